@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { userSchema } from './user.schema';
+
+/** Longest value accepted for any free-text auth field; longer input is refused, not cut. */
+const MAX_TEXT = 255;
+
+const requiredText = (label: string) =>
+  z
+    .string({ error: `${label} es obligatorio` })
+    .trim()
+    .min(1, `${label} es obligatorio`)
+    .max(MAX_TEXT, `${label} no puede tener más de ${MAX_TEXT} caracteres`);
+
+export const emailSchema = z
+  .string({ error: 'El correo es obligatorio' })
+  .trim()
+  .min(1, 'El correo es obligatorio')
+  .max(MAX_TEXT, `El correo no puede tener más de ${MAX_TEXT} caracteres`)
+  .pipe(z.email('El correo no es válido'))
+  .transform((email) => email.toLowerCase());
+
+/** At least 8 characters with a letter and a digit (issue #2). */
+export const newPasswordSchema = z
+  .string({ error: 'La contraseña es obligatoria' })
+  .min(8, 'La contraseña debe tener al menos 8 caracteres')
+  .max(128, 'La contraseña no puede tener más de 128 caracteres')
+  .regex(/\p{L}/u, 'La contraseña debe contener al menos una letra')
+  .regex(/\d/, 'La contraseña debe contener al menos un número');
+
+const passwordConfirmationSchema = z.string({ error: 'Confirma la contraseña' });
+
+const passwordsMatch = (value: { password: string; password_confirmation: string }) =>
+  value.password === value.password_confirmation;
+const mismatch = {
+  message: 'Las contraseñas no coinciden',
+  path: ['password_confirmation'],
+};
+
+export const registerRequestSchema = z
+  .object({
+    name: requiredText('El nombre'),
+    lastname: requiredText('El apellido'),
+    email: emailSchema,
+    password: newPasswordSchema,
+    password_confirmation: passwordConfirmationSchema,
+  })
+  .refine(passwordsMatch, mismatch);
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'La contraseña es obligatoria' })
+    .min(1, 'La contraseña es obligatoria')
+    .max(128, 'La contraseña no puede tener más de 128 caracteres'),
+});
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z
+      .string({ error: 'El enlace no es válido' })
+      .min(1, 'El enlace no es válido')
+      .max(MAX_TEXT, 'El enlace no es válido'),
+    email: emailSchema,
+    password: newPasswordSchema,
+    password_confirmation: passwordConfirmationSchema,
+  })
+  .refine(passwordsMatch, mismatch);
+
+/** Answer of register and login: the bearer token and the same user `GET /api/user` returns. */
+export const authResponseSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+});
+
+/** Answer of forgot-password and reset-password: a message to show, nothing that leaks. */
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** The Spanish messages the server and the screens share. */
+export const authMessages = {
+  emailTaken: 'El correo ya está registrado',
+  invalidCredentials: 'Credenciales inválidas',
+  tooManyAttempts: 'Demasiados intentos fallidos. Inténtalo de nuevo en unos minutos.',
+  forgotPasswordSent:
+    'Si el correo está registrado, te enviamos un enlace para restablecer la contraseña.',
+  passwordReset: 'Tu contraseña fue restablecida. Ya puedes iniciar sesión.',
+  invalidResetToken: 'El enlace para restablecer la contraseña no es válido o ha expirado.',
+  unauthenticated: 'No autenticado',
+} as const;
+
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,63 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+/** Import zones (STYLE.md §12): what each layer may not reach. */
+const noImport = (patterns, message) => [
+  'error',
+  { patterns: [{ group: patterns, message }] },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': noImport(
+        ['**/server/**', '../server/*', 'fastify', 'drizzle-orm', 'pg', '@electric-sql/*'],
+        'The browser code never imports the server; share types through contract/.',
+      ),
+    },
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': noImport(
+        ['react', 'react-*', '@mui/*', '@emotion/*', '**/api/**', '../api/*', 'ofetch', '@tanstack/*', '**/server/**'],
+        'Machines are pure: no React, MUI, router or src/api; effects are provided as actors.',
+      ),
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': noImport(
+        ['**/src/**', '../src/*', 'react', 'react-*', '@mui/*'],
+        'The server never imports the browser code; share types through contract/.',
+      ),
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': noImport(
+        ['**/src/**', '**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'react', 'react-*'],
+        'The contract is shared by both sides and imports neither Drizzle nor React.',
+      ),
+    },
+  },
+);
