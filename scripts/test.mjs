@@ -1,0 +1,52 @@
+// `npm test`: type-check, lint, unit + machine + component + API tests, then the browser tests.
+// Stops at the first failing step and ends with one line counting every test that ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const vitestReport = '.tmp/vitest.json';
+const playwrightReport = '.tmp/playwright.json';
+mkdirSync('.tmp', { recursive: true });
+rmSync(vitestReport, { force: true });
+rmSync(playwrightReport, { force: true });
+
+const steps = [
+  ['Type-check', 'npm', ['run', 'typecheck']],
+  ['Lint', 'npm', ['run', 'lint']],
+  [
+    'Unit, machine, component and API tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  ],
+  ['Build', 'npm', ['run', 'build']],
+  ['Browser tests', 'node', ['scripts/run-e2e.mjs']],
+];
+
+let failedStep;
+for (const [title, command, args] of steps) {
+  console.log(`\n▶ ${title}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  if (status !== 0) {
+    failedStep = title;
+    break;
+  }
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+}
+if (existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+}
+if (failedStep) {
+  console.error(`\n✖ ${failedStep} failed`);
+  counts.failed = Math.max(counts.failed, 1);
+}
+console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedStep ? 1 : 0);

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { logIn, newPerson, register } from './support/accounts';
+import { latestMailTo, linkIn } from './support/mail';
+
+test('a new person registers, logs out and logs in again', async ({ page }) => {
+  const person = newPerson();
+  await register(page, person);
+
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+  await expect(page.getByText(`Hola, ${person.name}`)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+
+  await logIn(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+  await expect(page.getByText(`Hola, ${person.name}`)).toBeVisible();
+});
+
+test('registering an e-mail that exists shows the server\'s field error', async ({ page }) => {
+  await register(page, { ...newPerson(), email: 'propietario@demo.club' });
+  await expect(page.getByText('El correo ya está registrado')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('a wrong password is refused with "Credenciales inválidas"', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page, 'propietario@demo.club', 'NoEsLaClave1');
+  await expect(page.getByRole('alert')).toContainText('Credenciales inválidas');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
+});
+
+test('the login form rejects bad input before calling the server', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('El correo no es válido')).toBeVisible();
+});
+
+test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
+  const person = newPerson();
+  await register(page, person);
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Correo electrónico').fill(person.email);
+  await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByRole('alert')).toContainText('te enviamos un enlace');
+
+  let mail: ReturnType<typeof latestMailTo>;
+  await expect.poll(() => (mail = latestMailTo(person.email))).toBeTruthy();
+  const link = linkIn(mail!, '/reset-password');
+  expect(link.searchParams.get('email')).toBe(person.email);
+
+  const newPassword = 'Porteria2027';
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('Nueva contraseña').fill(newPassword);
+  await page.getByLabel('Confirmar contraseña').fill(newPassword);
+  await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+  await expect(page.getByRole('alert')).toContainText('Tu contraseña fue restablecida');
+
+  // The link is single-use.
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('Nueva contraseña').fill('OtraClave2028');
+  await page.getByLabel('Confirmar contraseña').fill('OtraClave2028');
+  await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+  await expect(page.getByText('no es válido o ha expirado')).toBeVisible();
+
+  await page.goto('/login');
+  await logIn(page, person.email, person.password);
+  await expect(page.getByRole('alert')).toContainText('Credenciales inválidas');
+  await logIn(page, person.email, newPassword);
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+});
+
+test('logging out in one tab logs out the other tab', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/login');
+  await logIn(first, 'entrenador@demo.club', 'Demo1234!');
+  await expect(first).toHaveURL(/\/home\/dashboard$/);
+
+  const second = await context.newPage();
+  await second.goto('/home/dashboard');
+  await expect(second.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await first.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(first).toHaveURL(/\/login$/);
+  await expect(second).toHaveURL(/\/login$/);
+});
+
+test('logging in in one tab logs in the other tab', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/login');
+  await second.goto('/login');
+
+  await logIn(first, 'contador@demo.club', 'Demo1234!');
+  await expect(first).toHaveURL(/\/home\/dashboard$/);
+  await expect(second).toHaveURL(/\/home\/dashboard$/);
+});
+
+test('a deep link asks for login and comes back after it', async ({ page }) => {
+  await page.goto('/home/dashboard?desde=correo');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, 'propietario@demo.club', 'Demo1234!');
+  await expect(page).toHaveURL(/\/home\/dashboard\?desde=correo$/);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-existe');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+});
