@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from the environment, resolved to laptop-friendly defaults. */
+export interface AppConfig {
+  /** TCP port to listen on (`PORT`, default 3000). */
+  port: number;
+  /** Interface to bind (`HOST`, default 0.0.0.0). */
+  host: string;
+  /** Absolute directory for local state: PGlite files, JWT secret, mail files (`DATA_DIR`, default ./data). */
+  dataDir: string;
+  /** `DATABASE_URL`: a PostgreSQL connection string; when unset the embedded PGlite is used. */
+  databaseUrl: string | undefined;
+  /** Where PGlite keeps its files when `databaseUrl` is unset: `<dataDir>/pglite`. */
+  pgliteDir: string;
+  /** HS256 key for session tokens (`JWT_SECRET`, else generated once into `<dataDir>/jwt-secret`). */
+  jwtSecret: Uint8Array;
+  /** Public address of the app, used in links sent by e-mail (`APP_URL`, default http://localhost:PORT). */
+  appUrl: string;
+  /** `SMTP_URL` (e.g. smtp://user:pass@host:587); when unset mails are written to `mailDir`. */
+  smtpUrl: string | undefined;
+  /** Sender of every e-mail (`MAIL_FROM`). */
+  mailFrom: string;
+  /** Directory of the file mail transport: `<dataDir>/mail`. */
+  mailDir: string;
+  /** Support number of the WhatsApp help button (`WHATSAPP_PHONE`, digits with country code). */
+  whatsappPhone: string;
+  /** Built SPA served at `/` when it holds an index.html (`STATIC_DIR`, default ./dist). */
+  staticDir: string;
+  /** Fastify `trustProxy` (`TRUST_PROXY`: true, a hop count or a list of addresses); off by default. */
+  trustProxy: boolean | number | string;
+  /** Pino log level (`LOG_LEVEL`, default info). */
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const DEFAULT_MAIL_FROM = 'Gestión deportiva <no-reply@gestion-deportiva.local>';
+const DEFAULT_WHATSAPP_PHONE = '573001234567';
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function readTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * Reads the secret from `JWT_SECRET`, or from `<dataDir>/jwt-secret`, creating that file
+ * (32 random bytes, mode 0600) the first time. Never a constant in the code.
+ */
+function readJwtSecret(env: Env, dataDir: string): Uint8Array {
+  const fromEnv = env.JWT_SECRET;
+  if (fromEnv !== undefined && fromEnv !== '') {
+    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+    return new TextEncoder().encode(fromEnv);
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    // 'wx' fails if another process created the file meanwhile; then we read theirs.
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** Builds the typed configuration from `env` (default `process.env`), creating `dataDir` if needed. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = readPort(env.PORT);
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+  const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    jwtSecret: readJwtSecret(env, dataDir),
+    appUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    mailDir: path.join(dataDir, 'mail'),
+    whatsappPhone: env.WHATSAPP_PHONE || DEFAULT_WHATSAPP_PHONE,
+    staticDir: path.resolve(env.STATIC_DIR || './dist'),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
