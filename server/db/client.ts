@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { modules, permissions, rolePermissions, roles } from './schema/access';
+import { loginAttempts, passwordResetTokens } from './schema/auth';
+import { clubs } from './schema/clubs';
+import { emailOutbox } from './schema/mail';
+import { clubMemberships } from './schema/memberships';
+import { userOnboarding } from './schema/onboarding';
+import { users } from './schema/users';
+
+/** Every table, composed explicitly (no barrel file). */
+export const schema = {
+  users,
+  clubs,
+  clubMemberships,
+  roles,
+  modules,
+  permissions,
+  rolePermissions,
+  userOnboarding,
+  loginAttempts,
+  passwordResetTokens,
+  emailOutbox,
+};
+
+/** The common type of the PGlite and node-postgres Drizzle instances. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbDriver = 'pglite' | 'postgres';
+
+/** An open database: the Drizzle instance, which driver runs it, and how to migrate and close it. */
+export interface DbHandle {
+  db: Db;
+  driver: DbDriver;
+  /** Applies the committed SQL migrations with the driver's own migrator. */
+  migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding a database-wide lock, so several instances starting at once
+   * migrate and seed one after the other (a PostgreSQL advisory lock; PGlite has one user).
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Arbitrary constant key of the advisory lock taken while migrating and seeding. */
+const STARTUP_LOCK_KEY = 47_110_815;
+
+/** Wraps an open PGlite instance (a data dir, memory, or a test template's clone). */
+export function fromPglite(client: PGlite): DbHandle {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    withStartupLock: (fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+/** Wraps a node-postgres pool. */
+export function fromPgPool(pool: pg.Pool): DbHandle {
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    async withStartupLock(fn) {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await lockClient
+          .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+          .catch(() => undefined);
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the configured database: PostgreSQL through `pg` when `url` is given, otherwise
+ * PGlite persisted in `dataDir` (created if needed), or in memory without one.
+ */
+export async function openDb(options: { url?: string; dataDir?: string }): Promise<DbHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    return fromPgPool(pool);
+  }
+  if (options.dataDir) {
+    // PGlite creates its data dir non-recursively: make the parent first.
+    mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  }
+  const client = await PGlite.create(options.dataDir ?? 'memory://');
+  return fromPglite(client);
+}
