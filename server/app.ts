@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  createJsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from '@fastify/type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
+import { createRequireUser } from './auth/require-user';
+import { createTokenService } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { DbHandle } from './db/client';
+import { createAuthService } from './features/auth/auth.service';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { usersRoutes } from './features/users/users.routes';
+import type { Clock } from './lib/clock';
+import { errorHandler, messages } from './lib/error-handler';
+import type { Mailer } from './mail/mailer';
+import { MailOutbox } from './mail/outbox';
+
+// Any message the contract does not spell out itself comes out in Spanish too.
+z.config(z.locales.es());
+
+export interface AppDeps {
+  /** The open database (see `openDb`). */
+  db: DbHandle;
+  config: AppConfig;
+  clock: Clock;
+  mailer: Mailer;
+  /** Fastify logger options; off unless given (tests stay quiet, main.ts turns it on). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest JSON body accepted on any route (auth bodies are far smaller). */
+const BODY_LIMIT = 1024 * 1024;
+
+const DOCS_PREFIX = '/api/docs';
+
+const isApiPath = (url: string): boolean =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Builds the whole application from its dependencies without listening, so tests drive
+ * it through `inject` and `main.ts` alone owns the socket. Features are registered here
+ * explicitly, so the API reads top to bottom.
+ */
+export function buildApp({
+  db: handle,
+  config,
+  clock,
+  mailer,
+  logger = false,
+}: AppDeps): FastifyInstance {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    // A hop count becomes proxy-addr's "trust the n nearest hops".
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // Route ids never need more; a safety net against giant URLs.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  // Only JSON bodies: a text/plain body is refused like any other non-JSON one.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('currentUser', null);
+
+  // A route with a body schema and no body at all reports each missing field, not "not an object".
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI/emotion injects <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+
+  app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Gestión deportiva API', version: '0.1.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: createJsonSchemaTransform({ skipList: [`${DOCS_PREFIX}/*`, DOCS_PREFIX] }),
+  });
+  app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+
+  const tokens = createTokenService(config.jwtSecret, clock);
+  const requireUser = createRequireUser(handle.db, tokens);
+  const outbox = new MailOutbox(handle.db, mailer, clock, app.log);
+  app.addHook('onClose', async () => outbox.idle());
+  const auth = createAuthService({ db: handle.db, clock, tokens, outbox, appUrl: config.appUrl });
+
+  app.register(healthRoutes, { prefix: '/api', handle });
+  app.register(authRoutes, { prefix: '/api', auth });
+  app.register(usersRoutes, { prefix: '/api', db: handle.db, requireUser });
+
+  const hasSpa = existsSync(path.join(config.staticDir, 'index.html'));
+  if (hasSpa) {
+    app.register(fastifyStatic, {
+      root: config.staticDir,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite puts content-hashed files in assets/: cache them for good; everything else revalidates.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  // SPA fallback: a page path the server does not know is a client-side route.
+  app.setNotFoundHandler((request, reply) => {
+    if (
+      hasSpa &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url)
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: messages.notFound });
+  });
+
+  return app;
+}

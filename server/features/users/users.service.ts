@@ -1,0 +1,191 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  type ModuleAction,
+  type ModuleSlug,
+  type User,
+  type UserModule,
+  type UserPermissions,
+  moduleActions,
+} from '../../../contract/user.schema';
+import type { Db } from '../../db/client';
+import { modules, permissions, rolePermissions, roles } from '../../db/schema/access';
+import { clubs } from '../../db/schema/clubs';
+import { clubMemberships } from '../../db/schema/memberships';
+import { userOnboarding } from '../../db/schema/onboarding';
+import { users } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import { defaultOnboarding, onboardingStatus } from './onboarding';
+
+const SUPER_ADMIN = 'Super Admin';
+
+interface Membership {
+  clubId: number;
+  clubName: string;
+  roleId: number;
+  roleName: string;
+  priority: number;
+}
+
+interface PermissionRow {
+  name: string;
+  moduleSlug: string | null;
+  action: string;
+}
+
+function memberships(db: Db, userId: number): Promise<Membership[]> {
+  return db
+    .select({
+      clubId: clubs.id,
+      clubName: clubs.name,
+      roleId: roles.id,
+      roleName: roles.name,
+      priority: roles.priority,
+    })
+    .from(clubMemberships)
+    .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
+    .innerJoin(roles, eq(roles.id, clubMemberships.roleId))
+    .where(eq(clubMemberships.userId, userId))
+    .orderBy(asc(clubMemberships.id));
+}
+
+/** The permissions granted by `roleIds`, or every permission for a super admin. */
+async function grantedPermissions(
+  db: Db,
+  isSuperAdmin: boolean,
+  roleIds: number[],
+): Promise<PermissionRow[]> {
+  const columns = { name: permissions.name, moduleSlug: modules.slug, action: permissions.action };
+  if (isSuperAdmin) {
+    return db
+      .select(columns)
+      .from(permissions)
+      .leftJoin(modules, eq(modules.id, permissions.moduleId))
+      .orderBy(asc(permissions.id));
+  }
+  if (roleIds.length === 0) return [];
+  return db
+    .selectDistinct({ ...columns, id: permissions.id })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .leftJoin(modules, eq(modules.id, permissions.moduleId))
+    .where(inArray(rolePermissions.roleId, roleIds))
+    .orderBy(asc(permissions.id));
+}
+
+/**
+ * `GET /api/user`: the person, computed for their current club (`current_club_id` when
+ * they belong to it, else their first membership). A super admin is listed as
+ * 'Super Admin' plus their club roles and has every permission and all nine modules.
+ */
+export async function loadUser(db: Db, userId: number): Promise<User> {
+  const [row] = await db
+    .select({ user: users, onboarding: userOnboarding })
+    .from(users)
+    .leftJoin(userOnboarding, eq(userOnboarding.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError(401, 'No autenticado');
+  const { user, onboarding } = row;
+
+  const held = await memberships(db, user.id);
+  const clubById = new Map<number, string>();
+  for (const membership of held) clubById.set(membership.clubId, membership.clubName);
+
+  let currentClubId: number | null = null;
+  if (user.currentClubId !== null && clubById.has(user.currentClubId)) {
+    currentClubId = user.currentClubId;
+  } else if (user.currentClubId !== null && user.isSuperAdmin) {
+    // A super admin may work in any club, member or not.
+    const [club] = await db
+      .select({ id: clubs.id, name: clubs.name })
+      .from(clubs)
+      .where(eq(clubs.id, user.currentClubId));
+    if (club) {
+      clubById.set(club.id, club.name);
+      currentClubId = club.id;
+    }
+  }
+  currentClubId ??= held[0]?.clubId ?? null;
+
+  const clubRoles = held
+    .filter((membership) => membership.clubId === currentClubId)
+    .sort((a, b) => b.priority - a.priority);
+  const roleNames = [
+    ...new Set([...(user.isSuperAdmin ? [SUPER_ADMIN] : []), ...clubRoles.map((r) => r.roleName)]),
+  ];
+
+  const granted = await grantedPermissions(
+    db,
+    user.isSuperAdmin,
+    clubRoles.map((r) => r.roleId),
+  );
+  const moduleRows = await db
+    .select()
+    .from(modules)
+    .orderBy(asc(modules.orderIndex), asc(modules.id));
+
+  const actionsBySlug = new Map<string, Set<string>>();
+  for (const permission of granted) {
+    if (!permission.moduleSlug) continue;
+    const actions = actionsBySlug.get(permission.moduleSlug) ?? new Set<string>();
+    actions.add(permission.action);
+    actionsBySlug.set(permission.moduleSlug, actions);
+  }
+
+  const userModules: UserModule[] = moduleRows
+    .filter((module) => user.isSuperAdmin || actionsBySlug.has(module.slug))
+    .map((module) => {
+      const actions = actionsBySlug.get(module.slug) ?? new Set<string>();
+      const can = (action: ModuleAction) => user.isSuperAdmin || actions.has(action);
+      return {
+        id: module.id,
+        slug: module.slug as ModuleSlug,
+        name: module.name,
+        icon: module.icon,
+        category: module.category,
+        route_prefix: module.routePrefix,
+        order_index: module.orderIndex,
+        enabled: module.isActive,
+        permissions: {
+          view: can('view'),
+          create: can('create'),
+          update: can('update'),
+          delete: can('delete'),
+        },
+      };
+    });
+
+  const permissionsByModule: Record<string, string[]> = {};
+  for (const module of userModules) {
+    permissionsByModule[module.slug] = moduleActions.filter((action) => module.permissions[action]);
+  }
+
+  const listClub = [...clubById.entries()]
+    .map(([id, name]) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es') || a.id - b.id);
+
+  return {
+    id: user.id,
+    name: user.name,
+    lastname: user.lastname,
+    email: user.email,
+    roles: roleNames.map((name) => ({ name })),
+    is_super_admin: user.isSuperAdmin,
+    permissions: granted.map((permission) => permission.name),
+    permissions_by_module: permissionsByModule,
+    listClub,
+    modules: userModules,
+    onboarding: onboardingStatus(onboarding ?? defaultOnboarding),
+    current_club_id: currentClubId,
+  };
+}
+
+/** `GET /api/user/permissions`: the permission part of `loadUser`. */
+export async function loadUserPermissions(db: Db, userId: number): Promise<UserPermissions> {
+  const user = await loadUser(db, userId);
+  return {
+    roles: user.roles,
+    permissions: user.permissions,
+    permissions_by_module: user.permissions_by_module,
+    is_super_admin: user.is_super_admin,
+  };
+}
