@@ -1,0 +1,61 @@
+import type { Clock } from '../../../server/lib/clock';
+import type { Mailer, OutgoingMail } from '../../../server/mail/mailer';
+
+/** A clock that stands still until a test moves it. */
+export class FakeClock implements Clock {
+  private current: Date;
+
+  constructor(start: Date = new Date()) {
+    this.current = new Date(start);
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+
+  advanceMinutes(minutes: number): void {
+    this.advance(minutes * 60_000);
+  }
+
+  set(date: Date): void {
+    this.current = new Date(date);
+  }
+}
+
+/** Keeps every message in memory instead of sending it. */
+export class MemoryMailer implements Mailer {
+  readonly messages: OutgoingMail[] = [];
+  /** When set, `send` rejects with it (to test failed deliveries). */
+  failWith: Error | undefined;
+
+  async send(mail: OutgoingMail): Promise<void> {
+    if (this.failWith) throw this.failWith;
+    this.messages.push(mail);
+  }
+
+  /** Messages sent to `to`, oldest first. */
+  to(to: string): OutgoingMail[] {
+    return this.messages.filter((message) => message.to === to);
+  }
+
+  /** The newest message sent to `to`. */
+  lastTo(to: string): OutgoingMail | undefined {
+    return this.to(to).at(-1);
+  }
+}
+
+/** The token and e-mail of the reset link inside a mail's text. */
+export function resetLinkFrom(text: string): { url: URL; token: string; email: string } {
+  const match = /https?:\/\/\S+\/reset-password\?\S+/.exec(text);
+  if (!match) throw new Error(`No reset link in: ${text}`);
+  const url = new URL(match[0]);
+  return {
+    url,
+    token: url.searchParams.get('token') ?? '',
+    email: url.searchParams.get('email') ?? '',
+  };
+}

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../../server/app';
+import type { AppConfig } from '../../../server/config';
+import type { Db, DbDriver, DbHandle } from '../../../server/db/client';
+import { seedDemoIfEmpty } from '../../../server/db/seed/demo';
+import { seedReference } from '../../../server/db/seed/reference';
+import { createTestDatabase, testDrivers, type TestDatabase } from './databases';
+import { FakeClock, MemoryMailer } from './fakes';
+
+export { FakeClock, MemoryMailer, resetLinkFrom } from './fakes';
+
+/** Everything a suite needs, ready inside its tests (filled in by `beforeAll`). */
+export interface TestContext {
+  readonly driver: DbDriver;
+  readonly app: FastifyInstance;
+  readonly handle: DbHandle;
+  readonly db: Db;
+  readonly clock: FakeClock;
+  readonly mailer: MemoryMailer;
+  readonly config: AppConfig;
+  /** `app.inject` with a JSON body and an optional bearer token. */
+  request(
+    options: InjectOptions & { token?: string; body?: unknown },
+  ): Promise<LightMyRequestResponse>;
+}
+
+export interface SuiteOptions {
+  /** Also seed the demo club and accounts. */
+  demo?: boolean;
+  /** Config values to override (e.g. `staticDir`). */
+  config?: Partial<AppConfig>;
+}
+
+/** A configuration that touches nothing on disk unless a test asks for it. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = path.join('/nonexistent', 'gd-test-data');
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    jwtSecret: randomBytes(32),
+    appUrl: 'http://app.test',
+    smtpUrl: undefined,
+    mailFrom: 'Gestión deportiva <no-reply@gestion-deportiva.local>',
+    mailDir: path.join(dataDir, 'mail'),
+    whatsappPhone: '573001234567',
+    staticDir: path.join('/nonexistent', 'gd-test-dist'),
+    trustProxy: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/**
+ * Declares `name` once per database driver — `name [pglite]` and, when
+ * TEST_DATABASE_URL is set, `name [postgres]` — each on a fresh migrated database with
+ * the reference seed, its own app, fake clock and in-memory mailer.
+ */
+export function describeEachDatabase(
+  name: string,
+  body: (ctx: TestContext) => void,
+  options: SuiteOptions = {},
+): void {
+  for (const driver of testDrivers) {
+    describe(`${name} [${driver}]`, () => {
+      let state:
+        | {
+            database: TestDatabase;
+            app: FastifyInstance;
+            clock: FakeClock;
+            mailer: MemoryMailer;
+            config: AppConfig;
+          }
+        | undefined;
+      const ready = () => {
+        if (!state) throw new Error('The test database is not ready (beforeAll failed?)');
+        return state;
+      };
+
+      beforeAll(async () => {
+        const database = await createTestDatabase(driver);
+        try {
+          await seedReference(database.handle.db);
+          if (options.demo) await seedDemoIfEmpty(database.handle.db);
+          const clock = new FakeClock();
+          const mailer = new MemoryMailer();
+          const config = testConfig(options.config);
+          const app = buildApp({ db: database.handle, config, clock, mailer });
+          await app.ready();
+          state = { database, app, clock, mailer, config };
+        } catch (error) {
+          await database.dispose();
+          throw error;
+        }
+      });
+
+      afterAll(async () => {
+        if (!state) return;
+        await state.app.close();
+        await state.database.dispose();
+        state = undefined;
+      });
+
+      const ctx: TestContext = {
+        driver,
+        get app() {
+          return ready().app;
+        },
+        get handle() {
+          return ready().database.handle;
+        },
+        get db() {
+          return ready().database.handle.db;
+        },
+        get clock() {
+          return ready().clock;
+        },
+        get mailer() {
+          return ready().mailer;
+        },
+        get config() {
+          return ready().config;
+        },
+        request({ token, body, headers, ...options }) {
+          return ready().app.inject({
+            ...options,
+            headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+            ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+          });
+        },
+      };
+      body(ctx);
+    });
+  }
+}
+
+let sequence = 0;
+
+/** A fresh, unique e-mail address for one test. */
+export function uniqueEmail(prefix = 'persona'): string {
+  sequence += 1;
+  return `${prefix}.${sequence}.${randomBytes(3).toString('hex')}@prueba.test`;
+}
+
+export const VALID_PASSWORD = 'Secreta123';
+
+/** Registers a new account through the API and returns its token and credentials. */
+export async function registerUser(
+  ctx: TestContext,
+  overrides: Partial<{ name: string; lastname: string; email: string; password: string }> = {},
+): Promise<{ token: string; email: string; password: string; id: number }> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? VALID_PASSWORD;
+  const response = await ctx.request({
+    method: 'POST',
+    url: '/api/register',
+    body: {
+      name: overrides.name ?? 'María José',
+      lastname: overrides.lastname ?? 'Núñez Ríos',
+      email,
+      password,
+      password_confirmation: password,
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const json = response.json<{ token: string; user: { id: number } }>();
+  return { token: json.token, email: email.toLowerCase(), password, id: json.user.id };
+}
+
+/** Logs in through the API; returns the raw response. */
+export function login(
+  ctx: TestContext,
+  email: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+) {
+  return ctx.request({
+    method: 'POST',
+    url: '/api/login',
+    body: { email, password },
+    remoteAddress,
+  });
+}
