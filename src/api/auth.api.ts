@@ -1,0 +1,51 @@
+import {
+  authResponseSchema,
+  messageResponseSchema,
+  type AuthResponse,
+  type ForgotPasswordRequest,
+  type LoginRequest,
+  type MessageResponse,
+  type RegisterRequest,
+  type ResetPasswordRequest,
+} from '../../contract/auth.schema';
+import { userSchema, type User } from '../../contract/user.schema';
+import { authClient, cookieClient, describeFailures } from './http';
+
+/*
+ * One function per auth endpoint. Requests are typed by the contract and answers are
+ * parsed with it, so a server that drifts from the contract fails here, loudly, and not
+ * three screens later. Every failure is a RequestError (src/lib/request-failure.ts).
+ */
+
+export const register = (body: RegisterRequest): Promise<AuthResponse> =>
+  describeFailures(async () =>
+    authResponseSchema.parse(await cookieClient('/register', { method: 'POST', body })),
+  );
+
+export const login = (body: LoginRequest): Promise<AuthResponse> =>
+  describeFailures(async () =>
+    authResponseSchema.parse(await cookieClient('/login', { method: 'POST', body })),
+  );
+
+/** Tells the server we leave; its answer does not matter to the caller (spec §4). */
+export const logout = (): Promise<void> =>
+  describeFailures(async () => {
+    await authClient('/logout', { method: 'POST' });
+  });
+
+export const forgotPassword = (body: ForgotPasswordRequest): Promise<MessageResponse> =>
+  describeFailures(async () =>
+    messageResponseSchema.parse(await cookieClient('/forgot-password', { method: 'POST', body })),
+  );
+
+export const resetPassword = (body: ResetPasswordRequest): Promise<MessageResponse> =>
+  describeFailures(async () =>
+    messageResponseSchema.parse(await cookieClient('/reset-password', { method: 'POST', body })),
+  );
+
+/** `GET /api/user`: the signed-in person, with clubs, modules and onboarding. */
+export const getUser = (): Promise<User> =>
+  describeFailures(async () => userSchema.parse(await authClient('/user')));
+
+/** The auth endpoints as one object, as createAuthActors (src/machines/auth.actors.ts) wants them. */
+export const authApi = { register, login, logout, forgotPassword, resetPassword, getUser };

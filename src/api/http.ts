@@ -1,0 +1,109 @@
+import { FetchError, ofetch } from 'ofetch';
+import { apiErrorSchema } from '../../contract/api-error.schema';
+import {
+  NETWORK_FAILURE_MESSAGE,
+  RequestError,
+  UNKNOWN_FAILURE_MESSAGE,
+} from '../lib/request-failure';
+import { getStored } from '../lib/storage';
+
+/** Every call goes to the same origin under /api (Vite proxies it in development). */
+export const API_BASE_URL = '/api';
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Subscribes to "the server no longer accepts our token" (a 401 from the user or modules
+ * endpoint). The auth actor listens and clears the session silently (spec §4, §8).
+ * Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+}
+
+function notifyUnauthorized(): void {
+  for (const listener of [...unauthorizedListeners]) listener();
+}
+
+/**
+ * The endpoints whose 401 means the session is over: `/api/user` itself and anything
+ * under `/api/modules` (spec §4). A 401 elsewhere (a wrong password on /api/login) is
+ * an answer to show, not a lost session.
+ */
+export function isSessionProbe(pathname: string): boolean {
+  return (
+    pathname === `${API_BASE_URL}/user` ||
+    pathname === `${API_BASE_URL}/modules` ||
+    pathname.startsWith(`${API_BASE_URL}/modules/`)
+  );
+}
+
+/** The path of a request as ofetch reports it (a relative string after baseURL, or a Request). */
+function pathnameOf(request: RequestInfo, response?: Response): string {
+  const url = response?.url || (typeof request === 'string' ? request : request.url);
+  try {
+    return new URL(url, 'http://same-origin.invalid').pathname;
+  } catch {
+    return url;
+  }
+}
+
+/** Sends cookies only (the spec's first client style, §7). */
+export const cookieClient = ofetch.create({
+  baseURL: API_BASE_URL,
+  credentials: 'include',
+});
+
+/** Sends cookies plus `Authorization: Bearer <jwtToken>` when a token is stored (spec §7). */
+export const authClient = ofetch.create({
+  baseURL: API_BASE_URL,
+  credentials: 'include',
+  onRequest({ options }) {
+    const token = getStored('jwtToken');
+    if (token) options.headers.set('Authorization', `Bearer ${token}`);
+  },
+  onResponseError({ request, response }) {
+    if (response.status === 401 && isSessionProbe(pathnameOf(request, response))) {
+      notifyUnauthorized();
+    }
+  },
+});
+
+/**
+ * Turns whatever a call threw into a RequestError: the server's `{ message, errors }`
+ * body (contract/api-error.schema.ts) when there is one, a Spanish "cannot connect"
+ * message when no response came back, and a generic message otherwise.
+ */
+export function toRequestError(error: unknown): RequestError {
+  if (error instanceof RequestError) return error;
+  if (error instanceof FetchError) {
+    const status = error.response?.status ?? error.status ?? null;
+    if (!error.response || status === null) {
+      return new RequestError({ status: null, message: NETWORK_FAILURE_MESSAGE, fieldErrors: {} });
+    }
+    const body = apiErrorSchema.safeParse(error.data);
+    if (!body.success) {
+      return new RequestError({ status, message: UNKNOWN_FAILURE_MESSAGE, fieldErrors: {} });
+    }
+    const fieldErrors: Record<string, string> = {};
+    for (const { path, message } of body.data.errors ?? []) {
+      // The first message of a field is the one to fix first.
+      fieldErrors[path] ??= message;
+    }
+    return new RequestError({ status, message: body.data.message, fieldErrors });
+  }
+  return new RequestError({ status: null, message: UNKNOWN_FAILURE_MESSAGE, fieldErrors: {} });
+}
+
+/** Runs a call and rethrows its failure as a RequestError. */
+export async function describeFailures<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toRequestError(error);
+  }
+}

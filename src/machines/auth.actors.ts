@@ -1,0 +1,90 @@
+import { fromPromise } from 'xstate';
+import type {
+  AuthResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  MessageResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '../../contract/auth.schema';
+import {
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+} from '../../contract/auth.schema';
+import type { User } from '../../contract/user.schema';
+import { HOME_PATH, LOGIN_PATH, safeRedirectTarget } from '../lib/public-paths';
+import type { TypedStorage } from '../lib/storage';
+import type { AuthBroadcast, authMachine } from './auth.machine';
+import type { FormValues } from './form-submit.machine';
+
+/**
+ * The auth endpoints the machines need, described here (machines may not import src/api);
+ * src/api/auth.api.ts satisfies it and tests pass fakes. Every method rejects with a
+ * RequestError (src/lib/request-failure.ts) when the call fails.
+ */
+export interface AuthApi {
+  register(body: RegisterRequest): Promise<AuthResponse>;
+  login(body: LoginRequest): Promise<AuthResponse>;
+  logout(): Promise<void>;
+  forgotPassword(body: ForgotPasswordRequest): Promise<MessageResponse>;
+  resetPassword(body: ResetPasswordRequest): Promise<MessageResponse>;
+  getUser(): Promise<User>;
+}
+
+type AuthImplementations = Parameters<typeof authMachine.provide>[0];
+
+/** The auth machine's actors on top of an API. */
+export function createAuthActors(api: AuthApi) {
+  return {
+    loadUser: fromPromise<User>(() => api.getUser()),
+    login: fromPromise<AuthResponse, LoginRequest>(({ input }) => api.login(input)),
+    register: fromPromise<AuthResponse, RegisterRequest>(({ input }) => api.register(input)),
+    logout: fromPromise<void>(() => api.logout()),
+  } satisfies AuthImplementations['actors'];
+}
+
+/** What the auth machine's actions act on; the provider passes the real ones. */
+export interface AuthEffectDeps {
+  storage: TypedStorage;
+  navigate: (to: string) => void;
+  clearQueryCache: () => void;
+  broadcast: (message: AuthBroadcast) => void;
+  logError: (message: string, error: unknown) => void;
+}
+
+/** The auth machine's effect actions on top of the browser's storage, router, cache and channel. */
+export function createAuthActions(deps: AuthEffectDeps) {
+  return {
+    storeToken: (_: unknown, { token }: { token: string }) => deps.storage.set('jwtToken', token),
+    clearStorage: () => {
+      deps.storage.remove('jwtToken');
+      deps.storage.remove('selectedClub');
+    },
+    clearQueryCache: () => deps.clearQueryCache(),
+    broadcast: (_: unknown, { message }: { message: AuthBroadcast }) => deps.broadcast(message),
+    navigateToLogin: () => deps.navigate(LOGIN_PATH),
+    navigateHome: () => deps.navigate(HOME_PATH),
+    redirectAfterLogin: () => {
+      const target = safeRedirectTarget(deps.storage.get('redirectAfterLogin'));
+      deps.storage.remove('redirectAfterLogin');
+      deps.navigate(target ?? HOME_PATH);
+    },
+    logRefreshError: (_: unknown, { error }: { error: unknown }) =>
+      deps.logError('No se pudo actualizar el usuario', error),
+  } satisfies AuthImplementations['actions'];
+}
+
+/**
+ * The `submit` actors of the password forms (src/machines/form-submit.machine.ts). Each
+ * parses its values with the contract, so only a request the server accepts is sent.
+ */
+export function createPasswordActors(api: Pick<AuthApi, 'forgotPassword' | 'resetPassword'>) {
+  return {
+    requestResetLink: fromPromise<MessageResponse, FormValues>(({ input }) =>
+      api.forgotPassword(forgotPasswordRequestSchema.parse(input)),
+    ),
+    resetPassword: fromPromise<MessageResponse, FormValues>(({ input }) =>
+      api.resetPassword(resetPasswordRequestSchema.parse(input)),
+    ),
+  };
+}

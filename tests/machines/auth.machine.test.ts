@@ -1,0 +1,385 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createActor,
+  fromPromise,
+  type AnyMachineSnapshot,
+  type NonReducibleUnknown,
+} from 'xstate';
+import type { AuthResponse, LoginRequest, RegisterRequest } from '../../contract/auth.schema';
+import type { User } from '../../contract/user.schema';
+import {
+  authMachine,
+  type AuthBroadcast,
+  type AuthEvent,
+  type AuthInput,
+} from '../../src/machines/auth.machine';
+import {
+  selectIsBusy,
+  selectSessionStatus,
+  selectShouldRememberPage,
+} from '../../src/machines/auth.selectors';
+import { isGuestOnlyPath, isPublicPath } from '../../src/lib/public-paths';
+import { toRequestFailure } from '../../src/lib/request-failure';
+import {
+  Coverage,
+  deferred,
+  describePath,
+  planPaths,
+  settle,
+  type Deferred,
+  type ModelPath,
+} from './support/model-paths';
+
+const userFixture = (id: number, name: string): User => ({
+  id,
+  name,
+  lastname: 'Pérez',
+  email: `${name.toLowerCase()}@demo.club`,
+  roles: [{ name: 'Propietario del Club' }],
+  is_super_admin: false,
+  permissions: ['players.view'],
+  permissions_by_module: { players: ['players.view'] },
+  listClub: [{ id: id * 10, name: `Club de ${name}` }],
+  modules: [],
+  onboarding: {
+    completed: true,
+    current_step: 5,
+    total_steps: 5,
+    completed_steps: [1, 2, 3, 4, 5],
+    role_name: 'Propietario del Club',
+    next_step: null,
+    progress_percentage: 100,
+  },
+  current_club_id: id * 10,
+});
+
+const storedUser = userFixture(1, 'Ana');
+const loginResponse: AuthResponse = { token: 'login-token', user: userFixture(2, 'Beto') };
+const registerResponse: AuthResponse = { token: 'register-token', user: userFixture(3, 'Carla') };
+const wrongPassword = { status: 401, message: 'Credenciales inválidas', fieldErrors: {} };
+const emailTaken = {
+  status: 422,
+  message: 'El correo ya está registrado',
+  fieldErrors: { email: 'El correo ya está registrado' },
+};
+const sessionGone = { status: 401, message: 'No autenticado', fieldErrors: {} };
+const offline = { status: null, message: 'No se pudo conectar con el servidor', fieldErrors: {} };
+
+/** One public page, one guest-only page, one private page: the three kinds logout and restore care about. */
+const PATHS = ['/', '/login', '/home/dashboard'] as const;
+
+const outputs: Record<string, unknown> = {
+  loadUser: storedUser,
+  refreshUser: storedUser,
+  login: loginResponse,
+  register: registerResponse,
+  logout: undefined,
+};
+const failures: Record<string, unknown> = {
+  loadUser: sessionGone,
+  refreshUser: offline,
+  login: wrongPassword,
+  register: emailTaken,
+  logout: offline,
+};
+
+/** The completion of an invoked call, as @xstate/graph feeds it to the machine. */
+type ActorEvent = {
+  type: `xstate.${'done' | 'error'}.actor.${string}`;
+  output?: unknown;
+  error?: unknown;
+};
+type ModelEvent = AuthEvent | ActorEvent;
+
+/** The events a person, the server, the router and the other tabs can cause. */
+function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
+  const events: ModelEvent[] = [
+    { type: 'auth.login', credentials: { email: 'beto@demo.club', password: 'Demo1234!' } },
+    {
+      type: 'auth.register',
+      details: {
+        name: 'Carla',
+        lastname: 'Pérez',
+        email: 'carla@demo.club',
+        password: 'Demo1234!',
+        password_confirmation: 'Demo1234!',
+      },
+    },
+    { type: 'auth.logout' },
+    { type: 'auth.refreshUser' },
+    { type: 'auth.unauthorized' },
+    { type: 'auth.remoteLogin', token: 'remote-token' },
+    { type: 'auth.remoteLogin', token: null },
+    { type: 'auth.remoteLogout' },
+    ...PATHS.map((pathname) => ({ type: 'auth.locationChanged' as const, pathname })),
+  ];
+  // An actor can only finish while it runs.
+  for (const id of Object.keys(snapshot.children)) {
+    events.push({ type: `xstate.done.actor.${id}`, output: outputs[id] });
+    events.push({ type: `xstate.error.actor.${id}`, error: failures[id] });
+  }
+  return events;
+}
+
+/** Everything the machine's effects touched, in order, as short strings. */
+type Effect = string;
+
+/**
+ * The browser around the machine: localStorage's token, the effects the machine asked
+ * for, and the calls in flight. One fake per actor and per effect action.
+ */
+class FakeBrowser {
+  storedToken: string | null;
+  effects: Effect[] = [];
+  private calls = new Map<string, Deferred<unknown>>();
+  readonly inputs: Array<{ actor: string; input: unknown }> = [];
+
+  constructor(token: string | null) {
+    this.storedToken = token;
+  }
+
+  private call = <T, I = NonReducibleUnknown>(actor: string) =>
+    fromPromise<T, I>(({ input, self }) => {
+      const call = deferred<unknown>();
+      this.calls.set(self.id, call);
+      this.inputs.push({ actor, input });
+      return call.promise as Promise<T>;
+    });
+
+  logic() {
+    return authMachine.provide({
+      actors: {
+        loadUser: this.call<User>('loadUser'),
+        login: this.call<AuthResponse, LoginRequest>('login'),
+        register: this.call<AuthResponse, RegisterRequest>('register'),
+        logout: this.call<void>('logout'),
+      },
+      actions: {
+        storeToken: (_, { token }) => {
+          this.storedToken = token;
+          this.effects.push(`storeToken:${token}`);
+        },
+        clearStorage: () => {
+          this.storedToken = null;
+          this.effects.push('clearStorage');
+        },
+        clearQueryCache: () => this.effects.push('clearQueryCache'),
+        broadcast: (_, { message }: { message: AuthBroadcast }) =>
+          this.effects.push(`broadcast:${message}`),
+        navigateToLogin: () => this.effects.push('navigate:/login'),
+        navigateHome: () => this.effects.push('navigate:/home/dashboard'),
+        redirectAfterLogin: () => this.effects.push('redirectAfterLogin'),
+        logRefreshError: () => this.effects.push('logRefreshError'),
+      },
+    });
+  }
+
+  settleCall(event: { type: string; output?: unknown; error?: unknown }): boolean {
+    const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+    if (!match) return false;
+    const call = this.calls.get(match[2]!);
+    if (!call) throw new Error(`No call in flight for ${event.type}`);
+    this.calls.delete(match[2]!);
+    if (match[1] === 'done') call.resolve(event.output);
+    else call.reject(event.error);
+    return true;
+  }
+}
+
+const LOADING_STATES = ['initialising', 'restoring', 'loggingIn', 'registering', 'loggingOut'];
+const topState = (snapshot: AnyMachineSnapshot) =>
+  typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!;
+
+/** What each state means for the stored token, the context and the screens. */
+function checkState(snapshot: AnyMachineSnapshot, browser: FakeBrowser) {
+  const state = topState(snapshot);
+  const { context } = snapshot;
+  expect(selectIsBusy(snapshot as never)).toBe(LOADING_STATES.includes(state));
+  switch (state) {
+    case 'restoring':
+      expect(selectSessionStatus(snapshot as never)).toBe('checking');
+      expect(context.token).not.toBeNull();
+      expect(browser.storedToken).toBe(context.token);
+      break;
+    case 'unauthenticated':
+    case 'loggingIn':
+    case 'registering':
+      expect(selectSessionStatus(snapshot as never)).toBe('signedOut');
+      expect(context.token).toBeNull();
+      expect(context.user).toBeNull();
+      expect(context.clubs).toEqual([]);
+      expect(context.modules).toEqual([]);
+      expect(context.onboarding).toBeNull();
+      expect(browser.storedToken).toBeNull();
+      if (state !== 'unauthenticated') expect(context.failure).toBeNull();
+      break;
+    case 'authenticated':
+    case 'loggingOut':
+      expect(selectSessionStatus(snapshot as never)).toBe('signedIn');
+      expect(context.user).not.toBeNull();
+      expect(context.token).not.toBeNull();
+      expect(browser.storedToken).toBe(context.token);
+      expect(context.clubs).toEqual(context.user.listClub);
+      expect(context.modules).toEqual(context.user.modules);
+      expect(context.onboarding).toEqual(context.user.onboarding);
+      expect(context.failure).toBeNull();
+      expect(selectShouldRememberPage(snapshot as never)).toBe(true);
+      break;
+    default:
+      throw new Error(`Unexpected state ${state}`);
+  }
+}
+
+const logoutEffects = (pathname: string, broadcast: boolean): Effect[] => [
+  'clearStorage',
+  'clearQueryCache',
+  ...(broadcast ? ['broadcast:LOGOUT'] : []),
+  ...(isPublicPath(pathname) ? [] : ['navigate:/login']),
+];
+
+/** What each step must have done to the world around the machine (spec §4, §8). */
+function expectedEffects(before: AnyMachineSnapshot, event: ModelEvent): Effect[] {
+  const from = topState(before);
+  const pathname: string = before.context.pathname;
+  switch (`${from} ${event.type}`) {
+    case 'restoring xstate.done.actor.loadUser':
+      return isGuestOnlyPath(pathname) ? ['navigate:/home/dashboard'] : [];
+    case 'restoring xstate.error.actor.loadUser':
+      return ['clearStorage', 'clearQueryCache'];
+    case 'loggingIn xstate.done.actor.login':
+      return [`storeToken:${loginResponse.token}`, 'broadcast:LOGIN', 'redirectAfterLogin'];
+    case 'registering xstate.done.actor.register':
+      return [`storeToken:${registerResponse.token}`, 'broadcast:LOGIN', 'redirectAfterLogin'];
+    case 'authenticated auth.unauthorized':
+      return ['clearStorage', 'clearQueryCache'];
+    case 'authenticated auth.remoteLogout':
+      return logoutEffects(pathname, false);
+    case 'authenticated auth.locationChanged': {
+      const to = event.type === 'auth.locationChanged' ? event.pathname : '';
+      return isGuestOnlyPath(to) ? ['navigate:/home/dashboard'] : [];
+    }
+    case 'authenticated xstate.error.actor.refreshUser':
+      return ['logRefreshError'];
+    case 'loggingOut xstate.done.actor.logout':
+    case 'loggingOut xstate.error.actor.logout':
+      return logoutEffects(pathname, true);
+    default:
+      return [];
+  }
+}
+
+/** What each step must have done to the context, beyond the state's own invariants. */
+function checkStep(before: AnyMachineSnapshot, event: ModelEvent, after: AnyMachineSnapshot) {
+  const from = topState(before);
+  const to = topState(after);
+  if (event.type === 'xstate.error.actor.login' || event.type === 'xstate.error.actor.register') {
+    // The server's own words reach the screen: message and field errors.
+    expect(after.context.failure).toEqual(toRequestFailure((event as ActorEvent).error));
+  }
+  if (from === 'authenticated' && event.type === 'auth.unauthorized') {
+    expect(selectShouldRememberPage(after as never)).toBe(true);
+  }
+  if (
+    to === 'unauthenticated' &&
+    ['auth.remoteLogout', 'xstate.done.actor.logout', 'xstate.error.actor.logout'].includes(
+      event.type,
+    )
+  ) {
+    expect(selectShouldRememberPage(after as never)).toBe(false);
+  }
+  if (from === 'authenticated' && event.type === 'xstate.error.actor.refreshUser') {
+    // A failed refresh keeps the session as it was (spec §8).
+    expect(after.context.user).toEqual(before.context.user);
+    expect(after.context.token).toBe(before.context.token);
+  }
+  if (event.type === 'auth.locationChanged' && before.context.pathname !== after.context.pathname) {
+    expect(after.context.failure).toBeNull();
+  }
+}
+
+/** The machine's own states and the real actor's must agree at every step. */
+async function walk(path: ModelPath, input: AuthInput, coverage: Coverage) {
+  const browser = new FakeBrowser(input.token);
+  const actor = createActor(browser.logic(), { input, inspect: coverage.inspect });
+  for (const step of path.steps) {
+    const before = actor.getSnapshot();
+    browser.effects = [];
+    const event = step.event as ModelEvent | { type: 'xstate.init' };
+    if (event.type === 'xstate.init') {
+      actor.start();
+    } else if (!browser.settleCall(event)) {
+      // What the other tab did to the shared localStorage before its message arrived.
+      if (event.type === 'auth.remoteLogin' && event.token !== null) {
+        browser.storedToken = event.token;
+      }
+      if (event.type === 'auth.remoteLogout') browser.storedToken = null;
+      actor.send(event as AuthEvent);
+    }
+    await settle();
+    const after = actor.getSnapshot();
+    expect(after.value).toEqual(step.state.value);
+    expect(after.context).toEqual(step.state.context);
+    checkState(after, browser);
+    if (event.type !== 'xstate.init') {
+      expect(browser.effects).toEqual(expectedEffects(before, event));
+      checkStep(before, event, after);
+    }
+  }
+  actor.stop();
+  return browser;
+}
+
+const coverage = new Coverage(authMachine);
+const inputs: AuthInput[] = [
+  { token: null, pathname: '/login' },
+  { token: 'stored-token', pathname: '/home/dashboard' },
+];
+let walked = 0;
+
+describe('auth machine, every path of the model', () => {
+  for (const input of inputs) {
+    const paths = planPaths(authMachine, { input, events: eventsIn });
+    describe(`starting with ${input.token ? 'a stored token' : 'no token'} on ${input.pathname}`, () => {
+      for (const path of paths) {
+        it(describePath(path) || '(start)', async () => {
+          await walk(path, input, coverage);
+          walked++;
+        });
+      }
+    });
+  }
+});
+
+describe('auth machine, the calls it makes', () => {
+  it('sends the credentials typed on the form to the login call', async () => {
+    const browser = new FakeBrowser(null);
+    const actor = createActor(browser.logic(), { input: { token: null, pathname: '/login' } });
+    actor.start();
+    const credentials = { email: 'beto@demo.club', password: 'Demo1234!' };
+    actor.send({ type: 'auth.login', credentials });
+    await settle();
+    expect(browser.inputs).toEqual([{ actor: 'login', input: credentials }]);
+    actor.stop();
+  });
+
+  it('loads the user once per restore and once per refresh', async () => {
+    const browser = new FakeBrowser('stored-token');
+    const actor = createActor(browser.logic(), {
+      input: { token: 'stored-token', pathname: '/home/dashboard' },
+    });
+    actor.start();
+    browser.settleCall({ type: 'xstate.done.actor.loadUser', output: storedUser });
+    await settle();
+    actor.send({ type: 'auth.refreshUser' });
+    await settle();
+    expect(browser.inputs.map(({ actor: name }) => name)).toEqual(['loadUser', 'loadUser']);
+    actor.stop();
+  });
+});
+
+afterAll(() => {
+  const { missingStates, missingTransitions, summary } = coverage.report('auth machine');
+  console.log(`${summary} (${walked} paths walked)`);
+  expect(missingStates).toEqual([]);
+  expect(missingTransitions).toEqual([]);
+});
