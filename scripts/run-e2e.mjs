@@ -9,7 +9,7 @@ import { findChromium } from './find-chromium.mjs';
 const chromium = await findChromium();
 if (!chromium) {
   console.error(
-    'No Chromium found for the browser tests. Set CHROMIUM_PATH, install Debian/Ubuntu\'s ' +
+    "No Chromium found for the browser tests. Set CHROMIUM_PATH, install Debian/Ubuntu's " +
       '"chromium" package, or run `npx playwright install chromium`.',
   );
   process.exit(1);

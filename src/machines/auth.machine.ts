@@ -262,12 +262,6 @@ export const authMachine = setup({
           },
           { target: 'unauthenticated', actions: endSessionOnPurpose },
         ],
-        'auth.remoteLogin': {
-          description: 'Another tab signed in, maybe as someone else: reload the user.',
-          guard: 'remoteHasToken',
-          target: '.refreshing',
-          actions: 'assignRemoteToken',
-        },
         'auth.locationChanged': [
           { guard: 'isGoingToGuestPage', actions: ['assignPathname', 'navigateHome'] },
           { actions: 'assignPathname' },
@@ -275,10 +269,27 @@ export const authMachine = setup({
       },
       states: {
         idle: {
-          on: { 'auth.refreshUser': 'refreshing' },
+          on: {
+            'auth.refreshUser': 'refreshing',
+            'auth.remoteLogin': {
+              description: 'Another tab signed in, maybe as someone else: reload the user.',
+              guard: 'remoteHasToken',
+              target: 'refreshing',
+              actions: 'assignRemoteToken',
+            },
+          },
         },
         refreshing: {
           description: 'Reloads /api/user; a failure keeps the session and is logged (spec §8).',
+          on: {
+            'auth.remoteLogin': {
+              description: 'The user in flight may be the old one: ask again.',
+              guard: 'remoteHasToken',
+              target: 'refreshing',
+              reenter: true,
+              actions: 'assignRemoteToken',
+            },
+          },
           invoke: {
             id: 'refreshUser',
             src: 'loadUser',
