@@ -73,6 +73,14 @@ export function buildApp({
   app.setErrorHandler(errorHandler);
   // Only JSON bodies: a text/plain body is refused like any other non-JSON one.
   app.removeContentTypeParser('text/plain');
+  // An empty JSON body counts as no body (a client may send the header on a bodyless POST);
+  // anything else goes through Fastify's parser, which refuses prototype poisoning.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body.toString(), done);
+  });
   app.decorateRequest('currentUser', null);
 
   // A route with a body schema and no body at all reports each missing field, not "not an object".
@@ -125,7 +133,7 @@ export function buildApp({
   if (hasSpa) {
     app.register(fastifyStatic, {
       root: config.staticDir,
-      index: false,
+      index: 'index.html',
       setHeaders(res, filePath) {
         // Vite puts content-hashed files in assets/: cache them for good; everything else revalidates.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -12,6 +12,18 @@ import { FakeClock, MemoryMailer } from './fakes';
 
 export { FakeClock, MemoryMailer, resetLinkFrom } from './fakes';
 
+/** `inject` options plus `token` (sent as a bearer) and `body` (any value, sent as JSON). */
+export interface RequestOptions {
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+  url: string;
+  headers?: Record<string, string>;
+  /** A raw payload (use it for bodies that are not JSON). */
+  payload?: InjectOptions['payload'];
+  remoteAddress?: string;
+  token?: string;
+  body?: unknown;
+}
+
 /** Everything a suite needs, ready inside its tests (filled in by `beforeAll`). */
 export interface TestContext {
   readonly driver: DbDriver;
@@ -22,9 +34,7 @@ export interface TestContext {
   readonly mailer: MemoryMailer;
   readonly config: AppConfig;
   /** `app.inject` with a JSON body and an optional bearer token. */
-  request(
-    options: InjectOptions & { token?: string; body?: unknown },
-  ): Promise<LightMyRequestResponse>;
+  request(options: RequestOptions): Promise<LightMyRequestResponse>;
 }
 
 export interface SuiteOptions {

@@ -1,0 +1,132 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { isUniqueViolation, sqlState } from '../../server/lib/sql-state';
+import { createFileMailer } from '../../server/mail/mailer';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'gd-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('runs on a laptop with no variables but DATA_DIR', () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const config = loadConfig({ DATA_DIR: dataDir });
+
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      pgliteDir: path.join(dataDir, 'pglite'),
+      appUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'Gestión deportiva <no-reply@gestion-deportiva.local>',
+      mailDir: path.join(dataDir, 'mail'),
+      whatsappPhone: '573001234567',
+      trustProxy: false,
+    });
+    expect(statSync(dataDir).isDirectory()).toBe(true);
+  });
+
+  it('generates the JWT secret once (mode 0600) and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url')).toHaveLength(32);
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+  });
+
+  it('takes every value from the environment', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '4010',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://localhost/gestion',
+      JWT_SECRET: 'x'.repeat(40),
+      APP_URL: 'https://club.example.com/',
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Club <club@example.com>',
+      WHATSAPP_PHONE: '573009999999',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 4010,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://localhost/gestion',
+      appUrl: 'https://club.example.com',
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+      mailFrom: 'Club <club@example.com>',
+      whatsappPhone: '573009999999',
+      trustProxy: 1,
+    });
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe('x'.repeat(40));
+    expect(readdirSync(dataDir)).not.toContain('jwt-secret');
+  });
+
+  it('defaults APP_URL to the configured port', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '3999' }).appUrl).toBe('http://localhost:3999');
+  });
+
+  it('refuses a bad PORT and a short JWT_SECRET', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'tres mil' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'corto' })).toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('the file mail transport', () => {
+  it('writes DATA_DIR/mail/<ISO timestamp>-<outbox id>.json with to, subject, text, html, created_at', async () => {
+    const dir = path.join(tempDir(), 'mail');
+    const createdAt = new Date('2026-03-04T05:06:07.089Z');
+    await createFileMailer(dir).send({
+      id: 42,
+      to: 'ana@example.com',
+      subject: 'Asunto',
+      text: 'Texto',
+      html: '<p>Texto</p>',
+      createdAt,
+    });
+
+    expect(readdirSync(dir)).toEqual(['2026-03-04T05-06-07-089Z-42.json']);
+    expect(
+      JSON.parse(readFileSync(path.join(dir, '2026-03-04T05-06-07-089Z-42.json'), 'utf8')),
+    ).toEqual({
+      to: 'ana@example.com',
+      subject: 'Asunto',
+      text: 'Texto',
+      html: '<p>Texto</p>',
+      created_at: '2026-03-04T05:06:07.089Z',
+    });
+  });
+});
+
+describe('sqlState', () => {
+  it('finds the SQLSTATE however deeply the driver error is wrapped', () => {
+    const driverError = Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      constraint: 'users_email_unique',
+    });
+    const wrapped = new Error('Failed query', {
+      cause: new Error('wrapper', { cause: driverError }),
+    });
+
+    expect(sqlState(wrapped)).toBe('23505');
+    expect(isUniqueViolation(wrapped)).toBe(true);
+    expect(isUniqueViolation(wrapped, 'users_email_unique')).toBe(true);
+    expect(isUniqueViolation(wrapped, 'otra_restriccion')).toBe(false);
+    expect(sqlState(new Error('nothing'))).toBeUndefined();
+    expect(sqlState(Object.assign(new Error('node'), { code: 'ECONNREFUSED' }))).toBeUndefined();
+  });
+});
