@@ -7,6 +7,7 @@ import {
   type UserPermissions,
   moduleActions,
 } from '../../../contract/user.schema';
+import { authMessages } from '../../../contract/auth.schema';
 import type { Db } from '../../db/client';
 import { modules, permissions, rolePermissions, roles } from '../../db/schema/access';
 import { clubs } from '../../db/schema/clubs';
@@ -83,7 +84,7 @@ export async function loadUser(db: Db, userId: number): Promise<User> {
     .from(users)
     .leftJoin(userOnboarding, eq(userOnboarding.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) throw new AppError(401, 'No autenticado');
+  if (!row) throw new AppError(401, authMessages.unauthenticated);
   const { user, onboarding } = row;
 
   const held = await memberships(db, user.id);
