@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import {
+  forgotPasswordRequestSchema,
+  type ForgotPasswordRequest,
+} from '../../../contract/auth.schema';
+import { AuthCard } from '../../components/auth-card';
+import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
+import { SubmitButton } from '../../components/submit-button';
+import {
+  selectCanSubmit,
+  selectFailure,
+  selectIsSubmitting,
+  selectSuccessMessage,
+} from '../../machines/form-submit.selectors';
+import { AuthLinks } from './auth-links';
+import { forgotPasswordLogic, type FormSubmitLogic } from './password.logic';
+
+const FIELDS = ['email'] as const;
+
+/** /forgot-password: asks for the reset link; the answer is the same whether the email exists. */
+export function ForgotPasswordScreen({ logic = forgotPasswordLogic }: { logic?: FormSubmitLogic }) {
+  const submit = useActorRef(logic);
+  const busy = useSelector(submit, selectIsSubmitting);
+  const canSubmit = useSelector(submit, selectCanSubmit);
+  const failure = useSelector(submit, selectFailure);
+  const sentMessage = useSelector(submit, selectSuccessMessage);
+  const form = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+  useServerFieldErrors(form, failure, FIELDS);
+
+  const onSubmit = form.handleSubmit((values) => submit.send({ type: 'form.submit', values }));
+
+  return (
+    <AuthCard title="Recuperar contraseña">
+      {sentMessage ? (
+        <Alert severity="success">{sentMessage}</Alert>
+      ) : (
+        <>
+          <Typography color="text.secondary">
+            Escribe tu correo y te enviaremos un enlace para restablecer la contraseña.
+          </Typography>
+          {failure && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {failure.message}
+            </Alert>
+          )}
+          <Box component="form" noValidate onSubmit={onSubmit}>
+            <TextField
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              {...textFieldProps(form, 'email')}
+            />
+            <SubmitButton label="Enviar enlace" busy={busy} disabled={!canSubmit} />
+          </Box>
+        </>
+      )}
+      <AuthLinks links={[{ to: '/login', label: 'Volver a iniciar sesión' }]} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import { registerRequestSchema, type RegisterRequest } from '../../../contract/auth.schema';
+import { AuthContext } from '../../app/auth-context';
+import { AuthCard } from '../../components/auth-card';
+import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
+import { SubmitButton } from '../../components/submit-button';
+import { selectCanRegister, selectFailure, selectIsBusy } from '../../machines/auth.selectors';
+import { AuthLinks } from './auth-links';
+
+const FIELDS = ['name', 'lastname', 'email', 'password', 'password_confirmation'] as const;
+
+/** /register: creates the account through the auth machine, which then signs the user in. */
+export function RegisterScreen() {
+  const auth = AuthContext.useActorRef();
+  const busy = AuthContext.useSelector(selectIsBusy);
+  const canRegister = AuthContext.useSelector(selectCanRegister);
+  const failure = AuthContext.useSelector(selectFailure);
+  const form = useForm<RegisterRequest>({
+    resolver: zodResolver(registerRequestSchema),
+    defaultValues: { name: '', lastname: '', email: '', password: '', password_confirmation: '' },
+  });
+  useServerFieldErrors(form, failure, FIELDS);
+
+  const onSubmit = form.handleSubmit((details) => auth.send({ type: 'auth.register', details }));
+
+  return (
+    <AuthCard title="Crear cuenta">
+      {failure && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {failure.message}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
+          <TextField label="Nombre" autoComplete="given-name" {...textFieldProps(form, 'name')} />
+          <TextField
+            label="Apellido"
+            autoComplete="family-name"
+            {...textFieldProps(form, 'lastname')}
+          />
+        </Stack>
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          {...textFieldProps(form, 'email')}
+        />
+        <TextField
+          label="Contraseña"
+          type="password"
+          autoComplete="new-password"
+          {...textFieldProps(form, 'password')}
+        />
+        <TextField
+          label="Confirmar contraseña"
+          type="password"
+          autoComplete="new-password"
+          {...textFieldProps(form, 'password_confirmation')}
+        />
+        <SubmitButton label="Crear cuenta" busy={busy} disabled={!canRegister} />
+      </Box>
+      <AuthLinks links={[{ to: '/login', label: 'Volver a iniciar sesión' }]} />
+    </AuthCard>
+  );
+}

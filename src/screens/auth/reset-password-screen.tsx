@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import {
+  authMessages,
+  resetPasswordRequestSchema,
+  type ResetPasswordRequest,
+} from '../../../contract/auth.schema';
+import { AuthCard } from '../../components/auth-card';
+import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
+import { SubmitButton } from '../../components/submit-button';
+import {
+  selectCanSubmit,
+  selectFailure,
+  selectIsSubmitting,
+  selectSuccessMessage,
+} from '../../machines/form-submit.selectors';
+import { AuthLinks } from './auth-links';
+import { resetPasswordLogic, type FormSubmitLogic } from './password.logic';
+
+const FIELDS = ['password', 'password_confirmation'] as const;
+
+/** /reset-password?token=…&email=…: the link of the reset e-mail lands here. */
+export function ResetPasswordScreen({ logic = resetPasswordLogic }: { logic?: FormSubmitLogic }) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const submit = useActorRef(logic);
+  const busy = useSelector(submit, selectIsSubmitting);
+  const canSubmit = useSelector(submit, selectCanSubmit);
+  const failure = useSelector(submit, selectFailure);
+  const doneMessage = useSelector(submit, selectSuccessMessage);
+  // Token and email come from the link; they are validated with the rest but not shown as inputs.
+  const form = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { token, email, password: '', password_confirmation: '' },
+  });
+  useServerFieldErrors(form, failure, FIELDS);
+  const linkError =
+    !token || !email
+      ? authMessages.invalidResetToken
+      : (form.formState.errors.token?.message ?? form.formState.errors.email?.message);
+
+  const onSubmit = form.handleSubmit((values) => submit.send({ type: 'form.submit', values }));
+
+  if (doneMessage) {
+    return (
+      <AuthCard title="Restablecer contraseña">
+        <Alert severity="success">{doneMessage}</Alert>
+        <AuthLinks links={[{ to: '/login', label: 'Iniciar sesión' }]} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Restablecer contraseña">
+      {email && <Typography color="text.secondary">Cuenta: {email}</Typography>}
+      {(failure || linkError) && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {failure?.message ?? linkError}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Nueva contraseña"
+          type="password"
+          autoComplete="new-password"
+          {...textFieldProps(form, 'password')}
+        />
+        <TextField
+          label="Confirmar contraseña"
+          type="password"
+          autoComplete="new-password"
+          {...textFieldProps(form, 'password_confirmation')}
+        />
+        <SubmitButton label="Restablecer contraseña" busy={busy} disabled={!canSubmit} />
+      </Box>
+      <AuthLinks
+        links={[
+          { to: '/forgot-password', label: 'Solicitar un nuevo enlace' },
+          { to: '/login', label: 'Volver a iniciar sesión' },
+        ]}
+      />
+    </AuthCard>
+  );
+}

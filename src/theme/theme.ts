@@ -1,0 +1,29 @@
+import { createTheme } from '@mui/material/styles';
+import { esES } from '@mui/material/locale';
+import { feedbackCustomizations } from './customizations/feedback';
+import { inputsCustomizations } from './customizations/inputs';
+import { navigationCustomizations } from './customizations/navigation';
+import { surfacesCustomizations } from './customizations/surfaces';
+import { palette } from './palette';
+import { shape } from './shape';
+import { typography } from './typography';
+
+/**
+ * The app's theme: primitives, one customisation file per component family, and the
+ * Spanish texts of MUI's own components (pagination, "Cerrar", …). The DataGrid and date
+ * picker locales are added here with those packages (they are not installed yet).
+ */
+export const theme = createTheme(
+  {
+    palette,
+    typography,
+    shape,
+    components: {
+      ...inputsCustomizations,
+      ...surfacesCustomizations,
+      ...feedbackCustomizations,
+      ...navigationCustomizations,
+    },
+  },
+  esES,
+);

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, serverRefusal, userFixture } from './support/render-app';
+
+afterEach(() => localStorage.clear());
+
+async function fillForm(values: Record<string, string>) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(await screen.findByLabelText(label), value);
+  }
+  await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+}
+
+const valid = {
+  Nombre: 'Carla',
+  Apellido: 'Gómez',
+  'Correo electrónico': 'carla@demo.club',
+  Contraseña: 'Demo1234!',
+  'Confirmar contraseña': 'Demo1234!',
+};
+
+describe('register screen', () => {
+  it('refuses a weak password and a mismatched confirmation with the contract’s words', async () => {
+    const register = vi.fn();
+    renderApp('/register', { register });
+
+    await fillForm({ ...valid, Contraseña: 'corta', 'Confirmar contraseña': 'otra' });
+
+    expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres')).toBeVisible();
+    expect(screen.getByText('Las contraseñas no coinciden')).toBeVisible();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('shows “El correo ya está registrado” on the email field and in the alert', async () => {
+    const register = vi.fn().mockRejectedValue(
+      serverRefusal(422, 'El correo ya está registrado', {
+        email: 'El correo ya está registrado',
+      }),
+    );
+    renderApp('/register', { register });
+
+    await fillForm(valid);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('El correo ya está registrado');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('El correo ya está registrado')).toHaveLength(2);
+  });
+
+  it('signs the new user in and opens the dashboard', async () => {
+    const register = vi.fn().mockResolvedValue({ token: 'jwt-new', user: userFixture('Carla') });
+    renderApp('/register', { register });
+
+    await fillForm(valid);
+
+    expect(await screen.findByText('Hola, Carla')).toBeVisible();
+    expect(register).toHaveBeenCalledWith({
+      name: 'Carla',
+      lastname: 'Gómez',
+      email: 'carla@demo.club',
+      password: 'Demo1234!',
+      password_confirmation: 'Demo1234!',
+    });
+    expect(localStorage.getItem('jwtToken')).toBe('jwt-new');
+  });
+});

@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fromPromise } from 'xstate';
+import type { AuthResponse, LoginRequest, RegisterRequest } from '../../../contract/auth.schema';
+import type { User } from '../../../contract/user.schema';
+import { AuthProvider, type AuthProviderProps } from '../../../src/app/providers';
+import { routes } from '../../../src/app/router';
+import { RequestError } from '../../../src/lib/request-failure';
+
+export const userFixture = (name = 'Beto'): User => ({
+  id: 2,
+  name,
+  lastname: 'Pérez',
+  email: `${name.toLowerCase()}@demo.club`,
+  roles: [{ name: 'Propietario del Club' }],
+  is_super_admin: false,
+  permissions: [],
+  permissions_by_module: {},
+  listClub: [{ id: 1, name: 'Club Deportivo Demo' }],
+  modules: [],
+  onboarding: {
+    completed: true,
+    current_step: 5,
+    total_steps: 5,
+    completed_steps: [1, 2, 3, 4, 5],
+    role_name: 'Propietario del Club',
+    next_step: null,
+    progress_percentage: 100,
+  },
+  current_club_id: 1,
+});
+
+export const serverRefusal = (status: number, message: string, fieldErrors = {}) =>
+  new RequestError({ status, message, fieldErrors });
+
+/** The API of the auth machine, faked at the actor level: each call is a vi.fn the test scripts. */
+export interface FakeAuthApi {
+  getUser: () => Promise<User>;
+  login: (body: LoginRequest) => Promise<AuthResponse>;
+  register: (body: RegisterRequest) => Promise<AuthResponse>;
+  logout: () => Promise<void>;
+}
+
+export function fakeActors(api: Partial<FakeAuthApi>): NonNullable<AuthProviderProps['actors']> {
+  const missing = (name: string) => () => Promise.reject(new Error(`${name} not scripted`));
+  const calls = {
+    getUser: missing('getUser'),
+    login: missing('login'),
+    register: missing('register'),
+    logout: () => Promise.resolve(),
+    ...api,
+  };
+  return {
+    loadUser: fromPromise<User>(() => calls.getUser()),
+    login: fromPromise<AuthResponse, LoginRequest>(({ input }) => calls.login(input)),
+    register: fromPromise<AuthResponse, RegisterRequest>(({ input }) => calls.register(input)),
+    logout: fromPromise<void>(() => calls.logout()),
+  };
+}
+
+/** The real routes, providers and screens on a memory router, with the auth API faked. */
+export function renderApp(path: string, api: Partial<FakeAuthApi> = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient();
+  const actors = fakeActors(api);
+  const view = render(
+    <AuthProvider router={router} queryClient={queryClient} actors={actors}>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
+  return { ...view, router, queryClient };
+}
