@@ -1,0 +1,124 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FetchError } from 'ofetch';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  authClient,
+  cookieClient,
+  isSessionProbe,
+  onUnauthorized,
+  toRequestError,
+} from '../../src/api/http';
+import { NETWORK_FAILURE_MESSAGE, UNKNOWN_FAILURE_MESSAGE } from '../../src/lib/request-failure';
+
+/** A tiny real HTTP server that answers like ours: 401 JSON bodies, one per path. */
+let server: Server;
+let origin: string;
+const seenHeaders: IncomingHttpHeaders[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    seenHeaders.push(request.headers);
+    response.setHeader('content-type', 'application/json');
+    if (request.url === '/api/fine') {
+      response.end(JSON.stringify({ ok: true }));
+      return;
+    }
+    response.statusCode = 401;
+    response.end(JSON.stringify({ message: 'No autenticado' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+};
+beforeEach(() => {
+  seenHeaders.length = 0;
+  vi.stubGlobal('localStorage', memoryStorage());
+});
+
+describe('isSessionProbe', () => {
+  it('is the user endpoint and everything under /api/modules', () => {
+    expect(isSessionProbe('/api/user')).toBe(true);
+    expect(isSessionProbe('/api/modules')).toBe(true);
+    expect(isSessionProbe('/api/modules/3/access')).toBe(true);
+    expect(isSessionProbe('/api/login')).toBe(false);
+    expect(isSessionProbe('/api/user/permissions')).toBe(false);
+    expect(isSessionProbe('/api/modulesX')).toBe(false);
+  });
+});
+
+describe('authClient', () => {
+  it('sends the stored token as a Bearer header, and nothing when there is none', async () => {
+    await authClient(`${origin}/api/fine`);
+    localStorage.setItem('jwtToken', 'jwt-1');
+    await authClient(`${origin}/api/fine`);
+    await cookieClient(`${origin}/api/fine`);
+
+    expect(seenHeaders.map((headers) => headers.authorization)).toEqual([
+      undefined,
+      'Bearer jwt-1',
+      undefined,
+    ]);
+  });
+
+  it('tells the subscribers about a 401 from /api/user and /api/modules only', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+
+    await expect(authClient(`${origin}/api/user`)).rejects.toThrow();
+    await expect(authClient(`${origin}/api/modules/1/access`)).rejects.toThrow();
+    await expect(authClient(`${origin}/api/login`, { method: 'POST' })).rejects.toThrow();
+    unsubscribe();
+    await expect(authClient(`${origin}/api/user`)).rejects.toThrow();
+
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('toRequestError', () => {
+  it('keeps the server’s message and field errors', async () => {
+    const error = await authClient(`${origin}/api/user`).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(FetchError);
+    expect(toRequestError(error)).toMatchObject({ status: 401, message: 'No autenticado' });
+
+    const invalid = Object.assign(new FetchError('400'), {
+      response: new Response(null, { status: 400 }),
+      status: 400,
+      data: {
+        message: 'Datos inválidos',
+        errors: [
+          { path: 'email', message: 'El correo no es válido' },
+          { path: 'email', message: 'otro' },
+        ],
+      },
+    });
+    expect(toRequestError(invalid)).toMatchObject({
+      status: 400,
+      message: 'Datos inválidos',
+      fieldErrors: { email: 'El correo no es válido' },
+    });
+  });
+
+  it('says the server cannot be reached when no answer came back', async () => {
+    const error = await cookieClient('http://127.0.0.1:1/api/login', { retry: 0 }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(toRequestError(error)).toMatchObject({
+      status: null,
+      message: NETWORK_FAILURE_MESSAGE,
+    });
+  });
+
+  it('uses a generic Spanish message for anything else', () => {
+    expect(toRequestError(new TypeError('boom')).message).toBe(UNKNOWN_FAILURE_MESSAGE);
+  });
+});
