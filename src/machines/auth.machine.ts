@@ -66,6 +66,15 @@ const endSession = ['clearSession', 'clearStorage', 'clearQueryCache'] as const;
 const endSessionOnPurpose = [...endSession, 'markLoggedOut'] as const;
 const broadcastLogin = { type: 'broadcast', params: { message: 'LOGIN' } } as const;
 const broadcastLogout = { type: 'broadcast', params: { message: 'LOGOUT' } } as const;
+/** Whatever the server answered to the logout: end the session, tell the tabs, leave private pages. */
+const logoutEnded = [
+  {
+    guard: 'isOnPrivatePage',
+    target: 'unauthenticated',
+    actions: [...endSessionOnPurpose, broadcastLogout, 'navigateToLogin'],
+  },
+  { target: 'unauthenticated', actions: [...endSessionOnPurpose, broadcastLogout] },
+] as const;
 
 /**
  * The session of this browser tab (spec §4): restore a stored token, log in, register,
@@ -311,22 +320,8 @@ export const authMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: [
-          {
-            guard: 'isOnPrivatePage',
-            target: 'unauthenticated',
-            actions: [...endSessionOnPurpose, broadcastLogout, 'navigateToLogin'],
-          },
-          { target: 'unauthenticated', actions: [...endSessionOnPurpose, broadcastLogout] },
-        ],
-        onError: [
-          {
-            guard: 'isOnPrivatePage',
-            target: 'unauthenticated',
-            actions: [...endSessionOnPurpose, broadcastLogout, 'navigateToLogin'],
-          },
-          { target: 'unauthenticated', actions: [...endSessionOnPurpose, broadcastLogout] },
-        ],
+        onDone: logoutEnded,
+        onError: logoutEnded,
       },
     },
   },

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { AuthResponse, LoginRequest, RegisterRequest } from '../../../contract/auth.schema';
@@ -64,10 +65,13 @@ export function renderApp(path: string, api: Partial<FakeAuthApi> = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient();
   const actors = fakeActors(api);
+  // StrictMode, as src/main.tsx: effects mount twice and the auth actor must survive it.
   const view = render(
-    <AuthProvider router={router} queryClient={queryClient} actors={actors}>
-      <RouterProvider router={router} />
-    </AuthProvider>,
+    <StrictMode>
+      <AuthProvider router={router} queryClient={queryClient} actors={actors}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </StrictMode>,
   );
   return { ...view, router, queryClient };
 }
