@@ -11,7 +11,7 @@ const noImport = (patterns, message) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'data', '.tmp', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
