@@ -29,7 +29,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           // Each file opens its own database; PGlite is one WASM thread, so keep files few at once.
+          // A project with its own worker count runs in a group of its own, after the others.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

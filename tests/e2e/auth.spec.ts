@@ -21,7 +21,9 @@ test('a new person registers, logs out and logs in again', async ({ page }) => {
 
 test('registering an e-mail that exists shows the server\'s field error', async ({ page }) => {
   await register(page, { ...newPerson(), email: 'propietario@demo.club' });
-  await expect(page.getByText('El correo ya está registrado')).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
+    'El correo ya está registrado',
+  );
   await expect(page).toHaveURL(/\/register$/);
 });
 
