@@ -15,7 +15,7 @@ import {
 /** What the checks read; `null` or `undefined` while nothing is known. */
 export type MaybePermissions = UserPermissions | null | undefined;
 
-const isSuperAdmin = (p: MaybePermissions): p is UserPermissions => p?.is_super_admin === true;
+const isSuperAdmin = (p: MaybePermissions): boolean => p?.is_super_admin === true;
 
 /** True when the user holds `permission` (e.g. `'players.view'`). */
 export function hasPermission(p: MaybePermissions, permission: string): boolean {
