@@ -15,6 +15,7 @@ import { createRequireUser } from './auth/require-user';
 import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
+import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -128,6 +129,7 @@ export function buildApp({
   app.register(healthRoutes, { prefix: '/api', handle });
   app.register(authRoutes, { prefix: '/api', auth });
   app.register(usersRoutes, { prefix: '/api', db: handle.db, requireUser });
+  app.register(appConfigRoutes, { prefix: '/api', config });
 
   const hasSpa = existsSync(path.join(config.staticDir, 'index.html'));
   if (hasSpa) {
