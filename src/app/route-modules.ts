@@ -1,0 +1,144 @@
+import { createElement } from 'react';
+import type { PlaceholderPath, PublicPagePath } from '../screens/placeholder/placeholder-pages';
+import { createRouteRegistry, type RouteLoader } from './route-registry';
+
+/*
+ * The lazy screen modules of every route, by full route pattern: the router builds its
+ * `lazy` from these loaders and the sidebar preloads through them, so hovering an item
+ * starts exactly the import the router will await (SPEC.md §2, ARCHITECTURE.md "Routes").
+ */
+
+const placeholder =
+  (page: PlaceholderPath): RouteLoader =>
+  () =>
+    import('../screens/placeholder/placeholder-screen').then(({ PlaceholderScreen }) => ({
+      element: createElement(PlaceholderScreen, { page }),
+    }));
+
+const publicPage =
+  (page: PublicPagePath): RouteLoader =>
+  () =>
+    import('../screens/placeholder/public-page-screen').then(({ PublicPageScreen }) => ({
+      element: createElement(PublicPageScreen, { page }),
+    }));
+
+const onboardingStep: RouteLoader = () =>
+  import('../screens/onboarding/onboarding-screen').then((module) => ({
+    Component: module.OnboardingScreen,
+  }));
+
+/** Public pages (no guard). */
+const publicScreens = {
+  '/': () =>
+    import('../screens/public/landing-screen').then((module) => ({
+      Component: module.LandingScreen,
+    })),
+  '/login': () =>
+    import('../screens/auth/login-screen').then((module) => ({ Component: module.LoginScreen })),
+  '/register': () =>
+    import('../screens/auth/register-screen').then((module) => ({
+      Component: module.RegisterScreen,
+    })),
+  '/forgot-password': () =>
+    import('../screens/auth/forgot-password-screen').then((module) => ({
+      Component: module.ForgotPasswordScreen,
+    })),
+  '/reset-password': () =>
+    import('../screens/auth/reset-password-screen').then((module) => ({
+      Component: module.ResetPasswordScreen,
+    })),
+  '/blog': publicPage('/blog'),
+  '/blog/:slug': publicPage('/blog/:slug'),
+  '/terminos': publicPage('/terminos'),
+  '/privacidad': publicPage('/privacidad'),
+  '/centro-ayuda': publicPage('/centro-ayuda'),
+  '/invitation/:token': publicPage('/invitation/:token'),
+  '/contact': publicPage('/contact'),
+  '/pricing': publicPage('/pricing'),
+  '/about': publicPage('/about'),
+} satisfies Record<string, RouteLoader>;
+
+/** The children of /home, inside the guard and the shell. */
+const homeScreens = {
+  '/home/dashboard': () =>
+    import('../screens/home/dashboard-screen').then((module) => ({
+      Component: module.DashboardScreen,
+    })),
+  '/home/subscription': placeholder('/home/subscription'),
+  '/home/club-team': placeholder('/home/club-team'),
+  '/home/create-club-team': placeholder('/home/create-club-team'),
+  '/home/create-club-team/:clubIdToEdit': placeholder('/home/create-club-team/:clubIdToEdit'),
+  '/home/categories': placeholder('/home/categories'),
+  '/home/trainers': placeholder('/home/trainers'),
+  '/home/trainings': placeholder('/home/trainings'),
+  '/home/players': placeholder('/home/players'),
+  '/home/calendar': placeholder('/home/calendar'),
+  '/home/player-create/:playerId?': placeholder('/home/player-create/:playerId?'),
+  '/home/payments': placeholder('/home/payments'),
+  '/home/chargers': placeholder('/home/chargers'),
+  '/home/discounts': placeholder('/home/discounts'),
+  '/home/admin/payment_methods': placeholder('/home/admin/payment_methods'),
+  '/home/admin/roles': placeholder('/home/admin/roles'),
+  '/home/admin/users-roles': placeholder('/home/admin/users-roles'),
+  '/home/admin/system': placeholder('/home/admin/system'),
+  '/home/admin/analytics': placeholder('/home/admin/analytics'),
+  '/home/admin/reports': placeholder('/home/admin/reports'),
+  '/home/admin/communications': placeholder('/home/admin/communications'),
+  '/home/admin/blog': placeholder('/home/admin/blog'),
+  '/home/admin/super-admin-panel': placeholder('/home/admin/super-admin-panel'),
+  '/home/parent-dashboard': placeholder('/home/parent-dashboard'),
+  '/home/player-dashboard': placeholder('/home/player-dashboard'),
+} satisfies Record<string, RouteLoader>;
+
+/** The children of /admin (the super admin's own area), inside the guard and the shell. */
+const adminScreens = {
+  '/admin/dashboard': placeholder('/admin/dashboard'),
+} satisfies Record<string, RouteLoader>;
+
+/** The wizard under /onboarding, inside the guard and the onboarding layout. */
+const onboardingScreens = {
+  '/onboarding': onboardingStep,
+  '/onboarding/*': onboardingStep,
+} satisfies Record<string, RouteLoader>;
+
+export const screenLoaders = {
+  ...publicScreens,
+  ...homeScreens,
+  ...adminScreens,
+  ...onboardingScreens,
+};
+
+/** A route pattern with a screen module (`/home/players`, `/blog/:slug`, …). */
+export type ScreenPath = keyof typeof screenLoaders;
+export type HomeScreenPath = keyof typeof homeScreens;
+export type AdminScreenPath = keyof typeof adminScreens;
+export type PublicScreenPath = keyof typeof publicScreens;
+
+export const homeScreenPaths = Object.keys(homeScreens) as HomeScreenPath[];
+export const adminScreenPaths = Object.keys(adminScreens) as AdminScreenPath[];
+export const publicScreenPaths = Object.keys(publicScreens) as PublicScreenPath[];
+
+const screens = createRouteRegistry(screenLoaders);
+
+/** The `lazy` of the route with this pattern. */
+export const lazyScreen = (path: ScreenPath) => screens.lazy(path);
+
+/**
+ * Starts loading the screen of `pathname` (a concrete path such as `/home/players`), so
+ * the page is ready when the user clicks. Unknown paths do nothing; safe to repeat.
+ */
+export function preloadRoute(pathname: string): void {
+  screens.preload(pathname);
+}
+
+/** The layouts around the guarded areas and the page for unknown paths, also lazy. */
+export const layoutLoaders = {
+  appShell: () =>
+    import('../components/shell/app-shell').then((module) => ({ Component: module.AppShell })),
+  onboardingLayout: () =>
+    import('../screens/onboarding/onboarding-layout').then((module) => ({
+      Component: module.OnboardingLayout,
+    })),
+  notFound: () =>
+    import('../screens/not-found-screen').then((module) => ({ Component: module.NotFoundScreen })),
+} satisfies Record<string, RouteLoader>;

@@ -1,0 +1,147 @@
+/** What a placeholder page shows until its issue builds the real screen. */
+export interface PlaceholderPage {
+  /** The h1: the page's label in the sidebar (or its own name when the sidebar has none). */
+  title: string;
+  /** One line saying what will live there. */
+  description: string;
+}
+
+/**
+ * The pages of the authenticated area that later issues build, by route pattern. The titles
+ * are the sidebar labels of SPEC.md §2, so a test finds the same words in the menu and the
+ * page. `/home/trainings` stays a placeholder by the spec.
+ */
+export const placeholderPages = {
+  '/home/subscription': {
+    title: 'Suscripción',
+    description: 'Aquí verás tu plan y podrás cambiarlo.',
+  },
+  '/home/club-team': {
+    title: 'Club / Equipo',
+    description: 'Aquí verás tus clubes y equipos, y podrás elegir con cuál trabajar.',
+  },
+  '/home/create-club-team': {
+    title: 'Crear club / equipo',
+    description: 'Aquí podrás registrar un nuevo club o equipo.',
+  },
+  '/home/create-club-team/:clubIdToEdit': {
+    title: 'Editar club / equipo',
+    description: 'Aquí podrás cambiar los datos de tu club o equipo.',
+  },
+  '/home/categories': {
+    title: 'Categorías',
+    description: 'Aquí se gestionarán las categorías del club.',
+  },
+  '/home/trainers': {
+    title: 'Entrenadores',
+    description: 'Aquí se gestionarán los entrenadores del club.',
+  },
+  '/home/trainings': {
+    title: 'Entrenamientos',
+    description: 'Próximamente podrás planificar aquí los entrenamientos.',
+  },
+  '/home/players': {
+    title: 'Jugadores',
+    description: 'Aquí se gestionarán los jugadores del club.',
+  },
+  '/home/calendar': {
+    title: 'Calendario',
+    description: 'Aquí verás los entrenamientos y partidos del club.',
+  },
+  '/home/player-create/:playerId?': {
+    title: 'Registro de jugador',
+    description: 'Aquí podrás registrar un jugador o editar sus datos.',
+  },
+  '/home/payments': {
+    title: 'Pagos',
+    description: 'Aquí se registrarán y consultarán los pagos del club.',
+  },
+  '/home/chargers': {
+    title: 'Cobros',
+    description: 'Aquí se configurarán los cobros del club.',
+  },
+  '/home/discounts': {
+    title: 'Descuentos',
+    description: 'Aquí se configurarán los descuentos del club.',
+  },
+  '/home/admin/payment_methods': {
+    title: 'Configuración',
+    description: 'Aquí se configurarán los medios de pago del club.',
+  },
+  '/home/admin/roles': {
+    title: 'Gestión de Roles',
+    description: 'Aquí se configurarán los roles y sus permisos por módulo.',
+  },
+  '/home/admin/users-roles': {
+    title: 'Asignación de Roles a Usuarios',
+    description: 'Aquí se asignarán roles a los usuarios del club.',
+  },
+  '/home/admin/system': {
+    title: 'Administración del Sistema',
+    description: 'Aquí se administrarán los módulos y la configuración de la plataforma.',
+  },
+  '/home/admin/analytics': {
+    title: 'Análisis Global',
+    description: 'Aquí verás las cifras de todos los clubes.',
+  },
+  '/home/admin/reports': {
+    title: 'Reportes del Sistema',
+    description: 'Aquí se generarán los reportes de la plataforma.',
+  },
+  '/home/admin/communications': {
+    title: 'Comunicaciones Masivas',
+    description: 'Aquí se enviarán mensajes a todos los usuarios.',
+  },
+  '/home/admin/blog': {
+    title: 'Gestión Web y Blog',
+    description: 'Aquí se publicarán las entradas del blog y el contenido del sitio.',
+  },
+  '/home/admin/super-admin-panel': {
+    title: 'Panel Super Admin',
+    description: 'Aquí estarán las herramientas del Super Admin.',
+  },
+  '/home/parent-dashboard': {
+    title: 'Panel de padres',
+    description: 'Aquí verás a tus hijos, sus entrenamientos y sus pagos.',
+  },
+  '/home/player-dashboard': {
+    title: 'Panel del jugador',
+    description: 'Aquí verás tus entrenamientos, partidos y pagos.',
+  },
+  '/admin/dashboard': {
+    title: 'Panel de administración',
+    description: 'Aquí verás el resumen de toda la plataforma.',
+  },
+} as const satisfies Record<string, PlaceholderPage>;
+
+export type PlaceholderPath = keyof typeof placeholderPages;
+
+/** The public pages whose content is not known yet (SPEC.md §2), by route pattern. */
+export const publicPages = {
+  '/blog': { title: 'Blog', description: 'Noticias y consejos para clubes deportivos.' },
+  '/blog/:slug': { title: 'Blog', description: 'Esta entrada del blog estará disponible pronto.' },
+  '/terminos': {
+    title: 'Términos y condiciones',
+    description: 'Las condiciones de uso de Gestión deportiva.',
+  },
+  '/privacidad': {
+    title: 'Política de privacidad',
+    description: 'Cómo tratamos los datos de tu club y de tus jugadores.',
+  },
+  '/centro-ayuda': {
+    title: 'Centro de ayuda',
+    description: 'Guías y respuestas a las preguntas frecuentes.',
+  },
+  '/invitation/:token': {
+    title: 'Invitación',
+    description: 'Aquí podrás aceptar la invitación a un club.',
+  },
+  '/contact': { title: 'Contacto', description: 'Escríbenos y te responderemos pronto.' },
+  '/pricing': { title: 'Precios', description: 'Los planes de Gestión deportiva.' },
+  '/about': {
+    title: 'Acerca de',
+    description: 'Quiénes somos y por qué hacemos Gestión deportiva.',
+  },
+} as const satisfies Record<string, PlaceholderPage>;
+
+export type PublicPagePath = keyof typeof publicPages;
