@@ -1,0 +1,110 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+/** Where 'Mi Cuenta' and 'Configuración' lead (routes of spec §2). */
+export const ACCOUNT_PATH = '/home/subscription';
+export const SETTINGS_PATH = '/home/admin/payment_methods';
+
+export interface UserMenuProps {
+  initials: string;
+  /** The WhatsApp chat link of 'Soporte'; null while the number is unknown. */
+  supportUrl: string | null;
+  /** 'Configuración' is offered only to whom the sidebar offers it (settings.manage and a club). */
+  canOpenSettings: boolean;
+  canLogout: boolean;
+  onLogout: () => void;
+}
+
+/** The avatar button of the top bar and its menu (spec §2). */
+export function UserMenu({
+  initials,
+  supportUrl,
+  canOpenSettings,
+  canLogout,
+  onLogout,
+}: UserMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const navigate = useNavigate();
+  const close = () => setAnchor(null);
+  const go = (path: string) => {
+    close();
+    void navigate(path);
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label="Menú de usuario"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main', fontSize: '0.95rem' }}>
+          {initials}
+        </Avatar>
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 220 } } }}
+      >
+        <MenuItem onClick={() => go(ACCOUNT_PATH)}>
+          <ListItemIcon>
+            <AccountCircleOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Mi Cuenta</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => go(SETTINGS_PATH)} disabled={!canOpenSettings}>
+          <ListItemIcon>
+            <SettingsOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Configuración</ListItemText>
+        </MenuItem>
+        <MenuItem
+          component="a"
+          href={supportUrl ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={close}
+          disabled={supportUrl === null}
+        >
+          <ListItemIcon>
+            <SupportAgentOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Soporte</ListItemText>
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            onLogout();
+          }}
+          disabled={!canLogout}
+        >
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Cerrar Sesión</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
