@@ -8,7 +8,12 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '../../contract/auth.schema';
-import { userSchema, type User } from '../../contract/user.schema';
+import {
+  userPermissionsSchema,
+  userSchema,
+  type User,
+  type UserPermissions,
+} from '../../contract/user.schema';
 import { authClient, cookieClient, describeFailures } from './http';
 
 /*
@@ -47,5 +52,17 @@ export const resetPassword = (body: ResetPasswordRequest): Promise<MessageRespon
 export const getUser = (): Promise<User> =>
   describeFailures(async () => userSchema.parse(await authClient('/user')));
 
+/** `GET /api/user/permissions`: the roles and permissions of the user in their current club. */
+export const getPermissions = (): Promise<UserPermissions> =>
+  describeFailures(async () => userPermissionsSchema.parse(await authClient('/user/permissions')));
+
 /** The auth endpoints as one object, as createAuthActors (src/machines/auth.actors.ts) wants them. */
-export const authApi = { register, login, logout, forgotPassword, resetPassword, getUser };
+export const authApi = {
+  register,
+  login,
+  logout,
+  forgotPassword,
+  resetPassword,
+  getUser,
+  getPermissions,
+};

@@ -96,7 +96,11 @@ export function AuthProvider({ router, queryClient, actors, children }: AuthProv
   );
   // Read once, when the actor is created.
   const options = {
-    input: { token: storage.get('jwtToken'), pathname: router.state.location.pathname },
+    input: {
+      token: storage.get('jwtToken'),
+      pathname: router.state.location.pathname,
+      selectedClub: storage.get('selectedClub'),
+    },
   };
   return (
     <AuthContext.Provider logic={logic} options={options}>

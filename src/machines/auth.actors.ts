@@ -11,7 +11,7 @@ import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
 } from '../../contract/auth.schema';
-import type { User } from '../../contract/user.schema';
+import type { ClubSummary, User, UserPermissions } from '../../contract/user.schema';
 import { HOME_PATH, LOGIN_PATH, safeRedirectTarget } from '../lib/public-paths';
 import type { TypedStorage } from '../lib/storage';
 import type { AuthBroadcast, authMachine } from './auth.machine';
@@ -29,6 +29,8 @@ export interface AuthApi {
   forgotPassword(body: ForgotPasswordRequest): Promise<MessageResponse>;
   resetPassword(body: ResetPasswordRequest): Promise<MessageResponse>;
   getUser(): Promise<User>;
+  /** `GET /api/user/permissions`: the roles and permissions of the user in their club. */
+  getPermissions(): Promise<UserPermissions>;
 }
 
 type AuthImplementations = Parameters<typeof authMachine.provide>[0];
@@ -40,6 +42,7 @@ export function createAuthActors(api: AuthApi) {
     login: fromPromise<AuthResponse, LoginRequest>(({ input }) => api.login(input)),
     register: fromPromise<AuthResponse, RegisterRequest>(({ input }) => api.register(input)),
     logout: fromPromise<void>(() => api.logout()),
+    loadPermissions: fromPromise<UserPermissions>(() => api.getPermissions()),
   } satisfies AuthImplementations['actors'];
 }
 
@@ -69,8 +72,14 @@ export function createAuthActions(deps: AuthEffectDeps) {
       deps.storage.remove('redirectAfterLogin');
       deps.navigate(target ?? HOME_PATH);
     },
+    storeSelectedClub: (_: unknown, { club }: { club: ClubSummary | null }) => {
+      if (club) deps.storage.set('selectedClub', club);
+      else deps.storage.remove('selectedClub');
+    },
     logRefreshError: (_: unknown, { error }: { error: unknown }) =>
       deps.logError('No se pudo actualizar el usuario', error),
+    logPermissionsError: (_: unknown, { error }: { error: unknown }) =>
+      deps.logError('No se pudieron actualizar los permisos', error),
   } satisfies AuthImplementations['actions'];
 }
 

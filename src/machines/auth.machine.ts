@@ -1,80 +1,30 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { AuthResponse, LoginRequest, RegisterRequest } from '../../contract/auth.schema';
-import type { ClubSummary, OnboardingStatus, User, UserModule } from '../../contract/user.schema';
+import type { ClubSummary, User, UserPermissions } from '../../contract/user.schema';
 import { isGuestOnlyPath, isPublicPath } from '../lib/public-paths';
-import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
+import { toRequestFailure } from '../lib/request-failure';
+import {
+  endSession,
+  endSessionOnPurpose,
+  logoutEnded,
+  refreshPermissions,
+  signedIn,
+  storeSelectedClub,
+  userLoaded,
+} from './auth.transitions';
+import {
+  notProvided,
+  ownClub,
+  sessionOf,
+  signedOut,
+  withPermissions,
+  type AuthBroadcast,
+  type AuthContext,
+  type AuthEvent,
+  type AuthInput,
+} from './auth.session';
 
-/** The two messages the tabs of one browser tell each other on `auth_channel` (spec §4). */
-export type AuthBroadcast = 'LOGIN' | 'LOGOUT';
-
-export interface AuthContext {
-  /** The bearer token, mirrored in localStorage `jwtToken` by the `storeToken` action. */
-  token: string | null;
-  user: User | null;
-  /** The user's clubs, modules and onboarding, kept apart as the spec stores them (§4). */
-  clubs: ClubSummary[];
-  modules: UserModule[];
-  onboarding: OnboardingStatus | null;
-  /** Why the last login or registration failed, for the screen to show. */
-  failure: RequestFailure | null;
-  /** The page the user is on; decides where logout and restore send them. */
-  pathname: string;
-  /**
-   * True after the user (in this tab or another) logged out on purpose; false after a
-   * lost session (a 401), whose page the guard remembers for the next login.
-   */
-  loggedOutOnPurpose: boolean;
-}
-
-export interface AuthInput {
-  /** The token found in localStorage when the app started. */
-  token: string | null;
-  pathname: string;
-}
-
-export type AuthEvent =
-  | { type: 'auth.login'; credentials: LoginRequest }
-  | { type: 'auth.register'; details: RegisterRequest }
-  | { type: 'auth.logout' }
-  | { type: 'auth.refreshUser' }
-  /** A 401 from /api/user or /api/modules: the server ended the session. */
-  | { type: 'auth.unauthorized' }
-  /** Another tab logged in; the token it stored in the shared localStorage. */
-  | { type: 'auth.remoteLogin'; token: string | null }
-  /** Another tab logged out. */
-  | { type: 'auth.remoteLogout' }
-  | { type: 'auth.locationChanged'; pathname: string };
-
-const signedOut = {
-  token: null,
-  user: null,
-  clubs: [],
-  modules: [],
-  onboarding: null,
-} satisfies Partial<AuthContext>;
-
-const sessionOf = (user: User) => ({
-  user,
-  clubs: user.listClub,
-  modules: user.modules,
-  onboarding: user.onboarding,
-});
-
-/** What ending a session always does, whoever ends it. */
-const endSession = ['clearSession', 'clearStorage', 'clearQueryCache'] as const;
-/** Ending it on purpose (logout here or in another tab) also tells the guard not to remember the page. */
-const endSessionOnPurpose = [...endSession, 'markLoggedOut'] as const;
-const broadcastLogin = { type: 'broadcast', params: { message: 'LOGIN' } } as const;
-const broadcastLogout = { type: 'broadcast', params: { message: 'LOGOUT' } } as const;
-/** Whatever the server answered to the logout: end the session, tell the tabs, leave private pages. */
-const logoutEnded = [
-  {
-    guard: 'isOnPrivatePage',
-    target: 'unauthenticated',
-    actions: [...endSessionOnPurpose, broadcastLogout, 'navigateToLogin'],
-  },
-  { target: 'unauthenticated', actions: [...endSessionOnPurpose, broadcastLogout] },
-] as const;
+export type { AuthBroadcast, AuthContext, AuthEvent, AuthInput } from './auth.session';
 
 /**
  * The session of this browser tab (spec §4): restore a stored token, log in, register,
@@ -88,14 +38,11 @@ export const authMachine = setup({
     input: {} as AuthInput,
   },
   actors: {
-    loadUser: fromPromise<User>(() => Promise.reject(new Error('loadUser is not provided'))),
-    login: fromPromise<AuthResponse, LoginRequest>(() =>
-      Promise.reject(new Error('login is not provided')),
-    ),
-    register: fromPromise<AuthResponse, RegisterRequest>(() =>
-      Promise.reject(new Error('register is not provided')),
-    ),
-    logout: fromPromise<void>(() => Promise.reject(new Error('logout is not provided'))),
+    loadUser: notProvided<User>('loadUser'),
+    login: notProvided<AuthResponse, LoginRequest>('login'),
+    register: notProvided<AuthResponse, RegisterRequest>('register'),
+    logout: notProvided<void>('logout'),
+    loadPermissions: notProvided<UserPermissions>('loadPermissions'),
   },
   actions: {
     // Effects: implemented by the provider, faked by the tests.
@@ -110,18 +57,30 @@ export const authMachine = setup({
     /** Goes to the stored `redirectAfterLogin` path (and forgets it), else to the dashboard. */
     redirectAfterLogin: () => {},
     logRefreshError: (_, _params: { error: unknown }) => {},
+    logPermissionsError: (_, _params: { error: unknown }) => {},
+    /** Writes the selected club to localStorage `selectedClub` (removes it for null). */
+    storeSelectedClub: (_, _params: { club: ClubSummary | null }) => {},
 
     // Pure context updates.
-    assignSignedIn: assign((_, { response }: { response: AuthResponse }) => ({
+    assignSignedIn: assign(({ context }, { response }: { response: AuthResponse }) => ({
       token: response.token,
-      ...sessionOf(response.user),
+      ...sessionOf(response.user, context.selectedClub),
       failure: null,
       loggedOutOnPurpose: false,
     })),
-    assignRestored: assign((_, { user }: { user: User }) => ({
-      ...sessionOf(user),
+    assignRestored: assign(({ context }, { user }: { user: User }) => ({
+      ...sessionOf(user, context.selectedClub),
       failure: null,
       loggedOutOnPurpose: false,
+    })),
+    assignPermissions: assign(({ context }, { permissions }: { permissions: UserPermissions }) => ({
+      user: context.user && withPermissions(context.user, permissions),
+    })),
+    assignSelectedClub: assign(({ context, event }) => ({
+      selectedClub:
+        event.type === 'auth.selectClub'
+          ? ownClub(context.clubs, event.club)
+          : context.selectedClub,
     })),
     assignFailure: assign((_, { error }: { error: unknown }) => ({
       failure: toRequestFailure(error),
@@ -145,6 +104,8 @@ export const authMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    isOwnClub: ({ context, event }) =>
+      event.type === 'auth.selectClub' && ownClub(context.clubs, event.club) !== null,
     remoteHasToken: ({ event }) => event.type === 'auth.remoteLogin' && event.token !== null,
     isOnPrivatePage: ({ context }) => !isPublicPath(context.pathname),
     isOnGuestPage: ({ context }) => isGuestOnlyPath(context.pathname),
@@ -158,6 +119,8 @@ export const authMachine = setup({
   context: ({ input }) => ({
     ...signedOut,
     token: input.token,
+    // Only a session being restored can keep a stored club (and only if still the user's).
+    selectedClub: input.token ? (input.selectedClub ?? null) : null,
     failure: null,
     pathname: input.pathname,
     loggedOutOnPurpose: false,
@@ -182,15 +145,9 @@ export const authMachine = setup({
           {
             guard: 'isOnGuestPage',
             target: 'authenticated',
-            actions: [
-              { type: 'assignRestored', params: ({ event }) => ({ user: event.output }) },
-              'navigateHome',
-            ],
+            actions: [...userLoaded, 'navigateHome'],
           },
-          {
-            target: 'authenticated',
-            actions: { type: 'assignRestored', params: ({ event }) => ({ user: event.output }) },
-          },
+          { target: 'authenticated', actions: userLoaded },
         ],
         onError: { target: 'unauthenticated', actions: endSession },
       },
@@ -217,12 +174,7 @@ export const authMachine = setup({
         },
         onDone: {
           target: 'authenticated',
-          actions: [
-            { type: 'assignSignedIn', params: ({ event }) => ({ response: event.output }) },
-            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
-            broadcastLogin,
-            'redirectAfterLogin',
-          ],
+          actions: signedIn,
         },
         onError: {
           target: 'unauthenticated',
@@ -241,12 +193,7 @@ export const authMachine = setup({
         },
         onDone: {
           target: 'authenticated',
-          actions: [
-            { type: 'assignSignedIn', params: ({ event }) => ({ response: event.output }) },
-            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
-            broadcastLogin,
-            'redirectAfterLogin',
-          ],
+          actions: signedIn,
         },
         onError: {
           target: 'unauthenticated',
@@ -255,7 +202,7 @@ export const authMachine = setup({
       },
     },
     authenticated: {
-      initial: 'idle',
+      type: 'parallel',
       on: {
         'auth.logout': 'loggingOut',
         'auth.unauthorized': {
@@ -275,41 +222,80 @@ export const authMachine = setup({
           { guard: 'isGoingToGuestPage', actions: ['assignPathname', 'navigateHome'] },
           { actions: 'assignPathname' },
         ],
+        'auth.selectClub': {
+          guard: 'isOwnClub',
+          actions: ['assignSelectedClub', storeSelectedClub],
+        },
       },
       states: {
-        idle: {
-          on: {
-            'auth.refreshUser': 'refreshing',
-            'auth.remoteLogin': {
-              description: 'Another tab signed in, maybe as someone else: reload the user.',
-              guard: 'remoteHasToken',
-              target: 'refreshing',
-              actions: 'assignRemoteToken',
+        user: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'auth.refreshUser': 'refreshing',
+                'auth.remoteLogin': {
+                  description: 'Another tab signed in, maybe as someone else: reload the user.',
+                  guard: 'remoteHasToken',
+                  target: 'refreshing',
+                  actions: 'assignRemoteToken',
+                },
+              },
+            },
+            refreshing: {
+              description:
+                'Reloads /api/user; a failure keeps the session and is logged (spec §8).',
+              on: {
+                'auth.remoteLogin': {
+                  description: 'The user in flight may be the old one: ask again.',
+                  guard: 'remoteHasToken',
+                  target: 'refreshing',
+                  reenter: true,
+                  actions: 'assignRemoteToken',
+                },
+              },
+              invoke: {
+                id: 'refreshUser',
+                src: 'loadUser',
+                onDone: { target: 'idle', actions: userLoaded },
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'logRefreshError',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                },
+              },
             },
           },
         },
-        refreshing: {
-          description: 'Reloads /api/user; a failure keeps the session and is logged (spec §8).',
-          on: {
-            'auth.remoteLogin': {
-              description: 'The user in flight may be the old one: ask again.',
-              guard: 'remoteHasToken',
-              target: 'refreshing',
-              reenter: true,
-              actions: 'assignRemoteToken',
+        permissions: {
+          description: 'Roles and permissions reloaded on demand; the result is a state (spec §8).',
+          initial: 'asLoaded',
+          states: {
+            asLoaded: { on: refreshPermissions },
+            refreshing: {
+              invoke: {
+                id: 'loadPermissions',
+                src: 'loadPermissions',
+                onDone: {
+                  target: 'refreshed',
+                  actions: {
+                    type: 'assignPermissions',
+                    params: ({ event }) => ({ permissions: event.output }),
+                  },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: {
+                    type: 'logPermissionsError',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                },
+              },
             },
-          },
-          invoke: {
-            id: 'refreshUser',
-            src: 'loadUser',
-            onDone: {
-              target: 'idle',
-              actions: { type: 'assignRestored', params: ({ event }) => ({ user: event.output }) },
-            },
-            onError: {
-              target: 'idle',
-              actions: { type: 'logRefreshError', params: ({ event }) => ({ error: event.error }) },
-            },
+            refreshed: { on: refreshPermissions },
+            failed: { description: 'The session stays as it was.', on: refreshPermissions },
           },
         },
       },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { User, UserPermissions } from '../../contract/user.schema';
 import type { authMachine } from './auth.machine';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -44,3 +45,46 @@ export const selectCanRegister = (snapshot: AuthSnapshot) =>
   });
 
 export const selectCanLogout = (snapshot: AuthSnapshot) => snapshot.can({ type: 'auth.logout' });
+
+/** The club the user works in (spec §3), or null when none is selected. */
+export const selectSelectedClub = (snapshot: AuthSnapshot) => snapshot.context.selectedClub;
+
+/** The selected club's id, 0 when none (the sidebar greys its items when it is not above 0). */
+export const selectSelectedClubId = (snapshot: AuthSnapshot): number =>
+  snapshot.context.selectedClub?.id ?? 0;
+
+/** The name of the user's first role, or null when they have none yet. */
+export const selectFirstRoleName = (snapshot: AuthSnapshot): string | null =>
+  snapshot.context.user?.roles[0]?.name ?? null;
+
+const permissionsByUser = new WeakMap<User, UserPermissions>();
+
+/**
+ * The signed-in user's roles and permissions (the shape of GET /api/user/permissions), or
+ * null when nobody is signed in. The same object while the user does not change, so a
+ * `useSelector` does not re-render for nothing.
+ */
+export const selectPermissions = (snapshot: AuthSnapshot): UserPermissions | null => {
+  const { user } = snapshot.context;
+  if (!user) return null;
+  let permissions = permissionsByUser.get(user);
+  if (!permissions) {
+    const { roles, permissions: granted, permissions_by_module, is_super_admin } = user;
+    permissions = { roles, permissions: granted, permissions_by_module, is_super_admin };
+    permissionsByUser.set(user, permissions);
+  }
+  return permissions;
+};
+
+/**
+ * Where the last `auth.refreshPermissions` stands: 'idle' (none asked since the login),
+ * 'refreshing', 'ok', or 'failed' (the session kept the permissions it had; spec §8).
+ */
+export type PermissionsRefresh = 'idle' | 'refreshing' | 'ok' | 'failed';
+
+export const selectPermissionsRefresh = (snapshot: AuthSnapshot): PermissionsRefresh => {
+  if (snapshot.matches({ authenticated: { permissions: 'refreshing' } })) return 'refreshing';
+  if (snapshot.matches({ authenticated: { permissions: 'refreshed' } })) return 'ok';
+  if (snapshot.matches({ authenticated: { permissions: 'failed' } })) return 'failed';
+  return 'idle';
+};

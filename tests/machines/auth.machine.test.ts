@@ -6,7 +6,7 @@ import {
   type NonReducibleUnknown,
 } from 'xstate';
 import type { AuthResponse, LoginRequest, RegisterRequest } from '../../contract/auth.schema';
-import type { User } from '../../contract/user.schema';
+import type { ClubSummary, User, UserPermissions } from '../../contract/user.schema';
 import {
   authMachine,
   type AuthBroadcast,
@@ -15,6 +15,10 @@ import {
 } from '../../src/machines/auth.machine';
 import {
   selectIsBusy,
+  selectPermissions,
+  selectPermissionsRefresh,
+  selectSelectedClub,
+  selectSelectedClubId,
   selectSessionStatus,
   selectShouldRememberPage,
 } from '../../src/machines/auth.selectors';
@@ -53,7 +57,22 @@ const userFixture = (id: number, name: string): User => ({
   current_club_id: id * 10,
 });
 
-const storedUser = userFixture(1, 'Ana');
+/** Ana works in two clubs; the one she chose last time (11) is not her current club (10). */
+const storedUser: User = {
+  ...userFixture(1, 'Ana'),
+  listClub: [
+    { id: 10, name: 'Club de Ana' },
+    { id: 11, name: 'Escuela de Ana' },
+  ],
+};
+const storedClub: ClubSummary = { id: 11, name: 'Escuela de Ana (nombre viejo)' };
+const otherClub: ClubSummary = { id: 99, name: 'Club de otra persona' };
+const freshPermissions: UserPermissions = {
+  roles: [{ name: 'Entrenador' }],
+  permissions: ['players.view', 'players.update'],
+  permissions_by_module: { players: ['players.view', 'players.update'] },
+  is_super_admin: false,
+};
 const loginResponse: AuthResponse = { token: 'login-token', user: userFixture(2, 'Beto') };
 const registerResponse: AuthResponse = { token: 'register-token', user: userFixture(3, 'Carla') };
 const wrongPassword = { status: 401, message: 'Credenciales inválidas', fieldErrors: {} };
@@ -74,6 +93,7 @@ const outputs: Record<string, unknown> = {
   login: loginResponse,
   register: registerResponse,
   logout: undefined,
+  loadPermissions: freshPermissions,
 };
 const failures: Record<string, unknown> = {
   loadUser: sessionGone,
@@ -81,6 +101,7 @@ const failures: Record<string, unknown> = {
   login: wrongPassword,
   register: emailTaken,
   logout: offline,
+  loadPermissions: offline,
 };
 
 /** The completion of an invoked call, as @xstate/graph feeds it to the machine. */
@@ -91,9 +112,17 @@ type ActorEvent = {
 };
 type ModelEvent = AuthEvent | ActorEvent;
 
-/** The events a person, the server, the router and the other tabs can cause. */
+/** An actor can only finish while it runs. */
+function actorEventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
+  return Object.keys(snapshot.children).flatMap((id): ModelEvent[] => [
+    { type: `xstate.done.actor.${id}`, output: outputs[id] },
+    { type: `xstate.error.actor.${id}`, error: failures[id] },
+  ]);
+}
+
+/** The events a person, the server, the router and the other tabs can cause to the session. */
 function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
-  const events: ModelEvent[] = [
+  return [
     { type: 'auth.login', credentials: { email: 'beto@demo.club', password: 'Demo1234!' } },
     {
       type: 'auth.register',
@@ -112,13 +141,23 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'auth.remoteLogin', token: null },
     { type: 'auth.remoteLogout' },
     ...PATHS.map((pathname) => ({ type: 'auth.locationChanged' as const, pathname })),
+    ...actorEventsIn(snapshot),
   ];
-  // An actor can only finish while it runs.
-  for (const id of Object.keys(snapshot.children)) {
-    events.push({ type: `xstate.done.actor.${id}`, output: outputs[id] });
-    events.push({ type: `xstate.error.actor.${id}`, error: failures[id] });
-  }
-  return events;
+}
+
+/**
+ * What a signed-in user does with clubs and permissions, walked on its own (on one page,
+ * without the other tabs) so the product of both models stays small.
+ */
+function clubEventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
+  return [
+    { type: 'auth.refreshUser' },
+    { type: 'auth.refreshPermissions' },
+    { type: 'auth.selectClub', club: { id: 10, name: 'Club de Ana' } },
+    { type: 'auth.selectClub', club: otherClub },
+    { type: 'auth.logout' },
+    ...actorEventsIn(snapshot),
+  ];
 }
 
 /** Everything the machine's effects touched, in order, as short strings. */
@@ -130,12 +169,14 @@ type Effect = string;
  */
 class FakeBrowser {
   storedToken: string | null;
+  storedClub: ClubSummary | null;
   effects: Effect[] = [];
   private calls = new Map<string, Deferred<unknown>>();
   readonly inputs: Array<{ actor: string; input: unknown }> = [];
 
-  constructor(token: string | null) {
+  constructor(token: string | null, club: ClubSummary | null = null) {
     this.storedToken = token;
+    this.storedClub = club;
   }
 
   private call = <T, I = NonReducibleUnknown>(actor: string) =>
@@ -153,6 +194,7 @@ class FakeBrowser {
         login: this.call<AuthResponse, LoginRequest>('login'),
         register: this.call<AuthResponse, RegisterRequest>('register'),
         logout: this.call<void>('logout'),
+        loadPermissions: this.call<UserPermissions>('loadPermissions'),
       },
       actions: {
         storeToken: (_, { token }) => {
@@ -161,8 +203,14 @@ class FakeBrowser {
         },
         clearStorage: () => {
           this.storedToken = null;
+          this.storedClub = null;
           this.effects.push('clearStorage');
         },
+        storeSelectedClub: (_, { club }) => {
+          this.storedClub = club;
+          this.effects.push(`storeSelectedClub:${club?.id ?? 'none'}`);
+        },
+        logPermissionsError: () => this.effects.push('logPermissionsError'),
         clearQueryCache: () => this.effects.push('clearQueryCache'),
         broadcast: (_, { message }: { message: AuthBroadcast }) =>
           this.effects.push(`broadcast:${message}`),
@@ -211,6 +259,10 @@ function checkState(snapshot: AnyMachineSnapshot, browser: FakeBrowser) {
       expect(context.modules).toEqual([]);
       expect(context.onboarding).toBeNull();
       expect(browser.storedToken).toBeNull();
+      expect(selectSelectedClub(snapshot as never)).toBeNull();
+      expect(selectSelectedClubId(snapshot as never)).toBe(0);
+      expect(selectPermissions(snapshot as never)).toBeNull();
+      expect(browser.storedClub).toBeNull();
       if (state !== 'unauthenticated') expect(context.failure).toBeNull();
       break;
     case 'authenticated':
@@ -224,6 +276,23 @@ function checkState(snapshot: AnyMachineSnapshot, browser: FakeBrowser) {
       expect(context.onboarding).toEqual(context.user.onboarding);
       expect(context.failure).toBeNull();
       expect(selectShouldRememberPage(snapshot as never)).toBe(true);
+      // The selected club is one of the user's, mirrored in localStorage.
+      if (context.selectedClub) expect(context.clubs).toContainEqual(context.selectedClub);
+      expect(browser.storedClub).toEqual(context.selectedClub);
+      expect(selectSelectedClubId(snapshot as never)).toBe(context.selectedClub?.id ?? 0);
+      expect(selectPermissions(snapshot as never)).toEqual({
+        roles: context.user.roles,
+        permissions: context.user.permissions,
+        permissions_by_module: context.user.permissions_by_module,
+        is_super_admin: context.user.is_super_admin,
+      });
+      expect(selectPermissionsRefresh(snapshot as never)).toBe(
+        { asLoaded: 'idle', refreshing: 'refreshing', refreshed: 'ok', failed: 'failed' }[
+          state === 'authenticated'
+            ? (snapshot.value.authenticated.permissions as string)
+            : 'asLoaded'
+        ],
+      );
       break;
     default:
       throw new Error(`Unexpected state ${state}`);
@@ -237,19 +306,54 @@ const logoutEffects = (pathname: string, broadcast: boolean): Effect[] => [
   ...(isPublicPath(pathname) ? [] : ['navigate:/login']),
 ];
 
+/**
+ * The club selected once a user is loaded (spec §4): the one selected before if still
+ * theirs, else their current club. Written out here, apart from the machine's helper.
+ */
+function clubAfterLoad(before: AnyMachineSnapshot, user: User): number | 'none' {
+  const ids = user.listClub.map(({ id }) => id);
+  const previous: ClubSummary | null = before.context.selectedClub;
+  if (previous && ids.includes(previous.id)) return previous.id;
+  if (user.current_club_id !== null && ids.includes(user.current_club_id))
+    return user.current_club_id;
+  return 'none';
+}
+
 /** What each step must have done to the world around the machine (spec §4, §8). */
 function expectedEffects(before: AnyMachineSnapshot, event: ModelEvent): Effect[] {
   const from = topState(before);
   const pathname: string = before.context.pathname;
   switch (`${from} ${event.type}`) {
     case 'restoring xstate.done.actor.loadUser':
-      return isGuestOnlyPath(pathname) ? ['navigate:/home/dashboard'] : [];
+      return [
+        `storeSelectedClub:${clubAfterLoad(before, (event as ActorEvent).output as User)}`,
+        ...(isGuestOnlyPath(pathname) ? ['navigate:/home/dashboard'] : []),
+      ];
+    case 'authenticated xstate.done.actor.refreshUser':
+      return [`storeSelectedClub:${clubAfterLoad(before, (event as ActorEvent).output as User)}`];
+    case 'authenticated auth.selectClub': {
+      const club = event.type === 'auth.selectClub' ? event.club : null;
+      const own = before.context.clubs.some(({ id }: ClubSummary) => id === club?.id);
+      return own ? [`storeSelectedClub:${club!.id}`] : [];
+    }
+    case 'authenticated xstate.error.actor.loadPermissions':
+      return ['logPermissionsError'];
     case 'restoring xstate.error.actor.loadUser':
       return ['clearStorage', 'clearQueryCache'];
     case 'loggingIn xstate.done.actor.login':
-      return [`storeToken:${loginResponse.token}`, 'broadcast:LOGIN', 'redirectAfterLogin'];
+      return [
+        `storeToken:${loginResponse.token}`,
+        `storeSelectedClub:${loginResponse.user.current_club_id}`,
+        'broadcast:LOGIN',
+        'redirectAfterLogin',
+      ];
     case 'registering xstate.done.actor.register':
-      return [`storeToken:${registerResponse.token}`, 'broadcast:LOGIN', 'redirectAfterLogin'];
+      return [
+        `storeToken:${registerResponse.token}`,
+        `storeSelectedClub:${registerResponse.user.current_club_id}`,
+        'broadcast:LOGIN',
+        'redirectAfterLogin',
+      ];
     case 'authenticated auth.unauthorized':
       return ['clearStorage', 'clearQueryCache'];
     case 'authenticated auth.remoteLogout':
@@ -292,6 +396,18 @@ function checkStep(before: AnyMachineSnapshot, event: ModelEvent, after: AnyMach
     expect(after.context.user).toEqual(before.context.user);
     expect(after.context.token).toBe(before.context.token);
   }
+  if (event.type === 'xstate.done.actor.loadPermissions') {
+    // Fresh roles and permissions, the rest of the user as it was.
+    expect(after.context.user).toEqual({ ...before.context.user, ...freshPermissions });
+  }
+  if (event.type === 'xstate.error.actor.loadPermissions') {
+    expect(after.context.user).toEqual(before.context.user);
+    expect(after.context.token).toBe(before.context.token);
+  }
+  if (event.type === 'auth.selectClub' && from === 'authenticated') {
+    const own = before.context.clubs.find(({ id }: ClubSummary) => id === event.club.id);
+    expect(after.context.selectedClub).toEqual(own ?? before.context.selectedClub);
+  }
   if (event.type === 'auth.locationChanged' && before.context.pathname !== after.context.pathname) {
     expect(after.context.failure).toBeNull();
   }
@@ -299,7 +415,7 @@ function checkStep(before: AnyMachineSnapshot, event: ModelEvent, after: AnyMach
 
 /** The machine's own states and the real actor's must agree at every step. */
 async function walk(path: ModelPath, input: AuthInput, coverage: Coverage) {
-  const browser = new FakeBrowser(input.token);
+  const browser = new FakeBrowser(input.token, input.selectedClub ?? null);
   const actor = createActor(browser.logic(), { input, inspect: coverage.inspect });
   for (const step of path.steps) {
     const before = actor.getSnapshot();
@@ -330,16 +446,21 @@ async function walk(path: ModelPath, input: AuthInput, coverage: Coverage) {
 }
 
 const coverage = new Coverage(authMachine);
-const inputs: AuthInput[] = [
-  { token: null, pathname: '/login' },
-  { token: 'stored-token', pathname: '/home/dashboard' },
+const models: Array<{ input: AuthInput; events: typeof eventsIn }> = [
+  { input: { token: null, pathname: '/login' }, events: eventsIn },
+  { input: { token: 'stored-token', pathname: '/home/dashboard' }, events: eventsIn },
+  {
+    input: { token: 'stored-token', pathname: '/home/dashboard', selectedClub: storedClub },
+    events: clubEventsIn,
+  },
 ];
 let walked = 0;
 
 describe('auth machine, every path of the model', () => {
-  for (const input of inputs) {
-    const paths = planPaths(authMachine, { input, events: eventsIn });
-    describe(`starting with ${input.token ? 'a stored token' : 'no token'} on ${input.pathname}`, () => {
+  for (const { input, events } of models) {
+    const paths = planPaths(authMachine, { input, events });
+    const start = `${input.token ? 'a stored token' : 'no token'}${input.selectedClub ? ' and a stored club' : ''}`;
+    describe(`starting with ${start} on ${input.pathname}`, () => {
       for (const path of paths) {
         it(describePath(path) || '(start)', async () => {
           await walk(path, input, coverage);

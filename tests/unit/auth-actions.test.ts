@@ -50,6 +50,21 @@ describe('the auth machine’s real effects', () => {
     expect([...items.keys()]).toEqual(['hasSeenOverlay']);
   });
 
+  it('stores the selected club as a whole object and removes it for none', () => {
+    const { actions, items } = setup();
+    actions.storeSelectedClub(undefined, { club: { id: 7, name: 'Club Siete' } });
+    expect(items.get('selectedClub')).toEqual({ id: 7, name: 'Club Siete' });
+    actions.storeSelectedClub(undefined, { club: null });
+    expect(items.has('selectedClub')).toBe(false);
+  });
+
+  it('logs a failed permissions refresh', () => {
+    const { actions, deps } = setup();
+    const error = new Error('offline');
+    actions.logPermissionsError(undefined, { error });
+    expect(deps.logError).toHaveBeenCalledWith('No se pudieron actualizar los permisos', error);
+  });
+
   it('stores the token and broadcasts through its dependencies', () => {
     const { actions, deps, items } = setup();
     actions.storeToken(undefined, { token: 'jwt-2' });

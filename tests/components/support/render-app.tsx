@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { AuthResponse, LoginRequest, RegisterRequest } from '../../../contract/auth.schema';
-import type { User } from '../../../contract/user.schema';
+import type { User, UserPermissions } from '../../../contract/user.schema';
 import { AuthProvider, type AuthProviderProps } from '../../../src/app/providers';
 import { routes } from '../../../src/app/router';
 import { RequestError } from '../../../src/lib/request-failure';
@@ -41,6 +41,7 @@ export interface FakeAuthApi {
   login: (body: LoginRequest) => Promise<AuthResponse>;
   register: (body: RegisterRequest) => Promise<AuthResponse>;
   logout: () => Promise<void>;
+  getPermissions: () => Promise<UserPermissions>;
 }
 
 export function fakeActors(api: Partial<FakeAuthApi>): NonNullable<AuthProviderProps['actors']> {
@@ -50,6 +51,7 @@ export function fakeActors(api: Partial<FakeAuthApi>): NonNullable<AuthProviderP
     login: missing('login'),
     register: missing('register'),
     logout: () => Promise.resolve(),
+    getPermissions: missing('getPermissions'),
     ...api,
   };
   return {
@@ -57,6 +59,7 @@ export function fakeActors(api: Partial<FakeAuthApi>): NonNullable<AuthProviderP
     login: fromPromise<AuthResponse, LoginRequest>(({ input }) => calls.login(input)),
     register: fromPromise<AuthResponse, RegisterRequest>(({ input }) => calls.register(input)),
     logout: fromPromise<void>(() => calls.logout()),
+    loadPermissions: fromPromise<UserPermissions>(() => calls.getPermissions()),
   };
 }
 
