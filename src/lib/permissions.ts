@@ -1,8 +1,4 @@
-import {
-  moduleActions,
-  type ModuleAction,
-  type UserPermissions,
-} from '../../contract/user.schema';
+import { moduleActions, type ModuleAction, type UserPermissions } from '../../contract/user.schema';
 
 /*
  * Permission checks over `GET /api/user/permissions` (spec §6), with the server's names:

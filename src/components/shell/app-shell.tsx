@@ -1,16 +1,102 @@
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router';
+import Drawer from '@mui/material/Drawer';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { preloadRoute } from '../../app/route-modules';
+import { FirstLoginOverlay } from './first-login-overlay';
+import { SIDEBAR_COMPACT_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { UpgradeCard } from './upgrade-card';
+import { useCompactSidebar } from './use-compact-sidebar';
+import { useShellState } from './use-shell-state';
+import { WhatsAppButton } from './whatsapp-button';
 
 /**
- * The layout of the authenticated pages (/home/*, /admin/*): sidebar, top bar and the
- * page itself in the main area. The router mounts it lazily around those routes.
+ * The layout of the authenticated pages (/home/*, /admin/*), spec §2: the sidebar (a
+ * permanent column from `md` up, a left drawer below), the top bar, the page in the main
+ * area, the WhatsApp help button and the welcome shown after the first login.
  */
 export function AppShell() {
+  const theme = useTheme();
+  // Decided in JS, not CSS, so only one menu exists in the page (one 'Menú principal').
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [compact, toggleCompact] = useCompactSidebar();
+  const { pathname } = useLocation();
+  // The drawer is open for the page it was opened on: any navigation closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+  const drawerOpen = !isDesktop && drawerOpenOn === pathname;
+  const closeDrawer = () => setDrawerOpenOn(null);
+  const drawerTitleId = useId();
+  const shell = useShellState();
+
+  const width = compact ? SIDEBAR_COMPACT_WIDTH : SIDEBAR_WIDTH;
+  const menu = (isCompact: boolean, onNavigate?: () => void) => (
+    <Sidebar
+      sections={shell.sections}
+      pathname={pathname}
+      compact={isCompact}
+      onNavigate={onNavigate}
+      onPreload={preloadRoute}
+      footer={<UpgradeCard />}
+    />
+  );
+
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Outlet />
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      {isDesktop ? (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width,
+            flexShrink: 0,
+            transition: theme.transitions.create('width'),
+            '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden' },
+          }}
+        >
+          {menu(compact)}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          anchor="left"
+          open={drawerOpen}
+          onClose={closeDrawer}
+          slotProps={{
+            paper: {
+              role: 'dialog',
+              'aria-labelledby': drawerTitleId,
+              sx: { width: SIDEBAR_WIDTH, maxWidth: '85vw' },
+            },
+          }}
+        >
+          <Typography
+            id={drawerTitleId}
+            component="h2"
+            variant="subtitle1"
+            sx={{ px: 2.5, pt: 2, fontWeight: 700 }}
+          >
+            Menú de navegación
+          </Typography>
+          {menu(false, closeDrawer)}
+        </Drawer>
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar
+          shell={shell}
+          isDesktop={isDesktop}
+          compact={compact}
+          onToggleCompact={toggleCompact}
+          onOpenMenu={() => setDrawerOpenOn(pathname)}
+        />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Outlet />
+        </Box>
       </Box>
+      <WhatsAppButton />
+      <FirstLoginOverlay />
     </Box>
   );
 }

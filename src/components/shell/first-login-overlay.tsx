@@ -23,21 +23,19 @@ export function FirstLoginOverlay() {
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>¡Bienvenido a Gestión deportiva!</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 1.5 }}>
-          Un recorrido rápido antes de empezar:
-        </Typography>
+        <Typography sx={{ mb: 1.5 }}>Un recorrido rápido antes de empezar:</Typography>
         <Typography component="ul" sx={{ pl: 2.5, m: 0, '& li': { mb: 1 } }}>
           <li>
             El <strong>menú</strong> de la izquierda lleva a cada sección: jugadores, calendario,
             pagos y más. En el teléfono se abre con el botón de menú de la barra superior.
           </li>
           <li>
-            Arriba ves el <strong>club</strong> en el que trabajas; tócalo para elegir o crear
-            otro en Club / Equipo.
+            Arriba ves el <strong>club</strong> en el que trabajas; tócalo para elegir o crear otro
+            en Club / Equipo.
           </li>
           <li>
-            ¿Dudas? El <strong>botón de ayuda</strong> verde de la esquina inferior abre un chat
-            de WhatsApp con nuestro equipo.
+            ¿Dudas? El <strong>botón de ayuda</strong> verde de la esquina inferior abre un chat de
+            WhatsApp con nuestro equipo.
           </li>
         </Typography>
       </DialogContent>

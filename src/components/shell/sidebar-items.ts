@@ -162,16 +162,14 @@ export const sidebarItems: readonly SidebarItem[] = [
       ['Gestión Web y Blog', 'blog', ArticleOutlined],
       ['Panel Super Admin', 'super-admin-panel', SupervisorAccountOutlined],
     ] as const
-  ).map(
-    ([label, page, icon]): SidebarItem => ({
-      label,
-      route: `/home/admin/${page}`,
-      icon,
-      section: 'system',
-      // Checked through the super-admin flag, never through a permission name.
-      requirement: null,
-    }),
-  ),
+  ).map(([label, page, icon]): SidebarItem => ({
+    label,
+    route: `/home/admin/${page}`,
+    icon,
+    section: 'system',
+    // Checked through the super-admin flag, never through a permission name.
+    requirement: null,
+  })),
 ];
 
 /** True on `base` itself and on any path below it (`/home/players/12`). */

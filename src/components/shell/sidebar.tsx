@@ -47,7 +47,12 @@ export function Sidebar({ sections, footer, ...behaviour }: SidebarProps) {
         sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', pb: 1 }}
       >
         {sections.map((section, index) => (
-          <Section key={section.id} section={section} divided={compact && index > 0} {...behaviour} />
+          <Section
+            key={section.id}
+            section={section}
+            divided={compact && index > 0}
+            {...behaviour}
+          />
         ))}
       </Box>
       {!compact && footer}
@@ -101,7 +106,12 @@ function Section({
         aria-label={!showHeading && section.heading ? section.heading : undefined}
         subheader={
           showHeading ? (
-            <ListSubheader id={headingId} component="div" disableSticky sx={{ lineHeight: 2.5, mt: 1 }}>
+            <ListSubheader
+              id={headingId}
+              component="div"
+              disableSticky
+              sx={{ lineHeight: 2.5, mt: 1 }}
+            >
               {section.heading}
             </ListSubheader>
           ) : undefined
@@ -116,7 +126,13 @@ function Section({
   );
 }
 
-function Item({ item, pathname, compact, onNavigate, onPreload }: ItemBehaviour & { item: VisibleSidebarItem }) {
+function Item({
+  item,
+  pathname,
+  compact,
+  onNavigate,
+  onPreload,
+}: ItemBehaviour & { item: VisibleSidebarItem }) {
   const Icon = item.icon;
   const content = (
     <>
@@ -130,7 +146,11 @@ function Item({ item, pathname, compact, onNavigate, onPreload }: ItemBehaviour 
       />
     </>
   );
-  const itemSx = { borderRadius: 1, minHeight: 40, justifyContent: compact ? 'center' : 'flex-start' };
+  const itemSx = {
+    borderRadius: 1,
+    minHeight: 40,
+    justifyContent: compact ? 'center' : 'flex-start',
+  };
 
   if (item.disabled) {
     // Greyed, out of the tab order and not a link target; the hint explains why.

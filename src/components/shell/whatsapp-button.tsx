@@ -38,7 +38,11 @@ export function WhatsAppButton({ placement }: WhatsAppButtonProps) {
         color="success"
         size="medium"
         data-placement={where}
-        sx={{ position: 'fixed', right: 16, bottom: (theme) => theme.spacing(BOTTOM_OFFSET[where]) }}
+        sx={{
+          position: 'fixed',
+          right: 16,
+          bottom: (theme) => theme.spacing(BOTTOM_OFFSET[where]),
+        }}
       >
         <WhatsApp />
       </Fab>
