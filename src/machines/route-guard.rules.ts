@@ -1,0 +1,100 @@
+import { HOME_PATH } from '../lib/public-paths';
+
+/*
+ * The facts the route guard decides from and the pure rules of SPEC.md §2 ("Guard rules
+ * for /home pages", "Onboarding routes"). The machine (route-guard.machine.ts) orders
+ * them; these functions only answer questions about paths and roles.
+ */
+
+/** The guarded areas: /home/* and /admin/* (the shell) and /onboarding/* (the wizard). */
+export type GuardArea = 'home' | 'onboarding';
+
+/** Where the session stands, as the auth machine's selectSessionStatus reports it. */
+export type GuardSession = 'checking' | 'signedIn' | 'signedOut';
+
+/** Everything the guard needs to know; the app sends it again whenever any of it changes. */
+export interface GuardFacts {
+  session: GuardSession;
+  /** False after a deliberate logout: the page is then not remembered for the next login. */
+  rememberPage: boolean;
+  isSuperAdmin: boolean;
+  currentClubId: number | null;
+  /** The selected club's id, 0 when none. */
+  selectedClubId: number;
+  /** The name of the user's first role, null when they have none. */
+  firstRoleName: string | null;
+  onboardingCompleted: boolean;
+  area: GuardArea;
+  pathname: string;
+  /** The query string and hash of the page, remembered with its path. */
+  search: string;
+}
+
+/** Where a user without a club is sent. */
+export const CLUB_TEAM_PATH = '/home/club-team';
+
+/** The role that goes to the super admin's own dashboard after the onboarding. */
+const SUPER_ADMIN_ROLE = 'Super Admin';
+
+/** Where a user who completed the onboarding lands, by first role (spec §2). */
+const dashboardByRole: Readonly<Record<string, string>> = {
+  [SUPER_ADMIN_ROLE]: '/admin/dashboard',
+  'Padre/Acudiente': '/home/parent-dashboard',
+  Jugador: '/home/player-dashboard',
+};
+
+const trimSlash = (pathname: string) =>
+  pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+
+const isAtOrUnder = (pathname: string, base: string) => {
+  const path = trimSlash(pathname);
+  return path === base || path.startsWith(`${base}/`);
+};
+
+/**
+ * The role's part of the onboarding URL. The spec says "lowercased, spaces replaced by
+ * hyphens, or 'default'"; a URL segment also cannot hold a '/', so every run of characters
+ * other than letters and digits becomes one hyphen, and accents are dropped:
+ * 'Propietario del Club' → 'propietario-del-club', 'Padre/Acudiente' → 'padre-acudiente',
+ * 'Educación Física' → 'educacion-fisica', none or nothing left → 'default'.
+ */
+export function roleSlug(roleName: string | null): string {
+  const slug = (roleName ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'default';
+}
+
+/** Where a user whose onboarding is not completed is sent. */
+export const onboardingPathFor = (roleName: string | null) => `/onboarding/${roleSlug(roleName)}`;
+
+/** Where a user who completed the onboarding is sent from an onboarding page. */
+export const dashboardPathFor = (roleName: string | null) =>
+  (roleName !== null && dashboardByRole[roleName]) || HOME_PATH;
+
+/** The pages a user without a club may see (spec §2, rule 3). */
+export const canViewWithoutClub = (pathname: string) =>
+  isAtOrUnder(pathname, CLUB_TEAM_PATH) ||
+  isAtOrUnder(pathname, '/home/create-club-team') ||
+  trimSlash(pathname) === HOME_PATH;
+
+/** The 'Sistema' pages of the sidebar and the /admin area: super admin only (spec §2, §6). */
+const superAdminAreas = [
+  '/home/admin/system',
+  '/home/admin/analytics',
+  '/home/admin/reports',
+  '/home/admin/communications',
+  '/home/admin/blog',
+  '/home/admin/super-admin-panel',
+  '/admin',
+];
+
+export const isSuperAdminOnlyPath = (pathname: string) =>
+  superAdminAreas.some((base) => isAtOrUnder(pathname, base));
+
+/** True when two sets of facts would lead to the same decision and effects. */
+export const sameFacts = (a: GuardFacts, b: GuardFacts) =>
+  (Object.keys(a) as Array<keyof GuardFacts>).every((key) => a[key] === b[key]);

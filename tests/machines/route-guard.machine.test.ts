@@ -1,0 +1,310 @@
+import { createTestModel } from '@xstate/graph';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, type Actor, type EventObject } from 'xstate';
+import {
+  routeGuardMachine,
+  type GuardFacts,
+  type RouteGuardEvent,
+} from '../../src/machines/route-guard.machine';
+import {
+  dashboardPathFor,
+  onboardingPathFor,
+  roleSlug,
+} from '../../src/machines/route-guard.rules';
+import { selectGuardView } from '../../src/machines/route-guard.selectors';
+import { Coverage } from './support/model-paths';
+
+/** A signed-in club owner who completed the onboarding, on the players page. */
+const owner: GuardFacts = {
+  session: 'signedIn',
+  rememberPage: true,
+  isSuperAdmin: false,
+  currentClubId: 1,
+  selectedClubId: 1,
+  firstRoleName: 'Propietario del Club',
+  onboardingCompleted: true,
+  area: 'home',
+  pathname: '/home/players',
+  search: '',
+};
+/** Like sinclub@demo.club: onboarding done, no club, no role. */
+const withoutClub: GuardFacts = {
+  ...owner,
+  currentClubId: null,
+  selectedClubId: 0,
+  firstRoleName: null,
+};
+/** Like nuevo@demo.club: no club, no role, onboarding not done. */
+const newcomer: GuardFacts = { ...withoutClub, onboardingCompleted: false };
+const superAdmin: GuardFacts = {
+  ...withoutClub,
+  isSuperAdmin: true,
+  firstRoleName: 'Super Admin',
+  pathname: '/home/admin/system',
+};
+
+/**
+ * The situations the app reports, each a `guard.update`: one per rule and per side of each
+ * rule (the model's events). The machine is walked from every state with every one of them.
+ */
+const situations: Record<string, GuardFacts> = {
+  checking: { ...owner, session: 'checking' },
+  'signed out on a deep link': {
+    ...owner,
+    session: 'signedOut',
+    pathname: '/home/players',
+    search: '?estado=activos#lista',
+  },
+  'signed out after a logout': { ...owner, session: 'signedOut', rememberPage: false },
+  'signed out on onboarding': {
+    ...owner,
+    session: 'signedOut',
+    area: 'onboarding',
+    pathname: '/onboarding/default',
+  },
+  'parent done, on onboarding': {
+    ...owner,
+    firstRoleName: 'Padre/Acudiente',
+    area: 'onboarding',
+    pathname: '/onboarding',
+  },
+  'newcomer on onboarding': { ...newcomer, area: 'onboarding', pathname: '/onboarding/default' },
+  'no club, on players': withoutClub,
+  'no club, on club-team': { ...withoutClub, pathname: '/home/club-team' },
+  'newcomer on the dashboard': { ...newcomer, pathname: '/home/dashboard' },
+  'owner not done, with a club': { ...owner, onboardingCompleted: false },
+  'owner on a Sistema page': { ...owner, pathname: '/home/admin/reports' },
+  'super admin without club on a Sistema page': superAdmin,
+  'owner on players': owner,
+};
+
+interface Decision {
+  state: string;
+  navigate: string[];
+  remember: string[];
+}
+
+/**
+ * The spec's rules (§2), written out again as the oracle: what the guard must do for the
+ * facts, independently of how the machine orders its guards.
+ */
+function expectedDecision(facts: GuardFacts): Decision {
+  const decide = (state: string, navigate: string[] = [], remember: string[] = []) => ({
+    state,
+    navigate,
+    remember,
+  });
+  if (facts.session === 'checking') return decide('initialising');
+  if (facts.session === 'signedOut') {
+    const remember = facts.rememberPage ? [`${facts.pathname}${facts.search}`] : [];
+    return decide('unauthenticated', ['/login'], remember);
+  }
+  if (facts.area === 'onboarding') {
+    if (!facts.onboardingCompleted) return decide('allowed');
+    const byRole: Record<string, string> = {
+      'Super Admin': '/admin/dashboard',
+      'Padre/Acudiente': '/home/parent-dashboard',
+      Jugador: '/home/player-dashboard',
+    };
+    return decide('onboardingDone', [byRole[facts.firstRoleName ?? ''] ?? '/home/dashboard']);
+  }
+  const hasClub = facts.isSuperAdmin || !!facts.currentClubId || facts.selectedClubId > 0;
+  const clubFree = ['/home/club-team', '/home/dashboard'].includes(facts.pathname);
+  if (!hasClub && !clubFree && !facts.pathname.startsWith('/home/create-club-team')) {
+    return decide('noClub', ['/home/club-team']);
+  }
+  if (!facts.onboardingCompleted) {
+    return decide('onboardingIncomplete', [onboardingPathFor(facts.firstRoleName)]);
+  }
+  const sistema = ['system', 'analytics', 'reports', 'communications', 'blog', 'super-admin-panel'];
+  const superAdminOnly = [...sistema.map((page) => `/home/admin/${page}`), '/admin'].some(
+    (base) => facts.pathname === base || facts.pathname.startsWith(`${base}/`),
+  );
+  if (superAdminOnly && !facts.isSuperAdmin) {
+    return decide('forbidden');
+  }
+  return decide('allowed');
+}
+
+const none = { navigate: [], remember: [] };
+
+/** The app around the guard: where it navigated and what it remembered, since the last step. */
+class FakeApp {
+  navigated: string[] = [];
+  remembered: string[] = [];
+  readonly actor: Actor<typeof routeGuardMachine>;
+
+  constructor(input: GuardFacts, coverage: Coverage) {
+    const logic = routeGuardMachine.provide({
+      actions: {
+        navigate: (_, { to }) => void this.navigated.push(to),
+        rememberPage: (_, { path }) => void this.remembered.push(path),
+      },
+    });
+    this.actor = createActor(logic, { input, inspect: coverage.inspect });
+  }
+
+  /** Performs one step and returns what it did. */
+  step(perform: () => void): Omit<Decision, 'state'> {
+    this.navigated = [];
+    this.remembered = [];
+    perform();
+    return { navigate: this.navigated, remember: this.remembered };
+  }
+}
+
+const events: RouteGuardEvent[] = Object.values(situations).map((facts) => ({
+  type: 'guard.update',
+  facts,
+}));
+const start = situations.checking!;
+const model = createTestModel(routeGuardMachine);
+const paths = model.getShortestPaths({ input: start, events });
+const coverage = new Coverage(routeGuardMachine);
+let walked = 0;
+
+describe('route guard machine, every path of the model', () => {
+  it('has a path to every state the guard can rest in', () => {
+    const reached = new Set(paths.map((path) => String(path.state.value)));
+    expect([...reached].sort()).toEqual(
+      [
+        'allowed',
+        'forbidden',
+        'initialising',
+        'noClub',
+        'onboardingDone',
+        'onboardingIncomplete',
+        'unauthenticated',
+      ].sort(),
+    );
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const app = new FakeApp(start, coverage);
+      let effects: Omit<Decision, 'state'> = { navigate: [], remember: [] };
+      let facts = start;
+      let changed = true;
+      // The model's steps performed on the real actor ('xstate.init' is the first step of every path).
+      const perform = {
+        'xstate.init': () => {
+          effects = app.step(() => app.actor.start());
+        },
+        'guard.update': (step: { event: EventObject }) => {
+          const event = step.event as RouteGuardEvent;
+          changed = JSON.stringify(event.facts) !== JSON.stringify(facts);
+          facts = event.facts;
+          effects = app.step(() => app.actor.send(event));
+        },
+      };
+      await path.test({
+        events: perform as never,
+        states: {
+          '*': (state) => {
+            const snapshot = app.actor.getSnapshot();
+            expect(snapshot.status).toBe('active');
+            // The real actor is where the model is, with the facts the model has.
+            expect(snapshot.value).toEqual(state.value);
+            expect(snapshot.context).toEqual(state.context);
+            // And the state means what the spec says, with exactly the effects it says.
+            const expected = expectedDecision(facts);
+            expect(snapshot.value).toBe(expected.state);
+            expect(effects).toEqual(
+              changed ? { navigate: expected.navigate, remember: expected.remember } : none,
+            );
+            expect(selectGuardView(snapshot)).toBe(
+              { allowed: 'allowed', forbidden: 'forbidden' }[expected.state] ?? 'waiting',
+            );
+            expect(snapshot.hasTag('loading')).toBe(expected.state === 'initialising');
+          },
+        },
+      });
+      app.actor.stop();
+      walked++;
+    });
+  }
+});
+
+describe('route guard machine, the same facts twice', () => {
+  it('does not navigate or remember again when nothing changed', () => {
+    const app = new FakeApp(situations['no club, on players']!, coverage);
+    expect(app.step(() => app.actor.start()).navigate).toEqual(['/home/club-team']);
+    const again = app.step(() =>
+      app.actor.send({ type: 'guard.update', facts: { ...situations['no club, on players']! } }),
+    );
+    expect(again).toEqual(none);
+    app.actor.stop();
+  });
+});
+
+describe('where the guard sends people', () => {
+  it.each([
+    ['Propietario del Club', 'propietario-del-club'],
+    ['Entrenador', 'entrenador'],
+    ['Contador', 'contador'],
+    ['Jugador', 'jugador'],
+    ['Padre/Acudiente', 'padre-acudiente'],
+    ['Super Admin', 'super-admin'],
+    ['  Educación Física ', 'educacion-fisica'],
+    ['', 'default'],
+    [null, 'default'],
+  ])('slugs the role %j as %j for /onboarding/…', (role, slug) => {
+    expect(roleSlug(role)).toBe(slug);
+    expect(onboardingPathFor(role)).toBe(`/onboarding/${slug}`);
+  });
+
+  it.each([
+    ['Super Admin', '/admin/dashboard'],
+    ['Padre/Acudiente', '/home/parent-dashboard'],
+    ['Jugador', '/home/player-dashboard'],
+    ['Propietario del Club', '/home/dashboard'],
+    ['Entrenador', '/home/dashboard'],
+    ['Contador', '/home/dashboard'],
+    [null, '/home/dashboard'],
+  ])('sends a %j who completed the onboarding to %s', (role, target) => {
+    expect(dashboardPathFor(role)).toBe(target);
+  });
+
+  it.each([
+    ['/home/dashboard', 'allowed'],
+    ['/home/club-team', 'allowed'],
+    ['/home/create-club-team', 'allowed'],
+    ['/home/create-club-team/7', 'allowed'],
+    ['/home/players', 'noClub'],
+    ['/home/player-create', 'noClub'],
+    ['/home/admin/roles', 'noClub'],
+    ['/admin/dashboard', 'noClub'],
+  ])('lets a user without a club on %s be %s', (pathname, state) => {
+    const actor = createActor(routeGuardMachine, { input: { ...withoutClub, pathname } }).start();
+    expect(actor.getSnapshot().value).toBe(state);
+    actor.stop();
+  });
+
+  it.each([
+    ['/home/admin/system', 'forbidden', 'allowed'],
+    ['/home/admin/analytics', 'forbidden', 'allowed'],
+    ['/home/admin/reports', 'forbidden', 'allowed'],
+    ['/home/admin/communications', 'forbidden', 'allowed'],
+    ['/home/admin/blog', 'forbidden', 'allowed'],
+    ['/home/admin/super-admin-panel', 'forbidden', 'allowed'],
+    ['/admin/dashboard', 'forbidden', 'allowed'],
+    ['/home/admin/roles', 'allowed', 'allowed'],
+    ['/home/admin/payment_methods', 'allowed', 'allowed'],
+  ])('on %s an owner is %s and the super admin %s', (pathname, forOwner, forSuperAdmin) => {
+    for (const [facts, state] of [
+      [owner, forOwner],
+      [{ ...superAdmin, firstRoleName: 'Super Admin' }, forSuperAdmin],
+    ] as const) {
+      const actor = createActor(routeGuardMachine, { input: { ...facts, pathname } }).start();
+      expect(actor.getSnapshot().value).toBe(state);
+      actor.stop();
+    }
+  });
+});
+
+afterAll(() => {
+  const { missingStates, missingTransitions, summary } = coverage.report('route guard machine');
+  console.log(`${summary} (${walked} paths walked)`);
+  expect(missingStates).toEqual([]);
+  expect(missingTransitions).toEqual([]);
+});
