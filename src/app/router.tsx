@@ -1,14 +1,35 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenProgress } from '../components/full-screen-progress';
+import { HOME_PATH } from '../lib/public-paths';
 import { RouteErrorScreen } from '../screens/route-error-screen';
-import { RequireAuth } from './require-auth';
+import { RouteGuard } from './route-guard';
+import {
+  adminScreenPaths,
+  homeScreenPaths,
+  layoutLoaders,
+  lazyScreen,
+  publicScreenPaths,
+  type ScreenPath,
+} from './route-modules';
 
 /*
- * Every screen is a lazy route module: its code loads when the route is first visited.
- * Data mode with lazy routes wants a HydrateFallback on the root route (STACK.md).
+ * The route table of SPEC.md §2. Every screen is a lazy route module from the registry in
+ * route-modules.ts (the sidebar preloads through the same loaders). Data mode with lazy
+ * routes wants a HydrateFallback on the root route (STACK.md).
  */
-const notFound = async () => ({
-  Component: (await import('../screens/not-found-screen')).NotFoundScreen,
+
+/** A route for a registered screen, its path relative to `parent`. */
+const screenRoute = (path: ScreenPath, parent: string): RouteObject => ({
+  path: path.slice(parent.length + 1),
+  lazy: lazyScreen(path),
+});
+
+const notFound: RouteObject = { path: '*', lazy: layoutLoaders.notFound };
+
+/** The shell around a guarded area's pages, with the not-found page for the rest of it. */
+const shell = (children: RouteObject[]): RouteObject => ({
+  lazy: layoutLoaders.appShell,
+  children: [...children, notFound],
 });
 
 export const routes: RouteObject[] = [
@@ -17,51 +38,43 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullScreenProgress,
     ErrorBoundary: RouteErrorScreen,
     children: [
-      {
-        index: true,
-        lazy: async () => ({
-          Component: (await import('../screens/public/landing-screen')).LandingScreen,
-        }),
-      },
-      {
-        path: 'login',
-        lazy: async () => ({
-          Component: (await import('../screens/auth/login-screen')).LoginScreen,
-        }),
-      },
-      {
-        path: 'register',
-        lazy: async () => ({
-          Component: (await import('../screens/auth/register-screen')).RegisterScreen,
-        }),
-      },
-      {
-        path: 'forgot-password',
-        lazy: async () => ({
-          Component: (await import('../screens/auth/forgot-password-screen')).ForgotPasswordScreen,
-        }),
-      },
-      {
-        path: 'reset-password',
-        lazy: async () => ({
-          Component: (await import('../screens/auth/reset-password-screen')).ResetPasswordScreen,
-        }),
-      },
+      ...publicScreenPaths.map((path) =>
+        path === '/' ? { index: true, lazy: lazyScreen(path) } : screenRoute(path, ''),
+      ),
       {
         path: 'home',
-        Component: RequireAuth,
+        element: <RouteGuard area="home" />,
         children: [
-          { index: true, element: <Navigate to="/home/dashboard" replace /> },
-          {
-            path: 'dashboard',
-            lazy: async () => ({
-              Component: (await import('../screens/home/dashboard-screen')).DashboardScreen,
-            }),
-          },
-          { path: '*', lazy: notFound },
+          shell([
+            { index: true, element: <Navigate to={HOME_PATH} replace /> },
+            ...homeScreenPaths.map((path) => screenRoute(path, '/home')),
+          ]),
         ],
       },
-      { path: '*', lazy: notFound },
+      {
+        path: 'admin',
+        element: <RouteGuard area="home" />,
+        children: [
+          shell([
+            { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+            ...adminScreenPaths.map((path) => screenRoute(path, '/admin')),
+          ]),
+        ],
+      },
+      {
+        path: 'onboarding',
+        element: <RouteGuard area="onboarding" />,
+        children: [
+          {
+            lazy: layoutLoaders.onboardingLayout,
+            children: [
+              { index: true, lazy: lazyScreen('/onboarding') },
+              { path: '*', lazy: lazyScreen('/onboarding/*') },
+            ],
+          },
+        ],
+      },
+      notFound,
     ],
   },
 ];

@@ -1,10 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { AuthResponse, LoginRequest, RegisterRequest } from '../../../contract/auth.schema';
 import type { User, UserPermissions } from '../../../contract/user.schema';
+import { appConfigQueryKey } from '../../../src/api/app-config.api';
 import { AuthProvider, type AuthProviderProps } from '../../../src/app/providers';
 import { routes } from '../../../src/app/router';
 import { RequestError } from '../../../src/lib/request-failure';
@@ -63,17 +64,25 @@ export function fakeActors(api: Partial<FakeAuthApi>): NonNullable<AuthProviderP
   };
 }
 
-/** The real routes, providers and screens on a memory router, with the auth API faked. */
+/**
+ * The real routes, providers and screens on a memory router, with the auth API faked. The
+ * shell's public config is already cached (no network), and the welcome overlay counts as
+ * seen so it does not hide the page from role queries.
+ */
 export function renderApp(path: string, api: Partial<FakeAuthApi> = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(appConfigQueryKey, { whatsapp_phone: '573001234567' });
+  localStorage.setItem('hasSeenOverlay', 'true');
   const actors = fakeActors(api);
   // StrictMode, as src/main.tsx: effects mount twice and the auth actor must survive it.
   const view = render(
     <StrictMode>
-      <AuthProvider router={router} queryClient={queryClient} actors={actors}>
-        <RouterProvider router={router} />
-      </AuthProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider router={router} queryClient={queryClient} actors={actors}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
   return { ...view, router, queryClient };

@@ -1,0 +1,91 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { FullScreenProgress } from '../components/full-screen-progress';
+import { storage } from '../lib/storage';
+import {
+  selectFirstRoleName,
+  selectOnboarding,
+  selectSelectedClubId,
+  selectSessionStatus,
+  selectShouldRememberPage,
+  selectUser,
+} from '../machines/auth.selectors';
+import {
+  routeGuardMachine,
+  type GuardArea,
+  type GuardFacts,
+} from '../machines/route-guard.machine';
+import { selectGuardView } from '../machines/route-guard.selectors';
+import { ForbiddenScreen } from '../screens/forbidden-screen';
+import { AuthContext } from './auth-context';
+
+/** The facts of the guard chain, from the auth actor and the location. */
+function useGuardFacts(area: GuardArea): GuardFacts {
+  const session = AuthContext.useSelector(selectSessionStatus);
+  const rememberPage = AuthContext.useSelector(selectShouldRememberPage);
+  const user = AuthContext.useSelector(selectUser);
+  const selectedClubId = AuthContext.useSelector(selectSelectedClubId);
+  const firstRoleName = AuthContext.useSelector(selectFirstRoleName);
+  const onboarding = AuthContext.useSelector(selectOnboarding);
+  const { pathname, search, hash } = useLocation();
+  const isSuperAdmin = user?.is_super_admin ?? false;
+  const currentClubId = user?.current_club_id ?? null;
+  const onboardingCompleted = onboarding?.completed ?? false;
+
+  return useMemo(
+    () => ({
+      session,
+      rememberPage,
+      isSuperAdmin,
+      currentClubId,
+      selectedClubId,
+      firstRoleName,
+      onboardingCompleted,
+      area,
+      pathname,
+      search: `${search}${hash}`,
+    }),
+    [
+      session,
+      rememberPage,
+      isSuperAdmin,
+      currentClubId,
+      selectedClubId,
+      firstRoleName,
+      onboardingCompleted,
+      area,
+      pathname,
+      search,
+      hash,
+    ],
+  );
+}
+
+/**
+ * The element of the guarded areas (/home/*, /admin/*, /onboarding/*): runs the routeGuard
+ * machine on the current facts and shows what it decided. The machine navigates (with
+ * replace) and remembers the page; this component only gives it the facts and the effects.
+ */
+export function RouteGuard({ area }: { area: GuardArea }) {
+  const facts = useGuardFacts(area);
+  const navigate = useNavigate();
+  const [logic] = useState(() =>
+    routeGuardMachine.provide({
+      actions: {
+        navigate: (_, { to }) => void navigate(to, { replace: true }),
+        rememberPage: (_, { path }) => storage.set('redirectAfterLogin', path),
+      },
+    }),
+  );
+  const guard = useActorRef(logic, { input: facts });
+  const view = useSelector(guard, selectGuardView);
+
+  useEffect(() => {
+    guard.send({ type: 'guard.update', facts });
+  }, [guard, facts]);
+
+  if (view === 'allowed') return <Outlet />;
+  if (view === 'forbidden') return <ForbiddenScreen />;
+  return <FullScreenProgress />;
+}
