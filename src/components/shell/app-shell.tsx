@@ -1,5 +1,7 @@
+import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -72,14 +74,20 @@ export function AppShell() {
             },
           }}
         >
-          <Typography
-            id={drawerTitleId}
-            component="h2"
-            variant="subtitle1"
-            sx={{ px: 2.5, pt: 2, fontWeight: 700 }}
-          >
-            Menú de navegación
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', pl: 2.5, pr: 1, pt: 1 }}>
+            <Typography
+              id={drawerTitleId}
+              component="h2"
+              variant="subtitle2"
+              color="text.secondary"
+              sx={{ flexGrow: 1 }}
+            >
+              Menú de navegación
+            </Typography>
+            <IconButton aria-label="Cerrar menú de navegación" onClick={closeDrawer} size="small">
+              <Close fontSize="small" />
+            </IconButton>
+          </Box>
           {menu(false, closeDrawer)}
         </Drawer>
       )}
