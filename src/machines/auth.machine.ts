@@ -172,10 +172,7 @@ export const authMachine = setup({
           assertEvent(event, 'auth.login');
           return event.credentials;
         },
-        onDone: {
-          target: 'authenticated',
-          actions: signedIn,
-        },
+        onDone: { target: 'authenticated', actions: signedIn },
         onError: {
           target: 'unauthenticated',
           actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
@@ -191,10 +188,7 @@ export const authMachine = setup({
           assertEvent(event, 'auth.register');
           return event.details;
         },
-        onDone: {
-          target: 'authenticated',
-          actions: signedIn,
-        },
+        onDone: { target: 'authenticated', actions: signedIn },
         onError: {
           target: 'unauthenticated',
           actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
