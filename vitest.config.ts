@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/components/setup.ts'],
+          // Lazy screens and MUI transitions are slow on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,25 +1,26 @@
-import { expect, test } from '@playwright/test';
-import { logIn, newPerson, register } from './support/accounts';
+import { logIn, logOut, newPerson, register } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { latestMailTo, linkIn } from './support/mail';
 
 test('a new person registers, logs out and logs in again', async ({ page }) => {
   const person = newPerson();
   await register(page, person);
 
-  await expect(page).toHaveURL(/\/home\/dashboard$/);
-  await expect(page.getByText(`Hola, ${person.name}`)).toBeVisible();
+  // A new account has no club and has not done the onboarding yet.
+  await expect(page).toHaveURL(/\/onboarding\/default$/);
+  await expect(page.getByRole('heading', { name: 'Configuración inicial' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeTruthy();
 
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
 
   await logIn(page, person.email, person.password);
-  await expect(page).toHaveURL(/\/home\/dashboard$/);
-  await expect(page.getByText(`Hola, ${person.name}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding\/default$/);
+  await expect(page.getByText('Configurando tu cuenta como Usuario')).toBeVisible();
 });
 
-test('registering an e-mail that exists shows the server\'s field error', async ({ page }) => {
+test("registering an e-mail that exists shows the server's field error", async ({ page }) => {
   await register(page, { ...newPerson(), email: 'propietario@demo.club' });
   await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
     'El correo ya está registrado',
@@ -45,8 +46,8 @@ test('the login form rejects bad input before calling the server', async ({ page
 test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
   const person = newPerson();
   await register(page, person);
-  await expect(page).toHaveURL(/\/home\/dashboard$/);
-  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/default$/);
+  await logOut(page);
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
@@ -78,7 +79,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await logIn(page, person.email, person.password);
   await expect(page.getByRole('alert')).toContainText('Credenciales inválidas');
   await logIn(page, person.email, newPassword);
-  await expect(page).toHaveURL(/\/home\/dashboard$/);
+  await expect(page).toHaveURL(/\/onboarding\/default$/);
 });
 
 test('logging out in one tab logs out the other tab', async ({ context }) => {
@@ -91,7 +92,7 @@ test('logging out in one tab logs out the other tab', async ({ context }) => {
   await second.goto('/home/dashboard');
   await expect(second.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
-  await first.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await logOut(first);
   await expect(first).toHaveURL(/\/login$/);
   await expect(second).toHaveURL(/\/login$/);
 });
@@ -105,13 +106,6 @@ test('logging in in one tab logs in the other tab', async ({ context }) => {
   await logIn(first, 'contador@demo.club', 'Demo1234!');
   await expect(first).toHaveURL(/\/home\/dashboard$/);
   await expect(second).toHaveURL(/\/home\/dashboard$/);
-});
-
-test('a deep link asks for login and comes back after it', async ({ page }) => {
-  await page.goto('/home/dashboard?desde=correo');
-  await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, 'propietario@demo.club', 'Demo1234!');
-  await expect(page).toHaveURL(/\/home\/dashboard\?desde=correo$/);
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {

@@ -1,9 +1,14 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Outlet } from 'react-router';
 import { AuthContext } from '../../app/auth-context';
-import { selectFirstRoleName, selectOnboarding } from '../../machines/auth.selectors';
+import {
+  selectCanLogout,
+  selectFirstRoleName,
+  selectOnboarding,
+} from '../../machines/auth.selectors';
 
 /** The role named in the header when the user has none yet. */
 const NO_ROLE = 'Usuario';
@@ -16,14 +21,26 @@ export function OnboardingLayout() {
   const role = AuthContext.useSelector(selectFirstRoleName) ?? NO_ROLE;
   const progress = AuthContext.useSelector(selectOnboarding)?.progress_percentage ?? 0;
   const percentage = Math.round(Math.min(100, Math.max(0, progress)));
+  // The wizard has no shell and no user menu: a person must still be able to leave it.
+  const canLogout = AuthContext.useSelector(selectCanLogout);
+  const auth = AuthContext.useActorRef();
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Box component="header" sx={{ px: 2, py: 3, borderBottom: 1, borderColor: 'divider' }}>
         <Box sx={{ maxWidth: 720, mx: 'auto' }}>
-          <Typography variant="h1" sx={{ mb: 1 }}>
-            Configuración inicial
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 1 }}>
+            <Typography variant="h1" sx={{ flexGrow: 1 }}>
+              Configuración inicial
+            </Typography>
+            <Button
+              variant="text"
+              disabled={!canLogout}
+              onClick={() => auth.send({ type: 'auth.logout' })}
+            >
+              Cerrar Sesión
+            </Button>
+          </Box>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             Configurando tu cuenta como {role}
           </Typography>

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 let sequence = 0;
 
@@ -28,4 +28,28 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** The demo accounts of the seed (server/db/seed/demo-accounts.ts); all share one password. */
+export const DEMO_PASSWORD = 'Demo1234!';
+
+/** Opens /login and signs in as a demo account; waits until the login page is gone. */
+export async function logInAs(page: Page, email: string) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await logIn(page, email, DEMO_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** Logs out through the user menu of the top bar, or the onboarding header's button. */
+export async function logOut(page: Page) {
+  const userMenu = page.getByRole('button', { name: 'Menú de usuario' });
+  const onboardingLogout = page.getByRole('button', { name: 'Cerrar Sesión' });
+  await expect(userMenu.or(onboardingLogout)).toBeVisible();
+  if (await onboardingLogout.isVisible()) {
+    await onboardingLogout.click();
+    return;
+  }
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
 }

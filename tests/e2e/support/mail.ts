@@ -28,7 +28,9 @@ export function latestMailTo(to: string): MailFile | undefined {
 
 /** The first link in a mail's text that points at `pathname`. */
 export function linkIn(mail: MailFile, pathname: string): URL {
-  const match = mail.text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === pathname);
+  const match = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.find((url) => new URL(url).pathname === pathname);
   if (!match) throw new Error(`No link to ${pathname} in the mail "${mail.subject}"`);
   return new URL(match);
 }

@@ -1,0 +1,134 @@
+import { test as plainTest, type Page } from '@playwright/test';
+import { logInAs, logOut } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+
+test('the top bar shows the selected club and the user, and links the club to club-team', async ({
+  page,
+}) => {
+  await logInAs(page, 'propietario@demo.club');
+  await expect(page.getByText('Pedro Propietario')).toBeVisible();
+  await page.getByRole('link', { name: 'Club Deportivo Demo' }).click();
+  await expect(page).toHaveURL(/\/home\/club-team$/);
+  await expect(mainMenu(page).getByRole('link', { name: 'Club / Equipo' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('the owner sees Administración; the trainer does not', async ({ page }) => {
+  await logInAs(page, 'propietario@demo.club');
+  await expect(mainMenu(page).getByText('Administración', { exact: true })).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Gestión de Roles' })).toBeVisible();
+  await expect(mainMenu(page).getByText('Sistema', { exact: true })).toHaveCount(0);
+  await logOut(page);
+
+  await logInAs(page, 'entrenador@demo.club');
+  await expect(mainMenu(page).getByRole('link', { name: 'Jugadores' })).toBeVisible();
+  await expect(mainMenu(page).getByText('Administración', { exact: true })).toHaveCount(0);
+  await expect(mainMenu(page).getByRole('link', { name: 'Gestión de Roles' })).toHaveCount(0);
+});
+
+test('the super admin sees the Sistema section and Super Administración', async ({ page }) => {
+  await logInAs(page, 'admin@demo.club');
+  const menu = mainMenu(page);
+  await expect(menu.getByText('Super Administración', { exact: true })).toBeVisible();
+  await expect(menu.getByText('Sistema', { exact: true })).toBeVisible();
+  for (const label of [
+    'Administración del Sistema',
+    'Análisis Global',
+    'Reportes del Sistema',
+    'Comunicaciones Masivas',
+    'Gestión Web y Blog',
+    'Panel Super Admin',
+  ]) {
+    await expect(menu.getByRole('link', { name: label })).toBeVisible();
+  }
+  await menu.getByRole('link', { name: 'Panel Super Admin' }).click();
+  await expect(page).toHaveURL(/\/home\/admin\/super-admin-panel$/);
+});
+
+test('compact mode hides the labels and survives a reload', async ({ page }) => {
+  await logInAs(page, 'propietario@demo.club');
+  await expect(mainMenu(page).getByText('Parametrización')).toBeVisible();
+  await page.getByRole('button', { name: 'Contraer menú' }).click();
+  await expect(mainMenu(page).getByText('Parametrización')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Expandir menú' })).toBeVisible();
+  await expect(mainMenu(page).getByText('Parametrización')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Expandir menú' }).click();
+  await expect(mainMenu(page).getByText('Parametrización')).toBeVisible();
+});
+
+test('on a phone the menu is a drawer titled "Menú de navegación"', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAs(page, 'propietario@demo.club');
+  await expect(page.getByRole('heading', { name: 'Menú de navegación' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Abrir menú de navegación' }).click();
+  await expect(page.getByRole('heading', { name: 'Menú de navegación' })).toBeVisible();
+  await page.getByRole('link', { name: 'Categorías' }).click();
+  await expect(page).toHaveURL(/\/home\/categories$/);
+  await expect(page.getByRole('heading', { name: 'Menú de navegación' })).toBeHidden();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('hovering a menu item loads its page before the click', async ({ page }) => {
+  await logInAs(page, 'propietario@demo.club');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await mainMenu(page).getByRole('link', { name: 'Calendario' }).hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+});
+
+test('logging out from another tab leaves a public page where it is', async ({ context }) => {
+  const staff = await context.newPage();
+  await logInAs(staff, 'contador@demo.club');
+  const landing = await context.newPage();
+  await landing.goto('/');
+  const terms = await context.newPage();
+  await terms.goto('/terminos');
+
+  await logOut(staff);
+  await expect(staff).toHaveURL(/\/login$/);
+  await expect(terms).toHaveURL(/\/login$/);
+  await expect(landing).toHaveURL(/\/$/);
+  await expect(landing.getByRole('heading', { name: 'Gestión deportiva' })).toBeVisible();
+});
+
+test('the help button opens WhatsApp and the upgrade dialog only records the request', async ({
+  page,
+}) => {
+  await logInAs(page, 'propietario@demo.club');
+  const help = page.getByRole('link', { name: '¿Necesitas ayuda? Escríbenos' });
+  await expect(help).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
+
+  await page.getByRole('button', { name: 'Actualizar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Actualizar a Pro' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+});
+
+plainTest('the welcome overlay shows once, after the first login', async ({ page }) => {
+  await logInAs(page, 'jugador@demo.club');
+  const overlay = page.getByRole('dialog', { name: '¡Bienvenido a Gestión deportiva!' });
+  await expect(overlay).toBeVisible();
+  await overlay.getByRole('button', { name: 'Comenzar' }).click();
+  await expect(overlay).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(overlay).toHaveCount(0);
+  await logOut(page);
+  await logInAs(page, 'jugador@demo.club');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(overlay).toHaveCount(0);
+});
