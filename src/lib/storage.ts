@@ -13,6 +13,11 @@ export interface StoredValues {
   hasSeenOverlay: boolean;
   /** The club the user is working in, stored as a whole object (spec §3). */
   selectedClub: ClubSummary;
+  /**
+   * Whether the sidebar shows icons only: a visual preference of this device, not of the
+   * account, so logout keeps it.
+   */
+  sidebarCompact: boolean;
 }
 
 export type StorageKey = keyof StoredValues;
@@ -20,7 +25,8 @@ export type StorageKey = keyof StoredValues;
 /**
  * Strings are stored raw (a token is readable in the devtools as it is); anything else as JSON.
  */
-const isStoredAsJson = (key: StorageKey) => key === 'hasSeenOverlay' || key === 'selectedClub';
+const isStoredAsJson = (key: StorageKey) =>
+  key === 'hasSeenOverlay' || key === 'selectedClub' || key === 'sidebarCompact';
 
 /** localStorage, or nothing when the browser refuses it (private mode, tests in node). */
 function backend(): Storage | null {

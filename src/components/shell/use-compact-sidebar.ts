@@ -1,33 +1,11 @@
 import { useCallback, useState } from 'react';
+import { storage } from '../../lib/storage';
 
-/**
- * The browser remembers whether the sidebar is compact (icons only). A visual preference
- * of this device, not of the account, so it lives beside the sidebar and not in the
- * session's storage (src/lib/storage.ts).
- */
-export const SIDEBAR_COMPACT_KEY = 'sidebarCompact';
-
-function readCompact(): boolean {
-  try {
-    return localStorage.getItem(SIDEBAR_COMPACT_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function writeCompact(compact: boolean): void {
-  try {
-    localStorage.setItem(SIDEBAR_COMPACT_KEY, String(compact));
-  } catch {
-    // A refused storage only forgets the preference on the next visit.
-  }
-}
-
-/** `[compact, toggle]`: the stored preference, and a toggle that stores the new value. */
+/** `[compact, toggle]`: the stored preference (localStorage `sidebarCompact`), and a toggle that stores the new value. */
 export function useCompactSidebar(): [boolean, () => void] {
-  const [compact, setCompact] = useState(readCompact);
+  const [compact, setCompact] = useState(() => storage.get('sidebarCompact') === true);
   const toggle = useCallback(() => {
-    writeCompact(!compact);
+    storage.set('sidebarCompact', !compact);
     setCompact(!compact);
   }, [compact]);
   return [compact, toggle];
