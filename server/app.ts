@@ -11,6 +11,11 @@ import {
 } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
+import {
+  assertClubRouteGuarded,
+  createClubGuard,
+  createClubRoute,
+} from './auth/require-club-permission';
 import { createRequireUser } from './auth/require-user';
 import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
@@ -18,6 +23,8 @@ import type { DbHandle } from './db/client';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
+import { clubsRoutes } from './features/clubs/clubs.routes';
+import { createClubsService } from './features/clubs/clubs.service';
 import { healthRoutes } from './features/health/health.routes';
 import { usersRoutes } from './features/users/users.routes';
 import type { Clock } from './lib/clock';
@@ -126,10 +133,22 @@ export function buildApp({
   app.addHook('onClose', async () => outbox.idle());
   const auth = createAuthService({ db: handle.db, clock, tokens, outbox, appUrl: config.appUrl });
 
+  // Every route under /api/pla_club_teams/:id goes through clubGuard (membership of club
+  // :id + the route's module permission); one registered without it stops the start-up.
+  const clubGuard = createClubGuard(handle.db);
+  const clubRoute = createClubRoute(requireUser, clubGuard);
+  app.addHook('onRoute', (route) => assertClubRouteGuarded(route, clubGuard));
+
   app.register(healthRoutes, { prefix: '/api', handle });
   app.register(authRoutes, { prefix: '/api', auth });
   app.register(usersRoutes, { prefix: '/api', db: handle.db, requireUser });
   app.register(appConfigRoutes, { prefix: '/api', config });
+  app.register(clubsRoutes, {
+    prefix: '/api',
+    clubs: createClubsService({ db: handle.db, clock }),
+    requireUser,
+    clubRoute,
+  });
 
   const hasSpa = existsSync(path.join(config.staticDir, 'index.html'));
   if (hasSpa) {

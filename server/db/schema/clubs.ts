@@ -1,9 +1,43 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** A club or team (spec: `pla_club_teams`). Later issues add its settings and billing columns. */
-export const clubs = pgTable('pla_club_teams', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const clubStatuses = ['active', 'archived'] as const;
+
+/**
+ * A club or team (spec: `pla_club_teams`). The owner is not a column: it is the
+ * membership with the 'Propietario del Club' role. `country`, `state` and `city` are
+ * plain codes until the reference-data issue adds those tables; `timezone` and
+ * `currency` are derived from the country by the clubs service. Later issues add the
+ * billing settings (months without billing, late fees, reminders).
+ */
+export const clubs = pgTable(
+  'pla_club_teams',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    sport: text('sport'),
+    country: text('country'),
+    state: text('state'),
+    city: text('city'),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    logoUrl: text('logo_url'),
+    color: text('color'),
+    seasonStartMonth: integer('season_start_month').notNull().default(1),
+    seasonEndMonth: integer('season_end_month').notNull().default(12),
+    timezone: text('timezone').notNull().default('America/Bogota'),
+    currency: text('currency').notNull().default('COP'),
+    status: text('status', { enum: clubStatuses }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('pla_club_teams_status_valid', sql`${t.status} in ('active', 'archived')`),
+    check(
+      'pla_club_teams_season_months_valid',
+      sql`${t.seasonStartMonth} between 1 and 12 and ${t.seasonEndMonth} between 1 and 12`,
+    ),
+  ],
+);

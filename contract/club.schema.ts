@@ -1,0 +1,159 @@
+import { z } from 'zod';
+
+/** A club is active or archived; archiving replaces deleting (DOMAIN.md, "Club"). */
+export const clubStatuses = ['active', 'archived'] as const;
+export type ClubStatus = (typeof clubStatuses)[number];
+
+export const CLUB_NAME_MAX = 120;
+
+/**
+ * What the server derives from the club's country. Only Colombia is known for now; a
+ * club without a country, or with one not listed, gets the Colombian values (the
+ * product is Colombian). The reference-data issue replaces this with the countries table.
+ */
+export const countryDefaults: Record<string, { timezone: string; currency: string }> = {
+  CO: { timezone: 'America/Bogota', currency: 'COP' },
+};
+export const DEFAULT_COUNTRY = 'CO';
+
+/** The timezone and currency a club in `country` works in (see `countryDefaults`). */
+export function derivedFromCountry(country: string | null | undefined): {
+  timezone: string;
+  currency: string;
+} {
+  return countryDefaults[country ?? DEFAULT_COUNTRY] ?? countryDefaults[DEFAULT_COUNTRY]!;
+}
+
+/** Optional free text: trimmed, '' becomes null (forms send empty strings), null clears it. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} debe ser un texto` })
+    .trim()
+    .max(max, `${label} no puede tener más de ${max} caracteres`)
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
+
+const month = (label: string) =>
+  z
+    .number({ error: `${label} debe ser un número de mes` })
+    .int(`${label} debe ser un número entero`)
+    .min(1, `${label} debe estar entre 1 y 12`)
+    .max(12, `${label} debe estar entre 1 y 12`);
+
+const clubFields = {
+  name: z
+    .string({ error: 'El nombre del club es obligatorio' })
+    .trim()
+    .min(1, 'El nombre del club es obligatorio')
+    .max(CLUB_NAME_MAX, `El nombre del club no puede tener más de ${CLUB_NAME_MAX} caracteres`),
+  description: optionalText('La descripción', 1000),
+  sport: optionalText('El deporte', 80),
+  country: z
+    .string({ error: 'El país debe ser un texto' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'El país debe ser un código de 2 letras (por ejemplo, CO)')
+    .nullish(),
+  state: optionalText('El departamento', 80),
+  city: optionalText('La ciudad', 80),
+  address: optionalText('La dirección', 255),
+  phone: z
+    .string({ error: 'El teléfono debe ser un texto' })
+    .trim()
+    .max(30, 'El teléfono no puede tener más de 30 caracteres')
+    .regex(/^(\+?[\d\s()-]{7,30})?$/, 'El teléfono no es válido')
+    .nullish()
+    .transform((value) => (value === '' ? null : value)),
+  email: z
+    .string({ error: 'El correo debe ser un texto' })
+    .trim()
+    .max(255, 'El correo no puede tener más de 255 caracteres')
+    .pipe(z.union([z.literal(''), z.email('El correo no es válido')]))
+    .nullish()
+    .transform((value) => (value ? value.toLowerCase() : null)),
+  logo_url: z
+    .string({ error: 'El logo debe ser una dirección web' })
+    .trim()
+    .max(2048, 'La dirección del logo no puede tener más de 2048 caracteres')
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.url({ protocol: /^https?$/, error: 'El logo debe ser una dirección web (http o https)' }),
+      ]),
+    )
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  color: z
+    .string({ error: 'El color debe ser un texto' })
+    .trim()
+    .regex(/^#[0-9A-Fa-f]{6}$/, 'El color debe tener el formato #RRGGBB')
+    .nullish()
+    .transform((value) => (value ? value.toUpperCase() : null)),
+  season_start_month: month('El mes de inicio de temporada'),
+  season_end_month: month('El mes de fin de temporada'),
+  status: z.enum(clubStatuses, { error: "El estado debe ser 'active' o 'archived'" }),
+};
+
+/** `POST /api/pla_club_teams`: only the name is required; the season defaults to Jan–Dec. */
+export const clubCreateSchema = z.object({
+  ...clubFields,
+  season_start_month: clubFields.season_start_month.default(1),
+  season_end_month: clubFields.season_end_month.default(12),
+  status: clubFields.status.default('active'),
+});
+export type ClubCreate = z.infer<typeof clubCreateSchema>;
+export type ClubCreateInput = z.input<typeof clubCreateSchema>;
+
+/** `PATCH /api/pla_club_teams/{id}`: any subset of the fields; null clears an optional one. */
+export const clubUpdateSchema = z.object(clubFields).partial();
+export type ClubUpdate = z.infer<typeof clubUpdateSchema>;
+export type ClubUpdateInput = z.input<typeof clubUpdateSchema>;
+
+/** The `{id}` of every `/api/pla_club_teams/{id}/…` path. */
+export const clubIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'El identificador del club debe ser un número' })
+    .int('El identificador del club debe ser un número entero')
+    .positive('El identificador del club debe ser positivo')
+    .max(2_147_483_647, 'El identificador del club no es válido'),
+});
+
+export const clubSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  sport: z.string().nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  color: z.string().nullable(),
+  season_start_month: z.number().int(),
+  season_end_month: z.number().int(),
+  /** Derived from `country` (see `countryDefaults`), never sent by the client. */
+  timezone: z.string(),
+  /** Derived from `country` (see `countryDefaults`), never sent by the client. */
+  currency: z.string(),
+  status: z.enum(clubStatuses),
+  /** The signed-in user's role names in this club, highest priority first (empty for a super admin who is not a member). */
+  roles: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Club = z.infer<typeof clubSchema>;
+
+/** `GET /api/pla_club_teams`. */
+export const clubListResponseSchema = z.object({ data: z.array(clubSchema) });
+/** `POST`, `GET`, `PATCH` and `DELETE /api/pla_club_teams/{id}`. */
+export const clubResponseSchema = z.object({ data: clubSchema });
+
+export const clubMessages = {
+  notFound: 'Club no encontrado',
+  forbidden: 'No tienes permiso para realizar esta acción',
+  moduleDisabled: 'El módulo está desactivado',
+  hasPlayers: (count: number) =>
+    `No se puede eliminar el club: tiene ${count} ${count === 1 ? 'jugador' : 'jugadores'}. Archívalo en su lugar (estado 'archived').`,
+} as const;

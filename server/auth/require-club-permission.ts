@@ -1,0 +1,129 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import { clubMessages } from '../../contract/club.schema';
+import type { ModuleAction, ModuleSlug } from '../../contract/user.schema';
+import type { Db } from '../db/client';
+import { modules, permissions, rolePermissions } from '../db/schema/access';
+import { clubMemberships } from '../db/schema/memberships';
+import { AppError } from '../lib/app-error';
+import { currentUserOf } from './require-user';
+
+/** A module permission a club-scoped route requires, e.g. 'players.view'. */
+export type ClubPermission = `${ModuleSlug}.${ModuleAction}`;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission a `/api/pla_club_teams/:id…` route requires (set by `clubRoute`). */
+    clubPermission?: ClubPermission;
+  }
+}
+
+/** Every path under this prefix is scoped to the club `:id` and must be marked. */
+export const CLUB_SCOPED_PREFIX = '/api/pla_club_teams/:id';
+
+/** True for `/api/pla_club_teams/:id` and anything below it. */
+export function isClubScopedUrl(url: string): boolean {
+  return (
+    url === CLUB_SCOPED_PREFIX ||
+    url.startsWith(`${CLUB_SCOPED_PREFIX}/`) ||
+    url.startsWith(`${CLUB_SCOPED_PREFIX}?`)
+  );
+}
+
+const INT_ID = /^[1-9]\d{0,9}$/;
+
+/** `:id` as a club id, or undefined when it cannot be one. */
+function clubIdOf(request: FastifyRequest): number | undefined {
+  const raw = (request.params as Record<string, string | undefined>).id ?? '';
+  if (!INT_ID.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+/**
+ * Decides whether the signed-in user may use the route's `clubPermission` in club `:id`:
+ * a super admin always may; anyone who is not a member of the club gets 404 (the club's
+ * existence is not revealed); a member whose roles in that club do not grant the
+ * permission, or whose module is switched off, gets 403.
+ */
+export function createClubGuard(db: Db): onRequestAsyncHookHandler {
+  return async function clubGuard(request: FastifyRequest, _reply: FastifyReply) {
+    const permission = request.routeOptions.config.clubPermission;
+    // A route reaching this hook without a marker is a programming error: refuse, never allow.
+    if (!permission) throw new AppError(403, clubMessages.forbidden);
+    const user = currentUserOf(request);
+    if (user.isSuperAdmin) return;
+
+    const clubId = clubIdOf(request);
+    if (clubId === undefined) throw new AppError(404, clubMessages.notFound);
+    const held = await db
+      .select({ roleId: clubMemberships.roleId })
+      .from(clubMemberships)
+      .where(and(eq(clubMemberships.userId, user.id), eq(clubMemberships.clubId, clubId)));
+    if (held.length === 0) throw new AppError(404, clubMessages.notFound);
+
+    const [grant] = await db
+      .select({ moduleActive: modules.isActive })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .leftJoin(modules, eq(modules.id, permissions.moduleId))
+      .where(
+        and(
+          eq(permissions.name, permission),
+          inArray(
+            rolePermissions.roleId,
+            held.map((row) => row.roleId),
+          ),
+        ),
+      )
+      .limit(1);
+    if (!grant) throw new AppError(403, clubMessages.forbidden);
+    if (grant.moduleActive === false) throw new AppError(403, clubMessages.moduleDisabled);
+  };
+}
+
+/**
+ * The options every club-scoped route spreads into its definition: the permission marker
+ * (`config.clubPermission`, which the authorisation matrix test enumerates) and the
+ * hooks that enforce it. They run on `onRequest`, before the body is validated, so an
+ * anonymous or foreign caller learns nothing from a 400.
+ */
+export type ClubRoute = (permission: ClubPermission) => {
+  config: { clubPermission: ClubPermission };
+  onRequest: onRequestAsyncHookHandler[];
+};
+
+export function createClubRoute(
+  requireUser: preHandlerAsyncHookHandler,
+  clubGuard: onRequestAsyncHookHandler,
+): ClubRoute {
+  return (permission) => ({
+    config: { clubPermission: permission },
+    onRequest: [requireUser as onRequestAsyncHookHandler, clubGuard],
+  });
+}
+
+/**
+ * An `onRoute` check: registering a club-scoped route without the permission marker or
+ * without `clubGuard` among its `onRequest` hooks fails at start-up, so no route can
+ * forget the authorisation.
+ */
+export function assertClubRouteGuarded(
+  route: RouteOptions,
+  clubGuard: onRequestAsyncHookHandler,
+): void {
+  if (!isClubScopedUrl(route.url)) return;
+  const hooks = [route.onRequest ?? []].flat();
+  if (!route.config?.clubPermission || !hooks.includes(clubGuard)) {
+    const methods = [route.method].flat().join(',');
+    throw new Error(
+      `${methods} ${route.url} is club-scoped but not guarded: spread clubRoute('<module>.<action>') into its options`,
+    );
+  }
+}
