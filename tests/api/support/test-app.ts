@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../../server/app';
 import type { AppConfig } from '../../../server/config';
@@ -24,6 +24,13 @@ export interface RequestOptions {
   body?: unknown;
 }
 
+/** One entry of the app's route table, as Fastify's `onRoute` hook saw it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  config: RouteOptions['config'];
+}
+
 /** Everything a suite needs, ready inside its tests (filled in by `beforeAll`). */
 export interface TestContext {
   readonly driver: DbDriver;
@@ -33,6 +40,8 @@ export interface TestContext {
   readonly clock: FakeClock;
   readonly mailer: MemoryMailer;
   readonly config: AppConfig;
+  /** Every route the app registered (one entry per method), collected by an `onRoute` hook. */
+  readonly routes: readonly RegisteredRoute[];
   /** `app.inject` with a JSON body and an optional bearer token. */
   request(options: RequestOptions): Promise<LightMyRequestResponse>;
 }
@@ -85,6 +94,7 @@ export function describeEachDatabase(
             clock: FakeClock;
             mailer: MemoryMailer;
             config: AppConfig;
+            routes: RegisteredRoute[];
           }
         | undefined;
       const ready = () => {
@@ -101,8 +111,15 @@ export function describeEachDatabase(
           const mailer = new MemoryMailer();
           const config = testConfig(options.config);
           const app = buildApp({ db: database.handle, config, clock, mailer });
+          // Features are plugins loaded by ready(), so this hook still sees every route.
+          const routes: RegisteredRoute[] = [];
+          app.addHook('onRoute', (route) => {
+            for (const method of [route.method].flat()) {
+              routes.push({ method, url: route.url, config: route.config });
+            }
+          });
           await app.ready();
-          state = { database, app, clock, mailer, config };
+          state = { database, app, clock, mailer, config, routes };
         } catch (error) {
           await database.dispose();
           throw error;
@@ -135,6 +152,9 @@ export function describeEachDatabase(
         },
         get config() {
           return ready().config;
+        },
+        get routes() {
+          return ready().routes;
         },
         request({ token, body, headers, ...options }) {
           return ready().app.inject({
