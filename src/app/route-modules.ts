@@ -27,6 +27,11 @@ const onboardingStep: RouteLoader = () =>
     Component: module.OnboardingScreen,
   }));
 
+const clubForm: RouteLoader = () =>
+  import('../screens/clubs/club-form-screen').then((module) => ({
+    Component: module.ClubFormScreen,
+  }));
+
 /** Public pages (no guard). */
 const publicScreens = {
   '/': () =>
@@ -65,9 +70,12 @@ const homeScreens = {
       Component: module.DashboardScreen,
     })),
   '/home/subscription': placeholder('/home/subscription'),
-  '/home/club-team': placeholder('/home/club-team'),
-  '/home/create-club-team': placeholder('/home/create-club-team'),
-  '/home/create-club-team/:clubIdToEdit': placeholder('/home/create-club-team/:clubIdToEdit'),
+  '/home/club-team': () =>
+    import('../screens/clubs/club-team-screen').then((module) => ({
+      Component: module.ClubTeamScreen,
+    })),
+  '/home/create-club-team': clubForm,
+  '/home/create-club-team/:clubIdToEdit': clubForm,
   '/home/categories': placeholder('/home/categories'),
   '/home/trainers': placeholder('/home/trainers'),
   '/home/trainings': placeholder('/home/trainings'),

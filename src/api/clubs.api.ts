@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  clubCreateSchema,
+  clubListResponseSchema,
+  clubResponseSchema,
+  clubUpdateSchema,
+  type Club,
+  type ClubCreateInput,
+  type ClubUpdateInput,
+} from '../../contract/club.schema';
+import { AuthContext } from '../app/auth-context';
+import { authClient, describeFailures } from './http';
+import { clubKey } from './query-keys';
+
+/*
+ * The clubs of `/api/pla_club_teams` (issue #4). Requests are parsed with the contract
+ * before they leave and answers after they come back; every failure is a RequestError.
+ */
+
+/** `GET /api/pla_club_teams`: the user's clubs (every club for a super admin), archived included. */
+export const listClubs = (): Promise<Club[]> =>
+  describeFailures(
+    async () => clubListResponseSchema.parse(await authClient('/pla_club_teams')).data,
+  );
+
+/** `GET /api/pla_club_teams/{id}`. */
+export const getClub = (id: number): Promise<Club> =>
+  describeFailures(
+    async () => clubResponseSchema.parse(await authClient(`/pla_club_teams/${id}`)).data,
+  );
+
+/** `POST /api/pla_club_teams`: the creator becomes the club's owner. */
+export const createClub = (values: ClubCreateInput): Promise<Club> =>
+  describeFailures(async () => {
+    const body = clubCreateSchema.parse(values);
+    return clubResponseSchema.parse(await authClient('/pla_club_teams', { method: 'POST', body }))
+      .data;
+  });
+
+/** `PATCH /api/pla_club_teams/{id}`: only the fields sent change; null clears one. */
+export const updateClub = (id: number, values: ClubUpdateInput): Promise<Club> =>
+  describeFailures(async () => {
+    const body = clubUpdateSchema.parse(values);
+    return clubResponseSchema.parse(
+      await authClient(`/pla_club_teams/${id}`, { method: 'PATCH', body }),
+    ).data;
+  });
+
+/** `DELETE /api/pla_club_teams/{id}`: archives it; a 409 says why not (it has players). */
+export const archiveClub = (id: number): Promise<Club> =>
+  describeFailures(
+    async () =>
+      clubResponseSchema.parse(await authClient(`/pla_club_teams/${id}`, { method: 'DELETE' }))
+        .data,
+  );
+
+/** The list's key: not club-scoped, it is the list of clubs itself. */
+export const clubsQueryKey = ['clubs'] as const;
+
+/** One club's key, under that club's scope (src/api/query-keys.ts). */
+export const clubDetailKey = (id: number) => clubKey(id, 'detail');
+
+export const useClubs = () => useQuery({ queryKey: clubsQueryKey, queryFn: listClubs });
+
+/** One club; disabled (never sent) for an id that is not a positive number. */
+export const useClub = (id: number) =>
+  useQuery({ queryKey: clubDetailKey(id), queryFn: () => getClub(id), enabled: id > 0 });
+
+/**
+ * After a change: the list is stale, the changed club's detail is the answer, and the
+ * session's `listClub` (names, membership) is reloaded so the shell and the club
+ * selection see it.
+ */
+function useAfterClubChange() {
+  const queryClient = useQueryClient();
+  const auth = AuthContext.useActorRef();
+  return async (club: Club) => {
+    queryClient.setQueryData(clubDetailKey(club.id), club);
+    auth.send({ type: 'auth.refreshUser' });
+    await queryClient.invalidateQueries({ queryKey: clubsQueryKey });
+  };
+}
+
+export function useCreateClub() {
+  const afterChange = useAfterClubChange();
+  return useMutation({ mutationFn: createClub, onSuccess: afterChange });
+}
+
+export function useUpdateClub(id: number) {
+  const afterChange = useAfterClubChange();
+  return useMutation({
+    mutationFn: (values: ClubUpdateInput) => updateClub(id, values),
+    onSuccess: afterChange,
+  });
+}
+
+export function useArchiveClub() {
+  const afterChange = useAfterClubChange();
+  return useMutation({ mutationFn: archiveClub, onSuccess: afterChange });
+}
