@@ -26,6 +26,8 @@ import { authRoutes } from './features/auth/auth.routes';
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { createClubsService } from './features/clubs/clubs.service';
 import { healthRoutes } from './features/health/health.routes';
+import { modulesRoutes } from './features/modules/modules.routes';
+import { createModulesService } from './features/modules/modules.service';
 import { usersRoutes } from './features/users/users.routes';
 import type { Clock } from './lib/clock';
 import { errorHandler, messages } from './lib/error-handler';
@@ -148,6 +150,11 @@ export function buildApp({
     clubs: createClubsService({ db: handle.db, clock }),
     requireUser,
     clubRoute,
+  });
+  app.register(modulesRoutes, {
+    prefix: '/api',
+    modules: createModulesService(handle.db),
+    requireUser,
   });
 
   const hasSpa = existsSync(path.join(config.staticDir, 'index.html'));
