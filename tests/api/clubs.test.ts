@@ -286,6 +286,33 @@ describeEachDatabase('Clubs API (/api/pla_club_teams)', (ctx) => {
     }
   });
 
+  it('judges a person with roles in two clubs by their role in the club of the URL', async () => {
+    const person = await registerUser(ctx);
+    const own = await createClub(ctx, person.token, { name: 'Donde soy dueño' });
+    const otherOwner = await registerUser(ctx);
+    const other = await createClub(ctx, otherOwner.token, { name: 'Donde juego' });
+    await addMembership(ctx, person.id, other.id, 'Jugador');
+
+    const ownClub = await ctx.request({
+      method: 'PATCH',
+      url: `/api/pla_club_teams/${own.id}`,
+      token: person.token,
+      body: { city: 'Cali' },
+    });
+    expect(ownClub.statusCode).toBe(200);
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      const response = await ctx.request({
+        method,
+        url: `/api/pla_club_teams/${other.id}`,
+        token: person.token,
+        ...(method === 'PATCH' ? { body: { name: 'Tomado' } } : {}),
+      });
+      expect(response.statusCode, method).toBe(403);
+    }
+    const [row] = await ctx.db.select().from(clubs).where(eq(clubs.id, other.id));
+    expect(row).toMatchObject({ name: 'Donde juego', status: 'active' });
+  });
+
   it('answers 404 to a super admin asking for a club that does not exist', async () => {
     const admin = await superAdmin(ctx);
     const response = await ctx.request({
