@@ -109,4 +109,15 @@ describe('club form screen', () => {
       body: { name: 'Club Demo Renovado', city: 'Medellín' },
     });
   });
+
+  it('does not offer the form to a member who may not edit the club', async () => {
+    const { calls } = renderClubs('/home/create-club-team/1', {
+      user: before,
+      api: () => [200, { data: { ...demo, roles: ['Entrenador'] } }],
+    });
+
+    expect(await screen.findByText('No tienes permiso para editar este club')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).toBeNull();
+    expect(calls).toEqual([{ method: 'GET', path: '/api/pla_club_teams/1', body: undefined }]);
+  });
 });

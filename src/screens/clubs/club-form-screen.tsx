@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,111 +6,35 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { fromPromise, waitFor } from 'xstate';
-import {
-  clubCreateSchema,
-  clubUpdateSchema,
-  DEFAULT_COUNTRY,
-  type Club,
-} from '../../../contract/club.schema';
-import { useClub, useCreateClub, useUpdateClub } from '../../api/clubs.api';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useParams } from 'react-router';
+import { clubMessages, type Club } from '../../../contract/club.schema';
+import { useClub } from '../../api/clubs.api';
 import { AuthContext } from '../../app/auth-context';
 import { useServerFieldErrors } from '../../components/form/form-helpers';
 import { SubmitButton } from '../../components/submit-button';
-import { selectClubs } from '../../machines/auth.selectors';
-import { clubFormMachine, type ClubFormValues } from '../../machines/club-form.machine';
+import { selectPermissions } from '../../machines/auth.selectors';
 import {
   selectCanSave,
   selectIsSaving,
   selectSaveFailure,
 } from '../../machines/club-form.selectors';
 import { CLUB_FORM_FIELDS, ClubFormFieldset, type ClubFormFields } from './club-form-fields';
-
-const LIST_PATH = '/home/club-team';
-
-const emptyFields: ClubFormFields = {
-  name: '',
-  description: '',
-  sport: '',
-  country: DEFAULT_COUNTRY,
-  state: '',
-  city: '',
-  address: '',
-  phone: '',
-  email: '',
-  color: '',
-  season_start_month: 1,
-  season_end_month: 12,
-};
-
-const fieldsOf = (club: Club): ClubFormFields => {
-  const fields = { ...emptyFields };
-  for (const name of CLUB_FORM_FIELDS) {
-    const value = club[name];
-    if (value !== null) Object.assign(fields, { [name]: value });
-  }
-  return fields;
-};
-
-/** The contract's schema checks the form; an empty colour means "no colour" (null). */
-const resolverFor = (editing: boolean): Resolver<ClubFormFields> => {
-  const base = zodResolver(
-    editing ? clubUpdateSchema : clubCreateSchema,
-  ) as unknown as Resolver<ClubFormFields>;
-  return (values, context, options) =>
-    base({ ...values, color: values.color.trim() || (null as never) }, context, options);
-};
-
-/** Waits for the reloaded session to list the new club, then makes it the selected one. */
-function useSelectWhenListed() {
-  const auth = AuthContext.useActorRef();
-  return (club: Club) =>
-    void waitFor(auth, (snapshot) => selectClubs(snapshot).some(({ id }) => id === club.id), {
-      timeout: 15_000,
-    })
-      .then(() => auth.send({ type: 'auth.selectClub', club: { id: club.id, name: club.name } }))
-      .catch(() => {});
-}
+import { CLUB_LIST_PATH, useClubFormLogic } from './club-form.logic';
+import { clubFieldsOf, clubResolverFor, emptyClubFields } from './club-form.values';
+import { canManageClub } from './club-labels';
 
 function ClubForm({ club }: { club: Club | null }) {
   const editing = club !== null;
-  const create = useCreateClub();
-  const update = useUpdateClub(club?.id ?? 0);
-  const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
-  const selectWhenListed = useSelectWhenListed();
-  // The effects of this form, given to its machine once (STYLE.md §2).
-  const [logic] = useState(() =>
-    clubFormMachine.provide({
-      actors: {
-        save: fromPromise<Club, ClubFormValues>(({ input }) =>
-          editing ? update.mutateAsync(input) : create.mutateAsync(input as never),
-        ),
-      },
-      actions: {
-        notifySaved: (_, { club: saved }) => {
-          if (editing) {
-            enqueueSnackbar('Cambios guardados');
-            return;
-          }
-          enqueueSnackbar('Club creado');
-          selectWhenListed(saved);
-          void navigate(LIST_PATH);
-        },
-      },
-    }),
-  );
+  const logic = useClubFormLogic(club);
   const actor = useActorRef(logic);
   const saving = useSelector(actor, selectIsSaving);
   const canSave = useSelector(actor, selectCanSave);
   const failure = useSelector(actor, selectSaveFailure);
   const form = useForm<ClubFormFields>({
-    resolver: resolverFor(editing),
-    defaultValues: club ? fieldsOf(club) : emptyFields,
+    resolver: clubResolverFor(editing),
+    defaultValues: club ? clubFieldsOf(club) : emptyClubFields,
   });
   useServerFieldErrors(form, failure, CLUB_FORM_FIELDS);
   const onSubmit = form.handleSubmit((values) => actor.send({ type: 'club.save', values }));
@@ -134,7 +57,7 @@ function ClubForm({ club }: { club: Club | null }) {
         direction={{ xs: 'column-reverse', sm: 'row' }}
         sx={{ gap: 1, mt: 1, alignItems: { sm: 'flex-end' } }}
       >
-        <Button component={RouterLink} to={LIST_PATH} size="large" sx={{ mt: { sm: 2 } }}>
+        <Button component={RouterLink} to={CLUB_LIST_PATH} size="large" sx={{ mt: { sm: 2 } }}>
           Cancelar
         </Button>
         <SubmitButton
@@ -150,17 +73,20 @@ function ClubForm({ club }: { club: Club | null }) {
 /** /home/create-club-team and /home/create-club-team/:clubIdToEdit. */
 export function ClubFormScreen() {
   const { clubIdToEdit } = useParams();
-  const id = clubIdToEdit === undefined ? 0 : Number(clubIdToEdit);
   const editing = clubIdToEdit !== undefined;
-  const club = useClub(Number.isInteger(id) ? id : 0);
+  const id = editing && /^\d+$/.test(clubIdToEdit) ? Number(clubIdToEdit) : 0;
+  const club = useClub(id);
+  const permissions = AuthContext.useSelector(selectPermissions);
 
-  let body;
+  let body: ReactNode;
   if (!editing) body = <ClubForm club={null} />;
-  else if (!(id > 0) || club.isError) {
-    body = <Alert severity="error">{club.error?.message ?? 'Club no encontrado'}</Alert>;
-  } else if (club.isPending)
+  else if (id === 0 || club.isError) {
+    body = <Alert severity="error">{club.error?.message ?? clubMessages.notFound}</Alert>;
+  } else if (club.isPending) {
     body = <Skeleton variant="rounded" height={480} aria-label="Cargando club" />;
-  else body = <ClubForm key={club.data.id} club={club.data} />;
+  } else if (!canManageClub(permissions, club.data)) {
+    body = <Alert severity="warning">No tienes permiso para editar este club</Alert>;
+  } else body = <ClubForm key={club.data.id} club={club.data} />;
 
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: 4 }}>
