@@ -49,6 +49,18 @@ describe('club-team screen', () => {
     );
   });
 
+  it('lets a super admin manage a club of which they are not a member, without working in it', async () => {
+    const admin = userWithRole('Super Admin');
+    const foreign = clubFixture(7, 'Club Ajeno', { roles: [] });
+    renderClubs('/home/club-team', { user: admin, api: () => [200, { data: [demo, foreign] }] });
+
+    const other = await card('Club Ajeno');
+    expect(within(other).getByText('Tu rol: Super Admin')).toBeVisible();
+    expect(within(other).getByRole('link', { name: 'Editar' })).toBeVisible();
+    expect(within(other).getByRole('button', { name: 'Archivar' })).toBeVisible();
+    expect(within(other).queryByRole('button', { name: 'Seleccionar' })).toBeNull();
+  });
+
   it('selects another club', async () => {
     renderClubs('/home/club-team', { user, api: () => [200, { data: [demo, rival] }] });
     const other = await card('Club Rival');

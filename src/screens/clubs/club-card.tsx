@@ -14,7 +14,8 @@ interface ClubCardProps {
   role: string;
   selected: boolean;
   canManage: boolean;
-  onSelect: () => void;
+  /** Select it; undefined when the session does not list it (the auth machine would ignore it). */
+  onSelect?: () => void;
   onArchive: () => void;
 }
 
@@ -49,7 +50,7 @@ export function ClubCard({ club, role, selected, canManage, onSelect, onArchive 
         </Typography>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {!selected && !archived && (
+        {!selected && !archived && onSelect && (
           <Button variant="contained" size="small" onClick={onSelect}>
             Seleccionar
           </Button>

@@ -12,7 +12,11 @@ import { Link as RouterLink } from 'react-router';
 import type { Club } from '../../../contract/club.schema';
 import { useArchiveClub, useClubs } from '../../api/clubs.api';
 import { AuthContext } from '../../app/auth-context';
-import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
+import {
+  selectClubs,
+  selectPermissions,
+  selectSelectedClubId,
+} from '../../machines/auth.selectors';
 import { ArchiveClubDialog } from './archive-club-dialog';
 import { ClubCard } from './club-card';
 import { canManageClub, roleLabel } from './club-labels';
@@ -39,6 +43,8 @@ export function ClubTeamScreen() {
   const auth = AuthContext.useActorRef();
   const selectedId = AuthContext.useSelector(selectSelectedClubId);
   const permissions = AuthContext.useSelector(selectPermissions);
+  // A super admin lists every club but may only work in those of their session (`listClub`).
+  const sessionClubs = AuthContext.useSelector(selectClubs);
   const { enqueueSnackbar } = useSnackbar();
   const archive = useArchiveClub();
   // Which club the confirmation asks about: purely visual.
@@ -90,8 +96,11 @@ export function ClubTeamScreen() {
             role={roleLabel(club, permissions)}
             selected={club.id === selectedId}
             canManage={canManageClub(permissions, club)}
-            onSelect={() =>
-              auth.send({ type: 'auth.selectClub', club: { id: club.id, name: club.name } })
+            onSelect={
+              sessionClubs.some(({ id }) => id === club.id)
+                ? () =>
+                    auth.send({ type: 'auth.selectClub', club: { id: club.id, name: club.name } })
+                : undefined
             }
             onArchive={() => setConfirming(club)}
           />
