@@ -4,14 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { Club } from '../../../contract/club.schema';
+import type { ClubToArchive } from '../../machines/club-archive.machine';
 
 interface ArchiveClubDialogProps {
   /** The club to archive; null keeps the dialog closed. */
-  club: Club | null;
+  club: ClubToArchive | null;
   busy: boolean;
   onCancel: () => void;
-  onConfirm: (club: Club) => void;
+  onConfirm: () => void;
 }
 
 /** Asks before archiving: an archived club leaves the daily work but keeps its history. */
@@ -32,7 +32,7 @@ export function ArchiveClubDialog({ club, busy, onCancel, onConfirm }: ArchiveCl
           variant="contained"
           disabled={busy}
           aria-busy={busy}
-          onClick={() => club && onConfirm(club)}
+          onClick={onConfirm}
         >
           Archivar
         </Button>

@@ -6,18 +6,19 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Club } from '../../../contract/club.schema';
-import { useArchiveClub, useClubs } from '../../api/clubs.api';
+import { useClubs } from '../../api/clubs.api';
 import { AuthContext } from '../../app/auth-context';
 import {
   selectClubs,
   selectPermissions,
   selectSelectedClubId,
 } from '../../machines/auth.selectors';
+import { selectClubToArchive, selectIsArchiving } from '../../machines/club-archive.selectors';
 import { ArchiveClubDialog } from './archive-club-dialog';
+import { useClubArchiveLogic } from './club-archive.logic';
 import { ClubCard } from './club-card';
 import { canManageClub, roleLabel } from './club-labels';
 
@@ -45,17 +46,9 @@ export function ClubTeamScreen() {
   const permissions = AuthContext.useSelector(selectPermissions);
   // A super admin lists every club but may only work in those of their session (`listClub`).
   const sessionClubs = AuthContext.useSelector(selectClubs);
-  const { enqueueSnackbar } = useSnackbar();
-  const archive = useArchiveClub();
-  // Which club the confirmation asks about: purely visual.
-  const [confirming, setConfirming] = useState<Club | null>(null);
-
-  const onConfirmArchive = (club: Club) =>
-    archive.mutate(club.id, {
-      onSuccess: () => enqueueSnackbar('Club archivado'),
-      onError: (error) => enqueueSnackbar(error.message, { variant: 'destructive' }),
-      onSettled: () => setConfirming(null),
-    });
+  const archive = useActorRef(useClubArchiveLogic());
+  const confirming = useSelector(archive, selectClubToArchive);
+  const archiving = useSelector(archive, selectIsArchiving);
 
   let content: ReactNode;
   if (clubs.isPending) {
@@ -102,7 +95,9 @@ export function ClubTeamScreen() {
                     auth.send({ type: 'auth.selectClub', club: { id: club.id, name: club.name } })
                 : undefined
             }
-            onArchive={() => setConfirming(club)}
+            onArchive={() =>
+              archive.send({ type: 'archive.ask', club: { id: club.id, name: club.name } })
+            }
           />
         ))}
       </Box>
@@ -121,9 +116,9 @@ export function ClubTeamScreen() {
       {content}
       <ArchiveClubDialog
         club={confirming}
-        busy={archive.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={onConfirmArchive}
+        busy={archiving}
+        onCancel={() => archive.send({ type: 'archive.cancel' })}
+        onConfirm={() => archive.send({ type: 'archive.confirm' })}
       />
     </Box>
   );
