@@ -155,5 +155,5 @@ export const clubMessages = {
   forbidden: 'No tienes permiso para realizar esta acción',
   moduleDisabled: 'El módulo está desactivado',
   hasPlayers: (count: number) =>
-    `No se puede eliminar el club: tiene ${count} ${count === 1 ? 'jugador' : 'jugadores'}. Archívalo en su lugar (estado 'archived').`,
+    `No se puede eliminar el club: tiene ${count} ${count === 1 ? 'jugador' : 'jugadores'}. Archívalo en lugar de eliminarlo.`,
 } as const;

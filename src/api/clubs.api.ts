@@ -46,13 +46,12 @@ export const updateClub = (id: number, values: ClubUpdateInput): Promise<Club> =
     ).data;
   });
 
-/** `DELETE /api/pla_club_teams/{id}`: archives it; a 409 says why not (it has players). */
-export const archiveClub = (id: number): Promise<Club> =>
-  describeFailures(
-    async () =>
-      clubResponseSchema.parse(await authClient(`/pla_club_teams/${id}`, { method: 'DELETE' }))
-        .data,
-  );
+/**
+ * Archives a club: `PATCH … { status: 'archived' }`, which the server always allows to
+ * whoever may update the club. DELETE is the stricter "remove" that a club with players
+ * refuses ("archive instead"), so the 'Archivar' button does not use it.
+ */
+export const archiveClub = (id: number): Promise<Club> => updateClub(id, { status: 'archived' });
 
 /** The list's key: not club-scoped, it is the list of clubs itself. */
 export const clubsQueryKey = ['clubs'] as const;

@@ -16,7 +16,7 @@ export type ClubArchiveEvent =
 
 /**
  * Archiving a club from the list (issue #4): ask first, then call the server once; the
- * answer (done, or the server's reason, e.g. the 409 of a club with players) is told to
+ * answer (done, or the server's reason, e.g. a 403 for a member who may not update it) is told to
  * the screen by `notifyArchived` / `notifyRefused` (toasts, provided by the screen).
  */
 export const clubArchiveMachine = setup({

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clubMessages } from '../../contract/club.schema';
 import { clubFixture, renderClubs } from './support/render-clubs';
 import { userWithRole } from './support/render-shell';
 
@@ -77,11 +76,11 @@ describe('club-team screen', () => {
   });
 
   it('asks before archiving and shows the server’s reason when it refuses', async () => {
-    const reason = clubMessages.hasPlayers(3);
+    const reason = 'No tienes permiso para realizar esta acción';
     const { calls } = renderClubs('/home/club-team', {
       user,
       api: ({ method }) =>
-        method === 'DELETE' ? [409, { message: reason }] : [200, { data: [demo, rival] }],
+        method === 'PATCH' ? [403, { message: reason }] : [200, { data: [demo, rival] }],
     });
     const u = userEvent.setup();
 
@@ -91,7 +90,7 @@ describe('club-team screen', () => {
     const dialog = await screen.findByRole('dialog', { name: '¿Archivar Club Deportivo Demo?' });
     await u.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.some(({ method }) => method === 'DELETE')).toBe(false);
+    expect(calls.some(({ method }) => method === 'PATCH')).toBe(false);
 
     await u.click(
       within(await card('Club Deportivo Demo')).getByRole('button', { name: 'Archivar' }),
@@ -101,9 +100,9 @@ describe('club-team screen', () => {
 
     expect(await screen.findByText(reason)).toBeVisible();
     expect(calls).toContainEqual({
-      method: 'DELETE',
+      method: 'PATCH',
       path: '/api/pla_club_teams/1',
-      body: undefined,
+      body: { status: 'archived' },
     });
   });
 
@@ -112,7 +111,7 @@ describe('club-team screen', () => {
     renderClubs('/home/club-team', {
       user,
       api: ({ method }) => {
-        if (method === 'DELETE') {
+        if (method === 'PATCH') {
           archived = true;
           return [200, { data: { ...demo, status: 'archived' } }];
         }
