@@ -6,6 +6,7 @@ import {
   type RoleName,
   moduleSlugs,
 } from '../../../contract/user.schema';
+import { roleModuleCompatibility } from '../../../contract/modules.schema';
 import type { Db } from '../client';
 import { modules, permissions, rolePermissions, roles } from '../schema/access';
 
@@ -115,19 +116,9 @@ export const allPermissionNames: string[] = [...moduleSlugs.flatMap(all), SETTIN
  */
 export const roleDefaults: Record<RoleName, string[]> = {
   'Super Admin': allPermissionNames,
+  // Everything in the owner's column of SPEC §6, plus the Administración section.
   'Propietario del Club': [
-    ...(
-      [
-        'club',
-        'players',
-        'trainers',
-        'categories',
-        'payments',
-        'sessions',
-        'reports',
-        'communications',
-      ] as const
-    ).flatMap(all),
+    ...roleModuleCompatibility['Propietario del Club'].flatMap(all),
     SETTINGS_MANAGE,
   ],
   Entrenador: [
