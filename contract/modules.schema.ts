@@ -38,6 +38,9 @@ export const moduleMessages = {
     'Solo el super administrador puede cambiar los módulos y los permisos de los roles (afectan a todos los clubes)',
   notAdmin: 'No tienes permiso para realizar esta acción',
   permissionOutsideModule: 'Alguno de los permisos no pertenece a este módulo',
+  ownRole: 'No puedes cambiar los permisos del rol Propietario del Club: protege tu propio acceso',
+  superAdminRoleFixed: 'El rol Super Admin tiene siempre todos los permisos',
+  noClub: 'Selecciona un club para configurar sus roles',
   incompatible: (role: string, module: string) =>
     `El rol ${role} no puede tener permisos en el módulo ${module}: ese módulo no está en su columna de la tabla de compatibilidad (SPEC §6)`,
 } as const;
@@ -121,8 +124,25 @@ export const moduleUpdateSchema = z.object(moduleFields).partial();
 /** `PUT /api/admin/modules/{id}/toggle`. */
 export const moduleToggleSchema = z.object({ is_active: moduleFields.is_active });
 
+/**
+ * Where a role configuration applies. Permissions are per club: a club's owner (with
+ * settings.manage) configures the roles of the club they work in, which overrides the
+ * platform defaults module by module. A super admin may also configure any club, or the
+ * platform defaults themselves (`club_id: null`, or `?scope=platform` on the GET).
+ * Without a `club_id` the request applies to the club the caller works in: the
+ * `X-Club-Id` header the browser sends (the selected club), else `current_club_id`.
+ */
+export const CLUB_HEADER = 'x-club-id';
+
+/** `GET /api/admin/roles/{id}/configuration` query. */
+export const roleConfigurationQuerySchema = z.object({
+  club_id: idParamsSchema.shape.id.optional(),
+  scope: z.enum(['club', 'platform'], { error: "scope debe ser 'club' o 'platform'" }).optional(),
+});
+
 /** `POST /api/admin/roles/permissions`: the role's permissions in that module become exactly these. */
 export const rolePermissionsRequestSchema = z.object({
+  club_id: idParamsSchema.shape.id.pipe(z.number()).nullable().optional(),
   role_id: idParamsSchema.shape.id.pipe(z.number()),
   module_id: idParamsSchema.shape.id.pipe(z.number()),
   permission_ids: z
@@ -188,10 +208,17 @@ export const modulePermissionsResponseSchema = z.object({
 export const roleConfigurationResponseSchema = z.object({
   data: z.object({
     role: z.object({ id: z.number().int(), name: z.string(), priority: z.number().int() }),
+    /** The club this configuration is for; null for the platform defaults. */
+    club_id: z.number().int().nullable(),
+    /** Whether the caller may change it, and if not, why (Spanish, for the screen). */
+    editable: z.boolean(),
+    read_only_reason: z.string().nullable(),
     allowed_modules: z.array(z.string()),
     modules: z.array(
       moduleSchema.extend({
         compatible: z.boolean(),
+        /** The club overrides the platform defaults for this role in this module. */
+        customised: z.boolean(),
         permissions: z.array(permissionSchema.extend({ granted: z.boolean() })),
       }),
     ),

@@ -7,15 +7,18 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { clubMessages } from '../../contract/club.schema';
-import type { ModuleAction, ModuleSlug } from '../../contract/user.schema';
+import type { ModuleAction, ModuleSlug, SETTINGS_MANAGE } from '../../contract/user.schema';
 import type { Db } from '../db/client';
 import { modules, permissions, rolePermissions } from '../db/schema/access';
 import { clubMemberships } from '../db/schema/memberships';
 import { AppError } from '../lib/app-error';
 import { currentUserOf } from './require-user';
 
-/** A module permission a club-scoped route requires, e.g. 'players.view'. */
-export type ClubPermission = `${ModuleSlug}.${ModuleAction}`;
+/**
+ * The permission a club-scoped route requires: a module permission ('players.view'), or
+ * settings.manage for the club's administration (its people, roles and invitations).
+ */
+export type ClubPermission = `${ModuleSlug}.${ModuleAction}` | typeof SETTINGS_MANAGE;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

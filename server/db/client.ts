@@ -8,9 +8,17 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { modules, permissions, rolePermissions, roles } from './schema/access';
+import {
+  clubRoleModuleOverrides,
+  clubRolePermissions,
+  modules,
+  permissions,
+  rolePermissions,
+  roles,
+} from './schema/access';
 import { loginAttempts, passwordResetTokens } from './schema/auth';
 import { clubs } from './schema/clubs';
+import { invitations } from './schema/invitations';
 import { emailOutbox } from './schema/mail';
 import { clubMemberships } from './schema/memberships';
 import { userOnboarding } from './schema/onboarding';
@@ -25,6 +33,9 @@ export const schema = {
   modules,
   permissions,
   rolePermissions,
+  clubRoleModuleOverrides,
+  clubRolePermissions,
+  invitations,
   userOnboarding,
   loginAttempts,
   passwordResetTokens,

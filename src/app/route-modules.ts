@@ -57,7 +57,10 @@ const publicScreens = {
   '/terminos': publicPage('/terminos'),
   '/privacidad': publicPage('/privacidad'),
   '/centro-ayuda': publicPage('/centro-ayuda'),
-  '/invitation/:token': publicPage('/invitation/:token'),
+  '/invitation/:token': () =>
+    import('../screens/invitation/invitation-screen').then((module) => ({
+      Component: module.InvitationScreen,
+    })),
   '/contact': publicPage('/contact'),
   '/pricing': publicPage('/pricing'),
   '/about': publicPage('/about'),
@@ -86,8 +89,14 @@ const homeScreens = {
   '/home/chargers': placeholder('/home/chargers'),
   '/home/discounts': placeholder('/home/discounts'),
   '/home/admin/payment_methods': placeholder('/home/admin/payment_methods'),
-  '/home/admin/roles': placeholder('/home/admin/roles'),
-  '/home/admin/users-roles': placeholder('/home/admin/users-roles'),
+  '/home/admin/roles': () =>
+    import('../screens/admin/roles-screen').then((module) => ({
+      Component: module.RolesScreen,
+    })),
+  '/home/admin/users-roles': () =>
+    import('../screens/admin/users-roles-screen').then((module) => ({
+      Component: module.UsersRolesScreen,
+    })),
   '/home/admin/system': placeholder('/home/admin/system'),
   '/home/admin/analytics': placeholder('/home/admin/analytics'),
   '/home/admin/reports': placeholder('/home/admin/reports'),

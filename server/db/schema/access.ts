@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { users } from './users';
 
 /**
  * The six roles of the specification. `priority`: higher wins when one role must be
@@ -54,4 +65,57 @@ export const rolePermissions = pgTable(
       .references(() => permissions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ name: 'role_permissions_pk', columns: [t.roleId, t.permissionId] })],
+);
+
+/**
+ * A club's own grants for a role in one module. When a row of
+ * `club_role_module_overrides` exists for (club, role, module), that role's permissions in
+ * that module, in that club, are exactly the rows here; otherwise the platform defaults of
+ * `role_permissions` apply. So an owner can narrow or widen what trainers may do in their
+ * club without touching any other club, and later default changes still reach the
+ * modules the club never customised.
+ */
+export const clubRoleModuleOverrides = pgTable(
+  'club_role_module_overrides',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({
+      name: 'club_role_module_overrides_pk',
+      columns: [t.clubId, t.roleId, t.moduleId],
+    }),
+  ],
+);
+
+/** The permissions a club grants a role in the modules it overrides (see above). */
+export const clubRolePermissions = pgTable(
+  'club_role_permissions',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({
+      name: 'club_role_permissions_pk',
+      columns: [t.clubId, t.roleId, t.permissionId],
+    }),
+  ],
 );

@@ -68,14 +68,6 @@ export const placeholderPages = {
     title: 'Configuración',
     description: 'Aquí se configurarán los medios de pago del club.',
   },
-  '/home/admin/roles': {
-    title: 'Gestión de Roles',
-    description: 'Aquí se configurarán los roles y sus permisos por módulo.',
-  },
-  '/home/admin/users-roles': {
-    title: 'Asignación de Roles a Usuarios',
-    description: 'Aquí se asignarán roles a los usuarios del club.',
-  },
   '/home/admin/system': {
     title: 'Administración del Sistema',
     description: 'Aquí se administrarán los módulos y la configuración de la plataforma.',
@@ -131,10 +123,6 @@ export const publicPages = {
   '/centro-ayuda': {
     title: 'Centro de ayuda',
     description: 'Guías y respuestas a las preguntas frecuentes.',
-  },
-  '/invitation/:token': {
-    title: 'Invitación',
-    description: 'Aquí podrás aceptar la invitación a un club.',
   },
   '/contact': { title: 'Contacto', description: 'Escríbenos y te responderemos pronto.' },
   '/pricing': { title: 'Precios', description: 'Los planes de Gestión deportiva.' },

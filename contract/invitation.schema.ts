@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { emailSchema, newPasswordSchema } from './auth.schema';
+import { idParamsSchema } from './modules.schema';
+import { roleRefSchema } from './member.schema';
+import type { RoleName } from './user.schema';
+
+/*
+ * Invitations to join a club in a role (DOMAIN.md, "Invitations"): created from
+ * /home/admin/users-roles, sent by e-mail with a /invitation/{token} link, accepted on that
+ * public page (creating the account when the e-mail has none).
+ */
+
+export const INVITATION_TTL_DAYS = 7;
+/** 32 random bytes as hex: 64 characters (DOMAIN.md). */
+export const INVITATION_TOKEN_LENGTH = 64;
+
+export const invitationTypes = [
+  'owner',
+  'trainer',
+  'accountant',
+  'player_adult',
+  'player_minor',
+  'guardian',
+] as const;
+export type InvitationType = (typeof invitationTypes)[number];
+
+export const invitationStatuses = ['pending', 'accepted', 'rejected', 'expired', 'revoked'] as const;
+export type InvitationStatus = (typeof invitationStatuses)[number];
+
+/** The invitation type a role is invited as (player_minor is for the players issue). */
+export const invitationTypeOfRole: Record<Exclude<RoleName, 'Super Admin'>, InvitationType> = {
+  'Propietario del Club': 'owner',
+  Entrenador: 'trainer',
+  Contador: 'accountant',
+  Jugador: 'player_adult',
+  'Padre/Acudiente': 'guardian',
+};
+
+export const invitationStatusLabels: Record<InvitationStatus, string> = {
+  pending: 'Pendiente',
+  accepted: 'Aceptada',
+  rejected: 'Rechazada',
+  expired: 'Vencida',
+  revoked: 'Anulada',
+};
+
+export const invitationMessages = {
+  notFound: 'La invitación no existe o el enlace está incompleto',
+  expired: 'La invitación venció. Pide a quien te invitó que te envíe una nueva.',
+  alreadyAnswered: 'Esta invitación ya fue respondida',
+  revoked: 'El club anuló esta invitación',
+  alreadyMember: 'Esa persona ya tiene ese rol en el club',
+  superAdminRole: 'El rol Super Admin no se asigna por invitación',
+  loginAsInvitee: (email: string) =>
+    `Esta invitación es para ${email}. Inicia sesión con esa cuenta para aceptarla.`,
+  accountFieldsRequired: 'Completa tus datos para crear la cuenta',
+  sent: (email: string) => `Invitación enviada a ${email}`,
+  accepted: (club: string) => `Ya eres parte de ${club}`,
+  rejected: 'Rechazaste la invitación',
+} as const;
+
+export const tokenParamsSchema = z.object({
+  token: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, invitationMessages.notFound),
+});
+
+/** `POST /api/pla_club_teams/{id}/invitations`. */
+export const invitationCreateSchema = z.object({
+  email: emailSchema,
+  role_id: idParamsSchema.shape.id,
+});
+export type InvitationCreateInput = z.input<typeof invitationCreateSchema>;
+
+/** An invitation as the club that sent it sees it (the token is never listed). */
+export const clubInvitationSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: roleRefSchema,
+  type: z.enum(invitationTypes),
+  status: z.enum(invitationStatuses),
+  invited_by: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type ClubInvitation = z.infer<typeof clubInvitationSchema>;
+
+/**
+ * Answer of the POST: the invitation plus its link, shown once to whoever sent it (to
+ * share it by WhatsApp too); only the token's hash is stored.
+ */
+export const invitationCreatedResponseSchema = z.object({
+  data: clubInvitationSchema.extend({ invitation_url: z.string() }),
+});
+/** `GET /api/pla_club_teams/{id}/invitations`: the pending ones, newest first. */
+export const clubInvitationListResponseSchema = z.object({ data: z.array(clubInvitationSchema) });
+export const invitationParamsSchema = idParamsSchema.extend({
+  invitationId: idParamsSchema.shape.id,
+});
+
+/** `GET /api/invitations/{token}` (public): what the invitation page shows. */
+export const publicInvitationSchema = z.object({
+  email: z.string(),
+  club: z.object({ id: z.number().int(), name: z.string() }),
+  role: roleRefSchema,
+  inviter_name: z.string().nullable(),
+  status: z.enum(invitationStatuses),
+  expires_at: z.string(),
+  /** Whether the e-mail already has an account (then the invitee logs in to accept). */
+  account_exists: z.boolean(),
+});
+export type PublicInvitation = z.infer<typeof publicInvitationSchema>;
+export const publicInvitationResponseSchema = z.object({ data: publicInvitationSchema });
+
+const requiredText = (label: string) =>
+  z
+    .string({ error: `${label} es obligatorio` })
+    .trim()
+    .min(1, `${label} es obligatorio`)
+    .max(255, `${label} no puede tener más de 255 caracteres`);
+
+/**
+ * `POST /api/invitations/{token}/accept`. With a signed-in session of the invited e-mail
+ * the body is empty; without an account it carries the new account's fields (the e-mail
+ * is the invitation's). Answers like login: `{ token, user }`.
+ */
+export const invitationAcceptNewAccountSchema = z
+  .object({
+    name: requiredText('El nombre'),
+    lastname: requiredText('El apellido'),
+    password: newPasswordSchema,
+    password_confirmation: z.string({ error: 'Confirma la contraseña' }),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    message: 'Las contraseñas no coinciden',
+    path: ['password_confirmation'],
+  });
+export type InvitationAcceptNewAccount = z.input<typeof invitationAcceptNewAccountSchema>;
+/**
+ * What the accept endpoint parses first: every field optional, because an invitee who is
+ * signed in sends none. Without an account the server then requires
+ * `invitationAcceptNewAccountSchema` and answers 400 with the missing fields.
+ */
+export const invitationAcceptRequestSchema = z
+  .object({
+    name: z.string().optional(),
+    lastname: z.string().optional(),
+    password: z.string().optional(),
+    password_confirmation: z.string().optional(),
+  })
+  .default({});
