@@ -1,0 +1,160 @@
+import type { Browser, Page } from '@playwright/test';
+import { logInAs, newPerson } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { latestMailTo } from './support/mail';
+
+/*
+ * Issue #4 end to end: two clubs with overlapping staff, per-club role permissions and
+ * invitations accepted in a second browser. The demo trainer ends up working in a second
+ * club; the test restores that club's defaults so later specs see the usual trainer.
+ */
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+const clubLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name });
+
+/** A second browser (its own storage and cookies) that has already seen the welcome overlay. */
+async function secondBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('hasSeenOverlay', 'true'));
+  return context.newPage();
+}
+
+async function createClub(page: Page, name: string) {
+  await page.goto('/home/create-club-team');
+  await expect(page.getByRole('heading', { name: 'Crear club / equipo' })).toBeVisible();
+  await page.getByLabel('Nombre del club').fill(name);
+  await page.getByRole('button', { name: 'Crear club' }).click();
+  await expect(page.getByText('Club creado')).toBeVisible();
+  await expect(clubLink(page, name)).toBeVisible();
+}
+
+async function selectClub(page: Page, name: string) {
+  await page.goto('/home/club-team');
+  const card = page.getByRole('article').filter({ hasText: name });
+  await card.getByRole('button', { name: 'Seleccionar' }).click();
+  await expect(clubLink(page, name)).toBeVisible();
+}
+
+/** Invites `email` into `role` of the selected club; returns the /invitation/{token} path. */
+async function invite(page: Page, email: string, role: string): Promise<string> {
+  await page.goto('/home/admin/users-roles');
+  await expect(page.getByRole('heading', { name: 'Asignación de Roles a Usuarios' })).toBeVisible();
+  await page.getByRole('button', { name: 'Invitar usuario' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Correo').fill(email);
+  await dialog.getByLabel('Rol').click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+  await expect(dialog.getByText(`Le enviamos un correo a ${email}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  const mail = latestMailTo(email);
+  expect(mail, `an invitation mail to ${email}`).toBeDefined();
+  const link = mail!.text.match(/https?:\/\/\S+\/invitation\/[0-9a-f]{64}/)?.[0];
+  expect(link, 'the invitation link in the mail').toBeDefined();
+  return new URL(link!).pathname;
+}
+
+/** Sets one checkbox of the Gestión de Roles matrix for `role` and saves the role. */
+async function setRolePermission(page: Page, role: string, label: string, checked: boolean) {
+  await page.goto('/home/admin/roles');
+  await expect(page.getByRole('heading', { name: 'Gestión de Roles' })).toBeVisible();
+  await page.getByRole('tab', { name: role, exact: true }).click();
+  const box = page.getByRole('checkbox', { name: `${role}: ${label}` });
+  await box.setChecked(checked);
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText(`Permisos de ${role} guardados`)).toBeVisible();
+}
+
+test('an owner invites a trainer of another club and narrows the role in one club only', async ({
+  page: owner,
+  browser,
+}) => {
+  const clubName = `Club Los Andes ${Date.now().toString(36)}`;
+  await logInAs(owner, 'propietario@demo.club');
+  await createClub(owner, clubName);
+  const invitationPath = await invite(owner, 'entrenador@demo.club', 'Entrenador');
+
+  // The trainer accepts in another browser, signed in with the invited account.
+  const trainer = await secondBrowser(browser);
+  await logInAs(trainer, 'entrenador@demo.club');
+  await trainer.goto(invitationPath);
+  await expect(trainer.getByText(clubName).first()).toBeVisible();
+  await trainer.getByRole('button', { name: 'Aceptar invitación' }).click();
+  await expect(trainer.getByText(`Ya eres parte de ${clubName}`)).toBeVisible();
+  await expect(clubLink(trainer, clubName)).toBeVisible();
+  await expect(mainMenu(trainer).getByRole('link', { name: 'Jugadores' })).toBeVisible();
+
+  // The new club's grid lists its two people and nobody of the demo club.
+  await owner.goto('/home/admin/users-roles');
+  const grid = owner.getByRole('grid');
+  await expect(grid.getByText('entrenador@demo.club')).toBeVisible();
+  await expect(grid.getByText('propietario@demo.club')).toBeVisible();
+  await expect(grid.getByText('contador@demo.club')).toHaveCount(0);
+
+  // The owner takes 'Jugadores · Ver' away from trainers of the new club.
+  await setRolePermission(owner, 'Entrenador', 'Jugadores · Ver', false);
+  await trainer.reload();
+  await expect(clubLink(trainer, clubName)).toBeVisible();
+  await expect(mainMenu(trainer).getByRole('link', { name: 'Calendario' })).toBeVisible();
+  await expect(mainMenu(trainer).getByRole('link', { name: 'Jugadores' })).toHaveCount(0);
+  // Nor may the trainer open the administration pages.
+  await trainer.goto('/home/admin/roles');
+  await expect(trainer.getByText('No tienes permiso').first()).toBeVisible();
+
+  // In the demo club the same person keeps the default trainer permissions.
+  await selectClub(trainer, 'Club Deportivo Demo');
+  await expect(mainMenu(trainer).getByRole('link', { name: 'Jugadores' })).toBeVisible();
+
+  // And the demo club's own grid shows its accountant, not the new club's settings.
+  await selectClub(owner, 'Club Deportivo Demo');
+  await owner.goto('/home/admin/users-roles');
+  await expect(owner.getByRole('grid').getByText('contador@demo.club')).toBeVisible();
+
+  // Restore the new club's default so later specs log the trainer into a usual trainer role.
+  await selectClub(owner, clubName);
+  await setRolePermission(owner, 'Entrenador', 'Jugadores · Ver', true);
+  await trainer.context().close();
+});
+
+test('an invitation opened in another browser creates the account and grants the role', async ({
+  page: owner,
+  browser,
+}) => {
+  const clubName = `Club Ribera ${Date.now().toString(36)}`;
+  const person = newPerson();
+  await logInAs(owner, 'propietario@demo.club');
+  await createClub(owner, clubName);
+  const invitationPath = await invite(owner, person.email, 'Contador');
+
+  const guest = await secondBrowser(browser);
+  await guest.goto(invitationPath);
+  await expect(guest.getByText(clubName).first()).toBeVisible();
+  await expect(guest.getByText(person.email).first()).toBeVisible();
+  await guest.getByLabel('Nombre', { exact: true }).fill(person.name);
+  await guest.getByLabel('Apellido', { exact: true }).fill(person.lastname);
+  await guest.getByLabel('Contraseña', { exact: true }).fill(person.password);
+  await guest.getByLabel('Confirmar contraseña').fill(person.password);
+  await guest.getByRole('button', { name: 'Aceptar invitación' }).click();
+  // A new account goes through its role's onboarding first.
+  await expect(guest).toHaveURL(/\/onboarding\/contador$/);
+
+  // The link works once.
+  await guest.goto(invitationPath);
+  await expect(guest.getByText('Esta invitación ya fue respondida')).toBeVisible();
+  await guest.context().close();
+
+  await owner.goto('/home/admin/users-roles');
+  const row = owner.getByRole('row').filter({ hasText: person.email });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Contador')).toBeVisible();
+
+  // The new person can sign in with the password they chose.
+  const again = await secondBrowser(browser);
+  await again.goto('/login');
+  await again.getByLabel('Correo electrónico').fill(person.email);
+  await again.getByLabel('Contraseña', { exact: true }).fill(person.password);
+  await again.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(again).toHaveURL(/\/onboarding\/contador$/);
+  await again.context().close();
+});
