@@ -1,5 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import { apiErrorSchema } from '../../contract/api-error.schema';
+import { CLUB_HEADER } from '../../contract/modules.schema';
 import {
   NETWORK_FAILURE_MESSAGE,
   RequestError,
@@ -58,13 +59,21 @@ export const cookieClient = ofetch.create({
   credentials: 'include',
 });
 
-/** Sends cookies plus `Authorization: Bearer <jwtToken>` when a token is stored (spec §7). */
+/**
+ * Sends cookies plus `Authorization: Bearer <jwtToken>` when a token is stored (spec §7),
+ * and `X-Club-Id` with the selected club: roles, permissions and modules are per club, so
+ * the server answers for the club the user works in (contract/modules.schema.ts).
+ */
 export const authClient = ofetch.create({
   baseURL: API_BASE_URL,
   credentials: 'include',
   onRequest({ options }) {
     const token = getStored('jwtToken');
     if (token) options.headers.set('Authorization', `Bearer ${token}`);
+    const club = getStored('selectedClub');
+    if (club && Number.isInteger(club.id) && club.id > 0) {
+      options.headers.set(CLUB_HEADER, String(club.id));
+    }
   },
   onResponseError({ request, response }) {
     if (response.status === 401 && isSessionProbe(pathnameOf(request, response))) {

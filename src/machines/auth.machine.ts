@@ -4,12 +4,13 @@ import type { ClubSummary, User, UserPermissions } from '../../contract/user.sch
 import { isGuestOnlyPath, isPublicPath } from '../lib/public-paths';
 import { toRequestFailure } from '../lib/request-failure';
 import {
+  clubSelected,
   endSession,
   endSessionOnPurpose,
   logoutEnded,
   refreshPermissions,
+  sessionAdopted,
   signedIn,
-  storeSelectedClub,
   userLoaded,
 } from './auth.transitions';
 import {
@@ -65,6 +66,13 @@ export const authMachine = setup({
     assignSignedIn: assign(({ context }, { response }: { response: AuthResponse }) => ({
       token: response.token,
       ...sessionOf(response.user, context.selectedClub),
+      failure: null,
+      loggedOutOnPurpose: false,
+    })),
+    assignSessionStarted: assign((_, { response }: { response: AuthResponse }) => ({
+      token: response.token,
+      // A new session starts in the user's current club, whatever this tab had selected.
+      ...sessionOf(response.user, null),
       failure: null,
       loggedOutOnPurpose: false,
     })),
@@ -151,9 +159,17 @@ export const authMachine = setup({
         ],
         onError: { target: 'unauthenticated', actions: endSession },
       },
+      on: {
+        'auth.sessionStarted': {
+          description: 'The new session wins over the stored one being checked.',
+          target: 'authenticated',
+          actions: sessionAdopted,
+        },
+      },
     },
     unauthenticated: {
       on: {
+        'auth.sessionStarted': { target: 'authenticated', actions: sessionAdopted },
         'auth.login': { target: 'loggingIn', actions: 'clearFailure' },
         'auth.register': { target: 'registering', actions: 'clearFailure' },
         'auth.remoteLogin': {
@@ -216,9 +232,11 @@ export const authMachine = setup({
           { guard: 'isGoingToGuestPage', actions: ['assignPathname', 'navigateHome'] },
           { actions: 'assignPathname' },
         ],
-        'auth.selectClub': {
-          guard: 'isOwnClub',
-          actions: ['assignSelectedClub', storeSelectedClub],
+        'auth.sessionStarted': {
+          description: 'Maybe someone else: start over with the new user.',
+          target: 'authenticated',
+          reenter: true,
+          actions: sessionAdopted,
         },
       },
       states: {
@@ -228,6 +246,7 @@ export const authMachine = setup({
             idle: {
               on: {
                 'auth.refreshUser': 'refreshing',
+                'auth.selectClub': clubSelected,
                 'auth.remoteLogin': {
                   description: 'Another tab signed in, maybe as someone else: reload the user.',
                   guard: 'remoteHasToken',
@@ -238,8 +257,12 @@ export const authMachine = setup({
             },
             refreshing: {
               description:
-                'Reloads /api/user; a failure keeps the session and is logged (spec §8).',
+                'Reloads /api/user (for the selected club); a failure keeps the session and is logged (spec §8).',
               on: {
+                'auth.selectClub': {
+                  ...clubSelected,
+                  description: 'The user in flight is the one of the previous club: ask again.',
+                },
                 'auth.remoteLogin': {
                   description: 'The user in flight may be the old one: ask again.',
                   guard: 'remoteHasToken',

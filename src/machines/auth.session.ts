@@ -1,5 +1,5 @@
 import { fromPromise, type NonReducibleUnknown } from 'xstate';
-import type { LoginRequest, RegisterRequest } from '../../contract/auth.schema';
+import type { AuthResponse, LoginRequest, RegisterRequest } from '../../contract/auth.schema';
 import type {
   ClubSummary,
   OnboardingStatus,
@@ -56,7 +56,10 @@ export type AuthEvent =
   | { type: 'auth.refreshUser' }
   /** Reloads GET /api/user/permissions into the user; a failure keeps the session (spec §8). */
   | { type: 'auth.refreshPermissions' }
-  /** Work in another of the user's clubs; a club not in `listClub` is ignored. */
+  /**
+   * Work in another of the user's clubs, then reload the user: roles, permissions and
+   * modules are per club. A club not in `listClub` is ignored.
+   */
   | { type: 'auth.selectClub'; club: ClubSummary }
   /** A 401 from /api/user or /api/modules: the server ended the session. */
   | { type: 'auth.unauthorized' }
@@ -64,6 +67,11 @@ export type AuthEvent =
   | { type: 'auth.remoteLogin'; token: string | null }
   /** Another tab logged out. */
   | { type: 'auth.remoteLogout' }
+  /**
+   * A session obtained elsewhere than the login form (accepting an invitation): adopt it
+   * like a login, in the user's current club, without navigating (the caller does).
+   */
+  | { type: 'auth.sessionStarted'; response: AuthResponse }
   | { type: 'auth.locationChanged'; pathname: string };
 
 /** The context of nobody signed in. */

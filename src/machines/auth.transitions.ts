@@ -33,6 +33,31 @@ export const signedIn = [
   broadcastLogin,
   'redirectAfterLogin',
 ] as const;
+/**
+ * A session started elsewhere (an accepted invitation): kept and told to the tabs like a
+ * login, in the user's current club; the page that started it navigates.
+ */
+export const sessionAdopted = [
+  {
+    type: 'assignSessionStarted',
+    params: ({ event }: { event: { response: AuthResponse } }) => ({ response: event.response }),
+  },
+  {
+    type: 'storeToken',
+    params: ({ event }: { event: { response: AuthResponse } }) => ({
+      token: event.response.token,
+    }),
+  },
+  storeSelectedClub,
+  broadcastLogin,
+] as const;
+/** Another of the user's clubs was chosen: keep it, then reload the user for that club. */
+export const clubSelected = {
+  guard: 'isOwnClub',
+  target: 'refreshing',
+  reenter: true,
+  actions: ['assignSelectedClub', storeSelectedClub],
+} as const;
 /** /api/user answered (restore or refresh). */
 export const userLoaded = [
   { type: 'assignRestored', params: ({ event }: Answered<User>) => ({ user: event.output }) },

@@ -75,6 +75,20 @@ const freshPermissions: UserPermissions = {
 };
 const loginResponse: AuthResponse = { token: 'login-token', user: userFixture(2, 'Beto') };
 const registerResponse: AuthResponse = { token: 'register-token', user: userFixture(3, 'Carla') };
+/** Dora accepted an invitation: her new session works in her current club, 41, not the first one. */
+const invitedResponse: AuthResponse = {
+  token: 'invitation-token',
+  user: {
+    ...userFixture(4, 'Dora'),
+    listClub: [
+      { id: 40, name: 'Club de Dora' },
+      { id: 41, name: 'Escuela de Dora' },
+    ],
+    current_club_id: 41,
+  },
+};
+/** Ana again, from an invitation: back in her current club (10), not the one she had chosen (11). */
+const anaInvitedResponse: AuthResponse = { token: 'invitation-token', user: storedUser };
 const wrongPassword = { status: 401, message: 'Credenciales inválidas', fieldErrors: {} };
 const emailTaken = {
   status: 422,
@@ -140,6 +154,7 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'auth.remoteLogin', token: 'remote-token' },
     { type: 'auth.remoteLogin', token: null },
     { type: 'auth.remoteLogout' },
+    { type: 'auth.sessionStarted', response: invitedResponse },
     ...PATHS.map((pathname) => ({ type: 'auth.locationChanged' as const, pathname })),
     ...actorEventsIn(snapshot),
   ];
@@ -155,6 +170,7 @@ function clubEventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'auth.refreshPermissions' },
     { type: 'auth.selectClub', club: { id: 10, name: 'Club de Ana' } },
     { type: 'auth.selectClub', club: otherClub },
+    { type: 'auth.sessionStarted', response: anaInvitedResponse },
     { type: 'auth.logout' },
     ...actorEventsIn(snapshot),
   ];
@@ -338,6 +354,17 @@ function expectedEffects(before: AnyMachineSnapshot, event: ModelEvent): Effect[
     }
     case 'authenticated xstate.error.actor.loadPermissions':
       return ['logPermissionsError'];
+    case 'restoring auth.sessionStarted':
+    case 'unauthenticated auth.sessionStarted':
+    case 'authenticated auth.sessionStarted': {
+      const { response } = event as Extract<AuthEvent, { type: 'auth.sessionStarted' }>;
+      // Like a login, but the page that started the session navigates, not the machine.
+      return [
+        `storeToken:${response.token}`,
+        `storeSelectedClub:${response.user.current_club_id}`,
+        'broadcast:LOGIN',
+      ];
+    }
     case 'restoring xstate.error.actor.loadUser':
       return ['clearStorage', 'clearQueryCache'];
     case 'loggingIn xstate.done.actor.login':
@@ -407,6 +434,20 @@ function checkStep(before: AnyMachineSnapshot, event: ModelEvent, after: AnyMach
   if (event.type === 'auth.selectClub' && from === 'authenticated') {
     const own = before.context.clubs.find(({ id }: ClubSummary) => id === event.club.id);
     expect(after.context.selectedClub).toEqual(own ?? before.context.selectedClub);
+  }
+  if (event.type === 'auth.selectClub' && from === 'authenticated') {
+    const own = before.context.clubs.some(({ id }: ClubSummary) => id === event.club.id);
+    // Roles, permissions and modules are per club: choosing one reloads the user for it.
+    if (own) expect(after.matches({ authenticated: { user: 'refreshing' } })).toBe(true);
+    else expect(after.value).toEqual(before.value);
+  }
+  if (event.type === 'auth.sessionStarted') {
+    const { user, token } = event.response;
+    expect(to).toBe('authenticated');
+    expect(after.context.user).toEqual(user);
+    expect(after.context.token).toBe(token);
+    expect(after.context.selectedClub?.id).toBe(user.current_club_id);
+    expect(after.matches({ authenticated: { user: 'idle', permissions: 'asLoaded' } })).toBe(true);
   }
   if (event.type === 'auth.locationChanged' && before.context.pathname !== after.context.pathname) {
     expect(after.context.failure).toBeNull();
@@ -494,6 +535,29 @@ describe('auth machine, the calls it makes', () => {
     actor.send({ type: 'auth.refreshUser' });
     await settle();
     expect(browser.inputs.map(({ actor: name }) => name)).toEqual(['loadUser', 'loadUser']);
+    actor.stop();
+  });
+
+  it('stores the chosen club before reloading the user, so the reload is for that club', async () => {
+    const browser = new FakeBrowser('stored-token');
+    const clubWhenLoading: Array<number | null> = [];
+    const logic = browser.logic().provide({
+      actors: {
+        loadUser: fromPromise<User>(() => {
+          clubWhenLoading.push(browser.storedClub?.id ?? null);
+          return Promise.resolve(storedUser);
+        }),
+      },
+    });
+    const actor = createActor(logic, {
+      input: { token: 'stored-token', pathname: '/home/dashboard' },
+    });
+    actor.start();
+    await settle();
+    actor.send({ type: 'auth.selectClub', club: { id: 11, name: 'Escuela de Ana' } });
+    await settle();
+    expect(clubWhenLoading).toEqual([null, 11]);
+    expect(actor.getSnapshot().context.selectedClub).toEqual({ id: 11, name: 'Escuela de Ana' });
     actor.stop();
   });
 });

@@ -70,6 +70,19 @@ describe('authClient', () => {
     ]);
   });
 
+  it('sends the selected club as X-Club-Id, and nothing when none is selected', async () => {
+    await authClient(`${origin}/api/fine`);
+    localStorage.setItem('selectedClub', JSON.stringify({ id: 12, name: 'Club Norte' }));
+    await authClient(`${origin}/api/fine`);
+    await cookieClient(`${origin}/api/fine`);
+
+    expect(seenHeaders.map((headers) => headers['x-club-id'])).toEqual([
+      undefined,
+      '12',
+      undefined,
+    ]);
+  });
+
   it('tells the subscribers about a 401 from /api/user and /api/modules only', async () => {
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
