@@ -16,6 +16,7 @@ import {
   createClubGuard,
   createClubRoute,
 } from './auth/require-club-permission';
+import { createOptionalUser } from './auth/optional-user';
 import { createRequireUser } from './auth/require-user';
 import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
@@ -26,6 +27,10 @@ import { authRoutes } from './features/auth/auth.routes';
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { createClubsService } from './features/clubs/clubs.service';
 import { healthRoutes } from './features/health/health.routes';
+import { invitationsRoutes } from './features/invitations/invitations.routes';
+import { createInvitationsService } from './features/invitations/invitations.service';
+import { membersRoutes } from './features/members/members.routes';
+import { createMembersService } from './features/members/members.service';
 import { modulesRoutes } from './features/modules/modules.routes';
 import { createModulesService } from './features/modules/modules.service';
 import { usersRoutes } from './features/users/users.routes';
@@ -155,6 +160,23 @@ export function buildApp({
     prefix: '/api',
     modules: createModulesService(handle.db),
     requireUser,
+  });
+  app.register(membersRoutes, {
+    prefix: '/api',
+    members: createMembersService({ db: handle.db, clock }),
+    clubRoute,
+  });
+  app.register(invitationsRoutes, {
+    prefix: '/api',
+    invitations: createInvitationsService({
+      db: handle.db,
+      clock,
+      tokens,
+      outbox,
+      appUrl: config.appUrl,
+    }),
+    clubRoute,
+    optionalUser: createOptionalUser(requireUser),
   });
 
   const hasSpa = existsSync(path.join(config.staticDir, 'index.html'));

@@ -1,0 +1,61 @@
+import type { NewMail } from '../../mail/outbox';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** `${appUrl}/invitation/${token}`: the public page where the invitee answers. */
+export function invitationLink(appUrl: string, token: string): string {
+  return `${appUrl.replace(/\/+$/, '')}/invitation/${token}`;
+}
+
+/** "29 de noviembre de 2026 a las 9:34 p. m." in the club's time zone. */
+export function formatExpiry(expiresAt: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('es-CO', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  }).format(expiresAt);
+}
+
+/** The Spanish e-mail that carries an invitation link. */
+export function invitationMail(input: {
+  appUrl: string;
+  email: string;
+  token: string;
+  clubName: string;
+  roleName: string;
+  inviterName: string | null;
+  expiresAt: Date;
+  timeZone: string;
+}): NewMail {
+  const link = invitationLink(input.appUrl, input.token);
+  const who = input.inviterName ?? 'El equipo de administración';
+  const invited = `${who} te invitó a unirte a ${input.clubName} en Gestión deportiva como ${input.roleName}.`;
+  const expiry = `La invitación vence el ${formatExpiry(input.expiresAt, input.timeZone)} y solo sirve para ${input.email}.`;
+  const ignore = 'Si no esperabas esta invitación, ignora este correo.';
+  const text = [
+    'Hola:',
+    '',
+    invited,
+    'Abre este enlace para aceptarla (si aún no tienes cuenta, la creas ahí mismo):',
+    '',
+    link,
+    '',
+    expiry,
+    ignore,
+  ].join('\n');
+  const html = [
+    '<p>Hola:</p>',
+    `<p>${escapeHtml(invited)}</p>`,
+    `<p><a href="${escapeHtml(link)}">Ver la invitación</a></p>`,
+    `<p>Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(link)}</p>`,
+    `<p>${escapeHtml(expiry)}</p>`,
+    `<p>${escapeHtml(ignore)}</p>`,
+  ].join('\n');
+  return {
+    to: input.email,
+    subject: `Te invitaron a ${input.clubName} en Gestión deportiva`,
+    text,
+    html,
+  };
+}
