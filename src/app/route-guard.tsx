@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FullScreenProgress } from '../components/full-screen-progress';
 import { storage } from '../lib/storage';
 import {
+  selectCanManageSettings,
   selectFirstRoleName,
   selectOnboarding,
   selectSelectedClubId,
@@ -25,6 +26,7 @@ function useGuardFacts(area: GuardArea): GuardFacts {
   const session = AuthContext.useSelector(selectSessionStatus);
   const rememberPage = AuthContext.useSelector(selectShouldRememberPage);
   const user = AuthContext.useSelector(selectUser);
+  const canManageSettings = AuthContext.useSelector(selectCanManageSettings);
   const selectedClubId = AuthContext.useSelector(selectSelectedClubId);
   const firstRoleName = AuthContext.useSelector(selectFirstRoleName);
   const onboarding = AuthContext.useSelector(selectOnboarding);
@@ -38,6 +40,7 @@ function useGuardFacts(area: GuardArea): GuardFacts {
       session,
       rememberPage,
       isSuperAdmin,
+      canManageSettings,
       currentClubId,
       selectedClubId,
       firstRoleName,
@@ -50,6 +53,7 @@ function useGuardFacts(area: GuardArea): GuardFacts {
       session,
       rememberPage,
       isSuperAdmin,
+      canManageSettings,
       currentClubId,
       selectedClubId,
       firstRoleName,

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { User, UserPermissions } from '../../contract/user.schema';
+import { SETTINGS_MANAGE, type User, type UserPermissions } from '../../contract/user.schema';
+import { hasPermission } from '../lib/permissions';
 import type { authMachine } from './auth.machine';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -88,3 +89,14 @@ export const selectPermissionsRefresh = (snapshot: AuthSnapshot): PermissionsRef
   if (snapshot.matches({ authenticated: { permissions: 'failed' } })) return 'failed';
   return 'idle';
 };
+
+/**
+ * Whether the user may configure their club (settings.manage in the selected club, or super
+ * admin): the 'Administración' pages and their guard (spec §2, §6).
+ */
+export const selectCanManageSettings = (snapshot: AuthSnapshot): boolean =>
+  hasPermission(selectPermissions(snapshot), SETTINGS_MANAGE);
+
+/** Whether the signed-in user is the platform's super admin. */
+export const selectIsSuperAdmin = (snapshot: AuthSnapshot): boolean =>
+  snapshot.context.user?.is_super_admin ?? false;

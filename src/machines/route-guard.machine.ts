@@ -4,6 +4,7 @@ import {
   CLUB_TEAM_PATH,
   canViewWithoutClub,
   dashboardPathFor,
+  isSettingsPath,
   isSuperAdminOnlyPath,
   onboardingPathFor,
   sameFacts,
@@ -58,6 +59,8 @@ export const routeGuardMachine = setup({
       !canViewWithoutClub(context.pathname),
     isSuperAdminOnlyPage: ({ context }) => isSuperAdminOnlyPath(context.pathname),
     isSuperAdmin: ({ context }) => context.isSuperAdmin,
+    isSettingsPage: ({ context }) => isSettingsPath(context.pathname),
+    canManageSettings: ({ context }) => context.isSuperAdmin || context.canManageSettings,
   },
 }).createMachine({
   id: 'routeGuard',
@@ -86,6 +89,7 @@ export const routeGuardMachine = setup({
         { guard: 'needsClub', target: 'noClub' },
         { guard: not('hasCompletedOnboarding'), target: 'onboardingIncomplete' },
         { guard: and(['isSuperAdminOnlyPage', not('isSuperAdmin')]), target: 'forbidden' },
+        { guard: and(['isSettingsPage', not('canManageSettings')]), target: 'forbidden' },
         { target: 'allowed' },
       ],
     },
@@ -114,7 +118,8 @@ export const routeGuardMachine = setup({
       entry: goTo((facts) => dashboardPathFor(facts.firstRoleName)),
     },
     forbidden: {
-      description: 'A super admin page for someone else: "No tienes permiso", in place.',
+      description:
+        'A super admin page for someone else, or an Administración page without settings.manage: "No tienes permiso", in place.',
     },
     allowed: {
       description: 'The page shows.',

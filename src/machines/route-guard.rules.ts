@@ -18,6 +18,11 @@ export interface GuardFacts {
   /** False after a deliberate logout: the page is then not remembered for the next login. */
   rememberPage: boolean;
   isSuperAdmin: boolean;
+  /**
+   * Whether the user holds settings.manage (contract/user.schema.ts SETTINGS_MANAGE) in
+   * the club they work in: the 'Administración' pages need it.
+   */
+  canManageSettings: boolean;
   currentClubId: number | null;
   /** The selected club's id, 0 when none. */
   selectedClubId: number;
@@ -94,6 +99,15 @@ const superAdminAreas = [
 
 export const isSuperAdminOnlyPath = (pathname: string) =>
   superAdminAreas.some((base) => isAtOrUnder(pathname, base));
+
+/**
+ * The pages of the 'Administración' section and 'Configuración' (spec §2, §6): they need
+ * settings.manage in the club, or a super admin; the server refuses the same people.
+ */
+const settingsAreas = ['/home/admin/roles', '/home/admin/users-roles', '/home/admin/payment_methods'];
+
+export const isSettingsPath = (pathname: string) =>
+  settingsAreas.some((base) => isAtOrUnder(pathname, base));
 
 /** True when two sets of facts would lead to the same decision and effects. */
 export const sameFacts = (a: GuardFacts, b: GuardFacts) =>

@@ -165,6 +165,31 @@ describe('the guard of /home, /admin and /onboarding', () => {
     );
   });
 
+  it.each(['/home/admin/roles', '/home/admin/users-roles', '/home/admin/payment_methods'])(
+    'refuses %s to a member without settings.manage in the club',
+    async (path) => {
+      const { router } = restoring(path, {
+        ...userFixture('Ana'),
+        roles: [{ name: 'Entrenador' }],
+        permissions: ['players.view'],
+      });
+
+      expect(await heading('No tienes permiso')).toBeVisible();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it('shows the club configuration to an owner with settings.manage, and to the super admin', async () => {
+    const owner: User = { ...userFixture('Ana'), permissions: ['settings.manage'] };
+    const first = restoring('/home/admin/payment_methods', owner);
+    expect(await heading('Configuración')).toBeVisible();
+    first.unmount();
+
+    const admin: User = { ...withoutClub, is_super_admin: true, roles: [{ name: 'Super Admin' }] };
+    restoring('/home/admin/payment_methods', admin);
+    expect(await heading('Configuración')).toBeVisible();
+  });
+
   it('shows the not-found page for an unknown path inside /home', async () => {
     restoring('/home/no-existe', userFixture('Ana'));
 
@@ -193,7 +218,6 @@ describe('the public routes', () => {
     ['/terminos', 'Términos y condiciones'],
     ['/privacidad', 'Política de privacidad'],
     ['/centro-ayuda', 'Centro de ayuda'],
-    ['/invitation/abc123', 'Invitación'],
     ['/contact', 'Contacto'],
     ['/pricing', 'Precios'],
     ['/about', 'Acerca de'],

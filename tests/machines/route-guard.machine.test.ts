@@ -14,11 +14,12 @@ import {
 import { selectGuardView } from '../../src/machines/route-guard.selectors';
 import { Coverage } from './support/model-paths';
 
-/** A signed-in club owner who completed the onboarding, on the players page. */
+/** A signed-in club owner (settings.manage in the club) who completed the onboarding, on the players page. */
 const owner: GuardFacts = {
   session: 'signedIn',
   rememberPage: true,
   isSuperAdmin: false,
+  canManageSettings: true,
   currentClubId: 1,
   selectedClubId: 1,
   firstRoleName: 'Propietario del Club',
@@ -36,9 +37,13 @@ const withoutClub: GuardFacts = {
 };
 /** Like nuevo@demo.club: no club, no role, onboarding not done. */
 const newcomer: GuardFacts = { ...withoutClub, onboardingCompleted: false };
+/** A trainer of the club: no settings.manage. */
+const trainer: GuardFacts = { ...owner, canManageSettings: false, firstRoleName: 'Entrenador' };
 const superAdmin: GuardFacts = {
   ...withoutClub,
   isSuperAdmin: true,
+  // The super admin passes whatever the permissions list says.
+  canManageSettings: false,
   firstRoleName: 'Super Admin',
   pathname: '/home/admin/system',
 };
@@ -74,6 +79,9 @@ const situations: Record<string, GuardFacts> = {
   'newcomer on the dashboard': { ...newcomer, pathname: '/home/dashboard' },
   'owner not done, with a club': { ...owner, onboardingCompleted: false },
   'owner on a Sistema page': { ...owner, pathname: '/home/admin/reports' },
+  'owner on Gestión de Roles': { ...owner, pathname: '/home/admin/roles' },
+  'trainer on Gestión de Roles': { ...trainer, pathname: '/home/admin/roles' },
+  'super admin on Gestión de Roles': { ...superAdmin, pathname: '/home/admin/roles' },
   'super admin without club on a Sistema page': superAdmin,
   'owner on players': owner,
 };
@@ -121,6 +129,13 @@ function expectedDecision(facts: GuardFacts): Decision {
     (base) => facts.pathname === base || facts.pathname.startsWith(`${base}/`),
   );
   if (superAdminOnly && !facts.isSuperAdmin) {
+    return decide('forbidden');
+  }
+  const administration = ['roles', 'users-roles', 'payment_methods'].some((page) => {
+    const base = `/home/admin/${page}`;
+    return facts.pathname === base || facts.pathname.startsWith(`${base}/`);
+  });
+  if (administration && !facts.isSuperAdmin && !facts.canManageSettings) {
     return decide('forbidden');
   }
   return decide('allowed');
@@ -237,6 +252,30 @@ describe('route guard machine, the same facts twice', () => {
   });
 });
 
+describe('the Administración pages', () => {
+  it.each([
+    ['/home/admin/roles', 'forbidden'],
+    ['/home/admin/users-roles', 'forbidden'],
+    ['/home/admin/users-roles/', 'forbidden'],
+    ['/home/admin/payment_methods', 'forbidden'],
+    ['/home/admin/rolesx', 'allowed'],
+    ['/home/players', 'allowed'],
+  ])('refuses %s to a trainer without settings.manage (%s)', (pathname, state) => {
+    const actor = createActor(routeGuardMachine, { input: { ...trainer, pathname } }).start();
+    expect(actor.getSnapshot().value).toBe(state);
+    actor.stop();
+  });
+
+  it('lets the page show once the permission arrives (another club selected)', () => {
+    const facts = { ...trainer, pathname: '/home/admin/roles' };
+    const actor = createActor(routeGuardMachine, { input: facts }).start();
+    expect(actor.getSnapshot().value).toBe('forbidden');
+    actor.send({ type: 'guard.update', facts: { ...facts, canManageSettings: true } });
+    expect(actor.getSnapshot().value).toBe('allowed');
+    actor.stop();
+  });
+});
+
 describe('where the guard sends people', () => {
   it.each([
     ['Propietario del Club', 'propietario-del-club'],
@@ -290,6 +329,8 @@ describe('where the guard sends people', () => {
     ['/admin/dashboard', 'forbidden', 'allowed'],
     ['/home/admin/roles', 'allowed', 'allowed'],
     ['/home/admin/payment_methods', 'allowed', 'allowed'],
+    ['/home/admin/users-roles', 'allowed', 'allowed'],
+    ['/home/players', 'allowed', 'allowed'],
   ])('on %s an owner is %s and the super admin %s', (pathname, forOwner, forSuperAdmin) => {
     for (const [facts, state] of [
       [owner, forOwner],
