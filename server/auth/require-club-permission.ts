@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type {
   FastifyReply,
   FastifyRequest,
@@ -9,9 +8,8 @@ import type {
 import { clubMessages } from '../../contract/club.schema';
 import type { ModuleAction, ModuleSlug, SETTINGS_MANAGE } from '../../contract/user.schema';
 import type { Db } from '../db/client';
-import { modules, permissions, rolePermissions } from '../db/schema/access';
-import { clubMemberships } from '../db/schema/memberships';
 import { AppError } from '../lib/app-error';
+import { effectivePermissions, memberRoleIds, parseId } from './club-permissions';
 import { currentUserOf } from './require-user';
 
 /**
@@ -39,21 +37,17 @@ export function isClubScopedUrl(url: string): boolean {
   );
 }
 
-const INT_ID = /^[1-9]\d{0,9}$/;
-
 /** `:id` as a club id, or undefined when it cannot be one. */
 function clubIdOf(request: FastifyRequest): number | undefined {
-  const raw = (request.params as Record<string, string | undefined>).id ?? '';
-  if (!INT_ID.test(raw)) return undefined;
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : undefined;
+  return parseId((request.params as Record<string, string | undefined>).id);
 }
 
 /**
  * Decides whether the signed-in user may use the route's `clubPermission` in club `:id`:
  * a super admin always may; anyone who is not a member of the club gets 404 (the club's
  * existence is not revealed); a member whose roles in that club do not grant the
- * permission, or whose module is switched off, gets 403.
+ * permission, or whose module is switched off, gets 403. What the roles grant is what
+ * they hold in that club: its overrides first, the platform defaults otherwise.
  */
 export function createClubGuard(db: Db): onRequestAsyncHookHandler {
   return async function clubGuard(request: FastifyRequest, _reply: FastifyReply) {
@@ -65,27 +59,10 @@ export function createClubGuard(db: Db): onRequestAsyncHookHandler {
 
     const clubId = clubIdOf(request);
     if (clubId === undefined) throw new AppError(404, clubMessages.notFound);
-    const held = await db
-      .select({ roleId: clubMemberships.roleId })
-      .from(clubMemberships)
-      .where(and(eq(clubMemberships.userId, user.id), eq(clubMemberships.clubId, clubId)));
-    if (held.length === 0) throw new AppError(404, clubMessages.notFound);
+    const roleIds = await memberRoleIds(db, user.id, clubId);
+    if (roleIds.length === 0) throw new AppError(404, clubMessages.notFound);
 
-    const [grant] = await db
-      .select({ moduleActive: modules.isActive })
-      .from(rolePermissions)
-      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-      .leftJoin(modules, eq(modules.id, permissions.moduleId))
-      .where(
-        and(
-          eq(permissions.name, permission),
-          inArray(
-            rolePermissions.roleId,
-            held.map((row) => row.roleId),
-          ),
-        ),
-      )
-      .limit(1);
+    const [grant] = await effectivePermissions(db, clubId, roleIds, { name: permission });
     if (!grant) throw new AppError(403, clubMessages.forbidden);
     if (grant.moduleActive === false) throw new AppError(403, clubMessages.moduleDisabled);
   };

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { userPermissionsSchema, userSchema } from '../../../contract/user.schema';
+import { requestedClubId } from '../../auth/club-permissions';
 import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { loadUser, loadUserPermissions } from './users.service';
 
-/** The signed-in user and their permissions in the current club. */
+/** The signed-in user and their permissions in the club they work in (`X-Club-Id`, else their current club). */
 export const usersRoutes: FastifyPluginAsyncZod<{
   db: Db;
   requireUser: preHandlerAsyncHookHandler;
@@ -24,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         response: { 200: userSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => loadUser(db, currentUserOf(request).id),
+    async (request) => loadUser(db, currentUserOf(request).id, requestedClubId(request)),
   );
 
   app.get(
@@ -38,6 +39,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         response: { 200: userPermissionsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => loadUserPermissions(db, currentUserOf(request).id),
+    async (request) => loadUserPermissions(db, currentUserOf(request).id, requestedClubId(request)),
   );
 };

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   type ModuleAction,
   type ModuleSlug,
@@ -8,8 +8,9 @@ import {
   moduleActions,
 } from '../../../contract/user.schema';
 import { authMessages } from '../../../contract/auth.schema';
+import { effectivePermissions } from '../../auth/club-permissions';
 import type { Db } from '../../db/client';
-import { modules, permissions, rolePermissions, roles } from '../../db/schema/access';
+import { modules, permissions, roles } from '../../db/schema/access';
 import { clubs } from '../../db/schema/clubs';
 import { clubMemberships } from '../../db/schema/memberships';
 import { userOnboarding } from '../../db/schema/onboarding';
@@ -49,36 +50,35 @@ function memberships(db: Db, userId: number): Promise<Membership[]> {
     .orderBy(asc(clubMemberships.id));
 }
 
-/** The permissions granted by `roleIds`, or every permission for a super admin. */
+/**
+ * The permissions `roleIds` hold in club `clubId` (its overrides, else the platform
+ * defaults), or every permission for a super admin.
+ */
 async function grantedPermissions(
   db: Db,
   isSuperAdmin: boolean,
+  clubId: number | null,
   roleIds: number[],
 ): Promise<PermissionRow[]> {
-  const columns = { name: permissions.name, moduleSlug: modules.slug, action: permissions.action };
   if (isSuperAdmin) {
     return db
-      .select(columns)
+      .select({ name: permissions.name, moduleSlug: modules.slug, action: permissions.action })
       .from(permissions)
       .leftJoin(modules, eq(modules.id, permissions.moduleId))
       .orderBy(asc(permissions.id));
   }
-  if (roleIds.length === 0) return [];
-  return db
-    .selectDistinct({ ...columns, id: permissions.id })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .leftJoin(modules, eq(modules.id, permissions.moduleId))
-    .where(inArray(rolePermissions.roleId, roleIds))
-    .orderBy(asc(permissions.id));
+  return effectivePermissions(db, clubId, roleIds);
 }
 
 /**
- * `GET /api/user`: the person, computed for their current club (`current_club_id` when
- * they belong to it, else their first membership). A super admin is listed as
- * 'Super Admin' plus their club roles and has every permission and all nine modules.
+ * `GET /api/user`: the person, computed for the club they work in: `requestedClubId`
+ * (the `X-Club-Id` the browser sends) when they belong to it, else `current_club_id`
+ * when they belong to it, else their first membership. A super admin may work in any
+ * existing club. A club they may not work in is ignored, never an error. A super admin
+ * is listed as 'Super Admin' plus their club roles and has every permission and all
+ * nine modules.
  */
-export async function loadUser(db: Db, userId: number): Promise<User> {
+export async function loadUser(db: Db, userId: number, requestedClubId?: number): Promise<User> {
   const [row] = await db
     .select({ user: users, onboarding: userOnboarding })
     .from(users)
@@ -91,21 +91,24 @@ export async function loadUser(db: Db, userId: number): Promise<User> {
   const clubById = new Map<number, string>();
   for (const membership of held) clubById.set(membership.clubId, membership.clubName);
 
-  let currentClubId: number | null = null;
-  if (user.currentClubId !== null && clubById.has(user.currentClubId)) {
-    currentClubId = user.currentClubId;
-  } else if (user.currentClubId !== null && user.isSuperAdmin) {
-    // A super admin may work in any club, member or not.
+  /** `clubId` when the user may work there (a super admin: any club that exists). */
+  const usable = async (clubId: number | null | undefined): Promise<number | null> => {
+    if (clubId === null || clubId === undefined) return null;
+    if (clubById.has(clubId)) return clubId;
+    if (!user.isSuperAdmin) return null;
     const [club] = await db
       .select({ id: clubs.id, name: clubs.name })
       .from(clubs)
-      .where(eq(clubs.id, user.currentClubId));
-    if (club) {
-      clubById.set(club.id, club.name);
-      currentClubId = club.id;
-    }
-  }
-  currentClubId ??= held[0]?.clubId ?? null;
+      .where(eq(clubs.id, clubId));
+    if (!club) return null;
+    clubById.set(club.id, club.name);
+    return club.id;
+  };
+  const currentClubId =
+    (await usable(requestedClubId)) ??
+    (await usable(user.currentClubId)) ??
+    held[0]?.clubId ??
+    null;
 
   const clubRoles = held
     .filter((membership) => membership.clubId === currentClubId)
@@ -117,6 +120,7 @@ export async function loadUser(db: Db, userId: number): Promise<User> {
   const granted = await grantedPermissions(
     db,
     user.isSuperAdmin,
+    currentClubId,
     clubRoles.map((r) => r.roleId),
   );
   const moduleRows = await db
@@ -181,8 +185,12 @@ export async function loadUser(db: Db, userId: number): Promise<User> {
 }
 
 /** `GET /api/user/permissions`: the permission part of `loadUser`. */
-export async function loadUserPermissions(db: Db, userId: number): Promise<UserPermissions> {
-  const user = await loadUser(db, userId);
+export async function loadUserPermissions(
+  db: Db,
+  userId: number,
+  requestedClubId?: number,
+): Promise<UserPermissions> {
+  const user = await loadUser(db, userId, requestedClubId);
   return {
     roles: user.roles,
     permissions: user.permissions,

@@ -1,0 +1,136 @@
+import { and, asc, eq, exists, inArray, notExists, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { CLUB_HEADER } from '../../contract/modules.schema';
+import type { Db } from '../db/client';
+import {
+  clubRoleModuleOverrides,
+  clubRolePermissions,
+  modules,
+  permissions,
+  rolePermissions,
+} from '../db/schema/access';
+import { clubMemberships } from '../db/schema/memberships';
+
+const INT_ID = /^[1-9]\d{0,9}$/;
+
+/** `raw` as a database id (a positive int4), or undefined when it cannot be one. */
+export function parseId(raw: unknown): number | undefined {
+  if (typeof raw !== 'string' || !INT_ID.test(raw)) return undefined;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+/**
+ * The club the browser says the user works in (`X-Club-Id`, the selected club), or
+ * undefined when absent or not an id. Whether the user may work there is for the caller
+ * to decide; an unusable value is ignored, never an error.
+ */
+export function requestedClubId(request: FastifyRequest): number | undefined {
+  return parseId(request.headers[CLUB_HEADER]);
+}
+
+/** One permission a set of roles holds, with its module (null for settings.manage). */
+export interface EffectivePermission {
+  id: number;
+  name: string;
+  action: string;
+  moduleId: number | null;
+  moduleSlug: string | null;
+  /** False when the module is switched off; null for a permission without a module. */
+  moduleActive: boolean | null;
+}
+
+/**
+ * The permissions `roleIds` hold in club `clubId` (null: the platform defaults alone),
+ * in one query. For each role and module: when the club overrides that (club, role,
+ * module), the club's own grants (`club_role_permissions`) count and the defaults do not;
+ * otherwise the defaults (`role_permissions`) count. A permission without a module
+ * (settings.manage) can never be overridden, so it always comes from the defaults.
+ * `options.name` narrows the answer to one permission (the route guard asks for one).
+ */
+export async function effectivePermissions(
+  db: Db,
+  clubId: number | null,
+  roleIds: readonly number[],
+  options: { name?: string } = {},
+): Promise<EffectivePermission[]> {
+  if (roleIds.length === 0) return [];
+  const ids = [...roleIds];
+  const one = { one: sql`1` };
+  /** The club overrides (club, role, module of the outer permission). */
+  const overridden = (
+    club: number,
+    roleId: typeof rolePermissions.roleId | typeof clubRolePermissions.roleId,
+  ) =>
+    db
+      .select(one)
+      .from(clubRoleModuleOverrides)
+      .where(
+        and(
+          eq(clubRoleModuleOverrides.clubId, club),
+          eq(clubRoleModuleOverrides.roleId, roleId),
+          // Null for settings.manage, which therefore is never overridden.
+          eq(clubRoleModuleOverrides.moduleId, permissions.moduleId),
+        ),
+      );
+  const byDefault = (club: number | null) =>
+    db
+      .select(one)
+      .from(rolePermissions)
+      .where(
+        and(
+          eq(rolePermissions.permissionId, permissions.id),
+          inArray(rolePermissions.roleId, ids),
+          club === null ? undefined : notExists(overridden(club, rolePermissions.roleId)),
+        ),
+      );
+  const byClub = (club: number) =>
+    db
+      .select(one)
+      .from(clubRolePermissions)
+      .where(
+        and(
+          eq(clubRolePermissions.clubId, club),
+          eq(clubRolePermissions.permissionId, permissions.id),
+          inArray(clubRolePermissions.roleId, ids),
+          exists(overridden(club, clubRolePermissions.roleId)),
+        ),
+      );
+  const granted =
+    clubId === null
+      ? exists(byDefault(null))
+      : or(exists(byDefault(clubId)), exists(byClub(clubId)));
+  return db
+    .select({
+      id: permissions.id,
+      name: permissions.name,
+      action: permissions.action,
+      moduleId: permissions.moduleId,
+      moduleSlug: modules.slug,
+      moduleActive: modules.isActive,
+    })
+    .from(permissions)
+    .leftJoin(modules, eq(modules.id, permissions.moduleId))
+    .where(
+      and(granted, options.name === undefined ? undefined : eq(permissions.name, options.name)),
+    )
+    .orderBy(asc(permissions.id));
+}
+
+/** The names of `effectivePermissions`, in permission id order. */
+export async function effectivePermissionNames(
+  db: Db,
+  clubId: number | null,
+  roleIds: readonly number[],
+): Promise<string[]> {
+  return (await effectivePermissions(db, clubId, roleIds)).map((permission) => permission.name);
+}
+
+/** The roles `userId` holds in club `clubId` (none: not a member). */
+export async function memberRoleIds(db: Db, userId: number, clubId: number): Promise<number[]> {
+  const rows = await db
+    .select({ roleId: clubMemberships.roleId })
+    .from(clubMemberships)
+    .where(and(eq(clubMemberships.userId, userId), eq(clubMemberships.clubId, clubId)));
+  return rows.map((row) => row.roleId);
+}
