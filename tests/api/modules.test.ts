@@ -9,7 +9,8 @@ import {
   permissionListResponseSchema,
   roleConfigurationResponseSchema,
 } from '../../contract/modules.schema';
-import { moduleSlugs } from '../../contract/user.schema';
+import { roleListResponseSchema } from '../../contract/member.schema';
+import { type User, moduleSlugs, userSchema } from '../../contract/user.schema';
 import { modules, permissions, roles } from '../../server/db/schema/access';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
 import { type TestContext, describeEachDatabase, login, registerUser } from './support/test-app';
@@ -38,6 +39,11 @@ async function permissionIds(ctx: TestContext, slug: string): Promise<Record<str
   return Object.fromEntries(rows.map((row) => [row.action, row.id]));
 }
 
+async function me(ctx: TestContext, token: string): Promise<User> {
+  const response = await ctx.request({ method: 'GET', url: '/api/user', token });
+  return userSchema.parse(response.json());
+}
+
 describeEachDatabase(
   'Modules and permissions API',
   (ctx) => {
@@ -55,6 +61,7 @@ describeEachDatabase(
         ['PUT', '/api/admin/modules/1/toggle'],
         ['GET', '/api/admin/modules/1/permissions'],
         ['POST', '/api/admin/roles/permissions'],
+        ['GET', '/api/admin/roles'],
         ['GET', '/api/admin/roles/1/configuration'],
       ] as const) {
         const response = await ctx.request({
@@ -148,17 +155,39 @@ describeEachDatabase(
       expect(missing.json()).toEqual({ message: moduleMessages.moduleNotFound });
     });
 
-    it('lets an owner (settings.manage) read the admin configuration but not change it', async () => {
+    it("lets an owner (settings.manage) read the admin configuration and change their club's roles, not the modules", async () => {
       const token = await tokenFor(ctx, 'propietario@demo.club');
       const players = await moduleId(ctx, 'players');
+      const trainerRole = await roleId(ctx, 'Entrenador');
       for (const url of [
         '/api/admin/modules',
+        '/api/admin/roles',
         `/api/admin/modules/${players}/permissions`,
-        `/api/admin/roles/${await roleId(ctx, 'Entrenador')}/configuration`,
+        `/api/admin/roles/${trainerRole}/configuration`,
       ]) {
         const response = await ctx.request({ method: 'GET', url, token });
         expect(response.statusCode, url).toBe(200);
       }
+
+      // The same grants as the defaults, so the rest of this suite sees no difference.
+      const reports = await permissionIds(ctx, 'reports');
+      const written = await ctx.request({
+        method: 'POST',
+        url: '/api/admin/roles/permissions',
+        token,
+        body: {
+          role_id: trainerRole,
+          module_id: await moduleId(ctx, 'reports'),
+          permission_ids: [reports.view],
+        },
+      });
+      expect(written.statusCode).toBe(200);
+      const config = roleConfigurationResponseSchema.parse(written.json()).data;
+      const demoClub = (await me(ctx, token)).current_club_id;
+      expect(config).toMatchObject({ club_id: demoClub, editable: true, read_only_reason: null });
+      expect(config.modules.find((module) => module.slug === 'reports')?.customised).toBe(true);
+      expect(config.modules.find((module) => module.slug === 'players')?.customised).toBe(false);
+
       const toggle = await ctx.request({
         method: 'PUT',
         url: `/api/admin/modules/${players}/toggle`,
@@ -167,12 +196,37 @@ describeEachDatabase(
       });
       expect(toggle.statusCode).toBe(403);
       expect(toggle.json()).toEqual({ message: moduleMessages.superAdminOnly });
+
+      const platform = await ctx.request({
+        method: 'POST',
+        url: '/api/admin/roles/permissions',
+        token,
+        body: { club_id: null, role_id: trainerRole, module_id: players, permission_ids: [] },
+      });
+      expect(platform.statusCode).toBe(403);
+      expect(platform.json()).toEqual({ message: moduleMessages.superAdminOnly });
+    });
+
+    it('lists the roles from the highest priority down', async () => {
+      const token = await tokenFor(ctx, 'propietario@demo.club');
+      const response = await ctx.request({ method: 'GET', url: '/api/admin/roles', token });
+      expect(response.statusCode).toBe(200);
+      const names = roleListResponseSchema.parse(response.json()).data.map((role) => role.name);
+      expect(names).toEqual([
+        'Super Admin',
+        'Propietario del Club',
+        'Contador',
+        'Entrenador',
+        'Padre/Acudiente',
+        'Jugador',
+      ]);
     });
 
     it('refuses the admin routes to a member without settings.manage', async () => {
       const token = await tokenFor(ctx, 'entrenador@demo.club');
       for (const [method, url, body] of [
         ['GET', '/api/admin/modules', undefined],
+        ['GET', '/api/admin/roles', undefined],
         ['GET', '/api/admin/roles/1/configuration', undefined],
         ['POST', '/api/admin/roles/permissions', { role_id: 1, module_id: 1, permission_ids: [] }],
         ['PUT', '/api/admin/modules/1/toggle', { is_active: false }],
@@ -221,7 +275,7 @@ describeEachDatabase(
       expect(bad.json()).toMatchObject({ errors: [{ path: 'is_active' }] });
     });
 
-    it("sets a role's permissions in a compatible module and shows them in its configuration", async () => {
+    it("sets a role's default permissions in a compatible module and shows them in its configuration", async () => {
       const admin = await tokenFor(ctx, 'admin@demo.club');
       const trainerRole = await roleId(ctx, 'Entrenador');
       const players = await moduleId(ctx, 'players');
@@ -231,11 +285,17 @@ describeEachDatabase(
         method: 'POST',
         url: '/api/admin/roles/permissions',
         token: admin,
-        body: { role_id: trainerRole, module_id: players, permission_ids: [ids.view, ids.update] },
+        body: {
+          club_id: null,
+          role_id: trainerRole,
+          module_id: players,
+          permission_ids: [ids.view, ids.update],
+        },
       });
 
       expect(response.statusCode).toBe(200);
       const config = roleConfigurationResponseSchema.parse(response.json()).data;
+      expect(config).toMatchObject({ club_id: null, editable: true, read_only_reason: null });
       const playersRow = config.modules.find((module) => module.slug === 'players');
       expect(
         playersRow?.permissions

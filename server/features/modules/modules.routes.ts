@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
+import { roleListResponseSchema } from '../../../contract/member.schema';
 import {
   availableModulesResponseSchema,
   idParamsSchema,
@@ -16,10 +17,12 @@ import {
   moduleToggleSchema,
   moduleUpdateSchema,
   permissionListResponseSchema,
-  rolePermissionsRequestSchema,
+  roleConfigurationQuerySchema,
   roleConfigurationResponseSchema,
+  rolePermissionsRequestSchema,
 } from '../../../contract/modules.schema';
 import { SETTINGS_MANAGE } from '../../../contract/user.schema';
+import { requestedClubId } from '../../auth/club-permissions';
 import { currentUserOf } from '../../auth/require-user';
 import { AppError } from '../../lib/app-error';
 import type { ModulesService } from './modules.service';
@@ -29,9 +32,12 @@ const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const withErrors = { 400: apiErrorSchema, 404: apiErrorSchema, ...refusals };
 
 /**
- * Modules and permissions (issue #4). Modules, their toggles and role permissions are
- * platform-wide (the tables have no club column), so changing them is for a super admin
- * only; a club owner with settings.manage may read the configuration.
+ * Modules and permissions (issue #4). Modules and their toggles are platform-wide, so
+ * changing them is for a super admin only. Role permissions are per club: whoever holds
+ * settings.manage in a club configures that club's roles (overriding the platform
+ * defaults module by module); a super admin also configures the defaults. Everything a
+ * user is computed for applies to the club they work in: the `X-Club-Id` header when they
+ * may work there, else their current club.
  */
 export const modulesRoutes: FastifyPluginAsyncZod<{
   modules: ModulesService;
@@ -39,12 +45,23 @@ export const modulesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { modules, requireUser }) => {
   const signedIn = { onRequest: requireUser };
 
-  /** Super admin, or settings.manage in the current club. */
+  const userFor = (request: FastifyRequest) =>
+    modules.loadUser(currentUserOf(request).id, requestedClubId(request));
+
+  /** Super admin, or settings.manage in the club they work in. */
   async function requireAdminReader(request: FastifyRequest) {
-    const user = currentUserOf(request);
-    if (user.isSuperAdmin) return;
-    const loaded = await modules.loadUser(user.id);
+    if (currentUserOf(request).isSuperAdmin) return;
+    const loaded = await userFor(request);
     if (!loaded.permissions.includes(SETTINGS_MANAGE)) {
+      throw new AppError(403, moduleMessages.notAdmin);
+    }
+  }
+  /**
+   * Super admin, or settings.manage in some club: enough to reach the role configuration
+   * before the body is read; the service then checks the club the request is about.
+   */
+  async function requireRoleAdmin(request: FastifyRequest) {
+    if (!(await modules.managesSomeClub(currentUserOf(request)))) {
       throw new AppError(403, moduleMessages.notAdmin);
     }
   }
@@ -55,6 +72,7 @@ export const modulesRoutes: FastifyPluginAsyncZod<{
   }
   const adminReader = { onRequest: [requireUser, requireAdminReader] };
   const superAdmin = { onRequest: [requireUser, requireSuperAdmin] };
+  const roleAdmin = { onRequest: [requireUser, requireRoleAdmin] };
 
   app.get(
     '/user/available-modules',
@@ -62,13 +80,13 @@ export const modulesRoutes: FastifyPluginAsyncZod<{
       ...signedIn,
       schema: {
         tags: ['modules'],
-        summary: 'Módulos y permisos del usuario en su club actual',
+        summary: 'Módulos y permisos del usuario en su club de trabajo (X-Club-Id o club actual)',
         security,
         response: { 200: availableModulesResponseSchema, 401: apiErrorSchema },
       },
     },
     async (request) => {
-      const user = await modules.loadUser(currentUserOf(request).id);
+      const user = await userFor(request);
       return { data: { modules: user.modules, permissions: user.permissions } };
     },
   );
@@ -107,14 +125,14 @@ export const modulesRoutes: FastifyPluginAsyncZod<{
       ...signedIn,
       schema: {
         tags: ['modules'],
-        summary: 'El acceso del usuario a un módulo en su club actual',
+        summary: 'El acceso del usuario a un módulo en su club de trabajo',
         security,
         params: idParamsSchema,
         response: { 200: moduleAccessResponseSchema, ...withErrors },
       },
     },
     async (request) => {
-      const user = await modules.loadUser(currentUserOf(request).id);
+      const user = await userFor(request);
       return { data: await modules.access(user, request.params.id) };
     },
   );
@@ -132,7 +150,7 @@ export const modulesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = await modules.loadUser(currentUserOf(request).id);
+      const user = await userFor(request);
       const access = await modules.access(user, request.params.id);
       return {
         data: {
@@ -241,13 +259,28 @@ export const modulesRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ data: await modules.modulePermissions(request.params.id) }),
   );
 
+  app.get(
+    '/admin/roles',
+    {
+      ...adminReader,
+      schema: {
+        tags: ['admin'],
+        summary: 'Los roles, de mayor a menor prioridad',
+        security,
+        response: { 200: roleListResponseSchema, ...refusals },
+      },
+    },
+    async () => ({ data: await modules.listRoles() }),
+  );
+
   app.post(
     '/admin/roles/permissions',
     {
-      ...superAdmin,
+      ...roleAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Fija los permisos de un rol en un módulo (respeta la compatibilidad rol–módulo)',
+        summary:
+          'Fija los permisos de un rol en un módulo, en un club (club_id, X-Club-Id o club actual) o en los valores por defecto (club_id: null, solo super admin)',
         security,
         body: rolePermissionsRequestSchema,
         response: { 200: roleConfigurationResponseSchema, 422: apiErrorSchema, ...withErrors },
@@ -255,9 +288,13 @@ export const modulesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await modules.setRolePermissions(
-        request.body.role_id,
-        request.body.module_id,
-        request.body.permission_ids,
+        currentUserOf(request),
+        {
+          roleId: request.body.role_id,
+          moduleId: request.body.module_id,
+          permissionIds: request.body.permission_ids,
+        },
+        { clubId: request.body.club_id, headerClubId: requestedClubId(request) },
       ),
     }),
   );
@@ -265,15 +302,22 @@ export const modulesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/roles/:id/configuration',
     {
-      ...adminReader,
+      ...roleAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'La configuración de un rol: módulos compatibles y permisos concedidos',
+        summary:
+          'La configuración de un rol en un club (club_id, X-Club-Id o club actual) o en la plataforma (scope=platform)',
         security,
         params: idParamsSchema,
+        querystring: roleConfigurationQuerySchema,
         response: { 200: roleConfigurationResponseSchema, ...withErrors },
       },
     },
-    async (request) => ({ data: await modules.roleConfiguration(request.params.id) }),
+    async (request) => ({
+      data: await modules.roleConfigurationFor(currentUserOf(request), request.params.id, {
+        clubId: request.query.scope === 'platform' ? null : request.query.club_id,
+        headerClubId: requestedClubId(request),
+      }),
+    }),
   );
 };
