@@ -1,0 +1,120 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useInvitations } from '../../api/invitations.api';
+import {
+  selectInvitationToRevoke,
+  selectIsRevoking,
+} from '../../machines/invitation-revoke.selectors';
+import { dayjs } from '../../theme/dayjs';
+import { useInvitationRevokeLogic } from './users-roles.logic';
+
+/** 'Invitaciones pendientes': who was invited, as what, until when; 'Anular' asks first. */
+export function UsersRolesInvitations({ clubId }: { clubId: number }) {
+  const invitations = useInvitations(clubId);
+  const revoke = useActorRef(useInvitationRevokeLogic(clubId));
+  const asking = useSelector(revoke, selectInvitationToRevoke);
+  const revoking = useSelector(revoke, selectIsRevoking);
+
+  let content;
+  if (invitations.isPending) {
+    content = <Skeleton variant="rounded" height={64} aria-label="Cargando invitaciones" />;
+  } else if (invitations.isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void invitations.refetch()}>
+            Reintentar
+          </Button>
+        }
+      >
+        {invitations.error.message}
+      </Alert>
+    );
+  } else if (invitations.data.length === 0) {
+    content = <Typography color="text.secondary">No hay invitaciones pendientes</Typography>;
+  } else {
+    content = (
+      <Paper variant="outlined">
+        <List aria-label="Invitaciones pendientes" disablePadding>
+          {invitations.data.map((invitation) => (
+            <ListItem
+              key={invitation.id}
+              divider
+              secondaryAction={
+                <Button
+                  color="error"
+                  size="small"
+                  aria-label={`Anular la invitación de ${invitation.email}`}
+                  onClick={() =>
+                    revoke.send({
+                      type: 'revoke.ask',
+                      invitation: { id: invitation.id, email: invitation.email },
+                    })
+                  }
+                >
+                  Anular
+                </Button>
+              }
+            >
+              <ListItemText
+                primary={invitation.email}
+                secondary={`Vence el ${dayjs(invitation.expires_at).format('DD/MM/YYYY')}`}
+                sx={{ pr: 10 }}
+              />
+              <Chip label={invitation.role.name} size="small" sx={{ mr: 10 }} />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+    );
+  }
+
+  return (
+    <section aria-labelledby="pending-invitations-title">
+      <Typography id="pending-invitations-title" variant="h2" sx={{ mt: 4, mb: 2 }}>
+        Invitaciones pendientes
+      </Typography>
+      {content}
+      <Dialog
+        open={asking !== null}
+        onClose={() => revoke.send({ type: 'revoke.cancel' })}
+        aria-labelledby="revoke-invitation-title"
+      >
+        <DialogTitle id="revoke-invitation-title">
+          ¿Anular la invitación de {asking?.email}?
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>El enlace que recibió dejará de funcionar.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => revoke.send({ type: 'revoke.cancel' })} disabled={revoking}>
+            Cancelar
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={revoking}
+            aria-busy={revoking}
+            onClick={() => revoke.send({ type: 'revoke.confirm' })}
+          >
+            Anular
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </section>
+  );
+}

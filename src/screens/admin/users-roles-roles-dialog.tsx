@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useState } from 'react';
+import { memberMessages, type Role } from '../../../contract/member.schema';
+import type { RequestFailure } from '../../lib/request-failure';
+import type { MemberToEdit } from '../../machines/member-roles.machine';
+import { fullName } from './users-roles.columns';
+
+interface RolesDialogProps {
+  /** The member whose roles change; null keeps the dialog closed. */
+  member: MemberToEdit | null;
+  /** The roles a club assigns (Super Admin left out). */
+  roles: Role[];
+  busy: boolean;
+  failure: RequestFailure | null;
+  onCancel: () => void;
+  onSave: (roleIds: number[]) => void;
+}
+
+/** 'Cambiar roles': a checkbox per assignable role; at least one stays checked. */
+export function UsersRolesRolesDialog({ member, ...props }: RolesDialogProps) {
+  return (
+    <Dialog
+      open={member !== null}
+      onClose={props.busy ? undefined : props.onCancel}
+      aria-labelledby="member-roles-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      {member && <RolesForm key={member.user_id} member={member} {...props} />}
+    </Dialog>
+  );
+}
+
+function RolesForm({
+  member,
+  roles,
+  busy,
+  failure,
+  onCancel,
+  onSave,
+}: RolesDialogProps & { member: MemberToEdit }) {
+  const [checked, setChecked] = useState(() => member.roles.map(({ id }) => id));
+  const toggle = (id: number) =>
+    setChecked((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+  const none = checked.length === 0;
+
+  return (
+    <>
+      <DialogTitle id="member-roles-title">Roles de {fullName(member)}</DialogTitle>
+      <DialogContent>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure.message}
+          </Alert>
+        )}
+        <FormGroup aria-label="Roles">
+          {roles.map((role) => (
+            <FormControlLabel
+              key={role.id}
+              label={role.name}
+              control={
+                <Checkbox checked={checked.includes(role.id)} onChange={() => toggle(role.id)} />
+              }
+            />
+          ))}
+        </FormGroup>
+        {none && <FormHelperText error>{memberMessages.atLeastOneRole}</FormHelperText>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button
+          variant="contained"
+          disabled={busy || none}
+          aria-busy={busy}
+          onClick={() => onSave(checked)}
+        >
+          Guardar
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import Search from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { Role } from '../../../contract/member.schema';
+
+interface ToolbarProps {
+  search: string;
+  onSearch: (text: string) => void;
+  roleId: number;
+  onRole: (roleId: number) => void;
+  roles: Role[];
+}
+
+/** The grid's filters: a search by name or e-mail and the role. */
+export function UsersRolesToolbar({ search, onSearch, roleId, onRole, roles }: ToolbarProps) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
+      <TextField
+        label="Buscar por nombre o correo"
+        type="search"
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        margin="none"
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        label="Rol"
+        id="members-role-filter"
+        value={roleId}
+        onChange={(event) => onRole(Number(event.target.value))}
+        margin="none"
+        sx={{ minWidth: { sm: 220 } }}
+      >
+        <MenuItem value={0}>Todos los roles</MenuItem>
+        {roles.map((role) => (
+          <MenuItem key={role.id} value={role.id}>
+            {role.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

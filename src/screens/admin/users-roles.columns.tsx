@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Member } from '../../../contract/member.schema';
+import { dayjs } from '../../theme/dayjs';
+
+/** "Ana Gómez". */
+export const fullName = (member: Pick<Member, 'name' | 'lastname'>) =>
+  `${member.name} ${member.lastname}`.trim();
+
+/** es-CO day: 22/11/2026. */
+const formatDay = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
+
+/**
+ * The columns of 'Asignación de Roles a Usuarios'. Sortable ones carry the server's sort
+ * field as their `field` (contract/member.schema.ts `memberSortFields`).
+ */
+export function usersRolesColumns(onEditRoles: (member: Member) => void): GridColDef<Member>[] {
+  return [
+    {
+      field: 'name',
+      headerName: 'Nombre',
+      flex: 1,
+      minWidth: 180,
+      valueGetter: (_value, member) => fullName(member),
+    },
+    { field: 'email', headerName: 'Correo', flex: 1, minWidth: 200 },
+    {
+      field: 'roles',
+      headerName: 'Roles',
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack
+          direction="row"
+          sx={{ gap: 0.5, flexWrap: 'wrap', alignItems: 'center', height: '100%' }}
+        >
+          {row.roles.map((role) => (
+            <Chip key={role.id} label={role.name} size="small" />
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      field: 'joined_at',
+      headerName: 'Miembro desde',
+      width: 140,
+      valueFormatter: (value: string) => formatDay(value),
+    },
+    {
+      field: 'actions',
+      headerName: 'Acciones',
+      width: 150,
+      sortable: false,
+      disableColumnMenu: true,
+      renderCell: ({ row }) => (
+        <Button
+          size="small"
+          onClick={() => onEditRoles(row)}
+          aria-label={`Cambiar roles de ${fullName(row)}`}
+        >
+          Cambiar roles
+        </Button>
+      ),
+    },
+  ];
+}
