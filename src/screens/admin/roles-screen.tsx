@@ -1,6 +1,28 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AuthContext } from '../../app/auth-context';
+import { selectIsSuperAdmin, selectSelectedClubId } from '../../machines/auth.selectors';
+import { RolesEditor } from './roles-editor';
+import { RolesModulesSection } from './roles-modules-section';
 
-/** /home/admin/roles: Gestión de Roles (built by issue #4; stub while the screen is written). */
+/**
+ * /home/admin/roles: Gestión de Roles. The roles of the selected club (another club, another
+ * editor: nothing carries over), and for the super admin the platform defaults and the
+ * module switches.
+ */
 export function RolesScreen() {
-  return <Typography variant="h1">Gestión de Roles</Typography>;
+  const clubId = AuthContext.useSelector(selectSelectedClubId);
+  const isSuperAdmin = AuthContext.useSelector(selectIsSuperAdmin);
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: 4, minWidth: 0 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        Gestión de Roles
+      </Typography>
+      <Stack sx={{ gap: 4, minWidth: 0 }}>
+        <RolesEditor key={clubId} clubId={clubId} isSuperAdmin={isSuperAdmin} />
+        <RolesModulesSection isSuperAdmin={isSuperAdmin} />
+      </Stack>
+    </Box>
+  );
 }

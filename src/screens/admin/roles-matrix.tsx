@@ -1,0 +1,115 @@
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ModuleAction } from '../../../contract/user.schema';
+import type {
+  ConfiguredModule,
+  Grants,
+  RoleConfiguration,
+} from '../../machines/role-permissions.machine';
+
+/** The four columns, in the order the spec lists the actions (§3). */
+export const ACTION_COLUMNS: ReadonlyArray<readonly [ModuleAction, string]> = [
+  ['view', 'Ver'],
+  ['create', 'Crear'],
+  ['update', 'Editar'],
+  ['delete', 'Eliminar'],
+];
+
+/** The accessible name of one checkbox: 'Entrenador: Jugadores · Ver'. */
+export const cellLabel = (roleName: string, moduleName: string, column: string) =>
+  `${roleName}: ${moduleName} · ${column}`;
+
+interface RolesMatrixProps {
+  configuration: RoleConfiguration;
+  draft: Grants;
+  /** False while saving, confirming, or for a read-only configuration. */
+  canEdit: boolean;
+  onToggle: (moduleId: number, permissionId: number, granted: boolean) => void;
+}
+
+function ModuleName({ module }: { module: ConfiguredModule }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Typography
+        variant="body2"
+        component="span"
+        color={module.compatible ? 'textPrimary' : 'textDisabled'}
+      >
+        {module.name}
+      </Typography>
+      {module.customised && <Chip size="small" color="info" label="Personalizado" />}
+      {!module.is_active && <Chip size="small" variant="outlined" label="Inactivo" />}
+      {!module.compatible && (
+        <Typography variant="caption" color="textDisabled" sx={{ width: '100%' }}>
+          No disponible para este rol
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One role's permissions: a row per module, a checkbox per action. Incompatible modules
+ * are greyed and cannot be ticked. Scrolls sideways inside its Paper on a phone.
+ */
+export function RolesMatrix({ configuration, draft, canEdit, onToggle }: RolesMatrixProps) {
+  const roleName = configuration.role.name;
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={{ minWidth: 560 }} aria-label={`Permisos de ${roleName}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Módulo</TableCell>
+            {ACTION_COLUMNS.map(([action, column]) => (
+              <TableCell key={action} align="center">
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {configuration.modules.map((module) => {
+            const granted = draft[module.id] ?? [];
+            return (
+              <TableRow key={module.id}>
+                <TableCell component="th" scope="row">
+                  <ModuleName module={module} />
+                </TableCell>
+                {ACTION_COLUMNS.map(([action, column]) => {
+                  const permission = module.permissions.find((p) => p.action === action);
+                  return (
+                    <TableCell key={action} align="center" padding="checkbox">
+                      {permission ? (
+                        <Checkbox
+                          checked={granted.includes(permission.id)}
+                          disabled={!canEdit || !module.compatible}
+                          onChange={(_, checked) => onToggle(module.id, permission.id, checked)}
+                          slotProps={{
+                            input: { 'aria-label': cellLabel(roleName, module.name, column) },
+                          }}
+                        />
+                      ) : (
+                        <Typography variant="body2" color="textDisabled" aria-hidden>
+                          —
+                        </Typography>
+                      )}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
