@@ -158,7 +158,7 @@ export function buildApp({
   });
   app.register(modulesRoutes, {
     prefix: '/api',
-    modules: createModulesService(handle.db),
+    modules: createModulesService(handle.db, clock),
     requireUser,
   });
   app.register(membersRoutes, {

@@ -13,12 +13,12 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/pas
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { loginAttempts, passwordResetTokens } from '../../db/schema/auth';
-import { userOnboarding } from '../../db/schema/onboarding';
 import { users } from '../../db/schema/users';
 import { AppError, fieldError } from '../../lib/app-error';
 import { addMs, type Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/sql-state';
 import type { MailOutbox } from '../../mail/outbox';
+import { insertAccount } from '../users/accounts';
 import { loadUser } from '../users/users.service';
 import { resetPasswordMail } from './reset-password.mail';
 
@@ -71,15 +71,14 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
 
     const passwordHash = await hashPassword(input.password);
     try {
-      const user = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({ name: input.name, lastname: input.lastname, email: input.email, passwordHash })
-          .returning({ id: users.id, tokenVersion: users.tokenVersion });
-        if (!created) throw new Error('users insert returned no row');
-        await tx.insert(userOnboarding).values({ userId: created.id });
-        return created;
-      });
+      const user = await db.transaction((tx) =>
+        insertAccount(tx, {
+          name: input.name,
+          lastname: input.lastname,
+          email: input.email,
+          passwordHash,
+        }),
+      );
       return await sessionFor(user.id, user.tokenVersion);
     } catch (error) {
       // Two registrations of one address at once: the unique constraint decides.

@@ -23,13 +23,13 @@ import { roles } from '../../db/schema/access';
 import { clubs } from '../../db/schema/clubs';
 import { invitations } from '../../db/schema/invitations';
 import { clubMemberships } from '../../db/schema/memberships';
-import { userOnboarding } from '../../db/schema/onboarding';
 import { users } from '../../db/schema/users';
 import { AppError, fieldError } from '../../lib/app-error';
 import { addMs, type Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/sql-state';
 import type { MailOutbox } from '../../mail/outbox';
 import { badField } from '../members/members.service';
+import { insertAccount } from '../users/accounts';
 import { loadUser } from '../users/users.service';
 import { invitationLink, invitationMail } from './invitation.mail';
 
@@ -352,13 +352,7 @@ export function createInvitationsService({ db, clock, tokens, outbox, appUrl }: 
 
           let acceptedBy = userId;
           if (newAccount) {
-            // The same rows registration writes: the account and its onboarding state.
-            const [created] = await tx
-              .insert(users)
-              .values({ ...newAccount, email: invitation.email.toLowerCase() })
-              .returning({ id: users.id });
-            if (!created) throw new Error('users insert returned no row');
-            await tx.insert(userOnboarding).values({ userId: created.id });
+            const created = await insertAccount(tx, { ...newAccount, email: invitation.email });
             acceptedBy = created.id;
           }
           if (acceptedBy === undefined) throw new Error('no user to accept the invitation');
