@@ -25,13 +25,17 @@ import { InvitationRejectDialog } from './invitation-reject-dialog';
 import { expiryText, invitationSummary, unavailableReason } from './invitation-texts';
 import { useInvitationLogic } from './invitation.logic';
 
+type AuthSnapshot = Parameters<typeof selectUser>[0];
+
+/** The e-mail of whoever is signed in (also while logging out), else null. */
+const selectSignedInEmail = (snapshot: AuthSnapshot) =>
+  selectSessionStatus(snapshot) === 'signedIn' ? (selectUser(snapshot)?.email ?? null) : null;
+
 /** /invitation/:token: waits for the session check, then shows the invitation page. */
 export function InvitationScreen() {
   const { token = '' } = useParams();
   const status = AuthContext.useSelector(selectSessionStatus);
-  const email = AuthContext.useSelector((snapshot) =>
-    selectSessionStatus(snapshot) === 'signedIn' ? (selectUser(snapshot)?.email ?? null) : null,
-  );
+  const email = AuthContext.useSelector(selectSignedInEmail);
   if (status === 'checking') return <FullScreenProgress />;
   return <InvitationPage key={token} token={token} sessionEmail={email} />;
 }
