@@ -1,6 +1,9 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { AuthContext } from '../../app/auth-context';
 import { selectIsSuperAdmin, selectSelectedClubId } from '../../machines/auth.selectors';
 import { RolesEditor } from './roles-editor';
@@ -19,10 +22,20 @@ export function RolesScreen() {
       <Typography variant="h1" sx={{ mb: 3 }}>
         Gestión de Roles
       </Typography>
-      <Stack sx={{ gap: 4, minWidth: 0 }}>
-        <RolesEditor key={clubId} clubId={clubId} isSuperAdmin={isSuperAdmin} />
-        <RolesModulesSection isSuperAdmin={isSuperAdmin} />
-      </Stack>
+      {clubId === 0 && !isSuperAdmin ? (
+        <Alert severity="info">
+          Selecciona un club en{' '}
+          <Link component={RouterLink} to="/home/club-team">
+            Club / Equipo
+          </Link>{' '}
+          para configurar sus roles.
+        </Alert>
+      ) : (
+        <Stack sx={{ gap: 4, minWidth: 0 }}>
+          <RolesEditor key={clubId} clubId={clubId} isSuperAdmin={isSuperAdmin} />
+          <RolesModulesSection isSuperAdmin={isSuperAdmin} />
+        </Stack>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,263 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ROLE_FIXTURES,
+  adminModules,
+  permissionIdOf,
+  renderRoles,
+  roleConfiguration,
+  type ApiCall,
+  type ApiHandler,
+} from './support/render-roles';
+import { userWithRole } from './support/render-shell';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const [, ownerRole, trainerRole] = ROLE_FIXTURES as [
+  (typeof ROLE_FIXTURES)[number],
+  (typeof ROLE_FIXTURES)[number],
+  (typeof ROLE_FIXTURES)[number],
+];
+const OWN_ROLE =
+  'No puedes cambiar los permisos del rol Propietario del Club: protege tu propio acceso';
+const playersView = permissionIdOf(2, 'view');
+const playersCreate = permissionIdOf(2, 'create');
+const sessionsView = permissionIdOf(5, 'view');
+
+/** The server of a club owner: their own role read-only, the trainer's editable. */
+function ownerServer(overrides: { post?: ApiHandler } = {}): ApiHandler {
+  return (call) => {
+    if (call.path === '/api/admin/roles') return [200, { data: ROLE_FIXTURES }];
+    if (call.path === '/api/admin/modules') return [200, { data: adminModules(['sessions']) }];
+    if (call.path === `/api/admin/roles/${ownerRole.id}/configuration`) {
+      return [200, roleConfiguration(ownerRole, { editable: false, reason: OWN_ROLE })];
+    }
+    if (call.path === `/api/admin/roles/${trainerRole.id}/configuration`) {
+      return [
+        200,
+        roleConfiguration(trainerRole, { grants: [playersView], customised: ['players'] }),
+      ];
+    }
+    if (call.path === '/api/admin/roles/permissions' && overrides.post) return overrides.post(call);
+    if (call.path === '/api/admin/roles/permissions') {
+      const body = call.body as { module_id: number; permission_ids: number[] };
+      return [200, roleConfiguration(trainerRole, { grants: body.permission_ids })];
+    }
+    return [404, { message: 'No encontrado' }];
+  };
+}
+
+const box = (name: string) => screen.getByRole('checkbox', { name });
+const posts = (calls: ApiCall[]) => calls.filter(({ method }) => method === 'POST');
+
+async function openTrainer(u: ReturnType<typeof userEvent.setup>) {
+  await u.click(await screen.findByRole('tab', { name: 'Entrenador' }));
+  return screen.findByRole('checkbox', { name: 'Entrenador: Jugadores · Ver' });
+}
+
+describe('Gestión de Roles', () => {
+  it('shows the club’s roles (not Super Admin) and the read-only reason of the owner’s own role', async () => {
+    const { calls } = renderRoles({ api: ownerServer() });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gestión de Roles' }),
+    ).toBeVisible();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Propietario del Club', 'Entrenador']);
+    expect(await screen.findByText(OWN_ROLE)).toBeVisible();
+    expect(box('Propietario del Club: Jugadores · Ver')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Guardar cambios' })).toBeNull();
+    // The selected club goes with every call.
+    expect(calls.find(({ path }) => path.endsWith('/configuration'))).toMatchObject({
+      clubHeader: '1',
+      query: { club_id: '1' },
+    });
+    expect(screen.queryByRole('group', { name: 'Alcance de los permisos' })).toBeNull();
+  });
+
+  it('draws the matrix: four columns, incompatible modules greyed, customised ones marked', async () => {
+    renderRoles({ api: ownerServer() });
+    const u = userEvent.setup();
+    await openTrainer(u);
+
+    const table = screen.getByRole('table', { name: 'Permisos de Entrenador' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Módulo', 'Ver', 'Crear', 'Editar', 'Eliminar']);
+    expect(box('Entrenador: Jugadores · Ver')).toBeChecked();
+    expect(box('Entrenador: Jugadores · Crear')).not.toBeChecked();
+    expect(box('Entrenador: Jugadores · Crear')).toBeEnabled();
+    const clubRow = within(table).getByRole('rowheader', { name: /Club/ });
+    expect(within(clubRow).getByText('No disponible para este rol')).toBeVisible();
+    expect(box('Entrenador: Club · Ver')).toBeDisabled();
+    const playersRow = within(table).getByRole('rowheader', { name: /Jugadores/ });
+    expect(within(playersRow).getByText('Personalizado')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+  });
+
+  it('saves each changed module once, in order, and says so', async () => {
+    const { calls, getUser } = renderRoles({ api: ownerServer() });
+    const u = userEvent.setup();
+    await openTrainer(u);
+
+    await u.click(box('Entrenador: Jugadores · Crear'));
+    await u.click(box('Entrenador: Entrenamientos · Ver'));
+    const save = screen.getByRole('button', { name: 'Guardar cambios' });
+    expect(save).toBeEnabled();
+    await u.click(save);
+
+    expect(await screen.findByText('Permisos de Entrenador guardados')).toBeVisible();
+    expect(posts(calls).map(({ body, clubHeader }) => ({ body, clubHeader }))).toEqual([
+      {
+        clubHeader: '1',
+        body: {
+          club_id: 1,
+          role_id: trainerRole.id,
+          module_id: 2,
+          permission_ids: [playersView, playersCreate],
+        },
+      },
+      {
+        clubHeader: '1',
+        body: { club_id: 1, role_id: trainerRole.id, module_id: 5, permission_ids: [sessionsView] },
+      },
+    ]);
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+    // The session is read again: the person's own permissions may have changed.
+    await waitFor(() => expect(getUser.mock.calls.length).toBeGreaterThan(1));
+  });
+
+  it('shows the server’s message when a save is refused, and keeps the changes', async () => {
+    const refusal = 'El rol Entrenador no puede tener permisos en el módulo Club';
+    renderRoles({ api: ownerServer({ post: () => [422, { message: refusal }] }) });
+    const u = userEvent.setup();
+    await openTrainer(u);
+
+    await u.click(box('Entrenador: Jugadores · Crear'));
+    await u.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText(refusal)).toBeVisible();
+    expect(box('Entrenador: Jugadores · Crear')).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeEnabled();
+  });
+
+  it('asks before leaving unsaved changes for another role', async () => {
+    renderRoles({ api: ownerServer() });
+    const u = userEvent.setup();
+    await openTrainer(u);
+    await u.click(box('Entrenador: Jugadores · Crear'));
+
+    await u.click(screen.getByRole('tab', { name: 'Propietario del Club' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Descartar cambios?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(box('Entrenador: Jugadores · Crear')).toBeChecked();
+
+    await u.click(screen.getByRole('tab', { name: 'Propietario del Club' }));
+    await u.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Descartar cambios' }),
+    );
+    expect(await screen.findByText(OWN_ROLE)).toBeVisible();
+  });
+
+  it('offers Reintentar when the roles cannot be loaded', async () => {
+    let fail = true;
+    const server = ownerServer();
+    renderRoles({
+      api: (call) =>
+        call.path === '/api/admin/roles' && fail
+          ? [500, { message: 'Error del servidor' }]
+          : server(call),
+    });
+    const u = userEvent.setup();
+
+    expect(await screen.findByText('Error del servidor')).toBeVisible();
+    fail = false;
+    await u.click(screen.getAllByRole('button', { name: 'Reintentar' })[0]!);
+    expect(await screen.findByText(OWN_ROLE)).toBeVisible();
+  });
+
+  it('shows the modules read-only to a club owner, with the reason', async () => {
+    renderRoles({ api: ownerServer() });
+
+    const section = await screen.findByRole('region', { name: 'Módulos activos' });
+    const sessions = await within(section).findByRole('switch', { name: 'Entrenamientos' });
+    expect(sessions).not.toBeChecked();
+    expect(sessions).toBeDisabled();
+    expect(within(section).getByText(/Solo el super administrador/)).toBeVisible();
+  });
+});
+
+describe('Gestión de Roles for the super admin', () => {
+  const admin = userWithRole('Super Admin', { is_super_admin: true });
+
+  function adminServer(modules = adminModules()): ApiHandler {
+    return (call) => {
+      if (call.path === '/api/admin/roles') return [200, { data: ROLE_FIXTURES }];
+      if (call.path === '/api/admin/modules') return [200, { data: modules }];
+      if (call.method === 'PUT') {
+        const id = Number(call.path.split('/')[4]);
+        const body = call.body as { is_active: boolean };
+        const module = modules.find((item) => item.id === id)!;
+        return [200, { data: { ...module, is_active: body.is_active } }];
+      }
+      if (call.method === 'POST') {
+        const body = call.body as { club_id: number | null; permission_ids: number[] };
+        return [
+          200,
+          roleConfiguration(trainerRole, { clubId: body.club_id, grants: body.permission_ids }),
+        ];
+      }
+      const roleId = Number(call.path.split('/')[4]);
+      const role = ROLE_FIXTURES.find(({ id }) => id === roleId)!;
+      const platform = call.query.scope === 'platform';
+      return [200, roleConfiguration(role, { clubId: platform ? null : 1, grants: [playersView] })];
+    };
+  }
+
+  it('sees Super Admin and switches to the platform defaults, which save with club_id null', async () => {
+    const { calls } = renderRoles({ user: admin, api: adminServer() });
+    const u = userEvent.setup();
+
+    expect(await screen.findByRole('tab', { name: 'Super Admin' })).toBeVisible();
+    await u.click(
+      await screen.findByRole('button', { name: 'Valores por defecto de la plataforma' }),
+    );
+    await u.click(await screen.findByRole('tab', { name: 'Entrenador' }));
+    await u.click(await screen.findByRole('checkbox', { name: 'Entrenador: Jugadores · Crear' }));
+    await u.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText('Permisos de Entrenador guardados')).toBeVisible();
+    expect(calls.filter(({ path }) => path.endsWith('/configuration')).at(-1)?.query).toEqual({
+      scope: 'platform',
+    });
+    expect(posts(calls).map(({ body }) => body)).toEqual([
+      { club_id: null, role_id: 3, module_id: 2, permission_ids: [playersView, playersCreate] },
+    ]);
+  });
+
+  it('asks before switching a module off for every club, and switches it', async () => {
+    const { calls } = renderRoles({ user: admin, api: adminServer() });
+    const u = userEvent.setup();
+
+    const players = await screen.findByRole('switch', { name: 'Jugadores' });
+    expect(players).toBeChecked();
+    await u.click(players);
+    const dialog = await screen.findByRole('dialog', { name: '¿Desactivar Jugadores?' });
+    expect(calls.filter(({ method }) => method === 'PUT')).toEqual([]);
+    await u.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
+
+    expect(await screen.findByText('Módulo Jugadores desactivado')).toBeVisible();
+    expect(calls.filter(({ method }) => method === 'PUT')).toEqual([
+      expect.objectContaining({ path: '/api/admin/modules/2/toggle', body: { is_active: false } }),
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Jugadores' })).not.toBeChecked(),
+    );
+  });
+});
