@@ -68,7 +68,11 @@ export const tokenParamsSchema = z.object({
 /** `POST /api/pla_club_teams/{id}/invitations`. */
 export const invitationCreateSchema = z.object({
   email: emailSchema,
-  role_id: idParamsSchema.shape.id,
+  role_id: z.coerce
+    .number({ error: 'Elige un rol' })
+    .int('Elige un rol')
+    .positive('Elige un rol')
+    .max(2_147_483_647, 'Elige un rol'),
 });
 export type InvitationCreateInput = z.input<typeof invitationCreateSchema>;
 

@@ -95,10 +95,7 @@ function InviteForm({
               onBlur={field.onBlur}
               inputRef={field.ref}
               error={Boolean(fieldState.error)}
-              // The contract's message is about an id; the person chose no role.
-              helperText={
-                fieldState.error && (field.value ? fieldState.error.message : 'Elige un rol')
-              }
+              helperText={fieldState.error?.message}
             >
               {roles.map((role) => (
                 <MenuItem key={role.id} value={role.id}>
