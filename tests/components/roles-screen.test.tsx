@@ -76,7 +76,7 @@ describe('Gestión de Roles', () => {
       clubHeader: '1',
       query: { club_id: '1' },
     });
-    expect(screen.queryByRole('group', { name: 'Alcance de los permisos' })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Alcance de los permisos' })).toBeNull();
   });
 
   it('draws the matrix: four columns, incompatible modules greyed, customised ones marked', async () => {
@@ -225,9 +225,8 @@ describe('Gestión de Roles for the super admin', () => {
     const u = userEvent.setup();
 
     expect(await screen.findByRole('tab', { name: 'Super Admin' })).toBeVisible();
-    await u.click(
-      await screen.findByRole('button', { name: 'Valores por defecto de la plataforma' }),
-    );
+    expect(screen.getByRole('radio', { name: 'Este club' })).toBeChecked();
+    await u.click(screen.getByRole('radio', { name: 'Valores por defecto de la plataforma' }));
     await u.click(await screen.findByRole('tab', { name: 'Entrenador' }));
     await u.click(await screen.findByRole('checkbox', { name: 'Entrenador: Jugadores · Crear' }));
     await u.click(screen.getByRole('button', { name: 'Guardar cambios' }));

@@ -1,13 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
 import type { RoleScope } from '../../machines/role-permissions.machine';
 import * as rp from '../../machines/role-permissions.selectors';
 import { RolesConfirmDialog } from './roles-confirm-dialog';
@@ -37,27 +41,32 @@ export function RolesEditor({ clubId, isSuperAdmin }: RolesEditorProps) {
   const confirming = useSelector(actor, rp.selectIsConfirmingDiscard);
   const failure = useSelector(actor, rp.selectFailure);
   const shown = view === 'matrix' && configuration;
+  const scopeLabelId = useId();
 
   return (
     <Stack sx={{ gap: 2, minWidth: 0 }}>
       {isSuperAdmin && (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          color="primary"
-          value={scope}
-          disabled={!canSwitch}
-          aria-label="Alcance de los permisos"
-          onChange={(_, value: RoleScope | null) =>
-            value && actor.send({ type: 'roles.scope', scope: value })
-          }
-          sx={{ flexWrap: 'wrap' }}
-        >
-          <ToggleButton value="club" disabled={clubId === 0}>
-            Este club
-          </ToggleButton>
-          <ToggleButton value="platform">Valores por defecto de la plataforma</ToggleButton>
-        </ToggleButtonGroup>
+        <FormControl disabled={!canSwitch}>
+          <FormLabel id={scopeLabelId}>Alcance de los permisos</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={scopeLabelId}
+            value={scope}
+            onChange={(_, value) => actor.send({ type: 'roles.scope', scope: value as RoleScope })}
+          >
+            <FormControlLabel
+              value="club"
+              control={<Radio />}
+              label="Este club"
+              disabled={!canSwitch || clubId === 0}
+            />
+            <FormControlLabel
+              value="platform"
+              control={<Radio />}
+              label="Valores por defecto de la plataforma"
+            />
+          </RadioGroup>
+        </FormControl>
       )}
       {roles.length > 0 && (
         <Tabs

@@ -24,6 +24,15 @@ export const ACTION_COLUMNS: ReadonlyArray<readonly [ModuleAction, string]> = [
   ['delete', 'Eliminar'],
 ];
 
+/** The module column stays in view while the actions scroll sideways on a phone. */
+const stickyColumn = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  minWidth: 160,
+} as const;
+
 /** The accessible name of one checkbox: 'Entrenador: Jugadores · Ver'. */
 export const cellLabel = (roleName: string, moduleName: string, column: string) =>
   `${roleName}: ${moduleName} · ${column}`;
@@ -65,10 +74,10 @@ export function RolesMatrix({ configuration, draft, canEdit, onToggle }: RolesMa
   const roleName = configuration.role.name;
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ minWidth: 560 }} aria-label={`Permisos de ${roleName}`}>
+      <Table size="small" sx={{ minWidth: 520 }} aria-label={`Permisos de ${roleName}`}>
         <TableHead>
           <TableRow>
-            <TableCell>Módulo</TableCell>
+            <TableCell sx={stickyColumn}>Módulo</TableCell>
             {ACTION_COLUMNS.map(([action, column]) => (
               <TableCell key={action} align="center">
                 {column}
@@ -81,7 +90,7 @@ export function RolesMatrix({ configuration, draft, canEdit, onToggle }: RolesMa
             const granted = draft[module.id] ?? [];
             return (
               <TableRow key={module.id}>
-                <TableCell component="th" scope="row">
+                <TableCell component="th" scope="row" sx={stickyColumn}>
                   <ModuleName module={module} />
                 </TableCell>
                 {ACTION_COLUMNS.map(([action, column]) => {
