@@ -35,7 +35,7 @@ export const moduleMessages = {
   roleNotFound: 'Rol no encontrado',
   slugTaken: 'Ya existe un módulo con ese identificador',
   superAdminOnly:
-    'Solo el super administrador puede cambiar los módulos y los permisos de los roles (afectan a todos los clubes)',
+    'Solo el super administrador puede cambiar los módulos y los permisos por defecto de la plataforma (afectan a todos los clubes)',
   notAdmin: 'No tienes permiso para realizar esta acción',
   permissionOutsideModule: 'Alguno de los permisos no pertenece a este módulo',
   ownRole: 'No puedes cambiar los permisos del rol Propietario del Club: protege tu propio acceso',

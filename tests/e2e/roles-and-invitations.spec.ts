@@ -81,7 +81,7 @@ test('an owner invites a trainer of another club and narrows the role in one clu
   await trainer.goto(invitationPath);
   await expect(trainer.getByText(clubName).first()).toBeVisible();
   await trainer.getByRole('button', { name: 'Aceptar invitación' }).click();
-  await expect(trainer.getByText(`Ya eres parte de ${clubName}`)).toBeVisible();
+  await expect(trainer.getByText(`Ya eres parte de ${clubName}`).first()).toBeVisible();
   await expect(clubLink(trainer, clubName)).toBeVisible();
   await expect(mainMenu(trainer).getByRole('link', { name: 'Jugadores' })).toBeVisible();
 
