@@ -14,7 +14,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { RoleScope } from '../../machines/role-permissions.machine';
 import * as rp from '../../machines/role-permissions.selectors';
-import { RolesConfirmDialog } from './roles-confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { RolesMatrix } from './roles-matrix';
 import { useRolePermissionsLogic } from './roles-permissions.logic';
 
@@ -127,7 +127,7 @@ export function RolesEditor({ clubId, isSuperAdmin }: RolesEditorProps) {
           )}
         </>
       )}
-      <RolesConfirmDialog
+      <ConfirmDialog
         open={confirming}
         title="¿Descartar cambios?"
         text={`Los cambios en los permisos de ${configuration?.role.name ?? 'este rol'} no se han guardado y se perderán.`}

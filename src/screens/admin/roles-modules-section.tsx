@@ -11,7 +11,7 @@ import { useState } from 'react';
 import type { Module } from '../../../contract/modules.schema';
 import { useAdminModules, useToggleModule } from '../../api/admin-roles.api';
 import { AuthContext } from '../../app/auth-context';
-import { RolesConfirmDialog } from './roles-confirm-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 /** Why someone who is not the super admin sees the switches without using them. */
 export const MODULES_READ_ONLY_REASON =
@@ -99,7 +99,7 @@ export function RolesModulesSection({ isSuperAdmin }: { isSuperAdmin: boolean })
         </Alert>
       )}
       {body}
-      <RolesConfirmDialog
+      <ConfirmDialog
         open={toSwitchOff !== null}
         title={`¿Desactivar ${toSwitchOff?.name ?? 'el módulo'}?`}
         text="El módulo dejará de estar disponible en todos los clubes hasta que lo vuelvas a activar."

@@ -1,11 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -14,6 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useInvitations } from '../../api/invitations.api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
   selectInvitationToRevoke,
   selectIsRevoking,
@@ -89,32 +85,15 @@ export function UsersRolesInvitations({ clubId }: { clubId: number }) {
         Invitaciones pendientes
       </Typography>
       {content}
-      <Dialog
+      <ConfirmDialog
         open={asking !== null}
-        onClose={() => revoke.send({ type: 'revoke.cancel' })}
-        aria-labelledby="revoke-invitation-title"
-      >
-        <DialogTitle id="revoke-invitation-title">
-          ¿Anular la invitación de {asking?.email}?
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>El enlace que recibió dejará de funcionar.</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => revoke.send({ type: 'revoke.cancel' })} disabled={revoking}>
-            Cancelar
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={revoking}
-            aria-busy={revoking}
-            onClick={() => revoke.send({ type: 'revoke.confirm' })}
-          >
-            Anular
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={`¿Anular la invitación de ${asking?.email ?? ''}?`}
+        text="El enlace que recibió dejará de funcionar."
+        confirmLabel="Anular"
+        busy={revoking}
+        onCancel={() => revoke.send({ type: 'revoke.cancel' })}
+        onConfirm={() => revoke.send({ type: 'revoke.confirm' })}
+      />
     </section>
   );
 }

@@ -4,30 +4,36 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
-interface RolesConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
-  title: string;
-  text: string;
+  /** A question: '¿Archivar Club Norte?'. */
+  title: ReactNode;
+  /** What happens if the person confirms. */
+  text: ReactNode;
+  /** The verb of the destructive action: 'Archivar', 'Anular', 'Descartar cambios'. */
   confirmLabel: string;
+  /** While the action runs both buttons wait. */
   busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** Asks before something that loses work or affects every club. */
-export function RolesConfirmDialog(props: RolesConfirmDialogProps) {
+/** Asks before a destructive action or one that loses work; 'Cancelar' is always there. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, text, confirmLabel, busy = false, onCancel, onConfirm } = props;
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId}>
+    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancelar</Button>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancelar
+        </Button>
         <Button
           color="error"
           variant="contained"
