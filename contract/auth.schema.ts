@@ -29,22 +29,30 @@ export const newPasswordSchema = z
 
 const passwordConfirmationSchema = z.string({ error: 'Confirma la contraseña' });
 
-const passwordsMatch = (value: { password: string; password_confirmation: string }) =>
+export const passwordsMatch = (value: { password: string; password_confirmation: string }) =>
   value.password === value.password_confirmation;
-const mismatch = {
+export const passwordMismatch = {
   message: 'Las contraseñas no coinciden',
   path: ['password_confirmation'],
 };
 
+/** What a person types to open an account, besides the e-mail (register, accept an invitation). */
+export const newAccountFields = {
+  name: requiredText('El nombre'),
+  lastname: requiredText('El apellido'),
+  password: newPasswordSchema,
+  password_confirmation: passwordConfirmationSchema,
+};
+
 export const registerRequestSchema = z
   .object({
-    name: requiredText('El nombre'),
-    lastname: requiredText('El apellido'),
+    name: newAccountFields.name,
+    lastname: newAccountFields.lastname,
     email: emailSchema,
-    password: newPasswordSchema,
-    password_confirmation: passwordConfirmationSchema,
+    password: newAccountFields.password,
+    password_confirmation: newAccountFields.password_confirmation,
   })
-  .refine(passwordsMatch, mismatch);
+  .refine(passwordsMatch, passwordMismatch);
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
@@ -66,7 +74,7 @@ export const resetPasswordRequestSchema = z
     password: newPasswordSchema,
     password_confirmation: passwordConfirmationSchema,
   })
-  .refine(passwordsMatch, mismatch);
+  .refine(passwordsMatch, passwordMismatch);
 
 /** Answer of register and login: the bearer token and the same user `GET /api/user` returns. */
 export const authResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from './auth.schema';
+import { emailSchema, newAccountFields, passwordMismatch, passwordsMatch } from './auth.schema';
 import { idParamsSchema } from './modules.schema';
 import { roleRefSchema } from './member.schema';
 import type { RoleName } from './user.schema';
@@ -24,7 +24,13 @@ export const invitationTypes = [
 ] as const;
 export type InvitationType = (typeof invitationTypes)[number];
 
-export const invitationStatuses = ['pending', 'accepted', 'rejected', 'expired', 'revoked'] as const;
+export const invitationStatuses = [
+  'pending',
+  'accepted',
+  'rejected',
+  'expired',
+  'revoked',
+] as const;
 export type InvitationStatus = (typeof invitationStatuses)[number];
 
 /** The invitation type a role is invited as (player_minor is for the players issue). */
@@ -60,9 +66,7 @@ export const invitationMessages = {
 } as const;
 
 export const tokenParamsSchema = z.object({
-  token: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/, invitationMessages.notFound),
+  token: z.string().regex(/^[0-9a-f]{64}$/, invitationMessages.notFound),
 });
 
 /** `POST /api/pla_club_teams/{id}/invitations`. */
@@ -116,29 +120,14 @@ export const publicInvitationSchema = z.object({
 export type PublicInvitation = z.infer<typeof publicInvitationSchema>;
 export const publicInvitationResponseSchema = z.object({ data: publicInvitationSchema });
 
-const requiredText = (label: string) =>
-  z
-    .string({ error: `${label} es obligatorio` })
-    .trim()
-    .min(1, `${label} es obligatorio`)
-    .max(255, `${label} no puede tener más de 255 caracteres`);
-
 /**
  * `POST /api/invitations/{token}/accept`. With a signed-in session of the invited e-mail
  * the body is empty; without an account it carries the new account's fields (the e-mail
  * is the invitation's). Answers like login: `{ token, user }`.
  */
 export const invitationAcceptNewAccountSchema = z
-  .object({
-    name: requiredText('El nombre'),
-    lastname: requiredText('El apellido'),
-    password: newPasswordSchema,
-    password_confirmation: z.string({ error: 'Confirma la contraseña' }),
-  })
-  .refine((value) => value.password === value.password_confirmation, {
-    message: 'Las contraseñas no coinciden',
-    path: ['password_confirmation'],
-  });
+  .object(newAccountFields)
+  .refine(passwordsMatch, passwordMismatch);
 export type InvitationAcceptNewAccount = z.input<typeof invitationAcceptNewAccountSchema>;
 /**
  * What the accept endpoint parses first: every field optional, because an invitee who is

@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { invitationStatuses, invitationTypes } from '../../../contract/invitation.schema';
 import { roles } from './access';
 import { clubs } from './clubs';
 import { users } from './users';
-
-/** DOMAIN.md's invitation types; each maps to the role it grants (see contract/invitation.schema.ts). */
-export const invitationTypes = [
-  'owner',
-  'trainer',
-  'accountant',
-  'player_adult',
-  'player_minor',
-  'guardian',
-] as const;
-
-/** DOMAIN.md's statuses plus 'revoked' (the club withdrew it before it was answered). */
-export const invitationStatuses = ['pending', 'accepted', 'rejected', 'expired', 'revoked'] as const;
 
 /**
  * An invitation to join a club in a role. Only the sha256 of the 64-character token is

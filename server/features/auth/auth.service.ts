@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import {
   authMessages,
@@ -14,6 +14,7 @@ import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { loginAttempts, passwordResetTokens } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
+import { hashSecretToken } from '../../lib/secret-token';
 import { AppError, fieldError } from '../../lib/app-error';
 import { addMs, type Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/sql-state';
@@ -52,7 +53,6 @@ export interface Session {
   user: User;
 }
 
-const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDeps) {
   async function sessionFor(userId: number, tokenVersion: number): Promise<Session> {
@@ -164,7 +164,7 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
     const mail = await db.transaction(async (tx) => {
       await tx.insert(passwordResetTokens).values({
         userId: user.id,
-        tokenHash: sha256(token),
+        tokenHash: hashSecretToken(token),
         expiresAt: addMs(now, RESET_TOKEN_TTL_MS),
         createdAt: now,
       });
@@ -200,7 +200,7 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
       .from(passwordResetTokens)
       .innerJoin(users, eq(users.id, passwordResetTokens.userId))
       .where(
-        and(eq(passwordResetTokens.tokenHash, sha256(input.token)), eq(users.email, input.email)),
+        and(eq(passwordResetTokens.tokenHash, hashSecretToken(input.token)), eq(users.email, input.email)),
       );
     if (!found || found.usedAt !== null || found.expiresAt.getTime() <= now.getTime())
       throw invalid;

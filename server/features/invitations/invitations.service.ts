@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { User } from '../../../contract/user.schema';
@@ -24,6 +24,7 @@ import { clubs } from '../../db/schema/clubs';
 import { invitations } from '../../db/schema/invitations';
 import { clubMemberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
+import { hashSecretToken } from '../../lib/secret-token';
 import { AppError, fieldError } from '../../lib/app-error';
 import { addMs, type Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/sql-state';
@@ -39,7 +40,6 @@ type AcceptInput = z.output<typeof invitationAcceptRequestSchema>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * DAY_MS;
 
-const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 export interface InvitationsDeps {
   db: Db;
@@ -128,7 +128,7 @@ export function createInvitationsService({ db, clock, tokens, outbox, appUrl }: 
       .innerJoin(clubs, eq(clubs.id, invitations.clubId))
       .innerJoin(roles, eq(roles.id, invitations.roleId))
       .leftJoin(users, eq(users.id, invitations.invitedBy))
-      .where(eq(invitations.tokenHash, sha256(token)));
+      .where(eq(invitations.tokenHash, hashSecretToken(token)));
     if (!row) throw new AppError(404, invitationMessages.notFound);
     return row;
   }
@@ -215,7 +215,7 @@ export function createInvitationsService({ db, clock, tokens, outbox, appUrl }: 
         const [created] = await tx
           .insert(invitations)
           .values({
-            tokenHash: sha256(token),
+            tokenHash: hashSecretToken(token),
             type,
             clubId,
             roleId: role.id,
