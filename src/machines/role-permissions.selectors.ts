@@ -50,3 +50,13 @@ export const selectFailure = (snapshot: RolePermissionsSnapshot) =>
 /** Whether the role picker and the scope switch may be used (not while loading or saving). */
 export const selectCanSwitch = (snapshot: RolePermissionsSnapshot) =>
   !snapshot.hasTag('loading') && !snapshot.matches({ editing: 'confirmingDiscard' });
+
+/**
+ * Whether leaving the page would lose ticked boxes: changes not saved yet (dirty, asking
+ * to discard them, a refused save) or still being saved one module at a time.
+ */
+export const selectHasUnsavedChanges = (snapshot: RolePermissionsSnapshot) =>
+  snapshot.matches({ editing: 'dirty' }) ||
+  snapshot.matches({ editing: 'confirmingDiscard' }) ||
+  snapshot.matches({ editing: 'failed' }) ||
+  snapshot.matches('saving');

@@ -165,6 +165,56 @@ describe('Gestión de Roles', () => {
     expect(await screen.findByText(OWN_ROLE)).toBeVisible();
   });
 
+  it('asks before leaving the page with unsaved changes, and stays or leaves', async () => {
+    const { router } = renderRoles({ api: ownerServer() });
+    const u = userEvent.setup();
+    await openTrainer(u);
+    await u.click(box('Entrenador: Jugadores · Crear'));
+    const link = screen.getByRole('link', { name: 'Club / Equipo' });
+
+    await u.click(link);
+    const dialog = await screen.findByRole('dialog', { name: '¿Descartar cambios?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/home/admin/roles');
+    expect(box('Entrenador: Jugadores · Crear')).toBeChecked();
+
+    await u.click(link);
+    await u.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Descartar cambios' }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Club / Equipo' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/home/club-team');
+  });
+
+  it('asks the browser before closing the tab only while there are unsaved changes', async () => {
+    renderRoles({ api: ownerServer() });
+    const u = userEvent.setup();
+    await openTrainer(u);
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+
+    await u.click(box('Entrenador: Jugadores · Crear'));
+    expect(unload()).toBe(true);
+    await u.click(box('Entrenador: Jugadores · Crear'));
+    expect(unload()).toBe(false);
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    const { router } = renderRoles({ api: ownerServer() });
+    const u = userEvent.setup();
+    await openTrainer(u);
+
+    await u.click(screen.getByRole('link', { name: 'Club / Equipo' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Club / Equipo' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/home/club-team');
+  });
+
   it('offers Reintentar when the roles cannot be loaded', async () => {
     let fail = true;
     const server = ownerServer();

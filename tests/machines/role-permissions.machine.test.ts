@@ -268,6 +268,9 @@ function checkState(snapshot: AnyMachineSnapshot) {
     expect(context.configuration.role.id).toBe(context.roleId);
     expect(context.configuration.club_id).toBe(context.scope === 'platform' ? null : 7);
   }
+  // Leaving the page asks exactly while the matrix differs from what the server holds.
+  const shown = snapshot.matches('editing') || snapshot.matches('saving');
+  expect(rp.selectHasUnsavedChanges(s)).toBe(shown && differs(snapshot));
   const clean = ['clean', 'saved'].some((state) => snapshot.matches({ editing: state }));
   if (clean) {
     expect(differs(snapshot)).toBe(false);

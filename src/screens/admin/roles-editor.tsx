@@ -15,6 +15,7 @@ import { useId } from 'react';
 import type { RoleScope } from '../../machines/role-permissions.machine';
 import * as rp from '../../machines/role-permissions.selectors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useLeaveGuard } from './roles-leave-guard';
 import { RolesMatrix } from './roles-matrix';
 import { useRolePermissionsLogic } from './roles-permissions.logic';
 
@@ -40,6 +41,7 @@ export function RolesEditor({ clubId, isSuperAdmin }: RolesEditorProps) {
   const saving = useSelector(actor, rp.selectIsSaving);
   const confirming = useSelector(actor, rp.selectIsConfirmingDiscard);
   const failure = useSelector(actor, rp.selectFailure);
+  const leaving = useLeaveGuard(useSelector(actor, rp.selectHasUnsavedChanges));
   const shown = view === 'matrix' && configuration;
   const scopeLabelId = useId();
 
@@ -127,13 +129,14 @@ export function RolesEditor({ clubId, isSuperAdmin }: RolesEditorProps) {
           )}
         </>
       )}
+      {/* The same question for another role or scope (the machine) and another page (the router). */}
       <ConfirmDialog
-        open={confirming}
+        open={confirming || leaving.asking}
         title="¿Descartar cambios?"
         text={`Los cambios en los permisos de ${configuration?.role.name ?? 'este rol'} no se han guardado y se perderán.`}
         confirmLabel="Descartar cambios"
-        onCancel={() => actor.send({ type: 'discard.cancel' })}
-        onConfirm={() => actor.send({ type: 'discard.confirm' })}
+        onCancel={leaving.asking ? leaving.stay : () => actor.send({ type: 'discard.cancel' })}
+        onConfirm={leaving.asking ? leaving.leave : () => actor.send({ type: 'discard.confirm' })}
       />
     </Stack>
   );

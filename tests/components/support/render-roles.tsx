@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Role } from '../../../contract/member.schema';
 import type { Module } from '../../../contract/modules.schema';
@@ -119,6 +119,18 @@ export interface RenderRolesOptions {
   api: ApiHandler;
 }
 
+/** A stand-in for the shell: a link to another page of the app, and the page itself. */
+function Shell() {
+  return (
+    <>
+      <nav aria-label="Menú">
+        <Link to="/home/club-team">Club / Equipo</Link>
+      </nav>
+      <Outlet />
+    </>
+  );
+}
+
 /** Gestión de Roles on a memory router, with the real auth actor restoring a faked session. */
 export function renderRoles(options: RenderRolesOptions) {
   const user = options.user ?? userWithRole('Propietario del Club');
@@ -131,7 +143,15 @@ export function renderRoles(options: RenderRolesOptions) {
       {
         path: '/home',
         element: <RouteGuard area="home" />,
-        children: [{ path: 'admin/roles', element: <RolesScreen /> }],
+        children: [
+          {
+            element: <Shell />,
+            children: [
+              { path: 'admin/roles', element: <RolesScreen /> },
+              { path: 'club-team', element: <h1>Club / Equipo</h1> },
+            ],
+          },
+        ],
       },
     ],
     { initialEntries: ['/home/admin/roles'] },
