@@ -22,6 +22,16 @@ import { invitations } from './schema/invitations';
 import { emailOutbox } from './schema/mail';
 import { clubMemberships } from './schema/memberships';
 import { userOnboarding } from './schema/onboarding';
+import {
+  cities,
+  countries,
+  documentTypes,
+  frequencies,
+  genders,
+  paymentMethods,
+  sports,
+  states,
+} from './schema/reference';
 import { users } from './schema/users';
 
 /** Every table, composed explicitly (no barrel file). */
@@ -40,6 +50,14 @@ export const schema = {
   loginAttempts,
   passwordResetTokens,
   emailOutbox,
+  sports,
+  frequencies,
+  genders,
+  countries,
+  states,
+  cities,
+  documentTypes,
+  paymentMethods,
 };
 
 /** The common type of the PGlite and node-postgres Drizzle instances. */

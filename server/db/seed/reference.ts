@@ -9,6 +9,7 @@ import {
 import { roleModuleCompatibility } from '../../../contract/modules.schema';
 import type { Db } from '../client';
 import { modules, permissions, rolePermissions, roles } from '../schema/access';
+import { seedReferenceData } from './reference-data';
 
 /** Role priority: higher wins when one role must be chosen (DOMAIN.md, "People and tenancy"). */
 export const rolePriorities: Record<RoleName, number> = {
@@ -142,7 +143,8 @@ export const roleDefaults: Record<RoleName, string[]> = {
 
 /**
  * Inserts the roles, modules and permissions that are missing and grants the default
- * permissions. Idempotent: runs on every start. Existing rows are left alone (an admin
+ * permissions, then the reference data (sports, countries, …; see reference-data.ts).
+ * Idempotent: runs on every start. Existing rows are left alone (an admin
  * may have renamed or switched off a module), and defaults are granted only for a role
  * or a permission created by this run, so assignments an admin removed stay removed.
  */
@@ -190,4 +192,5 @@ export async function seedReference(db: Db): Promise<void> {
     );
     if (grants.length > 0) await tx.insert(rolePermissions).values(grants).onConflictDoNothing();
   });
+  await seedReferenceData(db);
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
@@ -11,13 +12,19 @@ import {
   migrationsFolder,
   openDb,
 } from '../../../server/db/client';
+import { seedReferenceData } from '../../../server/db/seed/reference-data';
+
+/** The reference-data seed, hashed with the migrations: the template holds its rows. */
+const referenceDataSeed = fileURLToPath(
+  new URL('../../../server/db/seed/reference-data.ts', import.meta.url),
+);
 
 /** 'pglite' always; 'postgres' too when TEST_DATABASE_URL points at a server (CI sets it). */
 export const testDrivers: DbDriver[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-/** A hash of every migration file, so a stale template is never reused. */
+/** A hash of every migration file and of the reference data: a stale template is never reused. */
 function migrationsHash(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
@@ -30,15 +37,16 @@ function migrationsHash(): string {
     }
   };
   walk(migrationsFolder);
+  hash.update(readFileSync(referenceDataSeed));
   return hash.digest('hex').slice(0, 16);
 }
 
 let templateBytes: Buffer | undefined;
 
 /**
- * A migrated, empty PGlite data directory as a gzip tarball. A fresh `memory://` PGlite
- * costs ~5 s, loading this dump ~1.3 s: it is made once (by whichever test file needs it
- * first) and kept in the OS temp dir, keyed by the migrations' hash.
+ * A migrated PGlite data directory holding only the reference data, as a gzip tarball.
+ * A fresh `memory://` PGlite costs ~5 s, loading this dump ~1.3 s: it is made once (by
+ * whichever test file needs it first) and kept in the OS temp dir, keyed by the hash above.
  */
 async function pgliteTemplate(): Promise<Buffer> {
   if (templateBytes) return templateBytes;
@@ -46,7 +54,11 @@ async function pgliteTemplate(): Promise<Buffer> {
   if (!existsSync(file)) {
     const client = await PGlite.create();
     try {
-      await fromPglite(client).migrate();
+      const handle = fromPglite(client);
+      await handle.migrate();
+      // Countries, states and ~20,000 cities take seconds to insert: once per template,
+      // so each suite's seedReference finds them there and only checks.
+      await seedReferenceData(handle.db);
       const dump = await client.dumpDataDir('gzip');
       const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
       writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
