@@ -33,6 +33,8 @@ import { membersRoutes } from './features/members/members.routes';
 import { createMembersService } from './features/members/members.service';
 import { modulesRoutes } from './features/modules/modules.routes';
 import { createModulesService } from './features/modules/modules.service';
+import { referenceRoutes } from './features/reference/reference.routes';
+import { createReferenceService } from './features/reference/reference.service';
 import { usersRoutes } from './features/users/users.routes';
 import type { Clock } from './lib/clock';
 import { errorHandler, messages } from './lib/error-handler';
@@ -161,6 +163,8 @@ export function buildApp({
     modules: createModulesService(handle.db, clock),
     requireUser,
   });
+  const reference = createReferenceService(handle.db);
+  app.register(referenceRoutes, { prefix: '/api', reference, requireUser });
   app.register(membersRoutes, {
     prefix: '/api',
     members: createMembersService({ db: handle.db, clock }),
