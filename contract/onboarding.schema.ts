@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onboardingStatusSchema } from './user.schema';
+import { onboardingStatusSchema, roleNames } from './user.schema';
 
 /*
  * The onboarding wizard (issue #5): one flow per role, each step saving real data.
@@ -96,6 +96,41 @@ export const onboardingFlows = {
 } satisfies Record<string, readonly OnboardingStep[]>;
 export type OnboardingFlowSlug = keyof typeof onboardingFlows;
 export const onboardingFlowSlugs = Object.keys(onboardingFlows) as OnboardingFlowSlug[];
+
+/**
+ * The role's part of the onboarding URL (the browser's route guard spells it the same way):
+ * accents dropped, lowercased, every run of characters other than letters and digits
+ * becomes one hyphen; none or nothing left → 'default'. 'Propietario del Club' →
+ * 'propietario-del-club', 'Padre/Acudiente' → 'padre-acudiente'.
+ */
+export function roleSlug(roleName: string | null | undefined): string {
+  const slug = (roleName ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'default';
+}
+
+/** The flow of a slug or a role name (any case), or undefined when there is none. */
+export function onboardingFlowSlugOf(
+  role: string | null | undefined,
+): OnboardingFlowSlug | undefined {
+  const slug = roleSlug(role);
+  return Object.hasOwn(onboardingFlows, slug) ? (slug as OnboardingFlowSlug) : undefined;
+}
+
+/** The role a flow is for, as SPEC §6 spells it ('Propietario del Club' for 'default'). */
+export function onboardingFlowRoleName(slug: OnboardingFlowSlug): string {
+  if (slug === 'default') return 'Propietario del Club';
+  return roleNames.find((name) => roleSlug(name) === slug) ?? 'Propietario del Club';
+}
+
+/** The profile fields a flow asks for: the union of its steps' `required_fields`, in order. */
+export function onboardingRequiredFields(slug: OnboardingFlowSlug): string[] {
+  return [...new Set(onboardingFlows[slug].flatMap((step) => step.required_fields))];
+}
 
 export const onboardingMessages = {
   unauthenticated: 'Usuario no autenticado',

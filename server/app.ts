@@ -33,6 +33,9 @@ import { membersRoutes } from './features/members/members.routes';
 import { createMembersService } from './features/members/members.service';
 import { modulesRoutes } from './features/modules/modules.routes';
 import { createModulesService } from './features/modules/modules.service';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { createOnboardingService } from './features/onboarding/onboarding.service';
+import { createRequireSession } from './features/onboarding/session';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { createReferenceService } from './features/reference/reference.service';
 import { usersRoutes } from './features/users/users.routes';
@@ -151,6 +154,12 @@ export function buildApp({
   app.register(healthRoutes, { prefix: '/api', handle });
   app.register(authRoutes, { prefix: '/api', auth });
   app.register(usersRoutes, { prefix: '/api', db: handle.db, requireUser });
+  const requireSession = createRequireSession(requireUser);
+  app.register(onboardingRoutes, {
+    prefix: '/api',
+    onboarding: createOnboardingService({ db: handle.db, clock }),
+    requireSession,
+  });
   app.register(appConfigRoutes, { prefix: '/api', config });
   app.register(clubsRoutes, {
     prefix: '/api',

@@ -170,7 +170,7 @@ describeEachDatabase(
         current_step: 1,
         total_steps: 5,
         completed_steps: [],
-        role_name: 'default',
+        role_name: 'Propietario del Club',
         next_step: 1,
         progress_percentage: 0,
       });

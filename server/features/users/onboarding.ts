@@ -1,3 +1,9 @@
+import {
+  type OnboardingFlowSlug,
+  onboardingFlowRoleName,
+  onboardingFlowSlugOf,
+  onboardingFlows,
+} from '../../../contract/onboarding.schema';
 import type { OnboardingStatus } from '../../../contract/user.schema';
 
 /** Steps of the onboarding wizard unless a role's flow says otherwise (SPEC.md §9). */
@@ -8,6 +14,7 @@ export interface OnboardingRow {
   currentStep: number;
   totalSteps: number;
   completedSteps: number[];
+  /** The flow's slug once progress was recorded (older rows may hold the role's name). */
   roleName: string;
 }
 
@@ -20,28 +27,58 @@ export const defaultOnboarding: OnboardingRow = {
   roleName: 'default',
 };
 
-/** The API view of an onboarding row: the next missing step and the percentage done. */
-export function onboardingStatus(row: OnboardingRow): OnboardingStatus {
-  const done = [...new Set(row.completedSteps)]
-    .filter((step) => step >= 1 && step <= row.totalSteps)
+/** True once a step was recorded or the flow completed: from then on the flow stays put. */
+const hasProgress = (row: OnboardingRow) => row.completed || row.completedSteps.length > 0;
+
+/**
+ * The flow `row` follows. Before any progress it is the flow of `primaryRole` (the user's
+ * highest-priority role in their working club; none → 'default'); once a step is recorded
+ * it is the flow stored in the row, so becoming the owner of a club half-way (or being
+ * given another role) never changes the steps under the user's feet.
+ */
+export function onboardingFlowOf(
+  row: OnboardingRow,
+  primaryRole: string | null | undefined,
+): OnboardingFlowSlug {
+  const stored = hasProgress(row) ? onboardingFlowSlugOf(row.roleName) : undefined;
+  return stored ?? (primaryRole ? onboardingFlowSlugOf(primaryRole) : undefined) ?? 'default';
+}
+
+/** The completed steps of `row` that exist in a flow of `total` steps, once each, in order. */
+export function doneSteps(completedSteps: readonly number[], total: number): number[] {
+  return [...new Set(completedSteps)]
+    .filter((step) => step >= 1 && step <= total)
     .sort((a, b) => a - b);
-  let nextStep: number | null = null;
-  if (!row.completed) {
-    nextStep = 1;
-    while (done.includes(nextStep) && nextStep < row.totalSteps) nextStep++;
-  }
-  const progress = row.completed
-    ? 100
-    : row.totalSteps > 0
-      ? Math.round((done.length / row.totalSteps) * 100)
-      : 0;
+}
+
+/** The first step of a `total`-step flow not in `done` (the last step when all are done). */
+export function nextMissingStep(done: readonly number[], total: number): number {
+  let step = 1;
+  while (done.includes(step) && step < total) step++;
+  return step;
+}
+
+/**
+ * The API view of an onboarding row for the flow it follows (see `onboardingFlowOf`):
+ * `total_steps` is the flow's length, `role_name` the role the flow is for, the next
+ * missing step and the percentage done.
+ */
+export function onboardingStatus(
+  row: OnboardingRow,
+  primaryRole: string | null | undefined,
+): OnboardingStatus & { flow: OnboardingFlowSlug } {
+  const flow = onboardingFlowOf(row, primaryRole);
+  const total = onboardingFlows[flow].length;
+  const done = doneSteps(row.completedSteps, total);
+  const progress = row.completed ? 100 : total > 0 ? Math.round((done.length / total) * 100) : 0;
   return {
     completed: row.completed,
-    current_step: row.currentStep,
-    total_steps: row.totalSteps,
+    current_step: Math.min(Math.max(row.currentStep, 1), total),
+    total_steps: total,
     completed_steps: done,
-    role_name: row.roleName,
-    next_step: nextStep,
+    role_name: onboardingFlowRoleName(flow),
+    next_step: row.completed ? null : nextMissingStep(done, total),
     progress_percentage: progress,
+    flow,
   };
 }

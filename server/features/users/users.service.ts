@@ -20,7 +20,7 @@ import { defaultOnboarding, onboardingStatus } from './onboarding';
 
 const SUPER_ADMIN = 'Super Admin';
 
-interface Membership {
+export interface Membership {
   clubId: number;
   clubName: string;
   roleId: number;
@@ -70,15 +70,30 @@ async function grantedPermissions(
   return effectivePermissions(db, clubId, roleIds);
 }
 
+/** Who the user is in the club they work in (see `loadUser` for how that club is chosen). */
+export interface WorkingContext {
+  user: typeof users.$inferSelect;
+  onboarding: typeof userOnboarding.$inferSelect | null;
+  /** Every club the user may be listed in, by id (their clubs, plus the working one). */
+  clubById: Map<number, string>;
+  currentClubId: number | null;
+  /** The user's memberships in the working club, highest priority first. */
+  clubRoles: Membership[];
+  /** 'Super Admin' for a super admin, then the club roles by priority. */
+  roleNames: string[];
+}
+
 /**
- * `GET /api/user`: the person, computed for the club they work in: `requestedClubId`
- * (the `X-Club-Id` the browser sends) when they belong to it, else `current_club_id`
- * when they belong to it, else their first membership. A super admin may work in any
- * existing club. A club they may not work in is ignored, never an error. A super admin
- * is listed as 'Super Admin' plus their club roles and has every permission and all
- * nine modules.
+ * The user, their onboarding row and their roles in the club they work in:
+ * `requestedClubId` (the `X-Club-Id` the browser sends) when they belong to it, else
+ * `current_club_id` when they belong to it, else their first membership. A super admin
+ * may work in any existing club. A club they may not work in is ignored, never an error.
  */
-export async function loadUser(db: Db, userId: number, requestedClubId?: number): Promise<User> {
+export async function workingContext(
+  db: Db,
+  userId: number,
+  requestedClubId?: number,
+): Promise<WorkingContext> {
   const [row] = await db
     .select({ user: users, onboarding: userOnboarding })
     .from(users)
@@ -116,6 +131,20 @@ export async function loadUser(db: Db, userId: number, requestedClubId?: number)
   const roleNames = [
     ...new Set([...(user.isSuperAdmin ? [SUPER_ADMIN] : []), ...clubRoles.map((r) => r.roleName)]),
   ];
+  return { user, onboarding, clubById, currentClubId, clubRoles, roleNames };
+}
+
+/**
+ * `GET /api/user`: the person, computed for the club they work in (`workingContext`). A
+ * super admin is listed as 'Super Admin' plus their club roles and has every permission
+ * and all nine modules. The onboarding follows the flow of their first role.
+ */
+export async function loadUser(db: Db, userId: number, requestedClubId?: number): Promise<User> {
+  const { user, onboarding, clubById, currentClubId, clubRoles, roleNames } = await workingContext(
+    db,
+    userId,
+    requestedClubId,
+  );
 
   const granted = await grantedPermissions(
     db,
@@ -179,9 +208,18 @@ export async function loadUser(db: Db, userId: number, requestedClubId?: number)
     permissions_by_module: permissionsByModule,
     listClub,
     modules: userModules,
-    onboarding: onboardingStatus(onboarding ?? defaultOnboarding),
+    onboarding: userOnboardingStatus(onboarding, roleNames[0]),
     current_club_id: currentClubId,
   };
+}
+
+/** The onboarding status of GET /api/user (without the flow's slug, which it does not list). */
+function userOnboardingStatus(
+  row: typeof userOnboarding.$inferSelect | null,
+  primaryRole: string | undefined,
+): User['onboarding'] {
+  const { flow: _flow, ...status } = onboardingStatus(row ?? defaultOnboarding, primaryRole);
+  return status;
 }
 
 /** `GET /api/user/permissions`: the permission part of `loadUser`. */
