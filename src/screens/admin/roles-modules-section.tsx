@@ -6,12 +6,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import type { Module } from '../../../contract/modules.schema';
-import { useAdminModules, useToggleModule } from '../../api/admin-roles.api';
-import { AuthContext } from '../../app/auth-context';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useAdminModules } from '../../api/admin-roles.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import * as mt from '../../machines/module-toggle.selectors';
+import { useModuleToggleLogic } from './roles-modules.logic';
 
 /** Why someone who is not the super admin sees the switches without using them. */
 export const MODULES_READ_ONLY_REASON =
@@ -23,24 +22,10 @@ export const MODULES_READ_ONLY_REASON =
  */
 export function RolesModulesSection({ isSuperAdmin }: { isSuperAdmin: boolean }) {
   const modules = useAdminModules();
-  const toggle = useToggleModule();
-  const auth = AuthContext.useActorRef();
-  const { enqueueSnackbar } = useSnackbar();
-  const [toSwitchOff, setToSwitchOff] = useState<Module | null>(null);
-
-  const send = (module: Module, isActive: boolean) =>
-    toggle.mutate(
-      { id: module.id, isActive },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(`Módulo ${module.name} ${isActive ? 'activado' : 'desactivado'}`);
-          // The sidebar shows the modules: read the session again.
-          auth.send({ type: 'auth.refreshUser' });
-        },
-        onError: (error) => enqueueSnackbar(error.message, { variant: 'destructive' }),
-        onSettled: () => setToSwitchOff(null),
-      },
-    );
+  const toggle = useActorRef(useModuleToggleLogic());
+  const toSwitchOff = useSelector(toggle, mt.selectModuleToSwitchOff);
+  const toggling = useSelector(toggle, mt.selectIsToggling);
+  const inFlight = useSelector(toggle, mt.selectSwitchInFlight);
 
   let body;
   if (modules.isPending) {
@@ -72,9 +57,9 @@ export function RolesModulesSection({ isSuperAdmin }: { isSuperAdmin: boolean })
             label={module.name}
             control={
               <Switch
-                checked={module.is_active}
-                disabled={!isSuperAdmin || toggle.isPending}
-                onChange={(_, checked) => (checked ? send(module, true) : setToSwitchOff(module))}
+                checked={mt.isShownActive(module, inFlight)}
+                disabled={!isSuperAdmin || toggling}
+                onChange={(_, isActive) => toggle.send({ type: 'module.switch', module, isActive })}
               />
             }
           />
@@ -104,9 +89,9 @@ export function RolesModulesSection({ isSuperAdmin }: { isSuperAdmin: boolean })
         title={`¿Desactivar ${toSwitchOff?.name ?? 'el módulo'}?`}
         text="El módulo dejará de estar disponible en todos los clubes hasta que lo vuelvas a activar."
         confirmLabel="Desactivar"
-        busy={toggle.isPending}
-        onCancel={() => setToSwitchOff(null)}
-        onConfirm={() => toSwitchOff && send(toSwitchOff, false)}
+        busy={toggling}
+        onCancel={() => toggle.send({ type: 'module.cancelOff' })}
+        onConfirm={() => toggle.send({ type: 'module.confirmOff' })}
       />
     </Paper>
   );
