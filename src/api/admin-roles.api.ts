@@ -112,6 +112,12 @@ export function roleAdminCalls(queryClient: QueryClient, clubId: number) {
 export const useAdminModules = () =>
   useQuery({ queryKey: adminModulesQueryKey, queryFn: listAdminModules });
 
+/**
+ * A module switched on or off, with what shows it refreshed: the modules list at once with
+ * the server's answer (the switches and the matrix's 'Inactivo' chips read it) and then read
+ * again, and every cached role configuration (each one says whether its modules are active),
+ * so the next one loaded comes from the server.
+ */
 export function useToggleModule() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -120,7 +126,7 @@ export function useToggleModule() {
       queryClient.setQueryData<Module[]>(adminModulesQueryKey, (modules) =>
         modules?.map((item) => (item.id === module.id ? module : item)),
       );
-      // Every role configuration shows the modules' state: read them again when shown.
+      void queryClient.invalidateQueries({ queryKey: adminModulesQueryKey });
       void queryClient.invalidateQueries({
         predicate: ({ queryKey }) => queryKey.includes('role-configuration'),
       });

@@ -246,15 +246,20 @@ describe('Gestión de Roles', () => {
 describe('Gestión de Roles for the super admin', () => {
   const admin = userWithRole('Super Admin', { is_super_admin: true });
 
-  function adminServer(modules = adminModules()): ApiHandler {
+  /** The super admin's server; it remembers the switches, unless `refuse` says why not. */
+  function adminServer(start = adminModules(), refuse?: string): ApiHandler {
+    let modules = start;
     return (call) => {
       if (call.path === '/api/admin/roles') return [200, { data: ROLE_FIXTURES }];
       if (call.path === '/api/admin/modules') return [200, { data: modules }];
       if (call.method === 'PUT') {
+        if (refuse) return [422, { message: refuse }];
         const id = Number(call.path.split('/')[4]);
         const body = call.body as { is_active: boolean };
-        const module = modules.find((item) => item.id === id)!;
-        return [200, { data: { ...module, is_active: body.is_active } }];
+        modules = modules.map((item) =>
+          item.id === id ? { ...item, is_active: body.is_active } : item,
+        );
+        return [200, { data: modules.find((item) => item.id === id) }];
       }
       if (call.method === 'POST') {
         const body = call.body as { club_id: number | null; permission_ids: number[] };
@@ -266,7 +271,16 @@ describe('Gestión de Roles for the super admin', () => {
       const roleId = Number(call.path.split('/')[4]);
       const role = ROLE_FIXTURES.find(({ id }) => id === roleId)!;
       const platform = call.query.scope === 'platform';
-      return [200, roleConfiguration(role, { clubId: platform ? null : 1, grants: [playersView] })];
+      const inactive = modules.filter((item) => !item.is_active).map((item) => item.slug);
+      const answer = roleConfiguration(role, {
+        clubId: platform ? null : 1,
+        grants: [playersView],
+      });
+      answer.data.modules = answer.data.modules.map((item) => ({
+        ...item,
+        is_active: !inactive.includes(item.slug),
+      }));
+      return [200, answer];
     };
   }
 
@@ -308,5 +322,65 @@ describe('Gestión de Roles for the super admin', () => {
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Jugadores' })).not.toBeChecked(),
     );
+  });
+
+  it('marks a module switched off as Inactivo in the matrix at once, and a later role reads it again', async () => {
+    const { calls } = renderRoles({ user: admin, api: adminServer() });
+    const u = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Permisos de Super Admin' });
+    const playersRow = () => within(table).getByRole('rowheader', { name: /Jugadores/ });
+    expect(within(playersRow()).queryByText('Inactivo')).toBeNull();
+
+    await u.click(screen.getByRole('switch', { name: 'Jugadores' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Desactivar Jugadores?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
+
+    await waitFor(() => expect(within(playersRow()).getByText('Inactivo')).toBeVisible());
+    // The role shown before comes from the server again, not from the cache.
+    const loads = () => calls.filter(({ path }) => path.endsWith('/1/configuration')).length;
+    const before = loads();
+    await u.click(screen.getByRole('tab', { name: 'Entrenador' }));
+    await screen.findByRole('table', { name: 'Permisos de Entrenador' });
+    await u.click(screen.getByRole('tab', { name: 'Super Admin' }));
+    const again = await screen.findByRole('table', { name: 'Permisos de Super Admin' });
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    const row = within(again).getByRole('rowheader', { name: /Jugadores/ });
+    expect(within(row).getByText('Inactivo')).toBeVisible();
+  });
+
+  it('switches a module on without asking, and leaves it off after Cancelar', async () => {
+    const { calls } = renderRoles({ user: admin, api: adminServer(adminModules(['sessions'])) });
+    const u = userEvent.setup();
+    const puts = () => calls.filter(({ method }) => method === 'PUT');
+
+    await u.click(await screen.findByRole('switch', { name: 'Entrenamientos' }));
+    expect(await screen.findByText('Módulo Entrenamientos activado')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(puts()).toEqual([
+      expect.objectContaining({ path: '/api/admin/modules/5/toggle', body: { is_active: true } }),
+    ]);
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Entrenamientos' })).toBeChecked(),
+    );
+
+    await u.click(screen.getByRole('switch', { name: 'Club' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Desactivar Club?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('switch', { name: 'Club' })).toBeChecked();
+    expect(puts()).toHaveLength(1);
+  });
+
+  it('shows the server’s reason when a switch is refused, and the switch goes back', async () => {
+    const reason = 'No se puede desactivar el módulo Club';
+    renderRoles({ user: admin, api: adminServer(adminModules(['sessions']), reason) });
+    const u = userEvent.setup();
+
+    await u.click(await screen.findByRole('switch', { name: 'Entrenamientos' }));
+
+    expect(await screen.findByText(reason)).toBeVisible();
+    const sessions = screen.getByRole('switch', { name: 'Entrenamientos' });
+    expect(sessions).not.toBeChecked();
+    expect(sessions).toBeEnabled();
   });
 });

@@ -12,6 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { useAdminModules } from '../../api/admin-roles.api';
 import type { RoleScope } from '../../machines/role-permissions.machine';
 import * as rp from '../../machines/role-permissions.selectors';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -44,6 +45,7 @@ export function RolesEditor({ clubId, isSuperAdmin }: RolesEditorProps) {
   const leaving = useLeaveGuard(useSelector(actor, rp.selectHasUnsavedChanges));
   const shown = view === 'matrix' && configuration;
   const scopeLabelId = useId();
+  const modules = useAdminModules();
 
   return (
     <Stack sx={{ gap: 2, minWidth: 0 }}>
@@ -108,6 +110,7 @@ export function RolesEditor({ clubId, isSuperAdmin }: RolesEditorProps) {
             configuration={configuration}
             draft={draft}
             canEdit={canEdit}
+            modules={modules.data}
             onToggle={(moduleId, permissionId, granted) =>
               actor.send({ type: 'permission.toggle', moduleId, permissionId, granted })
             }

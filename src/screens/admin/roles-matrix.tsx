@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { Module } from '../../../contract/modules.schema';
 import type { ModuleAction } from '../../../contract/user.schema';
 import type {
   ConfiguredModule,
@@ -43,9 +44,14 @@ interface RolesMatrixProps {
   /** False while saving, confirming, or for a read-only configuration. */
   canEdit: boolean;
   onToggle: (moduleId: number, permissionId: number, granted: boolean) => void;
+  /**
+   * The platform's modules as last read: whether each is active comes from here when known,
+   * so switching one in 'Módulos activos' shows in the matrix at once.
+   */
+  modules?: readonly Module[];
 }
 
-function ModuleName({ module }: { module: ConfiguredModule }) {
+function ModuleName({ module, active }: { module: ConfiguredModule; active: boolean }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Typography
@@ -56,7 +62,7 @@ function ModuleName({ module }: { module: ConfiguredModule }) {
         {module.name}
       </Typography>
       {module.customised && <Chip size="small" color="info" label="Personalizado" />}
-      {!module.is_active && <Chip size="small" variant="outlined" label="Inactivo" />}
+      {!active && <Chip size="small" variant="outlined" label="Inactivo" />}
       {!module.compatible && (
         <Typography variant="caption" color="textDisabled" sx={{ width: '100%' }}>
           No disponible para este rol
@@ -70,8 +76,11 @@ function ModuleName({ module }: { module: ConfiguredModule }) {
  * One role's permissions: a row per module, a checkbox per action. Incompatible modules
  * are greyed and cannot be ticked. Scrolls sideways inside its Paper on a phone.
  */
-export function RolesMatrix({ configuration, draft, canEdit, onToggle }: RolesMatrixProps) {
+export function RolesMatrix(props: RolesMatrixProps) {
+  const { configuration, draft, canEdit, onToggle, modules } = props;
   const roleName = configuration.role.name;
+  const isActive = (module: ConfiguredModule) =>
+    modules?.find(({ id }) => id === module.id)?.is_active ?? module.is_active;
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
       <Table size="small" sx={{ minWidth: 520 }} aria-label={`Permisos de ${roleName}`}>
@@ -91,7 +100,7 @@ export function RolesMatrix({ configuration, draft, canEdit, onToggle }: RolesMa
             return (
               <TableRow key={module.id}>
                 <TableCell component="th" scope="row" sx={stickyColumn}>
-                  <ModuleName module={module} />
+                  <ModuleName module={module} active={isActive(module)} />
                 </TableCell>
                 {ACTION_COLUMNS.map(([action, column]) => {
                   const permission = module.permissions.find((p) => p.action === action);

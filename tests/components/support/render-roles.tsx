@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { StrictMode } from 'react';
@@ -8,6 +8,7 @@ import { vi } from 'vitest';
 import type { Role } from '../../../contract/member.schema';
 import type { Module } from '../../../contract/modules.schema';
 import type { User } from '../../../contract/user.schema';
+import { createQueryClient } from '../../../src/api/query-client';
 import { AuthProvider } from '../../../src/app/providers';
 import { RouteGuard } from '../../../src/app/route-guard';
 import { ToastContent } from '../../../src/components/toast-content';
@@ -156,7 +157,10 @@ export function renderRoles(options: RenderRolesOptions) {
     ],
     { initialEntries: ['/home/admin/roles'] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's cache (fresh for 5 minutes: what is shown again comes from it), without retries.
+  const queryClient = createQueryClient();
+  const { queries } = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ queries: { ...queries, retry: false } });
   const getUser = vi.fn(() => Promise.resolve(user));
   const view = render(
     <StrictMode>
