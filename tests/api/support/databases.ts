@@ -87,7 +87,56 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A migrated, empty database of its own for one suite. */
+/** TEST_DATABASE_URL with another database name. */
+function databaseUrl(name: string): string {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Arbitrary key of the advisory lock held while the PostgreSQL template is looked for or made. */
+const TEMPLATE_LOCK_KEY = 47_110_816;
+let postgresTemplateName: string | undefined;
+
+/**
+ * The PostgreSQL counterpart of `pgliteTemplate`: a database migrated and holding the
+ * reference data, named after the same hash and kept on the server, which each suite's
+ * database is copied from (`create database … template …`) instead of seeding ~20,000
+ * cities again. Made once, under an advisory lock, by whichever worker comes first.
+ */
+async function postgresTemplate(): Promise<string> {
+  if (postgresTemplateName) return postgresTemplateName;
+  const name = `gd_test_template_${migrationsHash()}`;
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      // Built under another name and renamed: a half-made template is never copied.
+      const building = `${name}_building`;
+      await client.query(`drop database if exists ${building} with (force)`);
+      await client.query(`create database ${building}`);
+      const handle = await openDb({ url: databaseUrl(building) });
+      try {
+        await handle.migrate();
+        await seedReferenceData(handle.db);
+      } finally {
+        await handle.close();
+      }
+      await client.query(`alter database ${building} rename to ${name}`);
+    }
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
+  postgresTemplateName = name;
+  return name;
+}
+
+/** A migrated database of its own for one suite, holding only the reference data. */
 export async function createTestDatabase(driver: DbDriver): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const bytes = await pgliteTemplate();
@@ -96,14 +145,11 @@ export async function createTestDatabase(driver: DbDriver): Promise<TestDatabase
     return { handle, dispose: () => handle.close() };
   }
 
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const template = await postgresTemplate();
   const name = `gd_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(`create database ${name} template ${template}`);
   try {
-    const handle = await openDb({ url: url.toString() });
+    const handle = await openDb({ url: databaseUrl(name) });
     await handle.migrate();
     return {
       handle,
