@@ -36,6 +36,8 @@ import { createModulesService } from './features/modules/modules.service';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { createOnboardingService } from './features/onboarding/onboarding.service';
 import { createRequireSession } from './features/onboarding/session';
+import { profileRoutes } from './features/profile/profile.routes';
+import { createProfileService } from './features/profile/profile.service';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { createReferenceService } from './features/reference/reference.service';
 import { usersRoutes } from './features/users/users.routes';
@@ -43,6 +45,7 @@ import type { Clock } from './lib/clock';
 import { errorHandler, messages } from './lib/error-handler';
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
+import { type FileStorage, createDiskStorage } from './storage/storage';
 
 // Any message the contract does not spell out itself comes out in Spanish too.
 z.config(z.locales.es());
@@ -53,6 +56,8 @@ export interface AppDeps {
   config: AppConfig;
   clock: Clock;
   mailer: Mailer;
+  /** Uploaded files (profile photos); defaults to the disk under `<dataDir>/uploads`. */
+  storage?: FileStorage;
   /** Fastify logger options; off unless given (tests stay quiet, main.ts turns it on). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -75,6 +80,7 @@ export function buildApp({
   config,
   clock,
   mailer,
+  storage = createDiskStorage(path.join(config.dataDir, 'uploads')),
   logger = false,
 }: AppDeps): FastifyInstance {
   const app = Fastify({
@@ -158,6 +164,11 @@ export function buildApp({
   app.register(onboardingRoutes, {
     prefix: '/api',
     onboarding: createOnboardingService({ db: handle.db, clock }),
+    requireSession,
+  });
+  app.register(profileRoutes, {
+    prefix: '/api',
+    profile: createProfileService({ db: handle.db, clock, storage }),
     requireSession,
   });
   app.register(appConfigRoutes, { prefix: '/api', config });

@@ -1,4 +1,5 @@
 /** Starts the server: config → database (migrate, seed) → app → listen; SIGTERM/SIGINT close it gracefully. */
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -6,6 +7,7 @@ import { openDb } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { systemClock } from './lib/clock';
 import { createMailer } from './mail/mailer';
+import { createDiskStorage } from './storage/storage';
 
 const config = loadConfig();
 const handle = await openDb({ url: config.databaseUrl, dataDir: config.pgliteDir });
@@ -16,6 +18,7 @@ const app = buildApp({
   config,
   clock: systemClock,
   mailer: createMailer(config),
+  storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
   logger: { level: config.logLevel },
 });
 

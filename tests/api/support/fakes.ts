@@ -1,5 +1,10 @@
 import type { Clock } from '../../../server/lib/clock';
 import type { Mailer, OutgoingMail } from '../../../server/mail/mailer';
+import {
+  type FileStorage,
+  type StoredFile,
+  assertStorageKey,
+} from '../../../server/storage/storage';
 
 /** A clock that stands still until a test moves it. */
 export class FakeClock implements Clock {
@@ -58,4 +63,22 @@ export function resetLinkFrom(text: string): { url: URL; token: string; email: s
     token: url.searchParams.get('token') ?? '',
     email: url.searchParams.get('email') ?? '',
   };
+}
+
+/** Files kept in memory (the app's FileStorage for tests). */
+export class MemoryStorage implements FileStorage {
+  readonly files = new Map<string, StoredFile>();
+
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    assertStorageKey(key);
+    this.files.set(key, { bytes: Buffer.from(bytes), contentType });
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    return this.files.get(key) ?? null;
+  }
+
+  async delete(key: string): Promise<void> {
+    this.files.delete(key);
+  }
 }

@@ -8,9 +8,9 @@ import type { Db, DbDriver, DbHandle } from '../../../server/db/client';
 import { seedDemoIfEmpty } from '../../../server/db/seed/demo';
 import { seedReference } from '../../../server/db/seed/reference';
 import { createTestDatabase, testDrivers, type TestDatabase } from './databases';
-import { FakeClock, MemoryMailer } from './fakes';
+import { FakeClock, MemoryMailer, MemoryStorage } from './fakes';
 
-export { FakeClock, MemoryMailer, resetLinkFrom } from './fakes';
+export { FakeClock, MemoryMailer, MemoryStorage, resetLinkFrom } from './fakes';
 
 /** `inject` options plus `token` (sent as a bearer) and `body` (any value, sent as JSON). */
 export interface RequestOptions {
@@ -39,6 +39,8 @@ export interface TestContext {
   readonly db: Db;
   readonly clock: FakeClock;
   readonly mailer: MemoryMailer;
+  /** The uploaded files (profile photos). */
+  readonly storage: MemoryStorage;
   readonly config: AppConfig;
   /** Every route the app registered (one entry per method), collected by an `onRoute` hook. */
   readonly routes: readonly RegisteredRoute[];
@@ -93,6 +95,7 @@ export function describeEachDatabase(
             app: FastifyInstance;
             clock: FakeClock;
             mailer: MemoryMailer;
+            storage: MemoryStorage;
             config: AppConfig;
             routes: RegisteredRoute[];
           }
@@ -109,8 +112,9 @@ export function describeEachDatabase(
           if (options.demo) await seedDemoIfEmpty(database.handle.db);
           const clock = new FakeClock();
           const mailer = new MemoryMailer();
+          const storage = new MemoryStorage();
           const config = testConfig(options.config);
-          const app = buildApp({ db: database.handle, config, clock, mailer });
+          const app = buildApp({ db: database.handle, config, clock, mailer, storage });
           // Features are plugins loaded by ready(), so this hook still sees every route.
           const routes: RegisteredRoute[] = [];
           app.addHook('onRoute', (route) => {
@@ -119,7 +123,7 @@ export function describeEachDatabase(
             }
           });
           await app.ready();
-          state = { database, app, clock, mailer, config, routes };
+          state = { database, app, clock, mailer, storage, config, routes };
         } catch (error) {
           await database.dispose();
           throw error;
@@ -149,6 +153,9 @@ export function describeEachDatabase(
         },
         get mailer() {
           return ready().mailer;
+        },
+        get storage() {
+          return ready().storage;
         },
         get config() {
           return ready().config;

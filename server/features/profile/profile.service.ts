@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  onboardingFlowRoleName,
+  onboardingFlowSlugOf,
+  onboardingMessages,
+  onboardingRequiredFields,
+} from '../../../contract/onboarding.schema';
+import {
+  type Profile,
+  type ProfileCompletion,
+  type ProfileField,
+  profileMessages,
+  type profileUpdateStepSchema,
+} from '../../../contract/profile.schema';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/users';
+import { AppError, fieldError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { FileStorage } from '../../storage/storage';
+import { defaultOnboarding, onboardingFlowOf } from '../users/onboarding';
+import { workingContext } from '../users/users.service';
+import { detectPhotoType, normalizePhoto } from './photo';
+
+type UserRow = typeof users.$inferSelect;
+type ProfileUpdate = z.output<typeof profileUpdateStepSchema>;
+
+/** Where photos are served from; `photo_url` is this plus the file name. */
+export const PHOTO_URL_PREFIX = '/api/files/photos/';
+const PHOTO_FOLDER = 'photos/';
+/** `<user id>-<22 random base64url characters>.webp`: unguessable, so served without a session. */
+export const PHOTO_NAME = /^[1-9]\d{0,9}-[A-Za-z0-9_-]{22}\.webp$/;
+
+const photoError = (message: string) =>
+  new AppError(400, message, { errors: [{ path: 'photo', message }] });
+
+function fieldValue(user: UserRow, field: ProfileField | string): string | null {
+  switch (field) {
+    case 'name':
+      return user.name;
+    case 'lastname':
+      return user.lastname;
+    case 'phone':
+      return user.phone;
+    case 'birth_date':
+      return user.birthDate;
+    case 'gender':
+      return user.gender;
+    case 'document_type':
+      return user.documentType;
+    case 'document_number':
+      return user.documentNumber;
+    case 'photo_url':
+      return user.photoUrl;
+    default:
+      return null;
+  }
+}
+
+const profileOf = (user: UserRow): Profile => ({
+  name: user.name,
+  lastname: user.lastname,
+  email: user.email,
+  phone: user.phone,
+  birth_date: user.birthDate,
+  gender: user.gender,
+  document_type: user.documentType,
+  document_number: user.documentNumber,
+  photo_url: user.photoUrl,
+});
+
+/** The storage key of a photo URL this app handed out, or null for anything else. */
+function photoKeyOf(url: string | null): string | null {
+  if (!url?.startsWith(PHOTO_URL_PREFIX)) return null;
+  const name = url.slice(PHOTO_URL_PREFIX.length);
+  return PHOTO_NAME.test(name) ? `${PHOTO_FOLDER}${name}` : null;
+}
+
+/**
+ * The person's profile (issue #5): completion for their role's flow, the wizard's profile
+ * and document steps, and the photo. A user only ever reads and changes their own.
+ */
+export function createProfileService({
+  db,
+  clock,
+  storage,
+}: {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+}) {
+  /** The user, their profile and its completion for the flow they follow. */
+  async function profileView(userId: number, clubId: number | undefined) {
+    const { user, onboarding, roleNames } = await workingContext(db, userId, clubId);
+    const flow = onboardingFlowOf(onboarding ?? defaultOnboarding, roleNames[0]);
+    const required = onboardingRequiredFields(flow);
+    const filled = (field: string) => (fieldValue(user, field)?.trim() ?? '') !== '';
+    const completed = required.filter(filled);
+    const completion: ProfileCompletion = {
+      percentage:
+        required.length === 0 ? 100 : Math.round((100 * completed.length) / required.length),
+      completed_fields: completed,
+      missing_fields: required.filter((field) => !filled(field)),
+      required_fields: required,
+    };
+    return { user, profile: profileOf(user), completion };
+  }
+
+  return {
+    /** `GET /api/profile/completion`. */
+    async completion(userId: number, clubId?: number): Promise<ProfileCompletion> {
+      return (await profileView(userId, clubId)).completion;
+    },
+
+    /** `GET /api/profile/required-fields/{role}` (a flow slug or a role name; 404 for none). */
+    requiredFields(role: string) {
+      const flow = onboardingFlowSlugOf(role);
+      if (!flow) throw new AppError(404, onboardingMessages.unknownFlow);
+      return {
+        role_name: onboardingFlowRoleName(flow),
+        required_fields: onboardingRequiredFields(flow),
+      };
+    },
+
+    /**
+     * `PUT /api/profile/update-step`: saves one step's fields into the user. A document
+     * (type and number) already held by another person is refused with 422; the check
+     * runs under a transaction lock on that document, so two people saving it at once
+     * cannot both pass.
+     */
+    async updateStep(userId: number, clubId: number | undefined, input: ProfileUpdate) {
+      const now = clock.now();
+      if (input.step === 'profile') {
+        const { name, lastname, phone, birth_date, gender } = input.data;
+        await db
+          .update(users)
+          .set({ name, lastname, phone, birthDate: birth_date, gender, updatedAt: now })
+          .where(eq(users.id, userId));
+      } else {
+        const { document_type: type, document_number: number } = input.data;
+        await db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext(${`person-document:${type}:${number}`}))`,
+          );
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(
+              and(
+                eq(users.documentType, type),
+                eq(users.documentNumber, number),
+                ne(users.id, userId),
+              ),
+            )
+            .limit(1);
+          if (taken) throw fieldError('data.document_number', profileMessages.documentTaken);
+          await tx
+            .update(users)
+            .set({ documentType: type, documentNumber: number, updatedAt: now })
+            .where(eq(users.id, userId));
+        });
+      }
+      const { profile, completion } = await profileView(userId, clubId);
+      return { profile, completion };
+    },
+
+    /**
+     * `POST /api/profile/photo`: checks the bytes are a JPEG, PNG or WebP that decodes,
+     * stores them as a WebP of at most PHOTO_MAX_SIDE px, points `photo_url` at it and
+     * deletes the user's previous photo.
+     */
+    async savePhoto(userId: number, clubId: number | undefined, bytes: Buffer) {
+      if (bytes.length === 0) throw photoError(profileMessages.photoMissing);
+      if (!detectPhotoType(bytes)) throw photoError(profileMessages.photoWrongType);
+      let webp: Buffer;
+      try {
+        webp = await normalizePhoto(bytes);
+      } catch {
+        throw photoError(profileMessages.photoUnreadable);
+      }
+      const name = `${userId}-${randomBytes(16).toString('base64url')}.webp`;
+      const key = `${PHOTO_FOLDER}${name}`;
+      await storage.put(key, webp, 'image/webp');
+
+      let previous: string | null;
+      try {
+        previous = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select({ photoUrl: users.photoUrl })
+            .from(users)
+            .where(eq(users.id, userId))
+            .for('update');
+          await tx
+            .update(users)
+            .set({ photoUrl: `${PHOTO_URL_PREFIX}${name}`, updatedAt: clock.now() })
+            .where(eq(users.id, userId));
+          return row?.photoUrl ?? null;
+        });
+      } catch (error) {
+        await storage.delete(key).catch(() => undefined);
+        throw error;
+      }
+      const previousKey = photoKeyOf(previous);
+      // The new photo is saved already; a previous file that cannot be removed is only litter.
+      if (previousKey && previousKey !== key) await storage.delete(previousKey).catch(() => {});
+
+      const { profile, completion } = await profileView(userId, clubId);
+      return { profile, completion };
+    },
+
+    /** `GET /api/files/photos/{name}`: the stored photo, or null (404) when there is none. */
+    async photo(name: string) {
+      if (!PHOTO_NAME.test(name)) return null;
+      return storage.get(`${PHOTO_FOLDER}${name}`);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

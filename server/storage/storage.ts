@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A stored file: its bytes and the content type it is served with. */
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * Where uploaded files live (profile photos today). Keys are relative paths such as
+ * `photos/12-Ab3….webp`: lowercase folder names, then a file name of letters, digits,
+ * '.', '_' and '-'. The disk storage is the default; tests use an in-memory one; a cloud
+ * bucket would be another implementation of the same three calls.
+ */
+export interface FileStorage {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The file, or null when there is none under `key`. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; nothing happens when it is already gone. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^(?:[a-z0-9-]+\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** Throws unless `key` is a safe relative path (no '..', no absolute path, no backslash). */
+export function assertStorageKey(key: string): void {
+  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`Invalid storage key: ${key}`);
+  }
+}
+
+/** The content type of a key, from its extension (the only types the app stores). */
+const contentTypes: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
+
+/**
+ * Files under `dir` (`<DATA_DIR>/uploads`), created on the first write. A file is written
+ * to a temporary name and renamed into place, so a reader never sees half of it. The
+ * content type is read back from the key's extension.
+ */
+export function createDiskStorage(dir: string): FileStorage {
+  const root = path.resolve(dir);
+  const fileOf = (key: string) => {
+    assertStorageKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temporary, bytes, { mode: 0o644 });
+      await rename(temporary, file);
+    },
+    async get(key) {
+      try {
+        const bytes = await readFile(fileOf(key));
+        const contentType =
+          contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+        return { bytes, contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      try {
+        await unlink(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    },
+  };
+}
