@@ -114,7 +114,8 @@ describe('the guard of /home, /admin and /onboarding', () => {
       screen.getByRole('progressbar', { name: 'Progreso de la configuración' }),
     ).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('40%')).toBeVisible();
-    expect(screen.getByText('Aquí comenzará tu configuración paso a paso.')).toBeVisible();
+    // The wizard's first step (the status call is not faked here: it falls back to step 1).
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tus datos' })).toBeVisible();
     expect(screen.getByText(`© ${new Date().getFullYear()} Gestión deportiva`)).toBeVisible();
   });
 

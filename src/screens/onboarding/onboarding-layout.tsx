@@ -9,6 +9,14 @@ import {
   selectFirstRoleName,
   selectOnboarding,
 } from '../../machines/auth.selectors';
+import {
+  selectIsLoading,
+  selectProgress,
+  selectUsedFallback,
+} from '../../machines/onboarding.selectors';
+import { DatePickersProvider } from '../../theme/date-pickers';
+import { OnboardingWizard } from './onboarding-context';
+import { useOnboardingLogic } from './onboarding.logic';
 
 /** The role named in the header when the user has none yet. */
 const NO_ROLE = 'Usuario';
@@ -16,10 +24,28 @@ const NO_ROLE = 'Usuario';
 /**
  * The layout of /onboarding and /onboarding/* (SPEC.md §2): its own header with the role
  * being set up and the progress, the wizard step in the middle, the copyright at the foot.
+ * It runs the wizard's actor, so the bar shows the progress the server answers each step,
+ * and the date pickers' Spanish dayjs adapter for the steps.
  */
 export function OnboardingLayout() {
+  const logic = useOnboardingLogic();
+  return (
+    <OnboardingWizard.Provider logic={logic}>
+      <DatePickersProvider>
+        <LayoutView />
+      </DatePickersProvider>
+    </OnboardingWizard.Provider>
+  );
+}
+
+function LayoutView() {
   const role = AuthContext.useSelector(selectFirstRoleName) ?? NO_ROLE;
-  const progress = AuthContext.useSelector(selectOnboarding)?.progress_percentage ?? 0;
+  const sessionProgress = AuthContext.useSelector(selectOnboarding)?.progress_percentage ?? 0;
+  const loading = OnboardingWizard.useSelector(selectIsLoading);
+  const usedFallback = OnboardingWizard.useSelector(selectUsedFallback);
+  const wizardProgress = OnboardingWizard.useSelector(selectProgress);
+  // The session's figure until the wizard hears from the server (and if it never does).
+  const progress = loading || usedFallback ? sessionProgress : wizardProgress;
   const percentage = Math.round(Math.min(100, Math.max(0, progress)));
   // The wizard has no shell and no user menu: a person must still be able to leave it.
   const canLogout = AuthContext.useSelector(selectCanLogout);
