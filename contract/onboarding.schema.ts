@@ -118,6 +118,8 @@ export function onboardingFlowSlugOf(
   role: string | null | undefined,
 ): OnboardingFlowSlug | undefined {
   const slug = roleSlug(role);
+  // roleSlug falls back to 'default' for a name without letters or digits: not a flow's name.
+  if (slug === 'default' && role?.trim().toLowerCase() !== 'default') return undefined;
   return Object.hasOwn(onboardingFlows, slug) ? (slug as OnboardingFlowSlug) : undefined;
 }
 

@@ -295,13 +295,15 @@ describeEachDatabase(
 
     it('answers 404 for a role without a flow', async () => {
       const person = await registerUser(ctx);
-      const response = await ctx.request({
-        method: 'GET',
-        url: '/api/onboarding/flow/arbitro',
-        token: person.token,
-      });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: onboardingMessages.unknownFlow });
+      for (const role of ['arbitro', '%21%21', 'Entrenador%20Jefe']) {
+        const response = await ctx.request({
+          method: 'GET',
+          url: `/api/onboarding/flow/${role}`,
+          token: person.token,
+        });
+        expect(response.statusCode, role).toBe(404);
+        expect(response.json()).toEqual({ message: onboardingMessages.unknownFlow });
+      }
     });
   },
   { demo: true },
