@@ -1,58 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  cityListResponseSchema,
+  countryListResponseSchema,
+  sportListResponseSchema,
+  stateListResponseSchema,
+  type Sport,
+} from '../../contract/reference.schema';
+import type { z } from 'zod';
 import { authClient, describeFailures } from './http';
 
 /*
- * Reference data (SPEC.md §7): sports, countries, their states and cities. Parsed with a
- * minimal local schema (only what the forms read) until contract/reference.schema.ts lands.
+ * Reference data (SPEC.md §7): sports, countries, their states and cities, parsed with
+ * contract/reference.schema.ts.
  */
 
-const sportSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  code: z.string().optional(),
-});
-const countrySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  iso2: z.string(),
-});
-const stateSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  code: z.string().optional(),
-});
-const citySchema = z.object({ id: z.number().int(), name: z.string() });
-
-export type Sport = z.infer<typeof sportSchema>;
-export type Country = z.infer<typeof countrySchema>;
-export type CountryState = z.infer<typeof stateSchema>;
-export type City = z.infer<typeof citySchema>;
-
-const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+export type { Sport };
+export type Country = z.infer<typeof countryListResponseSchema>['data'][number];
+export type CountryState = z.infer<typeof stateListResponseSchema>['data'][number];
+export type City = z.infer<typeof cityListResponseSchema>['data'][number];
 
 /** `GET /api/admin/sports`. */
 export const listSports = (): Promise<Sport[]> =>
-  describeFailures(async () => listOf(sportSchema).parse(await authClient('/admin/sports')).data);
+  describeFailures(
+    async () => sportListResponseSchema.parse(await authClient('/admin/sports')).data,
+  );
 
 /** `GET /api/admin/countries`. */
 export const listCountries = (): Promise<Country[]> =>
   describeFailures(
-    async () => listOf(countrySchema).parse(await authClient('/admin/countries')).data,
+    async () => countryListResponseSchema.parse(await authClient('/admin/countries')).data,
   );
 
 /** `GET /api/admin/country/{id}/states`. */
 export const listStates = (countryId: number): Promise<CountryState[]> =>
   describeFailures(
     async () =>
-      listOf(stateSchema).parse(await authClient(`/admin/country/${countryId}/states`)).data,
+      stateListResponseSchema.parse(await authClient(`/admin/country/${countryId}/states`)).data,
   );
 
 /** `GET /api/admin/country/{id}/state/{stateId}/cities`. */
 export const listCities = (countryId: number, stateId: number): Promise<City[]> =>
   describeFailures(
     async () =>
-      listOf(citySchema).parse(
+      cityListResponseSchema.parse(
         await authClient(`/admin/country/${countryId}/state/${stateId}/cities`),
       ).data,
   );

@@ -94,18 +94,33 @@ function ownerServer(status: OnboardingStatusData, extra?: ServerHandler) {
     if (path === '/api/admin/sports')
       return [200, { data: [{ id: 1, code: 'futbol', name: 'Fútbol' }] }];
     if (path === '/api/admin/countries') {
-      return [200, { data: [{ id: 48, iso2: 'CO', name: 'Colombia' }] }];
+      return [
+        200,
+        {
+          data: [
+            {
+              id: 48,
+              iso2: 'CO',
+              name: 'Colombia',
+              phone_code: '57',
+              currency: 'COP',
+              currency_decimals: 0,
+              timezone: 'America/Bogota',
+            },
+          ],
+        },
+      ];
     }
     if (path === '/api/admin/country/48/states') {
-      return [200, { data: [{ id: 5, code: 'ANT', name: 'Antioquia' }] }];
+      return [200, { data: [{ id: 5, country_id: 48, code: 'ANT', name: 'Antioquia' }] }];
     }
     if (path === '/api/admin/country/48/state/5/cities') {
       return [
         200,
         {
           data: [
-            { id: 1, name: 'Medellín' },
-            { id: 2, name: 'Envigado' },
+            { id: 1, state_id: 5, name: 'Medellín' },
+            { id: 2, state_id: 5, name: 'Envigado' },
           ],
         },
       ];
