@@ -98,7 +98,7 @@ export type OnboardingFlowSlug = keyof typeof onboardingFlows;
 export const onboardingFlowSlugs = Object.keys(onboardingFlows) as OnboardingFlowSlug[];
 
 /**
- * The role's part of the onboarding URL (the browser's route guard spells it the same way):
+ * The role's part of the onboarding URL, used by the server's flows and the browser's guard:
  * accents dropped, lowercased, every run of characters other than letters and digits
  * becomes one hyphen; none or nothing left → 'default'. 'Propietario del Club' →
  * 'propietario-del-club', 'Padre/Acudiente' → 'padre-acudiente'.

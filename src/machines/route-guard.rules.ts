@@ -1,3 +1,4 @@
+import { roleSlug } from '../../contract/onboarding.schema';
 import { HOME_PATH } from '../lib/public-paths';
 
 /*
@@ -56,22 +57,8 @@ const isAtOrUnder = (pathname: string, base: string) => {
   return path === base || path.startsWith(`${base}/`);
 };
 
-/**
- * The role's part of the onboarding URL. The spec says "lowercased, spaces replaced by
- * hyphens, or 'default'"; a URL segment also cannot hold a '/', so every run of characters
- * other than letters and digits becomes one hyphen, and accents are dropped:
- * 'Propietario del Club' → 'propietario-del-club', 'Padre/Acudiente' → 'padre-acudiente',
- * 'Educación Física' → 'educacion-fisica', none or nothing left → 'default'.
- */
-export function roleSlug(roleName: string | null): string {
-  const slug = (roleName ?? '')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'default';
-}
+/** The role's part of the onboarding URL (shared with the server's flows: contract/onboarding.schema.ts). */
+export { roleSlug };
 
 /** Where a user whose onboarding is not completed is sent. */
 export const onboardingPathFor = (roleName: string | null) => `/onboarding/${roleSlug(roleName)}`;
