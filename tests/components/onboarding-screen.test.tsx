@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingStatusData } from '../../contract/onboarding.schema';
+import { PHOTO_MAX_BYTES, profileMessages } from '../../contract/profile.schema';
 import type { User } from '../../contract/user.schema';
 import { RouteGuard } from '../../src/app/route-guard';
 import { OnboardingLayout } from '../../src/screens/onboarding/onboarding-layout';
@@ -330,5 +331,53 @@ describe('the onboarding wizard', () => {
     expect(await stepHeading('Tu club')).toBeVisible();
     expect(calls(view.calls, 'PUT', '/api/profile/update-step')).toHaveLength(2);
     expect(calls(view.calls, 'POST', '/api/onboarding/step/2')).toHaveLength(1);
+  });
+
+  it('asks for the missing profile fields in Spanish before anything is sent', async () => {
+    const u = userEvent.setup();
+    const server = ownerServer(statusOf());
+    const view = renderRoutes('/onboarding/default', routes, {
+      user: userWithoutClub(),
+      api: server.handler,
+      auth: { getUser: userOf(server) },
+    });
+
+    expect(await stepHeading('Tus datos')).toBeVisible();
+    await save(u);
+
+    expect(await screen.findByText('La fecha de nacimiento es obligatoria')).toBeVisible();
+    expect(screen.getByText('Elige un género')).toBeVisible();
+    expect(calls(view.calls, 'PUT', '/api/profile/update-step')).toHaveLength(0);
+  });
+
+  it('checks the photo’s type and size before sending it, and lets the optional step be skipped', async () => {
+    const u = userEvent.setup();
+    URL.createObjectURL = vi.fn(() => 'blob:vista-previa');
+    URL.revokeObjectURL = vi.fn();
+    const server = ownerServer(
+      statusOf({ flow: 'entrenador', total_steps: 3, completed_steps: [1, 2], next_step: 3 }),
+    );
+    const view = renderRoutes('/onboarding/entrenador', routes, {
+      user: userWithoutClub(),
+      api: server.handler,
+      auth: { getUser: userOf(server) },
+    });
+
+    expect(await stepHeading('Foto de perfil')).toBeVisible();
+    const input = screen.getByLabelText('Foto de perfil');
+    fireEvent.change(input, {
+      target: { files: [new File(['gif'], 'a.gif', { type: 'image/gif' })] },
+    });
+    expect(await screen.findByText(profileMessages.photoWrongType)).toBeVisible();
+    const huge = new File([new Uint8Array(PHOTO_MAX_BYTES + 1)], 'grande.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(input, { target: { files: [huge] } });
+    expect(await screen.findByText(profileMessages.photoTooLarge)).toBeVisible();
+    await save(u);
+    expect(calls(view.calls, 'POST', '/api/profile/photo')).toHaveLength(0);
+
+    await u.click(screen.getByRole('button', { name: 'Omitir' }));
+    expect(await screen.findByRole('button', { name: 'Finalizar' })).toBeEnabled();
   });
 });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
   personGenderLabels,
   personGenders,
@@ -19,6 +19,14 @@ import { useStepStart } from './onboarding-step-start';
 
 const FIELDS = ['name', 'lastname', 'phone', 'birth_date', 'gender'] as const;
 
+/** An empty date is a missing one: the contract then says it is required, not invalid. */
+const resolver: Resolver<ProfileStepInput> = (values, context, options) =>
+  zodResolver(profileStepSchema)(
+    { ...values, birth_date: values.birth_date || (undefined as never) },
+    context,
+    options,
+  );
+
 const genderOptions = personGenders.map((value) => ({ value, label: personGenderLabels[value] }));
 
 /** 'Tus datos': name, last name, phone, birth date (DD/MM/YYYY) and gender. */
@@ -26,7 +34,7 @@ export function ProfileStep() {
   const { saved, userData, save } = useStepStart('profile');
   const failure = OnboardingWizard.useSelector(selectFailure);
   const form = useForm<ProfileStepInput>({
-    resolver: zodResolver(profileStepSchema),
+    resolver,
     defaultValues: (saved as ProfileStepInput | undefined) ?? {
       name: userData?.name ?? '',
       lastname: userData?.lastname ?? '',
