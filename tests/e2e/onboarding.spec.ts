@@ -1,49 +1,14 @@
-import { type Page } from '@playwright/test';
-import { newPerson, register } from './support/accounts';
+import { logIn, logInAs, newPerson, register } from './support/accounts';
 import { expect, test } from './support/fixtures';
-
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-const saveStep = (page: Page) => page.getByRole('button', { name: 'Guardar y continuar' }).click();
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** A document number nobody else registered: CC takes 6 to 10 digits. */
-const uniqueDocument = () => String(Date.now()).slice(-10).replace(/^0/, '1');
-
-async function fillProfile(page: Page) {
-  await expect(stepHeading(page, 'Tus datos')).toBeVisible();
-  // Registration already told the server the name.
-  await expect(page.getByLabel('Nombre', { exact: false }).first()).toHaveValue('Lucía');
-  await page.getByRole('textbox', { name: 'Teléfono' }).fill('300 123 4567');
-  // The date field types section by section (DD/MM/AAAA).
-  const birthDate = page.getByRole('group', { name: /Fecha de nacimiento/ });
-  await birthDate.getByRole('spinbutton').first().click();
-  await page.keyboard.type('15031990');
-  await choose(page, 'Género', 'Femenino');
-  await saveStep(page);
-}
-
-async function fillDocument(page: Page) {
-  await expect(stepHeading(page, 'Documento de identidad')).toBeVisible();
-  await choose(page, 'Tipo de documento', 'Cédula de ciudadanía');
-  await page.getByRole('textbox', { name: 'Número de documento' }).fill(uniqueDocument());
-  await saveStep(page);
-}
-
-async function fillClub(page: Page, name: string) {
-  await expect(stepHeading(page, 'Tu club')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Nombre del club' }).fill(name);
-  await choose(page, 'Deporte', 'Fútbol');
-  await expect(page.getByRole('combobox', { name: /^País/ })).toHaveText(/Colombia/);
-  await choose(page, 'Departamento', 'Antioquia');
-  const city = page.getByRole('combobox', { name: /^Ciudad/ });
-  await city.fill('Medell');
-  await page.getByRole('option', { name: 'Medellín', exact: true }).click();
-  await saveStep(page);
-}
+import { acceptAsNewPerson, invite, secondBrowser } from './support/invitations';
+import {
+  choose,
+  fillClub,
+  fillDocument,
+  fillProfile,
+  saveStep,
+  stepHeading,
+} from './support/onboarding';
 
 test('a new person opens their club through the onboarding and lands on the dashboard in it', async ({
   page,
@@ -81,3 +46,46 @@ test('a reload in the middle of the onboarding resumes at the next step', async 
   await expect(stepHeading(page, 'Tu club')).toBeVisible();
   await expect(page.getByText('40%')).toBeVisible();
 });
+
+/** Where each role lands once its onboarding is finished (SPEC §2, "Onboarding routes"). */
+const landingByRole = [
+  ['Entrenador', 'entrenador', /\/home\/dashboard$/],
+  ['Contador', 'contador', /\/home\/dashboard$/],
+  ['Jugador', 'jugador', /\/home\/player-dashboard$/],
+  ['Padre/Acudiente', 'padre-acudiente', /\/home\/parent-dashboard$/],
+] as const;
+
+for (const [role, slug, landing] of landingByRole) {
+  test(`an invited ${role} finishes their onboarding and lands on their page`, async ({
+    page: owner,
+    browser,
+  }) => {
+    // Two browsers and a whole wizard: give it the time of three tests.
+    test.slow();
+    const person = newPerson();
+    await logInAs(owner, 'propietario@demo.club');
+    const invitationPath = await invite(owner, person.email, role);
+
+    const guest = await secondBrowser(browser);
+    await guest.goto(invitationPath);
+    await acceptAsNewPerson(guest, person);
+    await expect(guest).toHaveURL(new RegExp(`/onboarding/${slug}$`));
+
+    await fillProfile(guest);
+    await fillDocument(guest);
+    await expect(stepHeading(guest, 'Foto de perfil')).toBeVisible();
+    await guest.getByRole('button', { name: 'Omitir' }).click();
+    await guest.getByRole('button', { name: 'Finalizar' }).click();
+    await expect(guest).toHaveURL(landing);
+
+    // It is stored: a new sign-in skips the wizard, which now sends them to their page.
+    await guest.context().close();
+    const again = await secondBrowser(browser);
+    await again.goto('/login');
+    await logIn(again, person.email, person.password);
+    await expect(again).toHaveURL(/\/home\//);
+    await again.goto('/onboarding');
+    await expect(again).toHaveURL(landing);
+    await again.context().close();
+  });
+}

@@ -1,7 +1,14 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logInAs, newPerson } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { latestMailTo } from './support/mail';
+import {
+  acceptAsNewPerson,
+  clubLink,
+  createClub,
+  invite,
+  secondBrowser,
+  selectClub,
+} from './support/invitations';
 
 /*
  * Issue #4 end to end: two clubs with overlapping staff, per-club role permissions and
@@ -10,50 +17,6 @@ import { latestMailTo } from './support/mail';
  */
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
-const clubLink = (page: Page, name: string) => page.getByRole('banner').getByRole('link', { name });
-
-/** A second browser (its own storage and cookies) that has already seen the welcome overlay. */
-async function secondBrowser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('hasSeenOverlay', 'true'));
-  return context.newPage();
-}
-
-async function createClub(page: Page, name: string) {
-  await page.goto('/home/create-club-team');
-  await expect(page.getByRole('heading', { name: 'Crear club / equipo' })).toBeVisible();
-  await page.getByLabel('Nombre del club').fill(name);
-  await page.getByRole('button', { name: 'Crear club' }).click();
-  await expect(page.getByText('Club creado')).toBeVisible();
-  await expect(clubLink(page, name)).toBeVisible();
-}
-
-async function selectClub(page: Page, name: string) {
-  await page.goto('/home/club-team');
-  const card = page.getByRole('article').filter({ hasText: name });
-  await card.getByRole('button', { name: 'Seleccionar' }).click();
-  await expect(clubLink(page, name)).toBeVisible();
-}
-
-/** Invites `email` into `role` of the selected club; returns the /invitation/{token} path. */
-async function invite(page: Page, email: string, role: string): Promise<string> {
-  await page.goto('/home/admin/users-roles');
-  await expect(page.getByRole('heading', { name: 'Asignación de Roles a Usuarios' })).toBeVisible();
-  await page.getByRole('button', { name: 'Invitar usuario' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Correo').fill(email);
-  await dialog.getByLabel('Rol').click();
-  await page.getByRole('option', { name: role, exact: true }).click();
-  await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
-  await expect(dialog.getByText(`Le enviamos un correo a ${email}`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
-
-  const mail = latestMailTo(email);
-  expect(mail, `an invitation mail to ${email}`).toBeDefined();
-  const link = mail!.text.match(/https?:\/\/\S+\/invitation\/[0-9a-f]{64}/)?.[0];
-  expect(link, 'the invitation link in the mail').toBeDefined();
-  return new URL(link!).pathname;
-}
 
 /** Sets one checkbox of the Gestión de Roles matrix for `role` and saves the role. */
 async function setRolePermission(page: Page, role: string, label: string, checked: boolean) {
@@ -131,11 +94,7 @@ test('an invitation opened in another browser creates the account and grants the
   await guest.goto(invitationPath);
   await expect(guest.getByText(clubName).first()).toBeVisible();
   await expect(guest.getByText(person.email).first()).toBeVisible();
-  await guest.getByLabel('Nombre', { exact: true }).fill(person.name);
-  await guest.getByLabel('Apellido', { exact: true }).fill(person.lastname);
-  await guest.getByLabel('Contraseña', { exact: true }).fill(person.password);
-  await guest.getByLabel('Confirmar contraseña').fill(person.password);
-  await guest.getByRole('button', { name: 'Aceptar invitación' }).click();
+  await acceptAsNewPerson(guest, person);
   // A new account goes through its role's onboarding first.
   await expect(guest).toHaveURL(/\/onboarding\/contador$/);
 
