@@ -74,3 +74,7 @@ export const selectUserData = (snapshot: OnboardingSnapshot) => snapshot.context
 
 /** The club the club, season and invite steps work on. */
 export const selectClubId = (snapshot: OnboardingSnapshot) => snapshot.context.clubId;
+
+/** The role the flow is for, as the server names it ('Propietario del Club' for a new person). */
+export const selectFlowRoleName = (snapshot: OnboardingSnapshot): string =>
+  snapshot.context.status.role_name;

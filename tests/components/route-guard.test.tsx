@@ -109,7 +109,7 @@ describe('the guard of /home, /admin and /onboarding', () => {
 
     expect(await heading('Configuración inicial')).toBeVisible();
     expect(router.state.location.pathname).toBe('/onboarding/default');
-    expect(screen.getByText('Configurando tu cuenta como Usuario')).toBeVisible();
+    expect(screen.getByText('Configurando tu cuenta como Propietario del Club')).toBeVisible();
     expect(
       screen.getByRole('progressbar', { name: 'Progreso de la configuración' }),
     ).toHaveAttribute('aria-valuenow', '40');

@@ -17,7 +17,7 @@ test('a new person registers, logs out and logs in again', async ({ page }) => {
 
   await logIn(page, person.email, person.password);
   await expect(page).toHaveURL(/\/onboarding\/default$/);
-  await expect(page.getByText('Configurando tu cuenta como Usuario')).toBeVisible();
+  await expect(page.getByText('Configurando tu cuenta como Propietario del Club')).toBeVisible();
 });
 
 test("registering an e-mail that exists shows the server's field error", async ({ page }) => {

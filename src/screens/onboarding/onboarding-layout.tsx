@@ -10,6 +10,7 @@ import {
   selectOnboarding,
 } from '../../machines/auth.selectors';
 import {
+  selectFlowRoleName,
   selectIsLoading,
   selectProgress,
   selectUsedFallback,
@@ -17,9 +18,6 @@ import {
 import { DatePickersProvider } from '../../theme/date-pickers';
 import { OnboardingWizard } from './onboarding-context';
 import { useOnboardingLogic } from './onboarding.logic';
-
-/** The role named in the header when the user has none yet. */
-const NO_ROLE = 'Usuario';
 
 /**
  * The layout of /onboarding and /onboarding/* (SPEC.md §2): its own header with the role
@@ -39,7 +37,9 @@ export function OnboardingLayout() {
 }
 
 function LayoutView() {
-  const role = AuthContext.useSelector(selectFirstRoleName) ?? NO_ROLE;
+  // A person without a role yet follows the flow of whoever opens a club (SPEC §8's default).
+  const flowRole = OnboardingWizard.useSelector(selectFlowRoleName);
+  const role = AuthContext.useSelector(selectFirstRoleName) ?? flowRole;
   const sessionProgress = AuthContext.useSelector(selectOnboarding)?.progress_percentage ?? 0;
   const loading = OnboardingWizard.useSelector(selectIsLoading);
   const usedFallback = OnboardingWizard.useSelector(selectUsedFallback);
