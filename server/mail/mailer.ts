@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -35,10 +35,10 @@ export function createFileMailer(dir: string): Mailer {
         html: mail.html,
         created_at: mail.createdAt.toISOString(),
       };
-      await writeFile(
-        path.join(dir, `${stamp}-${mail.id}.json`),
-        `${JSON.stringify(body, null, 2)}\n`,
-      );
+      // Written aside and renamed, so a reader of the folder never sees half a mail.
+      const file = path.join(dir, `${stamp}-${mail.id}.json`);
+      await writeFile(`${file}.tmp`, `${JSON.stringify(body, null, 2)}\n`);
+      await rename(`${file}.tmp`, file);
     },
   };
 }

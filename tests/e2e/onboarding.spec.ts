@@ -47,6 +47,10 @@ test('a reload in the middle of the onboarding resumes at the next step', async 
   await expect(page.getByText('40%')).toBeVisible();
 });
 
+/** An 8×8 PNG, small enough to read here. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGNQaHDAihiGlgQA2gM4AQRmgAkAAAAASUVORK5CYII=';
+
 /** Where each role lands once its onboarding is finished (SPEC §2, "Onboarding routes"). */
 const landingByRole = [
   ['Entrenador', 'entrenador', /\/home\/dashboard$/],
@@ -74,7 +78,27 @@ for (const [role, slug, landing] of landingByRole) {
     await fillProfile(guest);
     await fillDocument(guest);
     await expect(stepHeading(guest, 'Foto de perfil')).toBeVisible();
-    await guest.getByRole('button', { name: 'Omitir' }).click();
+    if (role === 'Entrenador') {
+      // One of them uploads a photo; the server stores it resized and serves it.
+      await guest.getByLabel('Foto de perfil').setInputFiles({
+        name: 'foto.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(TINY_PNG, 'base64'),
+      });
+      await saveStep(guest);
+      await expect(guest.getByRole('button', { name: 'Finalizar' })).toBeVisible();
+      const token = await guest.evaluate(() => localStorage.getItem('jwtToken'));
+      const status = await guest.request.get('/api/onboarding/status', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const photoUrl = ((await status.json()) as { data: { user_data: { photo_url: string } } })
+        .data.user_data.photo_url;
+      expect(photoUrl).toMatch(/^\/api\/files\/photos\/.+\.webp$/);
+      const photo = await guest.request.get(photoUrl);
+      expect(photo.headers()['content-type']).toBe('image/webp');
+    } else {
+      await guest.getByRole('button', { name: 'Omitir' }).click();
+    }
     await guest.getByRole('button', { name: 'Finalizar' }).click();
     await expect(guest).toHaveURL(landing);
 

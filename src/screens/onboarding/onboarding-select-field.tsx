@@ -40,7 +40,8 @@ export function SelectField<T extends FieldValues>({
           required={required}
           disabled={disabled}
           {...field}
-          value={field.value ?? ''}
+          // Until its options arrive (countries, states…) a stored value has nothing to match.
+          value={options.some((option) => option.value === field.value) ? field.value : ''}
           onChange={(event) => {
             field.onChange(event);
             onChanged?.();
