@@ -1,5 +1,6 @@
 import { logIn, logInAs, newPerson, register } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { latestMailTo } from './support/mail';
 import { acceptAsNewPerson, invite, secondBrowser } from './support/invitations';
 import {
   choose,
@@ -13,6 +14,7 @@ import {
 test('a new person opens their club through the onboarding and lands on the dashboard in it', async ({
   page,
 }) => {
+  test.slow();
   const club = `Club Los Andes ${Date.now().toString(36)}`;
   await register(page, newPerson());
   await expect(page).toHaveURL(/\/onboarding\/default$/);
@@ -27,12 +29,22 @@ test('a new person opens their club through the onboarding and lands on the dash
   await choose(page, 'Mes de fin de temporada', 'Noviembre');
   await saveStep(page);
 
+  // The last step invites the first trainer: the mail goes out with the club's name.
+  const trainer = newPerson().email;
   await expect(stepHeading(page, 'Tu equipo')).toBeVisible();
-  await page.getByRole('button', { name: 'Omitir' }).click();
+  await page.getByRole('textbox', { name: 'Correo del entrenador' }).fill(trainer);
+  await saveStep(page);
   await page.getByRole('button', { name: 'Finalizar' }).click();
 
   await expect(page).toHaveURL(/\/home\/dashboard$/);
   await expect(page.getByRole('banner').getByRole('link', { name: club })).toBeVisible();
+  await expect.poll(() => latestMailTo(trainer)?.text ?? '').toContain(club);
+
+  // What the wizard saved is the club's: its sport and its place.
+  await page.goto('/home/club-team');
+  const card = page.getByRole('article').filter({ hasText: club });
+  await expect(card.getByText('Fútbol')).toBeVisible();
+  await expect(card.getByText(/Medellín/)).toBeVisible();
 });
 
 test('a reload in the middle of the onboarding resumes at the next step', async ({ page }) => {
