@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileSchema } from './profile.schema';
 import { onboardingStatusSchema, roleNames } from './user.schema';
 
 /*
@@ -181,18 +182,8 @@ export const onboardingStatusResponseSchema = z.object({
   data: onboardingStatusSchema.extend({
     /** The slug of the flow the user follows. */
     flow: z.string(),
-    user_data: z.object({
-      name: z.string(),
-      lastname: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      birth_date: z.string().nullable(),
-      gender: z.string().nullable(),
-      document_type: z.string().nullable(),
-      document_number: z.string().nullable(),
-      photo_url: z.string().nullable(),
-      current_club_id: z.number().int().nullable(),
-    }),
+    /** The profile so far plus the working club (SPEC §3 `user_data`). */
+    user_data: profileSchema.extend({ current_club_id: z.number().int().nullable() }),
   }),
 });
 export type OnboardingStatusData = z.infer<typeof onboardingStatusResponseSchema>['data'];

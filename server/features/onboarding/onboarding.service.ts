@@ -19,6 +19,7 @@ import {
   onboardingFlowOf,
   onboardingStatus,
 } from '../users/onboarding';
+import { profileOf } from '../profile/profile.service';
 import { type WorkingContext, workingContext } from '../users/users.service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -58,18 +59,7 @@ function statusView(context: WorkingContext): OnboardingStatusData {
   const status = onboardingStatus(onboarding ?? defaultOnboarding, roleNames[0]);
   return {
     ...status,
-    user_data: {
-      name: user.name,
-      lastname: user.lastname,
-      email: user.email,
-      phone: user.phone,
-      birth_date: user.birthDate,
-      gender: user.gender,
-      document_type: user.documentType,
-      document_number: user.documentNumber,
-      photo_url: user.photoUrl,
-      current_club_id: currentClubId,
-    },
+    user_data: { ...profileOf(user), current_club_id: currentClubId },
   };
 }
 

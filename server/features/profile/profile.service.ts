@@ -58,7 +58,8 @@ function fieldValue(user: UserRow, field: ProfileField | string): string | null 
   }
 }
 
-const profileOf = (user: UserRow): Profile => ({
+/** The API view of a person's profile fields. */
+export const profileOf = (user: UserRow): Profile => ({
   name: user.name,
   lastname: user.lastname,
   email: user.email,
