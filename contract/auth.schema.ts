@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSchema } from './user.schema';
+import { userSchema } from './users.schema';
 
 /** Longest value accepted for any free-text auth field; longer input is refused, not cut. */
 const MAX_TEXT = 255;

@@ -1,34 +1,6 @@
 import { z } from 'zod';
-import {
-  type ModuleSlug,
-  type RoleName,
-  moduleActions,
-  moduleCategories,
-  moduleSlugs,
-  userModuleSchema,
-} from './user.schema';
-
-/**
- * Role–module compatibility (SPEC.md §6): a role may only hold permissions of the modules
- * in its column. A role outside this table (none is seeded) has no restriction.
- */
-export const roleModuleCompatibility: Record<RoleName, readonly ModuleSlug[]> = {
-  'Super Admin': moduleSlugs,
-  'Propietario del Club': [
-    'club',
-    'players',
-    'trainers',
-    'categories',
-    'payments',
-    'sessions',
-    'reports',
-    'communications',
-  ],
-  Entrenador: ['players', 'sessions', 'reports', 'communications'],
-  Contador: ['payments', 'reports'],
-  Jugador: ['sessions', 'payments'],
-  'Padre/Acudiente': ['players', 'payments', 'sessions', 'communications'],
-};
+import { idParamsSchema } from './common.schema';
+import { moduleActions, moduleCategories, moduleSlugs, userModuleSchema } from './users.schema';
 
 export const moduleMessages = {
   moduleNotFound: 'Módulo no encontrado',
@@ -64,14 +36,6 @@ export const permissionSchema = z.object({
   action: z.string(),
 });
 export type Permission = z.infer<typeof permissionSchema>;
-
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'El identificador debe ser un número' })
-    .int('El identificador debe ser un número entero')
-    .positive('El identificador debe ser positivo')
-    .max(2_147_483_647, 'El identificador no es válido'),
-});
 
 export const modulePermissionParamsSchema = idParamsSchema.extend({
   permission: z.enum(moduleActions, {
@@ -124,34 +88,6 @@ export const moduleUpdateSchema = z.object(moduleFields).partial();
 /** `PUT /api/admin/modules/{id}/toggle`. */
 export const moduleToggleSchema = z.object({ is_active: moduleFields.is_active });
 
-/**
- * Where a role configuration applies. Permissions are per club: a club's owner (with
- * settings.manage) configures the roles of the club they work in, which overrides the
- * platform defaults module by module. A super admin may also configure any club, or the
- * platform defaults themselves (`club_id: null`, or `?scope=platform` on the GET).
- * Without a `club_id` the request applies to the club the caller works in: the
- * `X-Club-Id` header the browser sends (the selected club), else `current_club_id`.
- */
-export const CLUB_HEADER = 'x-club-id';
-
-/** `GET /api/admin/roles/{id}/configuration` query. */
-export const roleConfigurationQuerySchema = z.object({
-  club_id: idParamsSchema.shape.id.optional(),
-  scope: z.enum(['club', 'platform'], { error: "scope debe ser 'club' o 'platform'" }).optional(),
-});
-
-/** `POST /api/admin/roles/permissions`: the role's permissions in that module become exactly these. */
-export const rolePermissionsRequestSchema = z.object({
-  club_id: idParamsSchema.shape.id.pipe(z.number()).nullable().optional(),
-  role_id: idParamsSchema.shape.id.pipe(z.number()),
-  module_id: idParamsSchema.shape.id.pipe(z.number()),
-  permission_ids: z
-    .array(z.number({ error: 'Cada permiso debe ser un número' }).int().positive(), {
-      error: 'permission_ids debe ser una lista de números',
-    })
-    .max(100, 'Demasiados permisos'),
-});
-
 export const moduleResponseSchema = z.object({ data: moduleSchema });
 export const moduleListResponseSchema = z.object({ data: z.array(moduleSchema) });
 export const permissionListResponseSchema = z.object({ data: z.array(permissionSchema) });
@@ -199,27 +135,6 @@ export const modulePermissionsResponseSchema = z.object({
         role_name: z.string(),
         compatible: z.boolean(),
         permission_ids: z.array(z.number().int()),
-      }),
-    ),
-  }),
-});
-
-/** `GET /api/admin/roles/{id}/configuration`: the role's row of the roles × modules matrix. */
-export const roleConfigurationResponseSchema = z.object({
-  data: z.object({
-    role: z.object({ id: z.number().int(), name: z.string(), priority: z.number().int() }),
-    /** The club this configuration is for; null for the platform defaults. */
-    club_id: z.number().int().nullable(),
-    /** Whether the caller may change it, and if not, why (Spanish, for the screen). */
-    editable: z.boolean(),
-    read_only_reason: z.string().nullable(),
-    allowed_modules: z.array(z.string()),
-    modules: z.array(
-      moduleSchema.extend({
-        compatible: z.boolean(),
-        /** The club overrides the platform defaults for this role in this module. */
-        customised: z.boolean(),
-        permissions: z.array(permissionSchema.extend({ granted: z.boolean() })),
       }),
     ),
   }),

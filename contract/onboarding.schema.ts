@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileSchema } from './profile.schema';
-import { onboardingStatusSchema, roleNames } from './user.schema';
+import { onboardingStatusSchema } from './users.schema';
+import { roleNames } from './roles.schema';
 
 /*
  * The onboarding wizard (issue #5): one flow per role, each step saving real data.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from './modules.schema';
+import { idParamsSchema } from './common.schema';
 
 /*
  * Reference data every form needs (SPEC.md §7, "Reference"; DOMAIN.md, "Reference data"):

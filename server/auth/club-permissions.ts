@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { CLUB_HEADER } from '../../contract/modules.schema';
+import { CLUB_HEADER } from '../../contract/common.schema';
 import type { Db } from '../db/client';
 import {
   clubRoleModuleOverrides,

@@ -5,8 +5,8 @@ import type {
   onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { clubMessages } from '../../contract/club.schema';
-import type { ModuleAction, ModuleSlug, SETTINGS_MANAGE } from '../../contract/user.schema';
+import { clubMessages } from '../../contract/clubs.schema';
+import type { ModuleAction, ModuleSlug, SETTINGS_MANAGE } from '../../contract/users.schema';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { effectivePermissions, memberRoleIds, parseId } from './club-permissions';

@@ -13,7 +13,7 @@ import {
   userSchema,
   type User,
   type UserPermissions,
-} from '../../contract/user.schema';
+} from '../../contract/users.schema';
 import { authClient, cookieClient, describeFailures } from './http';
 
 /*

@@ -7,7 +7,7 @@ import {
   type Club,
   type ClubCreateInput,
   type ClubUpdateInput,
-} from '../../contract/club.schema';
+} from '../../contract/clubs.schema';
 import { AuthContext } from '../app/auth-context';
 import { authClient, describeFailures } from './http';
 import { clubKey } from './query-keys';

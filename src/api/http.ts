@@ -1,6 +1,6 @@
 import { FetchError, ofetch } from 'ofetch';
 import { apiErrorSchema } from '../../contract/api-error.schema';
-import { CLUB_HEADER } from '../../contract/modules.schema';
+import { CLUB_HEADER } from '../../contract/common.schema';
 import {
   NETWORK_FAILURE_MESSAGE,
   RequestError,

@@ -10,7 +10,7 @@ import {
   type InvitationAcceptNewAccount,
   type InvitationCreateInput,
   type PublicInvitation,
-} from '../../contract/invitation.schema';
+} from '../../contract/invitations.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey } from './query-keys';
 

@@ -3,19 +3,16 @@ import {
   memberListResponseSchema,
   memberResponseSchema,
   memberRolesRequestSchema,
-  roleListResponseSchema,
   type Member,
   type MemberListResponse,
   type MemberSortField,
-  type Role,
-} from '../../contract/member.schema';
+} from '../../contract/members.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey, clubScope } from './query-keys';
 
 /*
- * A club's members and their roles (issue #4): `/api/pla_club_teams/{id}/members` and the
- * assignable roles of `/api/admin/roles`. Answers are parsed with the contract; every
- * failure is a RequestError.
+ * A club's members and their roles (issue #4): `/api/pla_club_teams/{id}/members`.
+ * Answers are parsed with the contract; every failure is a RequestError.
  */
 
 /** What the grid asks for: its pagination (page from 1), sort and filters. */
@@ -63,15 +60,9 @@ export const updateMemberRoles = (
     ).data;
   });
 
-/** `GET /api/admin/roles`: every role, Super Admin included (callers filter it out). */
-export const listRoles = (): Promise<Role[]> =>
-  describeFailures(async () => roleListResponseSchema.parse(await authClient('/admin/roles')).data);
-
 /** The members of one club under its scope; the grid's model is part of the key. */
 export const membersKey = (clubId: number, params?: MemberListParams) =>
   params ? clubKey(clubId, 'members', { ...params }) : clubScope(clubId, 'members');
-
-export const rolesQueryKey = ['roles'] as const;
 
 /** One page of members, the previous page kept on screen while the next one loads. */
 export const useMembers = (clubId: number, params: MemberListParams) =>
@@ -80,15 +71,6 @@ export const useMembers = (clubId: number, params: MemberListParams) =>
     queryFn: () => listMembers(clubId, params),
     enabled: clubId > 0,
     placeholderData: keepPreviousData,
-  });
-
-/** The roles a club assigns: every role but Super Admin, highest priority first. */
-export const useAssignableRoles = () =>
-  useQuery({
-    queryKey: rolesQueryKey,
-    queryFn: listRoles,
-    select: (roles) =>
-      roles.filter(({ name }) => name !== 'Super Admin').sort((a, b) => b.priority - a.priority),
   });
 
 /** Saves a member's roles and refreshes the club's member pages. */

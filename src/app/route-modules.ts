@@ -58,7 +58,7 @@ const publicScreens = {
   '/privacidad': publicPage('/privacidad'),
   '/centro-ayuda': publicPage('/centro-ayuda'),
   '/invitation/:token': () =>
-    import('../screens/invitation/invitation-screen').then((module) => ({
+    import('../screens/invitations/invitation-screen').then((module) => ({
       Component: module.InvitationScreen,
     })),
   '/contact': publicPage('/contact'),
@@ -90,12 +90,12 @@ const homeScreens = {
   '/home/discounts': placeholder('/home/discounts'),
   '/home/admin/payment_methods': placeholder('/home/admin/payment_methods'),
   '/home/admin/roles': () =>
-    import('../screens/admin/roles-screen').then((module) => ({
+    import('../screens/roles/roles-screen').then((module) => ({
       Component: module.RolesScreen,
     })),
   '/home/admin/users-roles': () =>
-    import('../screens/admin/users-roles-screen').then((module) => ({
-      Component: module.UsersRolesScreen,
+    import('../screens/members/members-screen').then((module) => ({
+      Component: module.MembersScreen,
     })),
   '/home/admin/system': placeholder('/home/admin/system'),
   '/home/admin/analytics': placeholder('/home/admin/analytics'),

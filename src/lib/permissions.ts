@@ -1,4 +1,8 @@
-import { moduleActions, type ModuleAction, type UserPermissions } from '../../contract/user.schema';
+import {
+  moduleActions,
+  type ModuleAction,
+  type UserPermissions,
+} from '../../contract/users.schema';
 
 /*
  * Permission checks over `GET /api/user/permissions` (spec §6), with the server's names:

@@ -1,4 +1,4 @@
-import type { ClubSummary } from '../../contract/user.schema';
+import type { ClubSummary } from '../../contract/users.schema';
 
 /**
  * What the browser keeps in localStorage, by key. The first three keys are the spec's (§3, §9);

@@ -11,7 +11,7 @@ import {
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
 } from '../../contract/auth.schema';
-import type { ClubSummary, User, UserPermissions } from '../../contract/user.schema';
+import type { ClubSummary, User, UserPermissions } from '../../contract/users.schema';
 import { HOME_PATH, LOGIN_PATH, safeRedirectTarget } from '../lib/public-paths';
 import type { TypedStorage } from '../lib/storage';
 import type { AuthBroadcast, authMachine } from './auth.machine';

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { AuthResponse, LoginRequest, RegisterRequest } from '../../contract/auth.schema';
-import type { ClubSummary, User, UserPermissions } from '../../contract/user.schema';
+import type { ClubSummary, User, UserPermissions } from '../../contract/users.schema';
 import { isGuestOnlyPath, isPublicPath } from '../lib/public-paths';
 import { toRequestFailure } from '../lib/request-failure';
 import {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { SETTINGS_MANAGE, type User, type UserPermissions } from '../../contract/user.schema';
+import { SETTINGS_MANAGE, type User, type UserPermissions } from '../../contract/users.schema';
 import { hasPermission } from '../lib/permissions';
 import type { authMachine } from './auth.machine';
 

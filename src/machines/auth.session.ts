@@ -6,7 +6,7 @@ import type {
   User,
   UserModule,
   UserPermissions,
-} from '../../contract/user.schema';
+} from '../../contract/users.schema';
 import type { RequestFailure } from '../lib/request-failure';
 
 /*

@@ -1,5 +1,5 @@
 import type { AuthResponse } from '../../contract/auth.schema';
-import type { User } from '../../contract/user.schema';
+import type { User } from '../../contract/users.schema';
 import type { AuthContext } from './auth.session';
 
 /*

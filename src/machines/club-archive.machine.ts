@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Club } from '../../contract/club.schema';
+import type { Club } from '../../contract/clubs.schema';
 import { toRequestFailure } from '../lib/request-failure';
 
 /** The club the confirmation is about: enough to name it and to call the server. */

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Club } from '../../contract/club.schema';
+import type { Club } from '../../contract/clubs.schema';
 import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
 
 export interface ClubFormContext {

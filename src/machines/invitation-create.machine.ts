@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { ClubInvitation, InvitationCreateInput } from '../../contract/invitation.schema';
+import type { ClubInvitation, InvitationCreateInput } from '../../contract/invitations.schema';
 import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
 
 /** The invitation the server created, with the link it shows once. */

@@ -3,7 +3,7 @@ import type { AuthResponse } from '../../contract/auth.schema';
 import type {
   InvitationAcceptNewAccount,
   PublicInvitation,
-} from '../../contract/invitation.schema';
+} from '../../contract/invitations.schema';
 import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
 
 export interface InvitationInput {

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Member } from '../../contract/member.schema';
+import type { Member } from '../../contract/members.schema';
 import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
 
 /** The member whose roles the dialog edits. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { Role } from '../../contract/member.schema';
-import type { roleConfigurationResponseSchema } from '../../contract/modules.schema';
+import type { Role } from '../../contract/roles.schema';
+import type { roleConfigurationResponseSchema } from '../../contract/roles.schema';
 
 /*
  * The role-permissions machine's types and the pure functions its guards and `assign`s

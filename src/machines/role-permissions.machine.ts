@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Role } from '../../contract/member.schema';
+import type { Role } from '../../contract/roles.schema';
 import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
 import {
   canChange,

@@ -20,7 +20,7 @@ export interface GuardFacts {
   rememberPage: boolean;
   isSuperAdmin: boolean;
   /**
-   * Whether the user holds settings.manage (contract/user.schema.ts SETTINGS_MANAGE) in
+   * Whether the user holds settings.manage (contract/users.schema.ts SETTINGS_MANAGE) in
    * the club they work in: the 'Administración' pages need it.
    */
   canManageSettings: boolean;
@@ -91,7 +91,11 @@ export const isSuperAdminOnlyPath = (pathname: string) =>
  * The pages of the 'Administración' section and 'Configuración' (spec §2, §6): they need
  * settings.manage in the club, or a super admin; the server refuses the same people.
  */
-const settingsAreas = ['/home/admin/roles', '/home/admin/users-roles', '/home/admin/payment_methods'];
+const settingsAreas = [
+  '/home/admin/roles',
+  '/home/admin/users-roles',
+  '/home/admin/payment_methods',
+];
 
 export const isSettingsPath = (pathname: string) =>
   settingsAreas.some((base) => isAtOrUnder(pathname, base));

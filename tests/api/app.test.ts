@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { healthSchema } from '../../contract/user.schema';
+import { healthSchema } from '../../contract/users.schema';
 import { buildApp } from '../../server/app';
 import { FakeClock, MemoryMailer, describeEachDatabase, testConfig } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { clubMessages } from '../../contract/club.schema';
-import { type RoleName, roleNames } from '../../contract/user.schema';
+import { clubMessages } from '../../contract/clubs.schema';
+import { type RoleName, roleNames } from '../../contract/roles.schema';
 import { buildApp } from '../../server/app';
 import { isClubScopedUrl } from '../../server/auth/require-club-permission';
 import { roles } from '../../server/db/schema/access';

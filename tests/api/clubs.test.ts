@@ -5,7 +5,7 @@ import {
   clubListResponseSchema,
   clubMessages,
   clubResponseSchema,
-} from '../../contract/club.schema';
+} from '../../contract/clubs.schema';
 import { modules } from '../../server/db/schema/access';
 import { clubs } from '../../server/db/schema/clubs';
 import { users } from '../../server/db/schema/users';

@@ -8,9 +8,9 @@ import {
   invitationCreatedResponseSchema,
   invitationMessages,
   publicInvitationResponseSchema,
-} from '../../contract/invitation.schema';
-import { memberMessages } from '../../contract/member.schema';
-import { userSchema } from '../../contract/user.schema';
+} from '../../contract/invitations.schema';
+import { memberMessages } from '../../contract/members.schema';
+import { userSchema } from '../../contract/users.schema';
 import { invitations } from '../../server/db/schema/invitations';
 import { emailOutbox } from '../../server/db/schema/mail';
 import { clubMemberships } from '../../server/db/schema/memberships';

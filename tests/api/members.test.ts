@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { clubMessages } from '../../contract/club.schema';
+import { clubMessages } from '../../contract/clubs.schema';
 import {
   type Member,
   memberListResponseSchema,
   memberMessages,
   memberResponseSchema,
-} from '../../contract/member.schema';
+} from '../../contract/members.schema';
 import { clubMemberships } from '../../server/db/schema/memberships';
 import { addMembership, createClub, superAdmin } from './support/clubs';
 import { roleIdOf } from './support/members';

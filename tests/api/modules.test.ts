@@ -7,10 +7,10 @@ import {
   moduleMessages,
   modulePermissionsResponseSchema,
   permissionListResponseSchema,
-  roleConfigurationResponseSchema,
 } from '../../contract/modules.schema';
-import { roleListResponseSchema } from '../../contract/member.schema';
-import { type User, moduleSlugs, userSchema } from '../../contract/user.schema';
+import { roleConfigurationResponseSchema } from '../../contract/roles.schema';
+import { roleListResponseSchema } from '../../contract/roles.schema';
+import { type User, moduleSlugs, userSchema } from '../../contract/users.schema';
 import { modules, permissions, roles } from '../../server/db/schema/access';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
 import { type TestContext, describeEachDatabase, login, registerUser } from './support/test-app';

@@ -8,7 +8,8 @@ import {
   onboardingStatusResponseSchema,
   roleSlug,
 } from '../../contract/onboarding.schema';
-import { roleNames, userSchema } from '../../contract/user.schema';
+import { userSchema } from '../../contract/users.schema';
+import { roleNames } from '../../contract/roles.schema';
 import { userOnboarding } from '../../server/db/schema/onboarding';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
 import { createClub, memberOf, superAdmin } from './support/clubs';

@@ -10,7 +10,7 @@ import { prepareDatabase } from '../../server/db/prepare';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
 import { DEMO_CLUB_NAME, DEMO_PASSWORD, demoAccounts } from '../../server/db/seed/demo-accounts';
 import { seedReference } from '../../server/db/seed/reference';
-import { roleNames } from '../../contract/user.schema';
+import { roleNames } from '../../contract/roles.schema';
 import { describeEachDatabase, login } from './support/test-app';
 
 async function counts(db: Db) {

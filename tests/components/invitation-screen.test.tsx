@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { invitationMessages, type PublicInvitation } from '../../contract/invitation.schema';
-import { InvitationScreen } from '../../src/screens/invitation/invitation-screen';
+import { invitationMessages, type PublicInvitation } from '../../contract/invitations.schema';
+import { InvitationScreen } from '../../src/screens/invitations/invitation-screen';
 import { userFixture } from './support/render-app';
 import { renderRoutes, type ServerHandler } from './support/render-routes';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingStatusData } from '../../contract/onboarding.schema';
 import { PHOTO_MAX_BYTES, profileMessages } from '../../contract/profile.schema';
-import type { User } from '../../contract/user.schema';
+import type { User } from '../../contract/users.schema';
 import { RouteGuard } from '../../src/app/route-guard';
 import { OnboardingLayout } from '../../src/screens/onboarding/onboarding-layout';
 import { OnboardingScreen } from '../../src/screens/onboarding/onboarding-screen';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../contract/user.schema';
+import type { User } from '../../contract/users.schema';
 import { renderApp, userFixture } from './support/render-app';
 
 afterEach(() => localStorage.clear());

@@ -6,7 +6,7 @@ import {
   type NonReducibleUnknown,
 } from 'xstate';
 import type { AuthResponse, LoginRequest, RegisterRequest } from '../../contract/auth.schema';
-import type { ClubSummary, User, UserPermissions } from '../../contract/user.schema';
+import type { ClubSummary, User, UserPermissions } from '../../contract/users.schema';
 import {
   authMachine,
   type AuthBroadcast,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { clubMessages, type Club } from '../../contract/club.schema';
+import { clubMessages, type Club } from '../../contract/clubs.schema';
 import {
   clubArchiveMachine,
   type ClubArchiveEvent,

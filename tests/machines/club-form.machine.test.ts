@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import type { Club } from '../../contract/club.schema';
+import type { Club } from '../../contract/clubs.schema';
 import { toRequestFailure } from '../../src/lib/request-failure';
 import {
   clubFormMachine,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { invitationMessages, type InvitationCreateInput } from '../../contract/invitation.schema';
+import { invitationMessages, type InvitationCreateInput } from '../../contract/invitations.schema';
 import {
   invitationCreateMachine,
   type InvitationCreateEvent,

@@ -5,8 +5,8 @@ import {
   invitationMessages,
   type InvitationAcceptNewAccount,
   type PublicInvitation,
-} from '../../contract/invitation.schema';
-import type { User } from '../../contract/user.schema';
+} from '../../contract/invitations.schema';
+import type { User } from '../../contract/users.schema';
 import {
   invitationMachine,
   type AcceptInput,

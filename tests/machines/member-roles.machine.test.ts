@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import { memberMessages, type Member } from '../../contract/member.schema';
+import { memberMessages, type Member } from '../../contract/members.schema';
 import {
   memberRolesMachine,
   type MemberRolesEvent,

@@ -5,7 +5,7 @@ import {
   type AnyMachineSnapshot,
   type NonReducibleUnknown,
 } from 'xstate';
-import type { Role } from '../../contract/member.schema';
+import type { Role } from '../../contract/roles.schema';
 import {
   rolePermissionsMachine,
   type ModuleSave,

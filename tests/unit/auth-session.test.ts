@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../contract/user.schema';
+import type { User } from '../../contract/users.schema';
 import { resolveSelectedClub, withPermissions } from '../../src/machines/auth.session';
 
 const user = (listClub: User['listClub'], current_club_id: number | null): User => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserPermissions } from '../../contract/user.schema';
+import type { UserPermissions } from '../../contract/users.schema';
 import { roleDefaults } from '../../server/db/seed/reference';
 import {
   buildSidebar,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { invitationStatuses, invitationTypes } from '../../../contract/invitation.schema';
+import { invitationStatuses, invitationTypes } from '../../../contract/invitations.schema';
 import { roles } from './access';
 import { clubs } from './clubs';
 import { users } from './users';
@@ -25,7 +25,10 @@ export const invitations = pgTable(
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     /** Categories the invitee will work with (trainers, players); filled by later issues. */
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     status: text('status', { enum: invitationStatuses }).notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,4 +1,4 @@
-import type { RoleName } from '../../../contract/user.schema';
+import type { RoleName } from '../../../contract/roles.schema';
 
 /** Password of every demo account (meets the password rule: letter, digit, ≥ 8). */
 export const DEMO_PASSWORD = 'Demo1234!';

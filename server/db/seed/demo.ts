@@ -1,5 +1,5 @@
 import { count, inArray } from 'drizzle-orm';
-import { ONBOARDING_TOTAL_STEPS } from '../../features/users/onboarding';
+import { ONBOARDING_TOTAL_STEPS } from '../../features/onboarding/onboarding.flows';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../client';
 import { roles } from '../schema/access';

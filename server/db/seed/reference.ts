@@ -3,10 +3,10 @@ import {
   SETTINGS_MANAGE,
   moduleActions,
   type ModuleSlug,
-  type RoleName,
   moduleSlugs,
-} from '../../../contract/user.schema';
-import { roleModuleCompatibility } from '../../../contract/modules.schema';
+} from '../../../contract/users.schema';
+import { type RoleName } from '../../../contract/roles.schema';
+import { roleModuleCompatibility } from '../../../contract/roles.schema';
 import type { Db } from '../client';
 import { modules, permissions, rolePermissions, roles } from '../schema/access';
 import { seedReferenceData } from './reference-data';

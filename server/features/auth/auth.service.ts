@@ -7,7 +7,7 @@ import {
   type registerRequestSchema,
   type resetPasswordRequestSchema,
 } from '../../../contract/auth.schema';
-import type { User } from '../../../contract/user.schema';
+import type { User } from '../../../contract/users.schema';
 import type { z } from 'zod';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import type { TokenService } from '../../auth/tokens';
@@ -52,7 +52,6 @@ export interface Session {
   token: string;
   user: User;
 }
-
 
 export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDeps) {
   async function sessionFor(userId: number, tokenVersion: number): Promise<Session> {
@@ -200,7 +199,10 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
       .from(passwordResetTokens)
       .innerJoin(users, eq(users.id, passwordResetTokens.userId))
       .where(
-        and(eq(passwordResetTokens.tokenHash, hashSecretToken(input.token)), eq(users.email, input.email)),
+        and(
+          eq(passwordResetTokens.tokenHash, hashSecretToken(input.token)),
+          eq(users.email, input.email),
+        ),
       );
     if (!found || found.usedAt !== null || found.expiresAt.getTime() <= now.getTime())
       throw invalid;

@@ -3,11 +3,11 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import {
   clubCreateSchema,
-  clubIdParamsSchema,
   clubListResponseSchema,
   clubResponseSchema,
   clubUpdateSchema,
-} from '../../../contract/club.schema';
+} from '../../../contract/clubs.schema';
+import { clubIdParamsSchema } from '../../../contract/common.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
 import { currentUserOf } from '../../auth/require-user';
 import type { ClubsService } from './clubs.service';

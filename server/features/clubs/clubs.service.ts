@@ -5,8 +5,8 @@ import {
   type ClubUpdate,
   clubMessages,
   derivedFromCountry,
-} from '../../../contract/club.schema';
-import type { RoleName } from '../../../contract/user.schema';
+} from '../../../contract/clubs.schema';
+import type { RoleName } from '../../../contract/roles.schema';
 import type { CurrentUser } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/access';

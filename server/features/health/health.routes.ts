@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
-import { healthSchema } from '../../../contract/user.schema';
+import { healthSchema } from '../../../contract/users.schema';
 import type { DbHandle } from '../../db/client';
 import { checkHealth } from './health.service';
 

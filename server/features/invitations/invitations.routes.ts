@@ -3,7 +3,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { authResponseSchema, messageResponseSchema } from '../../../contract/auth.schema';
-import { clubIdParamsSchema } from '../../../contract/club.schema';
+import { clubIdParamsSchema } from '../../../contract/common.schema';
 import {
   clubInvitationListResponseSchema,
   invitationAcceptRequestSchema,
@@ -13,8 +13,8 @@ import {
   invitationParamsSchema,
   publicInvitationResponseSchema,
   tokenParamsSchema,
-} from '../../../contract/invitation.schema';
-import { SETTINGS_MANAGE } from '../../../contract/user.schema';
+} from '../../../contract/invitations.schema';
+import { SETTINGS_MANAGE } from '../../../contract/users.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
 import { currentUserOf } from '../../auth/require-user';
 import type { InvitationsService } from './invitations.service';

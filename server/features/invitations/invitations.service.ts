@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { User } from '../../../contract/user.schema';
+import type { User } from '../../../contract/users.schema';
 import {
   type ClubInvitation,
   INVITATION_TTL_DAYS,
@@ -12,9 +12,9 @@ import {
   invitationAcceptNewAccountSchema,
   invitationMessages,
   invitationTypeOfRole,
-} from '../../../contract/invitation.schema';
-import { clubMessages } from '../../../contract/club.schema';
-import { memberMessages } from '../../../contract/member.schema';
+} from '../../../contract/invitations.schema';
+import { clubMessages } from '../../../contract/clubs.schema';
+import { memberMessages } from '../../../contract/members.schema';
 import { hashPassword } from '../../auth/passwords';
 import type { CurrentUser } from '../../auth/require-user';
 import type { TokenService } from '../../auth/tokens';
@@ -39,7 +39,6 @@ type AcceptInput = z.output<typeof invitationAcceptRequestSchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * DAY_MS;
-
 
 export interface InvitationsDeps {
   db: Db;

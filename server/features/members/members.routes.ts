@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
-import { clubIdParamsSchema } from '../../../contract/club.schema';
+import { clubIdParamsSchema } from '../../../contract/common.schema';
 import {
   memberListQuerySchema,
   memberListResponseSchema,
   memberParamsSchema,
   memberResponseSchema,
   memberRolesRequestSchema,
-} from '../../../contract/member.schema';
-import { SETTINGS_MANAGE } from '../../../contract/user.schema';
+} from '../../../contract/members.schema';
+import { SETTINGS_MANAGE } from '../../../contract/users.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
 import type { MembersService } from './members.service';
 

@@ -10,16 +10,16 @@ import {
   notInArray,
   sql,
 } from 'drizzle-orm';
-import { clubMessages } from '../../../contract/club.schema';
+import { clubMessages } from '../../../contract/clubs.schema';
 import {
   type Member,
   type MemberListResponse,
-  type RoleRef,
   type memberListQuerySchema,
   memberMessages,
   type memberRolesRequestSchema,
-} from '../../../contract/member.schema';
-import type { RoleName } from '../../../contract/user.schema';
+} from '../../../contract/members.schema';
+import { type RoleRef } from '../../../contract/roles.schema';
+import type { RoleName } from '../../../contract/roles.schema';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/access';

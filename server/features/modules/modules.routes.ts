@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
-import { roleListResponseSchema } from '../../../contract/member.schema';
+import { roleListResponseSchema } from '../../../contract/roles.schema';
 import {
   availableModulesResponseSchema,
-  idParamsSchema,
   moduleAccessResponseSchema,
   moduleCreateSchema,
   moduleListResponseSchema,
@@ -17,11 +16,14 @@ import {
   moduleToggleSchema,
   moduleUpdateSchema,
   permissionListResponseSchema,
+} from '../../../contract/modules.schema';
+import { idParamsSchema } from '../../../contract/common.schema';
+import {
   roleConfigurationQuerySchema,
   roleConfigurationResponseSchema,
   rolePermissionsRequestSchema,
-} from '../../../contract/modules.schema';
-import { SETTINGS_MANAGE } from '../../../contract/user.schema';
+} from '../../../contract/roles.schema';
+import { SETTINGS_MANAGE } from '../../../contract/users.schema';
 import { requestedClubId } from '../../auth/club-permissions';
 import { currentUserOf } from '../../auth/require-user';
 import { AppError } from '../../lib/app-error';

@@ -1,19 +1,15 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { clubMessages } from '../../../contract/club.schema';
-import type { Role } from '../../../contract/member.schema';
-import {
-  type Module,
-  type Permission,
-  moduleMessages,
-  roleModuleCompatibility,
-} from '../../../contract/modules.schema';
+import { clubMessages } from '../../../contract/clubs.schema';
+import type { Role } from '../../../contract/roles.schema';
+import { type Module, type Permission, moduleMessages } from '../../../contract/modules.schema';
+import { roleModuleCompatibility } from '../../../contract/roles.schema';
 import {
   type ModuleAction,
-  type RoleName,
   SETTINGS_MANAGE,
   type User,
   moduleActions,
-} from '../../../contract/user.schema';
+} from '../../../contract/users.schema';
+import { type RoleName } from '../../../contract/roles.schema';
 import { effectivePermissions, memberRoleIds } from '../../auth/club-permissions';
 import type { CurrentUser } from '../../auth/require-user';
 import type { Db } from '../../db/client';

@@ -18,7 +18,7 @@ import {
   nextMissingStep,
   onboardingFlowOf,
   onboardingStatus,
-} from '../users/onboarding';
+} from './onboarding.flows';
 import { profileOf } from '../profile/profile.service';
 import { type WorkingContext, workingContext } from '../users/users.service';
 

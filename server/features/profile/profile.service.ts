@@ -19,7 +19,7 @@ import { users } from '../../db/schema/users';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../storage/storage';
-import { defaultOnboarding, onboardingFlowOf } from '../users/onboarding';
+import { defaultOnboarding, onboardingFlowOf } from '../onboarding/onboarding.flows';
 import { workingContext } from '../users/users.service';
 import { detectPhotoType, normalizePhoto } from './photo';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
-import { userPermissionsSchema, userSchema } from '../../../contract/user.schema';
+import { userPermissionsSchema, userSchema } from '../../../contract/users.schema';
 import { requestedClubId } from '../../auth/club-permissions';
 import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';

@@ -6,7 +6,7 @@ import {
   type UserModule,
   type UserPermissions,
   moduleActions,
-} from '../../../contract/user.schema';
+} from '../../../contract/users.schema';
 import { authMessages } from '../../../contract/auth.schema';
 import { effectivePermissions } from '../../auth/club-permissions';
 import type { Db } from '../../db/client';
@@ -16,7 +16,7 @@ import { clubMemberships } from '../../db/schema/memberships';
 import { userOnboarding } from '../../db/schema/onboarding';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import { defaultOnboarding, onboardingStatus } from './onboarding';
+import { defaultOnboarding, onboardingStatus } from '../onboarding/onboarding.flows';
 
 const SUPER_ADMIN = 'Super Admin';
 

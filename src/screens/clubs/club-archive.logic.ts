@@ -1,7 +1,7 @@
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { Club } from '../../../contract/club.schema';
+import type { Club } from '../../../contract/clubs.schema';
 import { useArchiveClub } from '../../api/clubs.api';
 import { clubArchiveMachine, type ClubToArchive } from '../../machines/club-archive.machine';
 

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { Club } from '../../../contract/club.schema';
+import type { Club } from '../../../contract/clubs.schema';
 import { statusLabel } from './club-labels';
 
 interface ClubCardProps {

@@ -9,7 +9,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
-import { clubMessages, type Club } from '../../../contract/club.schema';
+import { clubMessages, type Club } from '../../../contract/clubs.schema';
 import { useClub } from '../../api/clubs.api';
 import { AuthContext } from '../../app/auth-context';
 import { useServerFieldErrors } from '../../components/form/form-helpers';

@@ -2,7 +2,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise, waitFor } from 'xstate';
-import type { Club } from '../../../contract/club.schema';
+import type { Club } from '../../../contract/clubs.schema';
 import { useCreateClub, useUpdateClub } from '../../api/clubs.api';
 import { AuthContext } from '../../app/auth-context';
 import { selectClubs } from '../../machines/auth.selectors';

@@ -5,7 +5,7 @@ import {
   clubUpdateSchema,
   DEFAULT_COUNTRY,
   type Club,
-} from '../../../contract/club.schema';
+} from '../../../contract/clubs.schema';
 import { CLUB_FORM_FIELDS, type ClubFormFields } from './club-form-fields';
 
 /** A new club: Colombia, a January–December season, everything else empty. */

@@ -1,4 +1,4 @@
-import type { Club } from '../../../contract/club.schema';
+import type { Club } from '../../../contract/clubs.schema';
 import { hasRole, type MaybePermissions } from '../../lib/permissions';
 
 /** The months of a season, as the selects show them (1 = Enero). */

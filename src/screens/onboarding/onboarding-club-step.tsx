@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useForm, useWatch } from 'react-hook-form';
-import { clubCreateSchema, DEFAULT_COUNTRY, type Club } from '../../../contract/club.schema';
+import { clubCreateSchema, DEFAULT_COUNTRY, type Club } from '../../../contract/clubs.schema';
 import { useClub } from '../../api/clubs.api';
 import { useCities, useCountries, useSports, useStates } from '../../api/reference.api';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { invitationCreateSchema } from '../../../contract/invitation.schema';
+import { invitationCreateSchema } from '../../../contract/invitations.schema';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import { selectFailure } from '../../machines/onboarding.selectors';
 import { OnboardingWizard } from './onboarding-context';

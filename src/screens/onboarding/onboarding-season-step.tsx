@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useForm } from 'react-hook-form';
-import { clubUpdateSchema } from '../../../contract/club.schema';
+import { clubUpdateSchema } from '../../../contract/clubs.schema';
 import { useClub } from '../../api/clubs.api';
 import { useServerFieldErrors } from '../../components/form/form-helpers';
 import { selectFailure } from '../../machines/onboarding.selectors';

@@ -1,12 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import type { ClubCreateInput, ClubUpdateInput } from '../../../contract/club.schema';
+import type { ClubCreateInput, ClubUpdateInput } from '../../../contract/clubs.schema';
 import type { OnboardingStatusData } from '../../../contract/onboarding.schema';
 import type { ProfileUpdateStepInput } from '../../../contract/profile.schema';
 import { clubsQueryKey, createClub, updateClub } from '../../api/clubs.api';
 import { createInvitation } from '../../api/invitations.api';
-import { listRoles, rolesQueryKey } from '../../api/members.api';
+import { listRoles, rolesQueryKey } from '../../api/roles.api';
 import {
   completeOnboarding,
   completeOnboardingStep,

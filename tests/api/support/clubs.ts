@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Club, ClubCreateInput } from '../../../contract/club.schema';
-import type { RoleName } from '../../../contract/user.schema';
+import type { Club, ClubCreateInput } from '../../../contract/clubs.schema';
+import type { RoleName } from '../../../contract/roles.schema';
 import { roles } from '../../../server/db/schema/access';
 import { clubMemberships } from '../../../server/db/schema/memberships';
 import { users } from '../../../server/db/schema/users';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RoleName } from '../../../contract/user.schema';
+import type { RoleName } from '../../../contract/roles.schema';
 import { roles } from '../../../server/db/schema/access';
 import type { TestContext } from './test-app';
 

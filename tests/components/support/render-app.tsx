@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { AuthResponse, LoginRequest, RegisterRequest } from '../../../contract/auth.schema';
-import type { User, UserPermissions } from '../../../contract/user.schema';
+import type { User, UserPermissions } from '../../../contract/users.schema';
 import { appConfigQueryKey } from '../../../src/api/app-config.api';
 import { AuthProvider, type AuthProviderProps } from '../../../src/app/providers';
 import { routes } from '../../../src/app/router';

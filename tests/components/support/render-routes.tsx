@@ -5,7 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import type { User } from '../../../contract/user.schema';
+import type { User } from '../../../contract/users.schema';
 import { AuthProvider } from '../../../src/app/providers';
 import { ToastContent } from '../../../src/components/toast-content';
 import { theme } from '../../../src/theme/theme';

@@ -12,7 +12,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { useAdminModules } from '../../api/admin-roles.api';
+import { useAdminModules } from '../../api/modules.api';
 import type { RoleScope } from '../../machines/role-permissions.machine';
 import * as rp from '../../machines/role-permissions.selectors';
 import { ConfirmDialog } from '../../components/confirm-dialog';

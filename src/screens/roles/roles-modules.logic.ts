@@ -2,7 +2,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { Module } from '../../../contract/modules.schema';
-import { useToggleModule } from '../../api/admin-roles.api';
+import { useToggleModule } from '../../api/modules.api';
 import { AuthContext } from '../../app/auth-context';
 import { moduleToggleMachine, type ModuleSwitch } from '../../machines/module-toggle.machine';
 

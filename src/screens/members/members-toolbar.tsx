@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Role } from '../../../contract/member.schema';
+import type { Role } from '../../../contract/roles.schema';
 
 interface ToolbarProps {
   search: string;
@@ -14,7 +14,7 @@ interface ToolbarProps {
 }
 
 /** The grid's filters: a search by name or e-mail and the role. */
-export function UsersRolesToolbar({ search, onSearch, roleId, onRole, roles }: ToolbarProps) {
+export function MembersToolbar({ search, onSearch, roleId, onRole, roles }: ToolbarProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
       <TextField

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClubInvitation } from '../../contract/invitation.schema';
-import { memberMessages, type Member } from '../../contract/member.schema';
-import { UsersRolesScreen } from '../../src/screens/admin/users-roles-screen';
+import type { ClubInvitation } from '../../contract/invitations.schema';
+import { memberMessages, type Member } from '../../contract/members.schema';
+import { MembersScreen } from '../../src/screens/members/members-screen';
 import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
 import { userWithRole, userWithoutClub } from './support/render-shell';
 
@@ -57,14 +57,14 @@ function clubServer(extra?: (call: ServerCall) => [number, unknown] | undefined)
 const renderScreen = (api: ServerHandler, user = userWithRole('Propietario del Club')) =>
   renderRoutes(
     '/home/admin/users-roles',
-    [{ path: '/home/admin/users-roles', element: <UsersRolesScreen /> }],
+    [{ path: '/home/admin/users-roles', element: <MembersScreen /> }],
     { user, api },
   );
 
 const memberCalls = (calls: ServerCall[]) =>
   calls.filter(({ path, method }) => method === 'GET' && path.endsWith('/members'));
 
-describe('users-roles screen', () => {
+describe('members screen (users-roles)', () => {
   it('lists the club’s members from the server, one page at a time', async () => {
     const { calls } = renderScreen(clubServer());
 

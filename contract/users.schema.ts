@@ -24,17 +24,6 @@ export type ModuleAction = (typeof moduleActions)[number];
 /** The platform-wide permission that reveals the 'Administración' section. */
 export const SETTINGS_MANAGE = 'settings.manage';
 
-/** The six role names exactly as the specification (§6) spells them. */
-export const roleNames = [
-  'Super Admin',
-  'Propietario del Club',
-  'Entrenador',
-  'Contador',
-  'Jugador',
-  'Padre/Acudiente',
-] as const;
-export type RoleName = (typeof roleNames)[number];
-
 export const clubSummarySchema = z.object({ id: z.number().int(), name: z.string() });
 export type ClubSummary = z.infer<typeof clubSummarySchema>;
 

@@ -10,19 +10,21 @@ import { esES } from '@mui/x-data-grid/locales';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MEMBER_PAGE_SIZES } from '../../../contract/member.schema';
-import { useAssignableRoles, useMembers } from '../../api/members.api';
+import { MEMBER_PAGE_SIZES } from '../../../contract/members.schema';
+import { useMembers } from '../../api/members.api';
+import { useAssignableRoles } from '../../api/roles.api';
 import { AuthContext } from '../../app/auth-context';
 import { selectSelectedClubId } from '../../machines/auth.selectors';
 import * as invite from '../../machines/invitation-create.selectors';
 import * as roles from '../../machines/member-roles.selectors';
-import { UsersRolesInvitations } from './users-roles-invitations';
-import { UsersRolesInviteDialog } from './users-roles-invite-dialog';
-import { UsersRolesRolesDialog } from './users-roles-roles-dialog';
-import { UsersRolesToolbar } from './users-roles-toolbar';
-import { usersRolesColumns } from './users-roles.columns';
-import { useInvitationCreateLogic, useMemberRolesLogic } from './users-roles.logic';
-import { useMembersModel } from './users-roles.model';
+import { PendingInvitations } from '../invitations/pending-invitations';
+import { InviteDialog } from '../invitations/invite-dialog';
+import { MemberRolesDialog } from './member-roles-dialog';
+import { MembersToolbar } from './members-toolbar';
+import { membersColumns } from './members.columns';
+import { useInvitationCreateLogic } from '../invitations/invitations.logic';
+import { useMemberRolesLogic } from './members.logic';
+import { useMembersModel } from './members.model';
 
 const gridLocale = esES.components.MuiDataGrid.defaultProps.localeText;
 
@@ -35,7 +37,7 @@ function NoMembers() {
 }
 
 /** /home/admin/users-roles: the selected club's people, their roles, and invitations. */
-export function UsersRolesScreen() {
+export function MembersScreen() {
   const clubId = AuthContext.useSelector(selectSelectedClubId);
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 4 }}>
@@ -73,7 +75,7 @@ function ClubMembers({ clubId }: { clubId: number }) {
   const sent = useSelector(inviteActor, invite.selectSent);
   const inviteFailure = useSelector(inviteActor, invite.selectFailure);
   const columns = useMemo(
-    () => usersRolesColumns((member) => rolesActor.send({ type: 'roles.edit', member })),
+    () => membersColumns((member) => rolesActor.send({ type: 'roles.edit', member })),
     [rolesActor],
   );
 
@@ -92,7 +94,7 @@ function ClubMembers({ clubId }: { clubId: number }) {
           Invitar usuario
         </Button>
       </Stack>
-      <UsersRolesToolbar
+      <MembersToolbar
         search={model.searchText}
         onSearch={model.setSearchText}
         roleId={model.roleId}
@@ -135,8 +137,8 @@ function ClubMembers({ clubId }: { clubId: number }) {
         slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
         sx={{ bgcolor: 'background.paper' }}
       />
-      <UsersRolesInvitations clubId={clubId} />
-      <UsersRolesRolesDialog
+      <PendingInvitations clubId={clubId} />
+      <MemberRolesDialog
         member={editing}
         roles={assignable}
         busy={saving}
@@ -144,7 +146,7 @@ function ClubMembers({ clubId }: { clubId: number }) {
         onCancel={() => rolesActor.send({ type: 'roles.cancel' })}
         onSave={(roleIds) => rolesActor.send({ type: 'roles.save', roleIds })}
       />
-      <UsersRolesInviteDialog
+      <InviteDialog
         open={inviteOpen}
         roles={assignable}
         busy={sending}

@@ -2,7 +2,7 @@ import {
   invitationMessages,
   type InvitationStatus,
   type PublicInvitation,
-} from '../../../contract/invitation.schema';
+} from '../../../contract/invitations.schema';
 import { dayjs } from '../../theme/dayjs';
 
 /** Why an invitation that is not pending cannot be answered, in Spanish. */

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { Role } from '../../../contract/member.schema';
-import { roleAdminCalls } from '../../api/admin-roles.api';
+import type { Role } from '../../../contract/roles.schema';
+import { roleAdminCalls } from '../../api/roles.api';
 import { AuthContext } from '../../app/auth-context';
 import {
   rolePermissionsMachine,

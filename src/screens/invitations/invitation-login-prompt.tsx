@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { invitationMessages } from '../../../contract/invitation.schema';
+import { invitationMessages } from '../../../contract/invitations.schema';
 
 interface InvitationLoginPromptProps {
   /** The invited e-mail. */

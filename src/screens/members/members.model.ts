@@ -4,7 +4,7 @@ import {
   DEFAULT_MEMBER_PAGE_SIZE,
   memberSortFields,
   type MemberSortField,
-} from '../../../contract/member.schema';
+} from '../../../contract/members.schema';
 import type { MemberListParams } from '../../api/members.api';
 
 /** How long the search waits after the last key before asking the server. */

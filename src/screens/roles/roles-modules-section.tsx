@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useAdminModules } from '../../api/admin-roles.api';
+import { useAdminModules } from '../../api/modules.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import * as mt from '../../machines/module-toggle.selectors';
 import { useModuleToggleLogic } from './roles-modules.logic';

@@ -1,13 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { roleListResponseSchema, type Role } from '../../contract/member.schema';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
-  moduleListResponseSchema,
-  moduleResponseSchema,
-  moduleToggleSchema,
   roleConfigurationResponseSchema,
+  roleListResponseSchema,
   rolePermissionsRequestSchema,
-  type Module,
-} from '../../contract/modules.schema';
+  type Role,
+} from '../../contract/roles.schema';
 import type {
   ModuleSave,
   RoleChoice,
@@ -17,8 +14,8 @@ import { authClient, describeFailures } from './http';
 import { clubKey } from './query-keys';
 
 /*
- * Gestión de Roles (issue #4): the roles, one role's configuration per club (or the platform
- * defaults), the per-module saves and the module switches. Requests are parsed with the
+ * Roles (issue #4): the six roles, one role's configuration per club (or the platform
+ * defaults) and the per-module saves of Gestión de Roles. Requests are parsed with the
  * contract before they leave and answers after they come back; every failure is a
  * RequestError. The club is the selected one (the X-Club-Id header) unless given.
  */
@@ -60,23 +57,8 @@ export const saveRoleModule = ({
     return roleConfigurationResponseSchema.parse(answer).data;
   });
 
-/** `GET /api/admin/modules`: the nine modules and whether each is active (platform-wide). */
-export const listAdminModules = (): Promise<Module[]> =>
-  describeFailures(
-    async () => moduleListResponseSchema.parse(await authClient('/admin/modules')).data,
-  );
-
-/** `PUT /api/admin/modules/{id}/toggle`: on or off for every club (super admin only). */
-export const toggleModule = (id: number, isActive: boolean): Promise<Module> =>
-  describeFailures(async () => {
-    const body = moduleToggleSchema.parse({ is_active: isActive });
-    return moduleResponseSchema.parse(
-      await authClient(`/admin/modules/${id}/toggle`, { method: 'PUT', body }),
-    ).data;
-  });
-
-/** The roles the selected club may configure. */
-export const rolesQueryKey = (clubId: number) => clubKey(clubId, 'admin-roles');
+/** The roles are the platform's, the same for every club: one key for every screen. */
+export const rolesQueryKey = ['platform', 'roles'] as const;
 
 /** One role's configuration: under its club's scope, or the platform's. */
 export const roleConfigurationKey = ({ roleId, scope }: RoleChoice, clubId: number) =>
@@ -84,17 +66,13 @@ export const roleConfigurationKey = ({ roleId, scope }: RoleChoice, clubId: numb
     ? (['platform', 'role-configuration', roleId] as const)
     : clubKey(clubId, 'role-configuration', roleId);
 
-/** The modules are the platform's, the same for every club. */
-export const adminModulesQueryKey = ['platform', 'admin-modules'] as const;
-
 /**
  * The calls the role-permissions machine makes, through the query cache: a role shown
  * again comes from the cache while it is refetched, a saved answer replaces the cached one.
  */
 export function roleAdminCalls(queryClient: QueryClient, clubId: number) {
   return {
-    loadRoles: () =>
-      queryClient.fetchQuery({ queryKey: rolesQueryKey(clubId), queryFn: listRoles }),
+    loadRoles: () => queryClient.fetchQuery({ queryKey: rolesQueryKey, queryFn: listRoles }),
     loadConfiguration: (choice: RoleChoice) =>
       queryClient.fetchQuery({
         queryKey: roleConfigurationKey(choice, clubId),
@@ -109,27 +87,11 @@ export function roleAdminCalls(queryClient: QueryClient, clubId: number) {
   };
 }
 
-export const useAdminModules = () =>
-  useQuery({ queryKey: adminModulesQueryKey, queryFn: listAdminModules });
-
-/**
- * A module switched on or off, with what shows it refreshed: the modules list at once with
- * the server's answer (the switches and the matrix's 'Inactivo' chips read it) and then read
- * again, and every cached role configuration (each one says whether its modules are active),
- * so the next one loaded comes from the server.
- */
-export function useToggleModule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => toggleModule(id, isActive),
-    onSuccess: (module) => {
-      queryClient.setQueryData<Module[]>(adminModulesQueryKey, (modules) =>
-        modules?.map((item) => (item.id === module.id ? module : item)),
-      );
-      void queryClient.invalidateQueries({ queryKey: adminModulesQueryKey });
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => queryKey.includes('role-configuration'),
-      });
-    },
+/** The roles a club assigns: every role but Super Admin, highest priority first. */
+export const useAssignableRoles = () =>
+  useQuery({
+    queryKey: rolesQueryKey,
+    queryFn: listRoles,
+    select: (roles: Role[]) =>
+      roles.filter(({ name }) => name !== 'Super Admin').sort((a, b) => b.priority - a.priority),
   });
-}

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Member } from '../../../contract/member.schema';
+import type { Member } from '../../../contract/members.schema';
 import { dayjs } from '../../theme/dayjs';
 
 /** "Ana Gómez". */
@@ -14,9 +14,9 @@ const formatDay = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
 
 /**
  * The columns of 'Asignación de Roles a Usuarios'. Sortable ones carry the server's sort
- * field as their `field` (contract/member.schema.ts `memberSortFields`).
+ * field as their `field` (contract/members.schema.ts `memberSortFields`).
  */
-export function usersRolesColumns(onEditRoles: (member: Member) => void): GridColDef<Member>[] {
+export function membersColumns(onEditRoles: (member: Member) => void): GridColDef<Member>[] {
   return [
     {
       field: 'name',

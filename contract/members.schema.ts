@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParamsSchema } from './modules.schema';
+import { idParamsSchema } from './common.schema';
+import { roleRefSchema } from './roles.schema';
 
 /*
  * A club's people and their roles: the 'Asignación de Roles a Usuarios' screen
@@ -52,9 +53,6 @@ export const memberListQuerySchema = z.object({
 });
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 
-export const roleRefSchema = z.object({ id: z.number().int(), name: z.string() });
-export type RoleRef = z.infer<typeof roleRefSchema>;
-
 export const memberSchema = z.object({
   user_id: z.number().int(),
   name: z.string(),
@@ -89,12 +87,3 @@ export const memberRolesRequestSchema = z.object({
 export type MemberRolesRequest = z.input<typeof memberRolesRequestSchema>;
 
 export const memberResponseSchema = z.object({ data: memberSchema });
-
-/** `GET /api/admin/roles`: the roles a club can assign or configure. */
-export const roleSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  priority: z.number().int(),
-});
-export const roleListResponseSchema = z.object({ data: z.array(roleSchema) });
-export type Role = z.infer<typeof roleSchema>;

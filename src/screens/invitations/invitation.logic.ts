@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import type { AuthResponse } from '../../../contract/auth.schema';
-import { invitationMessages, type PublicInvitation } from '../../../contract/invitation.schema';
+import { invitationMessages, type PublicInvitation } from '../../../contract/invitations.schema';
 import { acceptInvitation, getPublicInvitation, rejectInvitation } from '../../api/invitations.api';
 import { AuthContext } from '../../app/auth-context';
 import { storage } from '../../lib/storage';

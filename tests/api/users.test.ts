@@ -6,7 +6,7 @@ import {
   userPermissionsSchema,
   userSchema,
   type User,
-} from '../../contract/user.schema';
+} from '../../contract/users.schema';
 import { users } from '../../server/db/schema/users';
 import { DEMO_CLUB_NAME, DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
 import { type TestContext, describeEachDatabase, login } from './support/test-app';

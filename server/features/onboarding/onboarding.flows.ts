@@ -4,7 +4,7 @@ import {
   onboardingFlowSlugOf,
   onboardingFlows,
 } from '../../../contract/onboarding.schema';
-import type { OnboardingStatus } from '../../../contract/user.schema';
+import type { OnboardingStatus } from '../../../contract/users.schema';
 
 /** Steps of the onboarding wizard unless a role's flow says otherwise (SPEC.md §9). */
 export const ONBOARDING_TOTAL_STEPS = 5;

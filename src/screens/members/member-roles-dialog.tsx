@@ -9,10 +9,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useState } from 'react';
-import { memberMessages, type Role } from '../../../contract/member.schema';
+import { memberMessages } from '../../../contract/members.schema';
+import { type Role } from '../../../contract/roles.schema';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { MemberToEdit } from '../../machines/member-roles.machine';
-import { fullName } from './users-roles.columns';
+import { fullName } from './members.columns';
 
 interface RolesDialogProps {
   /** The member whose roles change; null keeps the dialog closed. */
@@ -26,7 +27,7 @@ interface RolesDialogProps {
 }
 
 /** 'Cambiar roles': a checkbox per assignable role; at least one stays checked. */
-export function UsersRolesRolesDialog({ member, ...props }: RolesDialogProps) {
+export function MemberRolesDialog({ member, ...props }: RolesDialogProps) {
   return (
     <Dialog
       open={member !== null}

@@ -15,10 +15,10 @@ import {
   selectIsRevoking,
 } from '../../machines/invitation-revoke.selectors';
 import { dayjs } from '../../theme/dayjs';
-import { useInvitationRevokeLogic } from './users-roles.logic';
+import { useInvitationRevokeLogic } from './invitations.logic';
 
 /** 'Invitaciones pendientes': who was invited, as what, until when; 'Anular' asks first. */
-export function UsersRolesInvitations({ clubId }: { clubId: number }) {
+export function PendingInvitations({ clubId }: { clubId: number }) {
   const invitations = useInvitations(clubId);
   const revoke = useActorRef(useInvitationRevokeLogic(clubId));
   const asking = useSelector(revoke, selectInvitationToRevoke);

@@ -1,19 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { clubMessages } from '../../contract/club.schema';
+import { clubMessages } from '../../contract/clubs.schema';
+import { availableModulesResponseSchema, moduleMessages } from '../../contract/modules.schema';
+import { CLUB_HEADER } from '../../contract/common.schema';
+import { roleConfigurationResponseSchema } from '../../contract/roles.schema';
 import {
-  CLUB_HEADER,
-  availableModulesResponseSchema,
-  moduleMessages,
-  roleConfigurationResponseSchema,
-} from '../../contract/modules.schema';
-import {
-  type RoleName,
   type User,
   moduleActions,
   userPermissionsSchema,
   userSchema,
-} from '../../contract/user.schema';
+} from '../../contract/users.schema';
+import { type RoleName } from '../../contract/roles.schema';
 import {
   clubRoleModuleOverrides,
   clubRolePermissions,

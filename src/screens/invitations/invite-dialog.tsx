@@ -16,8 +16,8 @@ import {
   INVITATION_TTL_DAYS,
   invitationCreateSchema,
   type InvitationCreateInput,
-} from '../../../contract/invitation.schema';
-import type { Role } from '../../../contract/member.schema';
+} from '../../../contract/invitations.schema';
+import type { Role } from '../../../contract/roles.schema';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { SentInvitation } from '../../machines/invitation-create.machine';
@@ -36,7 +36,7 @@ interface InviteDialogProps {
 }
 
 /** 'Invitar usuario': e-mail and role; once sent, the link to copy and share. */
-export function UsersRolesInviteDialog({ open, busy, onClose, ...props }: InviteDialogProps) {
+export function InviteDialog({ open, busy, onClose, ...props }: InviteDialogProps) {
   return (
     <Dialog
       open={open}

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, newAccountFields, passwordMismatch, passwordsMatch } from './auth.schema';
-import { idParamsSchema } from './modules.schema';
-import { roleRefSchema } from './member.schema';
-import type { RoleName } from './user.schema';
+import { idParamsSchema } from './common.schema';
+import { roleRefSchema } from './roles.schema';
+import type { RoleName } from './roles.schema';
 
 /*
  * Invitations to join a club in a role (DOMAIN.md, "Invitations"): created from

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Module } from '../../../contract/modules.schema';
-import type { ModuleAction } from '../../../contract/user.schema';
+import type { ModuleAction } from '../../../contract/users.schema';
 import type {
   ConfiguredModule,
   Grants,

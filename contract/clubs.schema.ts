@@ -109,15 +109,6 @@ export const clubUpdateSchema = z.object(clubFields).partial();
 export type ClubUpdate = z.infer<typeof clubUpdateSchema>;
 export type ClubUpdateInput = z.input<typeof clubUpdateSchema>;
 
-/** The `{id}` of every `/api/pla_club_teams/{id}/…` path. */
-export const clubIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'El identificador del club debe ser un número' })
-    .int('El identificador del club debe ser un número entero')
-    .positive('El identificador del club debe ser positivo')
-    .max(2_147_483_647, 'El identificador del club no es válido'),
-});
-
 export const clubSchema = z.object({
   id: z.number().int(),
   name: z.string(),

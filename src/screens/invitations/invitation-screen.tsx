@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { invitationMessages } from '../../../contract/invitation.schema';
+import { invitationMessages } from '../../../contract/invitations.schema';
 import { AuthContext } from '../../app/auth-context';
 import { AuthCard } from '../../components/auth-card';
 import { FullScreenProgress } from '../../components/full-screen-progress';

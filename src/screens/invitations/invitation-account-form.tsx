@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import {
   invitationAcceptNewAccountSchema,
   type InvitationAcceptNewAccount,
-} from '../../../contract/invitation.schema';
+} from '../../../contract/invitations.schema';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import { SubmitButton } from '../../components/submit-button';
 import type { RequestFailure } from '../../lib/request-failure';

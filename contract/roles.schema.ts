@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { idParamsSchema } from './common.schema';
+import { moduleSchema, permissionSchema } from './modules.schema';
+import { type ModuleSlug, moduleSlugs } from './users.schema';
+
+/*
+ * Roles: the six of the specification, what each may hold (the role–module table of
+ * SPEC §6) and their permissions per club (Gestión de Roles, /home/admin/roles). A club
+ * overrides the platform defaults module by module; see docs/access-control.md.
+ */
+
+/** The six role names exactly as the specification (§6) spells them. */
+export const roleNames = [
+  'Super Admin',
+  'Propietario del Club',
+  'Entrenador',
+  'Contador',
+  'Jugador',
+  'Padre/Acudiente',
+] as const;
+export type RoleName = (typeof roleNames)[number];
+
+/**
+ * Role–module compatibility (SPEC.md §6): a role may only hold permissions of the modules
+ * in its column. A role outside this table (none is seeded) has no restriction.
+ */
+export const roleModuleCompatibility: Record<RoleName, readonly ModuleSlug[]> = {
+  'Super Admin': moduleSlugs,
+  'Propietario del Club': [
+    'club',
+    'players',
+    'trainers',
+    'categories',
+    'payments',
+    'sessions',
+    'reports',
+    'communications',
+  ],
+  Entrenador: ['players', 'sessions', 'reports', 'communications'],
+  Contador: ['payments', 'reports'],
+  Jugador: ['sessions', 'payments'],
+  'Padre/Acudiente': ['players', 'payments', 'sessions', 'communications'],
+};
+
+export const roleRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type RoleRef = z.infer<typeof roleRefSchema>;
+
+/** `GET /api/admin/roles`: the roles a club can assign or configure. */
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  priority: z.number().int(),
+});
+export const roleListResponseSchema = z.object({ data: z.array(roleSchema) });
+export type Role = z.infer<typeof roleSchema>;
+
+/** `GET /api/admin/roles/{id}/configuration` query. */
+export const roleConfigurationQuerySchema = z.object({
+  club_id: idParamsSchema.shape.id.optional(),
+  scope: z.enum(['club', 'platform'], { error: "scope debe ser 'club' o 'platform'" }).optional(),
+});
+
+/** `POST /api/admin/roles/permissions`: the role's permissions in that module become exactly these. */
+export const rolePermissionsRequestSchema = z.object({
+  club_id: idParamsSchema.shape.id.pipe(z.number()).nullable().optional(),
+  role_id: idParamsSchema.shape.id.pipe(z.number()),
+  module_id: idParamsSchema.shape.id.pipe(z.number()),
+  permission_ids: z
+    .array(z.number({ error: 'Cada permiso debe ser un número' }).int().positive(), {
+      error: 'permission_ids debe ser una lista de números',
+    })
+    .max(100, 'Demasiados permisos'),
+});
+
+/** `GET /api/admin/roles/{id}/configuration`: the role's row of the roles × modules matrix. */
+export const roleConfigurationResponseSchema = z.object({
+  data: z.object({
+    role: z.object({ id: z.number().int(), name: z.string(), priority: z.number().int() }),
+    /** The club this configuration is for; null for the platform defaults. */
+    club_id: z.number().int().nullable(),
+    /** Whether the caller may change it, and if not, why (Spanish, for the screen). */
+    editable: z.boolean(),
+    read_only_reason: z.string().nullable(),
+    allowed_modules: z.array(z.string()),
+    modules: z.array(
+      moduleSchema.extend({
+        compatible: z.boolean(),
+        /** The club overrides the platform defaults for this role in this module. */
+        customised: z.boolean(),
+        permissions: z.array(permissionSchema.extend({ granted: z.boolean() })),
+      }),
+    ),
+  }),
+});
