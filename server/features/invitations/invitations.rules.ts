@@ -1,0 +1,52 @@
+import {
+  INVITATION_TTL_DAYS,
+  type InvitationStatus,
+  invitationMessages,
+} from '../../../contract/invitations.schema';
+import type { User } from '../../../contract/users.schema';
+import type { TokenService } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import type { invitations } from '../../db/schema/invitations';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { MailOutbox } from '../../mail/outbox';
+
+/* What both sides of an invitation (the club's and the invitee's) share. */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * DAY_MS;
+
+export interface InvitationsDeps {
+  db: Db;
+  clock: Clock;
+  tokens: TokenService;
+  outbox: MailOutbox;
+  appUrl: string;
+}
+
+export interface Session {
+  token: string;
+  user: User;
+}
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+/** The status a reader sees: a pending invitation past its expiry is 'expired'. */
+export function statusAt(
+  row: Pick<InvitationRow, 'status' | 'expiresAt'>,
+  now: Date,
+): InvitationStatus {
+  return row.status === 'pending' && row.expiresAt.getTime() <= now.getTime()
+    ? 'expired'
+    : row.status;
+}
+
+/** The 422 for answering an invitation that is no longer pending (as of `now`). */
+export function notPending(status: InvitationStatus): AppError {
+  if (status === 'expired') return new AppError(422, invitationMessages.expired);
+  if (status === 'revoked') return new AppError(422, invitationMessages.revoked);
+  return new AppError(422, invitationMessages.alreadyAnswered);
+}
+
+export const fullName = (name: string | null, lastname: string | null): string | null =>
+  name === null ? null : `${name} ${lastname ?? ''}`.trim();
