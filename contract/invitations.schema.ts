@@ -42,6 +42,12 @@ export const invitationTypeOfRole: Record<Exclude<RoleName, 'Super Admin'>, Invi
   'Padre/Acudiente': 'guardian',
 };
 
+/** The role an invitation type invites into (the inverse of invitationTypeOfRole), if any. */
+export const roleOfInvitationType = (type: InvitationType): RoleName | undefined =>
+  (Object.keys(invitationTypeOfRole) as Array<keyof typeof invitationTypeOfRole>).find(
+    (name) => invitationTypeOfRole[name] === type,
+  );
+
 export const invitationStatusLabels: Record<InvitationStatus, string> = {
   pending: 'Pendiente',
   accepted: 'Aceptada',
@@ -69,8 +75,8 @@ export const tokenParamsSchema = z.object({
   token: z.string().regex(/^[0-9a-f]{64}$/, invitationMessages.notFound),
 });
 
-/** `POST /api/pla_club_teams/{id}/invitations`. */
-export const invitationCreateSchema = z.object({
+/** The fields of an invitation's form: who, and in which role. */
+export const invitationCreateFields = z.object({
   email: emailSchema,
   role_id: z.coerce
     .number({ error: 'Elige un rol' })
@@ -78,6 +84,23 @@ export const invitationCreateSchema = z.object({
     .positive('Elige un rol')
     .max(2_147_483_647, 'Elige un rol'),
 });
+
+/**
+ * `POST /api/pla_club_teams/{id}/invitations`: the role by id, or by its stable invitation
+ * `type` (`'trainer'`), which the server resolves, so a caller need not look a role up by
+ * its Spanish name. With both, `role_id` wins.
+ */
+export const invitationCreateSchema = invitationCreateFields
+  .extend({
+    role_id: invitationCreateFields.shape.role_id.optional(),
+    type: z.enum(invitationTypes).optional(),
+  })
+  .refine((body) => body.role_id !== undefined || body.type !== undefined, {
+    message: 'Elige un rol',
+    path: ['role_id'],
+    // Also when the e-mail is wrong (both fields at once), but only on an object.
+    when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  });
 export type InvitationCreateInput = z.input<typeof invitationCreateSchema>;
 
 /** An invitation as the club that sent it sees it (the token is never listed). */

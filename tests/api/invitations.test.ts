@@ -327,6 +327,36 @@ describeEachDatabase('Invitations API', (ctx) => {
     expect(invitationCreatedResponseSchema.parse(other.json()).data.type).toBe('guardian');
   });
 
+  it('invites by the stable type instead of a role id: trainer becomes the Entrenador role', async () => {
+    const { owner, club } = await ownedClub(ctx);
+    const email = uniqueEmail('PorTipo');
+    const response = await invite(ctx, owner.token, club.id, { email, type: 'trainer' });
+
+    expect(response.statusCode, response.body).toBe(201);
+    const created = invitationCreatedResponseSchema.parse(response.json()).data;
+    expect(created).toMatchObject({
+      email: email.toLowerCase(),
+      role: { id: await roleIdOf(ctx, 'Entrenador'), name: 'Entrenador' },
+      type: 'trainer',
+    });
+
+    // A type no role is invited as yet (minors come with the players issue) names the field.
+    const minor = await invite(ctx, owner.token, club.id, {
+      email: uniqueEmail(),
+      type: 'player_minor',
+    });
+    expect(minor.statusCode).toBe(400);
+    expect(minor.json().errors).toEqual([{ path: 'type', message: memberMessages.roleNotFound }]);
+    const unknownType = await invite(ctx, owner.token, club.id, {
+      email: uniqueEmail(),
+      type: 'coach',
+    });
+    expect(unknownType.statusCode).toBe(400);
+    expect(unknownType.json().errors.map((error: { path: string }) => error.path)).toEqual([
+      'type',
+    ]);
+  });
+
   it('answers 400 with the field for bad input, an unknown role and Super Admin', async () => {
     const { owner, club } = await ownedClub(ctx);
     const paths = async (body: unknown) => {

@@ -6,6 +6,7 @@ import {
   type invitationCreateSchema,
   invitationMessages,
   invitationTypeOfRole,
+  roleOfInvitationType,
 } from '../../../contract/invitations.schema';
 import { clubMessages } from '../../../contract/clubs.schema';
 import { memberMessages } from '../../../contract/members.schema';
@@ -28,7 +29,6 @@ import {
   fullName,
   statusAt,
 } from './invitations.rules';
-
 
 type CreateInput = z.output<typeof invitationCreateSchema>;
 
@@ -83,11 +83,20 @@ export function createInvitationsService(deps: InvitationsDeps) {
      * link works.
      */
     async create(clubId: number, inviter: CurrentUser, input: CreateInput) {
+      // By id, else by the stable type ('trainer'): the caller need not know role names.
+      const byType = input.type === undefined ? undefined : roleOfInvitationType(input.type);
       const [role] = await db
         .select({ id: roles.id, name: roles.name })
         .from(roles)
-        .where(eq(roles.id, input.role_id));
-      if (!role) throw badField('role_id', memberMessages.roleNotFound);
+        .where(
+          input.role_id !== undefined ? eq(roles.id, input.role_id) : eq(roles.name, byType ?? ''),
+        );
+      if (!role) {
+        throw badField(
+          input.role_id !== undefined ? 'role_id' : 'type',
+          memberMessages.roleNotFound,
+        );
+      }
       if (role.name === 'Super Admin') throw badField('role_id', invitationMessages.superAdminRole);
       const type = (invitationTypeOfRole as Record<string, ClubInvitation['type'] | undefined>)[
         role.name

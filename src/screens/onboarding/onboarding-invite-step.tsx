@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { invitationCreateSchema } from '../../../contract/invitations.schema';
+import { invitationCreateFields } from '../../../contract/invitations.schema';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import { selectFailure } from '../../machines/onboarding.selectors';
 import { OnboardingWizard } from './onboarding-context';
 import { StepForm } from './onboarding-step-form';
 import { useStepStart } from './onboarding-step-start';
 
-const inviteSchema = invitationCreateSchema.pick({ email: true });
+const inviteSchema = invitationCreateFields.pick({ email: true });
 type InviteFields = { email: string };
 const FIELDS = ['email'] as const;
 
