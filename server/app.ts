@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -42,9 +40,10 @@ import { referenceRoutes } from './features/reference/reference.routes';
 import { createReferenceService } from './features/reference/reference.service';
 import { usersRoutes } from './features/users/users.routes';
 import type { Clock } from './lib/clock';
-import { errorHandler, messages } from './lib/error-handler';
+import { errorHandler } from './lib/error-handler';
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
+import { registerStaticSite } from './static-site';
 import { type FileStorage, createDiskStorage } from './storage/storage';
 
 // Any message the contract does not spell out itself comes out in Spanish too.
@@ -66,9 +65,6 @@ export interface AppDeps {
 const BODY_LIMIT = 1024 * 1024;
 
 const DOCS_PREFIX = '/api/docs';
-
-const isApiPath = (url: string): boolean =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Builds the whole application from its dependencies without listening, so tests drive
@@ -203,30 +199,8 @@ export function buildApp({
     optionalUser: createOptionalUser(requireUser),
   });
 
-  const hasSpa = existsSync(path.join(config.staticDir, 'index.html'));
-  if (hasSpa) {
-    app.register(fastifyStatic, {
-      root: config.staticDir,
-      index: 'index.html',
-      setHeaders(res, filePath) {
-        // Vite puts content-hashed files in assets/: cache them for good; everything else revalidates.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-
-  // SPA fallback: a page path the server does not know is a client-side route.
-  app.setNotFoundHandler((request, reply) => {
-    if (
-      hasSpa &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !isApiPath(request.url)
-    ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.code(404).send({ message: messages.notFound });
-  });
+  // Last: the built SPA, pre-compressed, and the answer to every path nobody else knows.
+  registerStaticSite(app, config.staticDir);
 
   return app;
 }

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from './lib/error-handler';
+
+/** Content-hashed files: a new build gives them new names, so browsers may keep them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const isApiPath = (url: string): boolean =>
+  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Serves the built SPA from `staticDir` (Vite's dist/) and answers every unknown path:
+ * a page path gets index.html (a client-side route), an /api path 404 JSON.
+ *
+ * The build writes a brotli and a gzip copy next to each asset (vite.config.ts), so
+ * `preCompressed` sends the smallest encoding the browser accepts without compressing
+ * per request; a client that accepts neither gets the file as it is.
+ */
+export function registerStaticSite(app: FastifyInstance, staticDir: string): void {
+  const hasSpa = existsSync(path.join(staticDir, 'index.html'));
+  if (hasSpa) {
+    app.register(fastifyStatic, {
+      root: staticDir,
+      index: 'index.html',
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Vite puts content-hashed files in assets/; everything else (index.html,
+        // robots.txt) revalidates so a deploy shows at once.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  // SPA fallback: a page path the server does not know is a client-side route.
+  app.setNotFoundHandler((request, reply) => {
+    if (
+      hasSpa &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url)
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: messages.notFound });
+  });
+}

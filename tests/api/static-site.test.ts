@@ -1,0 +1,90 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, expect, it } from 'vitest';
+import { describeEachDatabase } from './support/test-app';
+
+// A dist/ as `npm run build` leaves it: each asset with its .br and .gz copies, robots.txt
+// from public/.
+const asset = `console.log(${JSON.stringify('hola '.repeat(200))});`;
+const spaDir = mkdtempSync(path.join(os.tmpdir(), 'gd-static-'));
+writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(path.join(spaDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+mkdirSync(path.join(spaDir, 'assets'));
+const assetFile = path.join(spaDir, 'assets', 'index-abc123.js');
+writeFileSync(assetFile, asset);
+writeFileSync(`${assetFile}.br`, brotliCompressSync(asset));
+writeFileSync(`${assetFile}.gz`, gzipSync(asset));
+afterAll(() => rmSync(spaDir, { recursive: true, force: true }));
+
+const ASSET_URL = '/assets/index-abc123.js';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describeEachDatabase(
+  'the built SPA, served pre-compressed',
+  (ctx) => {
+    it('sends the brotli copy to a browser that accepts br, with the immutable cache', async () => {
+      const response = await ctx.request({
+        method: 'GET',
+        url: ASSET_URL,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(asset);
+      expect(response.rawPayload.length).toBeLessThan(asset.length / 10);
+    });
+
+    it('sends the gzip copy when the client accepts gzip but not br', async () => {
+      const response = await ctx.request({
+        method: 'GET',
+        url: ASSET_URL,
+        headers: { 'accept-encoding': 'gzip, deflate' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(gunzipSync(response.rawPayload).toString()).toBe(asset);
+    });
+
+    it('sends the file as it is when the client accepts no compression', async () => {
+      for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+        const response = await ctx.request({ method: 'GET', url: ASSET_URL, headers });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.headers['cache-control']).toBe(IMMUTABLE);
+        expect(response.body).toBe(asset);
+      }
+    });
+
+    it('serves /robots.txt as plain text that revalidates, not the SPA page', async () => {
+      const response = await ctx.request({ method: 'GET', url: '/robots.txt' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('User-agent: *');
+      expect(response.body).not.toContain('<div id="root">');
+    });
+
+    it('still answers a page path with index.html and an /api path with 404 JSON', async () => {
+      const page = await ctx.request({
+        method: 'GET',
+        url: '/home/dashboard',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<div id="root"></div>');
+
+      const api = await ctx.request({ method: 'GET', url: '/api/no-existe' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ message: 'Recurso no encontrado' });
+    });
+  },
+  { config: { staticDir: spaDir } },
+);
