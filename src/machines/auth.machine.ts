@@ -1,19 +1,18 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { AuthResponse, LoginRequest, RegisterRequest } from '../../contract/auth.schema';
 import type { ClubSummary, User, UserPermissions } from '../../contract/users.schema';
 import { isGuestOnlyPath, isPublicPath } from '../lib/public-paths';
 import { toRequestFailure } from '../lib/request-failure';
+import { loggingIn, permissionsRegion, registering, userRegion } from './auth.states';
 import {
-  clubSelected,
   endSession,
   endSessionOnPurpose,
   logoutEnded,
-  refreshPermissions,
   sessionAdopted,
-  signedIn,
   userLoaded,
 } from './auth.transitions';
 import {
+  joinedClubIn,
   notProvided,
   ownClub,
   sessionOf,
@@ -66,6 +65,7 @@ export const authMachine = setup({
     assignSignedIn: assign(({ context }, { response }: { response: AuthResponse }) => ({
       token: response.token,
       ...sessionOf(response.user, context.selectedClub),
+      joinedClub: null,
       failure: null,
       loggedOutOnPurpose: false,
     })),
@@ -73,11 +73,14 @@ export const authMachine = setup({
       token: response.token,
       // A new session starts in the user's current club, whatever this tab had selected.
       ...sessionOf(response.user, null),
+      joinedClub: null,
       failure: null,
       loggedOutOnPurpose: false,
     })),
     assignRestored: assign(({ context }, { user }: { user: User }) => ({
-      ...sessionOf(user, context.selectedClub),
+      // A club just joined wins once listed; either way this reload answered for it.
+      ...sessionOf(user, joinedClubIn(user, context.joinedClub) ?? context.selectedClub),
+      joinedClub: null,
       failure: null,
       loggedOutOnPurpose: false,
     })),
@@ -89,7 +92,14 @@ export const authMachine = setup({
         event.type === 'auth.selectClub'
           ? ownClub(context.clubs, event.club)
           : context.selectedClub,
+      // The user's own choice wins over a club joined a moment ago.
+      joinedClub: null,
     })),
+    assignJoinedClub: assign({
+      joinedClub: ({ context, event }) =>
+        event.type === 'auth.clubJoined' ? event.club : context.joinedClub,
+    }),
+    forgetJoinedClub: assign({ joinedClub: null }),
     assignFailure: assign((_, { error }: { error: unknown }) => ({
       failure: toRequestFailure(error),
     })),
@@ -114,6 +124,11 @@ export const authMachine = setup({
     hasToken: ({ context }) => context.token !== null,
     isOwnClub: ({ context, event }) =>
       event.type === 'auth.selectClub' && ownClub(context.clubs, event.club) !== null,
+    /** The reloaded user lists the club just joined, and the reload was for another club. */
+    switchesToJoinedClub: ({ context }, { user }: { user: User }) => {
+      const joined = joinedClubIn(user, context.joinedClub);
+      return joined !== null && joined.id !== context.selectedClub?.id;
+    },
     remoteHasToken: ({ event }) => event.type === 'auth.remoteLogin' && event.token !== null,
     isOnPrivatePage: ({ context }) => !isPublicPath(context.pathname),
     isOnGuestPage: ({ context }) => isGuestOnlyPath(context.pathname),
@@ -179,38 +194,8 @@ export const authMachine = setup({
         },
       },
     },
-    loggingIn: {
-      tags: ['loading'],
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ event }) => {
-          assertEvent(event, 'auth.login');
-          return event.credentials;
-        },
-        onDone: { target: 'authenticated', actions: signedIn },
-        onError: {
-          target: 'unauthenticated',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    registering: {
-      tags: ['loading'],
-      invoke: {
-        id: 'register',
-        src: 'register',
-        input: ({ event }) => {
-          assertEvent(event, 'auth.register');
-          return event.details;
-        },
-        onDone: { target: 'authenticated', actions: signedIn },
-        onError: {
-          target: 'unauthenticated',
-          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    loggingIn,
+    registering,
     authenticated: {
       type: 'parallel',
       on: {
@@ -239,83 +224,7 @@ export const authMachine = setup({
           actions: sessionAdopted,
         },
       },
-      states: {
-        user: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'auth.refreshUser': 'refreshing',
-                'auth.selectClub': clubSelected,
-                'auth.remoteLogin': {
-                  description: 'Another tab signed in, maybe as someone else: reload the user.',
-                  guard: 'remoteHasToken',
-                  target: 'refreshing',
-                  actions: 'assignRemoteToken',
-                },
-              },
-            },
-            refreshing: {
-              description:
-                'Reloads /api/user (for the selected club); a failure keeps the session and is logged (spec §8).',
-              on: {
-                'auth.selectClub': {
-                  ...clubSelected,
-                  description: 'The user in flight is the one of the previous club: ask again.',
-                },
-                'auth.remoteLogin': {
-                  description: 'The user in flight may be the old one: ask again.',
-                  guard: 'remoteHasToken',
-                  target: 'refreshing',
-                  reenter: true,
-                  actions: 'assignRemoteToken',
-                },
-              },
-              invoke: {
-                id: 'refreshUser',
-                src: 'loadUser',
-                onDone: { target: 'idle', actions: userLoaded },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'logRefreshError',
-                    params: ({ event }) => ({ error: event.error }),
-                  },
-                },
-              },
-            },
-          },
-        },
-        permissions: {
-          description: 'Roles and permissions reloaded on demand; the result is a state (spec §8).',
-          initial: 'asLoaded',
-          states: {
-            asLoaded: { on: refreshPermissions },
-            refreshing: {
-              invoke: {
-                id: 'loadPermissions',
-                src: 'loadPermissions',
-                onDone: {
-                  target: 'refreshed',
-                  actions: {
-                    type: 'assignPermissions',
-                    params: ({ event }) => ({ permissions: event.output }),
-                  },
-                },
-                onError: {
-                  target: 'failed',
-                  actions: {
-                    type: 'logPermissionsError',
-                    params: ({ event }) => ({ error: event.error }),
-                  },
-                },
-              },
-            },
-            refreshed: { on: refreshPermissions },
-            failed: { description: 'The session stays as it was.', on: refreshPermissions },
-          },
-        },
-      },
+      states: { user: userRegion, permissions: permissionsRegion },
     },
     loggingOut: {
       tags: ['loading'],

@@ -30,6 +30,11 @@ export interface AuthContext {
    * `selectedClub` by the `storeSelectedClub` action (spec §3, §4).
    */
   selectedClub: ClubSummary | null;
+  /**
+   * A club the user just created or joined (`auth.clubJoined`): selected once a reload
+   * lists it, forgotten after that reload either way.
+   */
+  joinedClub: ClubSummary | null;
   /** Why the last login or registration failed, for the screen to show. */
   failure: RequestFailure | null;
   /** The page the user is on; decides where logout and restore send them. */
@@ -53,7 +58,13 @@ export type AuthEvent =
   | { type: 'auth.login'; credentials: LoginRequest }
   | { type: 'auth.register'; details: RegisterRequest }
   | { type: 'auth.logout' }
+  /** Reloads GET /api/user; asked during a reload, restarts it (the answer in flight may be old). */
   | { type: 'auth.refreshUser' }
+  /**
+   * The user just created or joined this club: reload /api/user, then work in that club
+   * once the reloaded `listClub` has it (restarts a reload in flight).
+   */
+  | { type: 'auth.clubJoined'; club: ClubSummary }
   /** Reloads GET /api/user/permissions into the user; a failure keeps the session (spec §8). */
   | { type: 'auth.refreshPermissions' }
   /**
@@ -82,6 +93,7 @@ export const signedOut = {
   modules: [],
   onboarding: null,
   selectedClub: null,
+  joinedClub: null,
 } satisfies Partial<AuthContext>;
 
 /**
@@ -106,6 +118,10 @@ export const sessionOf = (user: User, previousClub: ClubSummary | null) => ({
   onboarding: user.onboarding,
   selectedClub: resolveSelectedClub(user, previousClub),
 });
+
+/** The club just joined, if the reloaded user lists it: the club to work in from now on. */
+export const joinedClubIn = (user: User, joined: ClubSummary | null): ClubSummary | null =>
+  joined && ownClub(user.listClub, joined);
 
 /** The user with freshly loaded roles and permissions (GET /api/user/permissions). */
 export const withPermissions = (user: User, permissions: UserPermissions): User => ({

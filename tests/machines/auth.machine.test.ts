@@ -67,6 +67,8 @@ const storedUser: User = {
 };
 const storedClub: ClubSummary = { id: 11, name: 'Escuela de Ana (nombre viejo)' };
 const otherClub: ClubSummary = { id: 99, name: 'Club de otra persona' };
+/** A club just created, which the reloaded user does not list (yet). */
+const newClub: ClubSummary = { id: 12, name: 'Club recién creado' };
 const freshPermissions: UserPermissions = {
   roles: [{ name: 'Entrenador' }],
   permissions: ['players.view', 'players.update'],
@@ -170,6 +172,9 @@ function clubEventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'auth.refreshPermissions' },
     { type: 'auth.selectClub', club: { id: 10, name: 'Club de Ana' } },
     { type: 'auth.selectClub', club: otherClub },
+    // Joined a club she already lists (10, not the one selected) and one not listed yet.
+    { type: 'auth.clubJoined', club: { id: 10, name: 'Club de Ana' } },
+    { type: 'auth.clubJoined', club: newClub },
     { type: 'auth.sessionStarted', response: anaInvitedResponse },
     { type: 'auth.logout' },
     ...actorEventsIn(snapshot),
@@ -296,6 +301,10 @@ function checkState(snapshot: AnyMachineSnapshot, browser: FakeBrowser) {
       if (context.selectedClub) expect(context.clubs).toContainEqual(context.selectedClub);
       expect(browser.storedClub).toEqual(context.selectedClub);
       expect(selectSelectedClubId(snapshot as never)).toBe(context.selectedClub?.id ?? 0);
+      // A club just joined waits only for the reload in flight.
+      if (snapshot.matches({ authenticated: { user: 'idle' } })) {
+        expect(context.joinedClub).toBeNull();
+      }
       expect(selectPermissions(snapshot as never)).toEqual({
         roles: context.user.roles,
         permissions: context.user.permissions,
@@ -328,6 +337,8 @@ const logoutEffects = (pathname: string, broadcast: boolean): Effect[] => [
  */
 function clubAfterLoad(before: AnyMachineSnapshot, user: User): number | 'none' {
   const ids = user.listClub.map(({ id }) => id);
+  const joined: ClubSummary | null = before.context.joinedClub;
+  if (joined && ids.includes(joined.id)) return joined.id;
   const previous: ClubSummary | null = before.context.selectedClub;
   if (previous && ids.includes(previous.id)) return previous.id;
   if (user.current_club_id !== null && ids.includes(user.current_club_id))
@@ -441,6 +452,26 @@ function checkStep(before: AnyMachineSnapshot, event: ModelEvent, after: AnyMach
     if (own) expect(after.matches({ authenticated: { user: 'refreshing' } })).toBe(true);
     else expect(after.value).toEqual(before.value);
   }
+  if (from === 'authenticated' && event.type === 'auth.clubJoined') {
+    // Always a fresh reload, whatever was in flight, remembering the club for its answer.
+    expect(after.matches({ authenticated: { user: 'refreshing' } })).toBe(true);
+    expect(after.context.joinedClub).toEqual(event.club);
+    expect(after.context.selectedClub).toEqual(before.context.selectedClub);
+  }
+  if (from === 'authenticated' && event.type === 'auth.refreshUser') {
+    // Never ignored: a reload in flight starts over, so nobody has to wait for it.
+    expect(after.matches({ authenticated: { user: 'refreshing' } })).toBe(true);
+  }
+  if (from === 'authenticated' && event.type === 'xstate.done.actor.refreshUser') {
+    const joined: ClubSummary | null = before.context.joinedClub;
+    const user = (event as ActorEvent).output as User;
+    const listed = joined !== null && user.listClub.some(({ id }) => id === joined.id);
+    // The club just joined is worked in once listed; the reload for another club is redone.
+    if (listed) expect(after.context.selectedClub?.id).toBe(joined.id);
+    const again = listed && before.context.selectedClub?.id !== joined.id;
+    expect(after.matches({ authenticated: { user: again ? 'refreshing' : 'idle' } })).toBe(true);
+    expect(after.context.joinedClub).toBeNull();
+  }
   if (event.type === 'auth.sessionStarted') {
     const { user, token } = event.response;
     expect(to).toBe('authenticated');
@@ -535,6 +566,56 @@ describe('auth machine, the calls it makes', () => {
     actor.send({ type: 'auth.refreshUser' });
     await settle();
     expect(browser.inputs.map(({ actor: name }) => name)).toEqual(['loadUser', 'loadUser']);
+    actor.stop();
+  });
+
+  it('restarts a reload asked for during another, so a caller never waits for the first', async () => {
+    const browser = new FakeBrowser('stored-token');
+    const actor = createActor(browser.logic(), {
+      input: { token: 'stored-token', pathname: '/home/dashboard' },
+    });
+    actor.start();
+    browser.settleCall({ type: 'xstate.done.actor.loadUser', output: storedUser });
+    await settle();
+    actor.send({ type: 'auth.refreshUser' });
+    actor.send({ type: 'auth.refreshUser' });
+    await settle();
+    expect(browser.inputs.map(({ actor: name }) => name)).toEqual([
+      'loadUser',
+      'loadUser',
+      'loadUser',
+    ]);
+    expect(actor.getSnapshot().matches({ authenticated: { user: 'refreshing' } })).toBe(true);
+    actor.stop();
+  });
+
+  it('works in a club just joined once the reloaded user lists it, reloading for that club', async () => {
+    const browser = new FakeBrowser('stored-token');
+    const clubWhenLoading: Array<number | null> = [];
+    const beforeJoining: User = { ...storedUser, listClub: [{ id: 10, name: 'Club de Ana' }] };
+    const answers = [beforeJoining, storedUser, storedUser];
+    const logic = browser.logic().provide({
+      actors: {
+        loadUser: fromPromise<User>(() => {
+          clubWhenLoading.push(browser.storedClub?.id ?? null);
+          return Promise.resolve(answers.shift()!);
+        }),
+      },
+    });
+    const actor = createActor(logic, {
+      input: { token: 'stored-token', pathname: '/home/dashboard' },
+    });
+    actor.start();
+    await settle();
+    expect(actor.getSnapshot().context.selectedClub?.id).toBe(10);
+
+    actor.send({ type: 'auth.clubJoined', club: { id: 11, name: 'Escuela de Ana' } });
+    await settle();
+    // Restore (club 10), the reload that lists club 11, then the reload for club 11.
+    expect(clubWhenLoading).toEqual([null, 10, 11]);
+    expect(actor.getSnapshot().context.selectedClub).toEqual({ id: 11, name: 'Escuela de Ana' });
+    expect(actor.getSnapshot().context.joinedClub).toBeNull();
+    expect(actor.getSnapshot().matches({ authenticated: { user: 'idle' } })).toBe(true);
     actor.stop();
   });
 
