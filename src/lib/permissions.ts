@@ -1,6 +1,8 @@
 import {
   moduleActions,
   type ModuleAction,
+  type ModuleSlug,
+  type SETTINGS_MANAGE,
   type UserPermissions,
 } from '../../contract/users.schema';
 
@@ -68,10 +70,16 @@ export function hasFullModuleAccess(p: MaybePermissions, slug: string): boolean 
 }
 
 /**
- * What a menu item asks for: a module slug (`'players'`, meaning `players.view`) or a
- * `'module.permission'` string (`'payments.update'`, `'settings.manage'`).
+ * A permission name as the server grants and checks it (its `clubRoute(...)` takes the
+ * same type): `<module>.<action>` or `settings.manage`.
  */
-export type Requirement = string;
+export type PermissionName = `${ModuleSlug}.${ModuleAction}` | typeof SETTINGS_MANAGE;
+
+/**
+ * What a menu item or a page asks for: a module slug (`'players'`, meaning `players.view`)
+ * or a permission name (`'payments.update'`, `'settings.manage'`); see src/lib/page-access.ts.
+ */
+export type Requirement = ModuleSlug | PermissionName;
 
 /** The menu filter of spec §2: a slug needs its `view` action, a dotted name that permission. */
 export function canSee(p: MaybePermissions, requirement: Requirement): boolean {

@@ -18,28 +18,19 @@ import SportsOutlined from '@mui/icons-material/SportsOutlined';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import { SETTINGS_MANAGE } from '../../../contract/users.schema';
-import { canSee, type MaybePermissions, type Requirement } from '../../lib/permissions';
+import {
+  meetsRequirement,
+  menuRequirement,
+  type PageRequirement,
+  type ShellPagePath,
+} from '../../lib/page-access';
+import { canSee, type MaybePermissions } from '../../lib/permissions';
 
 /*
- * The sidebar of spec §2 as data: what each item is called, where it goes, what it needs
- * and when it counts as the current page. sidebar.tsx only draws what `buildSidebar` says.
- *
- * Requirements (the menu filter of spec §2; same names as the server, DOMAIN.md trap 15):
- *
- * | Item                            | Requirement        |
- * |---------------------------------|--------------------|
- * | Dashboard                       | none               |
- * | Club / Equipo                   | club               |
- * | Categorías                      | categories         |
- * | Entrenadores                    | trainers           |
- * | Jugadores                       | players            |
- * | Calendario                      | sessions           |
- * | Pagos                           | payments           |
- * | Descuentos                      | payments.update    |
- * | Cobros                          | payments.update    |
- * | Configuración                   | settings.manage    |
- * | Administración section (both)   | settings.manage    |
- * | Sistema section (six items)     | super admin only   |
+ * The sidebar of spec §2 as data: what each item is called, where it goes, its icon and
+ * section, and when it counts as the current page. What an item requires comes from the
+ * pages table (src/lib/page-access.ts), which the route guard shares, so a hidden item's
+ * page is also refused. sidebar.tsx only draws what `buildSidebar` says.
  *
  * Without a selected club (id not above 0) and not super admin, nothing is filtered by
  * permission (the user has no club to hold permissions in); the main and Parametrización
@@ -52,124 +43,64 @@ export type SidebarSectionId = 'main' | 'parametrization' | 'administration' | '
 
 export interface SidebarItem {
   label: string;
-  route: string;
+  route: ShellPagePath;
   icon: typeof SvgIcon;
   section: SidebarSectionId;
-  /** Module slug or `module.permission`; null when every signed-in user sees it. */
-  requirement: Requirement | null;
+  /** From the pages table: module slug, permission name, super admin only, or null. */
+  requirement: PageRequirement;
   /** Other paths on which this item is the current page, besides its route and below. */
   activeAlso?: (pathname: string) => boolean;
   /** Still usable without a selected club (the guard allows these pages without one). */
   usableWithoutClub?: boolean;
 }
 
+type ItemOptions = Pick<SidebarItem, 'activeAlso' | 'usableWithoutClub'>;
+
+const item = (
+  label: string,
+  route: ShellPagePath,
+  icon: typeof SvgIcon,
+  section: SidebarSectionId,
+  options: ItemOptions = {},
+): SidebarItem => ({
+  label,
+  route,
+  icon,
+  section,
+  requirement: menuRequirement(route),
+  ...options,
+});
+
 export const sidebarItems: readonly SidebarItem[] = [
-  {
-    label: 'Dashboard',
-    route: '/home/dashboard',
-    icon: DashboardOutlined,
-    section: 'main',
-    requirement: null,
-    usableWithoutClub: true,
-  },
-  {
-    label: 'Club / Equipo',
-    route: '/home/club-team',
-    icon: ShieldOutlined,
-    section: 'main',
-    requirement: 'club',
+  item('Dashboard', '/home/dashboard', DashboardOutlined, 'main', { usableWithoutClub: true }),
+  item('Club / Equipo', '/home/club-team', ShieldOutlined, 'main', {
     activeAlso: (pathname) => isAtOrBelow(pathname, '/home/create-club-team'),
     usableWithoutClub: true,
-  },
-  {
-    label: 'Categorías',
-    route: '/home/categories',
-    icon: CategoryOutlined,
-    section: 'main',
-    requirement: 'categories',
-  },
-  {
-    label: 'Entrenadores',
-    route: '/home/trainers',
-    icon: SportsOutlined,
-    section: 'main',
-    requirement: 'trainers',
-  },
-  {
-    label: 'Jugadores',
-    route: '/home/players',
-    icon: GroupsOutlined,
-    section: 'main',
-    requirement: 'players',
+  }),
+  item('Categorías', '/home/categories', CategoryOutlined, 'main'),
+  item('Entrenadores', '/home/trainers', SportsOutlined, 'main'),
+  item('Jugadores', '/home/players', GroupsOutlined, 'main', {
     // The spec's rule as written: player-create/{id} and any other /home/player-… page.
     activeAlso: (pathname) => pathname.includes('/home/player-'),
-  },
-  {
-    label: 'Calendario',
-    route: '/home/calendar',
-    icon: CalendarMonthOutlined,
-    section: 'main',
-    requirement: 'sessions',
-  },
-  {
-    label: 'Pagos',
-    route: '/home/payments',
-    icon: PaymentsOutlined,
-    section: 'main',
-    requirement: 'payments',
-  },
-  {
-    label: 'Descuentos',
-    route: '/home/discounts',
-    icon: LocalOfferOutlined,
-    section: 'parametrization',
-    requirement: 'payments.update',
-  },
-  {
-    label: 'Cobros',
-    route: '/home/chargers',
-    icon: RequestQuoteOutlined,
-    section: 'parametrization',
-    requirement: 'payments.update',
-  },
-  {
-    label: 'Configuración',
-    route: '/home/admin/payment_methods',
-    icon: SettingsOutlined,
-    section: 'parametrization',
-    requirement: SETTINGS_MANAGE,
-  },
-  {
-    label: 'Gestión de Roles',
-    route: '/home/admin/roles',
-    icon: AdminPanelSettingsOutlined,
-    section: 'administration',
-    requirement: SETTINGS_MANAGE,
-  },
-  {
-    label: 'Asignación de Roles a Usuarios',
-    route: '/home/admin/users-roles',
-    icon: ManageAccountsOutlined,
-    section: 'administration',
-    requirement: SETTINGS_MANAGE,
-  },
-  ...(
-    [
-      ['Administración del Sistema', 'system', DnsOutlined],
-      ['Análisis Global', 'analytics', InsightsOutlined],
-      ['Reportes del Sistema', 'reports', AssessmentOutlined],
-      ['Comunicaciones Masivas', 'communications', CampaignOutlined],
-      ['Gestión Web y Blog', 'blog', ArticleOutlined],
-      ['Panel Super Admin', 'super-admin-panel', SupervisorAccountOutlined],
-    ] as const
-  ).map(([label, page, icon]): SidebarItem => ({
-    label,
-    route: `/home/admin/${page}`,
-    icon,
-    section: 'system',
-    // Checked through the super-admin flag, never through a permission name.
-    requirement: null,
-  })),
+  }),
+  item('Calendario', '/home/calendar', CalendarMonthOutlined, 'main'),
+  item('Pagos', '/home/payments', PaymentsOutlined, 'main'),
+  item('Descuentos', '/home/discounts', LocalOfferOutlined, 'parametrization'),
+  item('Cobros', '/home/chargers', RequestQuoteOutlined, 'parametrization'),
+  item('Configuración', '/home/admin/payment_methods', SettingsOutlined, 'parametrization'),
+  item('Gestión de Roles', '/home/admin/roles', AdminPanelSettingsOutlined, 'administration'),
+  item(
+    'Asignación de Roles a Usuarios',
+    '/home/admin/users-roles',
+    ManageAccountsOutlined,
+    'administration',
+  ),
+  item('Administración del Sistema', '/home/admin/system', DnsOutlined, 'system'),
+  item('Análisis Global', '/home/admin/analytics', InsightsOutlined, 'system'),
+  item('Reportes del Sistema', '/home/admin/reports', AssessmentOutlined, 'system'),
+  item('Comunicaciones Masivas', '/home/admin/communications', CampaignOutlined, 'system'),
+  item('Gestión Web y Blog', '/home/admin/blog', ArticleOutlined, 'system'),
+  item('Panel Super Admin', '/home/admin/super-admin-panel', SupervisorAccountOutlined, 'system'),
 ];
 
 /** True on `base` itself and on any path below it (`/home/players/12`). */
@@ -233,7 +164,7 @@ function showsSection(id: SidebarSectionId, access: SidebarAccess): boolean {
 
 /**
  * The sections and items this user sees, in menu order; empty sections are left out.
- * See the table at the top of this file for the rules.
+ * What each item requires: src/lib/page-access.ts.
  */
 export function buildSidebar(access: SidebarAccess): SidebarSection[] {
   const hasClub = access.selectedClubId > 0;
@@ -244,17 +175,14 @@ export function buildSidebar(access: SidebarAccess): SidebarSection[] {
     .map((id): SidebarSection => {
       const isClubWork = id === 'main' || id === 'parametrization';
       const items = sidebarItems
-        .filter((item) => item.section === id)
+        .filter((entry) => entry.section === id)
         .filter(
-          (item) =>
-            access.isSuperAdmin ||
-            (isClubWork && greysWithoutClub) ||
-            item.requirement === null ||
-            canSee(access.permissions, item.requirement),
+          (entry) =>
+            (isClubWork && greysWithoutClub) || meetsRequirement(entry.requirement, access),
         )
-        .map((item) => ({
-          ...item,
-          disabled: isClubWork && greysWithoutClub && !item.usableWithoutClub,
+        .map((entry) => ({
+          ...entry,
+          disabled: isClubWork && greysWithoutClub && !entry.usableWithoutClub,
         }));
       return { id, heading: headingOf(id, access.isSuperAdmin), items };
     })
