@@ -1,9 +1,30 @@
 import { z } from 'zod';
 
 /*
- * Pieces every resource's contract shares: ids, the club path, the working-club header.
+ * Pieces every resource's contract shares: free text, ids, the club path, the working-club
+ * header.
  * A resource's schema file imports them from here instead of spelling them again.
  */
+
+/**
+ * Required free text: trimmed, at least one character, at most `max`. `label` names the
+ * field in the Spanish messages ('El nombre' → 'El nombre es obligatorio').
+ */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} es obligatorio` })
+    .trim()
+    .min(1, `${label} es obligatorio`)
+    .max(max, `${label} no puede tener más de ${max} caracteres`);
+
+/** Optional free text: trimmed, '' becomes null (forms send empty strings), null clears it. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} debe ser un texto` })
+    .trim()
+    .max(max, `${label} no puede tener más de ${max} caracteres`)
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
 
 /** The largest id a PostgreSQL `integer` (int4) column holds. */
 export const MAX_ID = 2_147_483_647;
@@ -30,3 +51,115 @@ export const clubIdParamsSchema = z.object({ id: idSchema('El identificador del 
  * are not under a club path (`/api/user`, modules, roles). See docs/access-control.md.
  */
 export const CLUB_HEADER = 'x-club-id';
+
+/*
+ * The one list contract every grid speaks (STYLE.md §10): the query `page` (from 1),
+ * `pageSize`, `sort` (`field` or `-field`), `q` plus the resource's filters; the answer
+ * `{ data, total }`. A resource declares its sortable fields and filters once with
+ * `listQuerySchema`; the server turns the parsed query into SQL (server/lib/list-query.ts)
+ * and the browser binds a DataGrid to it (src/components/grid/use-server-grid.ts).
+ */
+
+/** The page sizes a grid offers unless its resource says otherwise. */
+export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_LIST_PAGE_SIZE = 25;
+
+/** The sort a list query's parse leaves for the server: one field and its direction. */
+export interface ListSort<F extends string = string> {
+  field: F;
+  direction: 'asc' | 'desc';
+}
+
+/** How a resource's list is asked for: what may be sorted, by default, and its filters. */
+export interface ListQuerySpec<F extends string, S extends z.ZodRawShape> {
+  /** The fields `sort` accepts, as the browser's columns name them. */
+  sortable: readonly [F, ...F[]];
+  /** The sort when none is given (`field` or `-field`). */
+  defaultSort: F | `-${F}`;
+  /** The resource's own query parameters (each optional), e.g. `role_id`. */
+  filters?: S;
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
+}
+
+const listBaseShape = (pageSizes: readonly number[], defaultPageSize: number) => ({
+  page: z.coerce
+    .number({ error: 'La página debe ser un número' })
+    .int('La página debe ser un número entero')
+    .min(1, 'La página debe ser 1 o mayor')
+    .max(100_000, 'La página no es válida')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'El tamaño de página debe ser un número' })
+    .int('El tamaño de página debe ser un número entero')
+    .refine((size) => pageSizes.includes(size), {
+      message: `El tamaño de página debe ser ${pageSizes.join(', ')}`,
+    })
+    .default(defaultPageSize),
+  /** Quick search over the resource's text columns, case- and accent-insensitive. */
+  q: z
+    .string({ error: 'La búsqueda debe ser un texto' })
+    .trim()
+    .max(100, 'La búsqueda no puede tener más de 100 caracteres')
+    .optional()
+    .transform((value) => value || undefined),
+});
+
+/** Splits `-field` / `field` into the sort the server runs. */
+export const parseListSort = <F extends string>(value: F | `-${F}`): ListSort<F> =>
+  value.startsWith('-')
+    ? { field: value.slice(1) as F, direction: 'desc' }
+    : { field: value as F, direction: 'asc' };
+
+/**
+ * A resource's list query: `page`, `pageSize`, `sort`, `q` and `spec.filters`, each
+ * refusal a Spanish message on its own field. `sort` parses to `{ field, direction }`.
+ */
+export function listQuerySchema<F extends string, S extends z.ZodRawShape = Record<never, never>>(
+  spec: ListQuerySpec<F, S>,
+) {
+  const accepted = spec.sortable.flatMap((field) => [field, `-${field}`]) as [string, ...string[]];
+  const sort = z
+    .enum(accepted, {
+      error: `El orden debe ser uno de: ${spec.sortable.join(', ')} (con '-' delante para descendente)`,
+    })
+    .default(spec.defaultSort)
+    .transform((value) => parseListSort(value as F | `-${F}`));
+  return z.object({
+    ...listBaseShape(
+      spec.pageSizes ?? LIST_PAGE_SIZES,
+      spec.defaultPageSize ?? DEFAULT_LIST_PAGE_SIZE,
+    ),
+    sort,
+    ...((spec.filters ?? {}) as S),
+  });
+}
+
+/** What the browser sends for a list: the query before parsing (`sort` as `-field`). */
+export type ListParams<F extends string = string> = {
+  page: number;
+  pageSize: number;
+  sort?: F | `-${F}`;
+  q?: string;
+};
+
+/** The answer of every list: one page of `data` and how many rows match in all. */
+export const listResponseSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    total: z.number().int().nonnegative(),
+  });
+
+/**
+ * The query string of a list request: `params` without the values that mean "no filter"
+ * (undefined, null, ''), so the server applies its defaults.
+ */
+export const listQueryString = (
+  params: Readonly<Record<string, string | number | boolean | null | undefined>>,
+): Record<string, string | number | boolean> =>
+  Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number | boolean] =>
+        entry[1] !== undefined && entry[1] !== null && entry[1] !== '',
+    ),
+  );

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idParamsSchema } from './common.schema';
+import {
+  idParamsSchema,
+  idSchema,
+  type ListParams,
+  listQuerySchema,
+  listResponseSchema,
+} from './common.schema';
 import { roleRefSchema } from './roles.schema';
 
 /*
@@ -8,8 +14,7 @@ import { roleRefSchema } from './roles.schema';
  * Every route here requires settings.manage in the club.
  */
 
-export const MEMBER_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_MEMBER_PAGE_SIZE = 25;
+/** The fields the members grid sorts by; `name` is the last name, then the first name. */
 export const memberSortFields = ['name', 'email', 'joined_at'] as const;
 export type MemberSortField = (typeof memberSortFields)[number];
 
@@ -23,35 +28,18 @@ export const memberMessages = {
 
 const roleIdSchema = idParamsSchema.shape.id;
 
-/** `GET /api/pla_club_teams/{id}/members`: `page` counts from 1. */
-export const memberListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'La página debe ser un número' })
-    .int('La página debe ser un número entero')
-    .min(1, 'La página debe ser 1 o mayor')
-    .max(100_000, 'La página no es válida')
-    .default(1),
-  page_size: z.coerce
-    .number({ error: 'El tamaño de página debe ser un número' })
-    .int('El tamaño de página debe ser un número entero')
-    .refine((size) => (MEMBER_PAGE_SIZES as readonly number[]).includes(size), {
-      message: `El tamaño de página debe ser ${MEMBER_PAGE_SIZES.join(', ')}`,
-    })
-    .default(DEFAULT_MEMBER_PAGE_SIZE),
-  /** Matches name, last name, "name lastname" or e-mail, case- and accent-insensitive. */
-  search: z
-    .string()
-    .trim()
-    .max(100, 'La búsqueda no puede tener más de 100 caracteres')
-    .optional()
-    .transform((value) => value || undefined),
-  role_id: roleIdSchema.optional(),
-  sort: z
-    .enum(memberSortFields, { error: "El orden debe ser 'name', 'email' o 'joined_at'" })
-    .default('name'),
-  order: z.enum(['asc', 'desc'], { error: "La dirección debe ser 'asc' o 'desc'" }).default('asc'),
+/**
+ * `GET /api/pla_club_teams/{id}/members`: the list contract (`page` from 1, `pageSize`,
+ * `sort`, `q` over name, last name, "name lastname" and e-mail) plus the role filter.
+ */
+export const memberListQuerySchema = listQuerySchema({
+  sortable: memberSortFields,
+  defaultSort: 'name',
+  filters: { role_id: idSchema('El rol').optional() },
 });
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
+/** What the browser asks for: the list params plus the role filter. */
+export type MemberListParams = ListParams<MemberSortField> & { role_id?: number };
 
 export const memberSchema = z.object({
   user_id: z.number().int(),
@@ -65,14 +53,7 @@ export const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-export const memberListResponseSchema = z.object({
-  data: z.array(memberSchema),
-  meta: z.object({
-    page: z.number().int(),
-    page_size: z.number().int(),
-    total: z.number().int(),
-  }),
-});
+export const memberListResponseSchema = listResponseSchema(memberSchema);
 export type MemberListResponse = z.infer<typeof memberListResponseSchema>;
 
 export const memberParamsSchema = idParamsSchema.extend({ userId: idParamsSchema.shape.id });

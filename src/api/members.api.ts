@@ -1,11 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { listQueryString } from '../../contract/common.schema';
 import {
   memberListResponseSchema,
   memberResponseSchema,
   memberRolesRequestSchema,
   type Member,
+  type MemberListParams,
   type MemberListResponse,
-  type MemberSortField,
 } from '../../contract/members.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey, clubScope } from './query-keys';
@@ -15,34 +16,16 @@ import { clubKey, clubScope } from './query-keys';
  * Answers are parsed with the contract; every failure is a RequestError.
  */
 
-/** What the grid asks for: its pagination (page from 1), sort and filters. */
-export interface MemberListParams {
-  page: number;
-  page_size: number;
-  search?: string;
-  role_id?: number;
-  sort: MemberSortField;
-  order: 'asc' | 'desc';
-}
-
-/** `GET /api/pla_club_teams/{id}/members`: one page of members. */
+/** `GET /api/pla_club_teams/{id}/members`: one page of members (the list contract). */
 export const listMembers = (
   clubId: number,
   params: MemberListParams,
 ): Promise<MemberListResponse> =>
-  describeFailures(async () => {
-    const query: Record<string, string | number> = {
-      page: params.page,
-      page_size: params.page_size,
-      sort: params.sort,
-      order: params.order,
-    };
-    if (params.search) query.search = params.search;
-    if (params.role_id) query.role_id = params.role_id;
-    return memberListResponseSchema.parse(
-      await authClient(`/pla_club_teams/${clubId}/members`, { query }),
-    );
-  });
+  describeFailures(async () =>
+    memberListResponseSchema.parse(
+      await authClient(`/pla_club_teams/${clubId}/members`, { query: listQueryString(params) }),
+    ),
+  );
 
 /** `PUT /api/pla_club_teams/{id}/members/{userId}/roles`: the member's roles become exactly these. */
 export const updateMemberRoles = (
@@ -60,13 +43,16 @@ export const updateMemberRoles = (
     ).data;
   });
 
-/** The members of one club under its scope; the grid's model is part of the key. */
+/** The members of one club under its scope; the grid's params are part of the key. */
 export const membersKey = (clubId: number, params?: MemberListParams) =>
   params ? clubKey(clubId, 'members', { ...params }) : clubScope(clubId, 'members');
 
-/** One page of members, the previous page kept on screen while the next one loads. */
-export const useMembers = (clubId: number, params: MemberListParams) =>
-  useQuery({
+/**
+ * One page of members for the grid's hook (`useServerGrid`), the previous page kept on
+ * screen while the next one loads.
+ */
+export const membersListQuery = (clubId: number) => (params: MemberListParams) =>
+  queryOptions({
     queryKey: membersKey(clubId, params),
     queryFn: () => listMembers(clubId, params),
     enabled: clubId > 0,

@@ -48,7 +48,7 @@ function clubServer(extra?: (call: ServerCall) => [number, unknown] | undefined)
     if (call.path === '/api/pla_club_teams/1/invitations') return [200, { data: [pending] }];
     if (call.path === '/api/pla_club_teams/1/members') {
       const page = Number(call.query.page);
-      return [200, { data: page === 2 ? [beto] : [ana], meta: { page, page_size: 25, total: 40 } }];
+      return [200, { data: page === 2 ? [beto] : [ana], total: 40 }];
     }
     return [404, { message: `No fake for ${call.method} ${call.path}` }];
   };
@@ -76,12 +76,7 @@ describe('members screen (users-roles)', () => {
     expect(within(grid).getByText('ana@demo.club')).toBeVisible();
     expect(within(grid).getByText('Entrenador')).toBeVisible();
     expect(within(grid).getByText('05/03/2026')).toBeVisible();
-    expect(memberCalls(calls)[0]!.query).toEqual({
-      page: '1',
-      page_size: '25',
-      sort: 'name',
-      order: 'asc',
-    });
+    expect(memberCalls(calls)[0]!.query).toEqual({ page: '1', pageSize: '25', sort: 'name' });
     // The pending invitations are listed under the grid.
     const list = await screen.findByRole('list', { name: 'Invitaciones pendientes' });
     expect(within(list).getByText('pendiente@demo.club')).toBeVisible();
@@ -105,9 +100,9 @@ describe('members screen (users-roles)', () => {
 
     await userEvent.setup().type(screen.getByLabelText('Buscar por nombre o correo'), 'gómez');
 
-    await waitFor(() => expect(memberCalls(calls).at(-1)!.query.search).toBe('gómez'));
+    await waitFor(() => expect(memberCalls(calls).at(-1)!.query.q).toBe('gómez'));
     // Debounced: one request for the whole word, not one per key.
-    expect(memberCalls(calls).filter(({ query }) => query.search)).toHaveLength(1);
+    expect(memberCalls(calls).filter(({ query }) => query.q)).toHaveLength(1);
     expect(memberCalls(calls).at(-1)!.query.page).toBe('1');
   });
 
@@ -285,9 +280,7 @@ describe('members screen (users-roles)', () => {
   it('says so when nobody matches', async () => {
     renderScreen(
       clubServer(({ path, query }) =>
-        path.endsWith('/members') && query.search
-          ? [200, { data: [], meta: { page: 1, page_size: 25, total: 0 } }]
-          : undefined,
+        path.endsWith('/members') && query.q ? [200, { data: [], total: 0 }] : undefined,
       ),
     );
     await within(await screen.findByRole('grid')).findByText('Ana Gómez');

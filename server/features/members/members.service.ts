@@ -1,15 +1,4 @@
-import {
-  type SQL,
-  type SQLWrapper,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  notInArray,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { clubMessages } from '../../../contract/clubs.schema';
 import {
   type Member,
@@ -28,28 +17,13 @@ import { clubMemberships } from '../../db/schema/memberships';
 import { users } from '../../db/schema/users';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
 
 type MemberListQuery = z.output<typeof memberListQuerySchema>;
 type MemberRolesInput = z.output<typeof memberRolesRequestSchema>;
 
 const OWNER_ROLE: RoleName = 'Propietario del Club';
 const SUPER_ADMIN_ROLE: RoleName = 'Super Admin';
-
-/*
- * Accent folding in SQL that runs the same on PGlite and PostgreSQL (no `unaccent`
- * extension): accented letters of both cases become their plain lower-case letter, then
- * lower() handles ASCII. Applying `translate` first keeps it independent of the
- * database's ctype (lower('É') is 'É' under the C locale).
- */
-const ACCENTED = 'áàâäãåéèêëíìîïóòôöõúùûüñçÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇ';
-const PLAIN = 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc';
-
-/** `expr` lower-cased and without accents, for searching and sorting names. */
-export const folded = (expr: SQLWrapper): SQL =>
-  sql`lower(translate(${expr}, ${ACCENTED}, ${PLAIN}))`;
-
-/** Escapes LIKE's wildcards (backslash is PostgreSQL's default escape character). */
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const toIso = (value: Date | string): string =>
   (value instanceof Date ? value : new Date(value)).toISOString();
@@ -119,7 +93,7 @@ export function createMembersService({ db, clock }: { db: Db; clock: Clock }): M
   return {
     /**
      * Distinct users with at least one role in the club (with `role_id`: that role among
-     * them), filtered by `search` over name, last name, "name lastname" and e-mail (case-
+     * them), filtered by `q` over name, last name, "name lastname" and e-mail (case-
      * and accent-insensitive), sorted with the user id as the last key so pages never
      * overlap, and counted with the same filters.
      */
@@ -139,42 +113,43 @@ export function createMembersService({ db, clock }: { db: Db; clock: Clock }): M
         )
         .as('joined');
 
-      let filter: SQL | undefined;
-      if (query.search) {
-        const pattern = sql`'%' || ${folded(sql`${escapeLike(query.search)}`)} || '%'`;
-        filter = sql`(${folded(users.name)} like ${pattern}
-          or ${folded(users.lastname)} like ${pattern}
-          or ${folded(sql`${users.name} || ' ' || ${users.lastname}`)} like ${pattern}
-          or ${folded(users.email)} like ${pattern})`;
-      }
-
-      const direction = query.order === 'desc' ? desc : asc;
-      const sortKeys: SQL[] =
-        query.sort === 'email'
-          ? [direction(users.email)]
-          : query.sort === 'joined_at'
-            ? [direction(joined.joinedAt)]
-            : [direction(folded(users.lastname)), direction(folded(users.name))];
-
-      const [counted] = await db
-        .select({ n: count() })
-        .from(joined)
-        .innerJoin(users, eq(users.id, joined.userId))
-        .where(filter);
-      const rows = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          lastname: users.lastname,
-          email: users.email,
-          joinedAt: joined.joinedAt,
-        })
-        .from(joined)
-        .innerJoin(users, eq(users.id, joined.userId))
-        .where(filter)
-        .orderBy(...sortKeys, asc(users.id))
-        .limit(query.page_size)
-        .offset((query.page - 1) * query.page_size);
+      const clauses = listClauses(query, {
+        sortKeys: {
+          name: [byName(users.lastname), byName(users.name)],
+          email: [users.email],
+          joined_at: [joined.joinedAt],
+        },
+        searchColumns: [
+          users.name,
+          users.lastname,
+          sql`${users.name} || ' ' || ${users.lastname}`,
+          users.email,
+        ],
+        id: users.id,
+      });
+      const page = applyList(
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            lastname: users.lastname,
+            email: users.email,
+            joinedAt: joined.joinedAt,
+            total: totalCount(),
+          })
+          .from(joined)
+          .innerJoin(users, eq(users.id, joined.userId))
+          .$dynamic(),
+        clauses,
+      );
+      const { rows, total } = await pageWithTotal(await page, clauses, async () => {
+        const [counted] = await db
+          .select({ n: count() })
+          .from(joined)
+          .innerJoin(users, eq(users.id, joined.userId))
+          .where(clauses.where);
+        return counted?.n ?? 0;
+      });
 
       const byUser = await rolesInClub(
         db,
@@ -190,7 +165,7 @@ export function createMembersService({ db, clock }: { db: Db; clock: Clock }): M
           roles: byUser.get(row.id) ?? [],
           joined_at: toIso(row.joinedAt),
         })),
-        meta: { page: query.page, page_size: query.page_size, total: counted?.n ?? 0 },
+        total,
       };
     },
 

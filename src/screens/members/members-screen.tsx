@@ -5,15 +5,14 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MEMBER_PAGE_SIZES } from '../../../contract/members.schema';
-import { useMembers } from '../../api/members.api';
+import { membersListQuery } from '../../api/members.api';
 import { useAssignableRoles } from '../../api/roles.api';
 import { AuthContext } from '../../app/auth-context';
+import { ServerDataGrid } from '../../components/grid/server-data-grid';
+import { useServerGrid } from '../../components/grid/use-server-grid';
 import { selectSelectedClubId } from '../../machines/auth.selectors';
 import * as invite from '../../machines/invitation-create.selectors';
 import * as roles from '../../machines/member-roles.selectors';
@@ -21,20 +20,9 @@ import { PendingInvitations } from '../invitations/pending-invitations';
 import { InviteDialog } from '../invitations/invite-dialog';
 import { MemberRolesDialog } from './member-roles-dialog';
 import { MembersToolbar } from './members-toolbar';
-import { membersColumns } from './members.columns';
+import { memberCard, membersColumns, membersGrid } from './members.columns';
 import { useInvitationCreateLogic } from '../invitations/invitations.logic';
 import { useMemberRolesLogic } from './members.logic';
-import { useMembersModel } from './members.model';
-
-const gridLocale = esES.components.MuiDataGrid.defaultProps.localeText;
-
-function NoMembers() {
-  return (
-    <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
-      No hay usuarios que coincidan
-    </Stack>
-  );
-}
 
 /** /home/admin/users-roles: the selected club's people, their roles, and invitations. */
 export function MembersScreen() {
@@ -62,8 +50,7 @@ export function MembersScreen() {
 }
 
 function ClubMembers({ clubId }: { clubId: number }) {
-  const model = useMembersModel();
-  const members = useMembers(clubId, model.params);
+  const grid = useServerGrid(membersGrid, membersListQuery(clubId));
   const assignable = useAssignableRoles().data ?? [];
   const rolesActor = useActorRef(useMemberRolesLogic(clubId));
   const editing = useSelector(rolesActor, roles.selectMemberToEdit);
@@ -95,47 +82,19 @@ function ClubMembers({ clubId }: { clubId: number }) {
         </Button>
       </Stack>
       <MembersToolbar
-        search={model.searchText}
-        onSearch={model.setSearchText}
-        roleId={model.roleId}
-        onRole={model.setRoleId}
+        search={grid.searchText}
+        onSearch={grid.setSearchText}
+        roleId={grid.filters.role_id ?? 0}
+        onRole={(roleId) => grid.setFilter('role_id', roleId > 0 ? roleId : undefined)}
         roles={assignable}
       />
-      {members.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void members.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {members.error.message}
-        </Alert>
-      )}
-      <DataGrid
-        aria-label="Usuarios del club"
-        autoHeight
-        rows={members.data?.data ?? []}
-        getRowId={(member) => member.user_id}
+      <ServerDataGrid
+        grid={grid}
         columns={columns}
-        rowCount={members.data?.meta.total ?? 0}
-        loading={members.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={model.pagination}
-        onPaginationModelChange={model.setPagination}
-        pageSizeOptions={[...MEMBER_PAGE_SIZES]}
-        sortModel={model.sortModel}
-        onSortModelChange={model.setSortModel}
-        disableColumnFilter
-        disableRowSelectionOnClick
-        localeText={gridLocale}
-        slots={{ noRowsOverlay: NoMembers, noResultsOverlay: NoMembers }}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-        sx={{ bgcolor: 'background.paper' }}
+        card={memberCard}
+        ariaLabel="Usuarios del club"
+        emptyText="No hay usuarios que coincidan"
+        exportName="usuarios-del-club"
       />
       <PendingInvitations clubId={clubId} />
       <MemberRolesDialog

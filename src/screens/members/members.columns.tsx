@@ -2,7 +2,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Member } from '../../../contract/members.schema';
+import {
+  type Member,
+  type MemberListParams,
+  memberSortFields,
+} from '../../../contract/members.schema';
+import type { GridCardSpec } from '../../components/grid/server-grid-cards';
+import type { ServerGridSpec } from '../../components/grid/use-server-grid';
 import { dayjs } from '../../theme/dayjs';
 
 /** "Ana Gómez". */
@@ -11,6 +17,20 @@ export const fullName = (member: Pick<Member, 'name' | 'lastname'>) =>
 
 /** es-CO day: 22/11/2026. */
 const formatDay = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
+
+/** The members grid on the list contract: sorted by name, no role filter at first. */
+export const membersGrid: ServerGridSpec<MemberListParams, Member> = {
+  getRowId: (member) => member.user_id,
+  sortable: memberSortFields,
+  defaultSort: 'name',
+};
+
+/** A member's card on a phone: the name, e-mail, roles and the button to change them. */
+export const memberCard: GridCardSpec = {
+  title: 'name',
+  fields: ['email', 'roles'],
+  actions: 'actions',
+};
 
 /**
  * The columns of 'Asignación de Roles a Usuarios'. Sortable ones carry the server's sort
@@ -32,6 +52,8 @@ export function membersColumns(onEditRoles: (member: Member) => void): GridColDe
       flex: 1,
       minWidth: 200,
       sortable: false,
+      // The CSV gets the names; the cell shows them as chips.
+      valueGetter: (_value, member) => member.roles.map((role) => role.name).join(', '),
       renderCell: ({ row }) => (
         <Stack
           direction="row"
@@ -55,6 +77,7 @@ export function membersColumns(onEditRoles: (member: Member) => void): GridColDe
       width: 150,
       sortable: false,
       disableColumnMenu: true,
+      disableExport: true,
       renderCell: ({ row }) => (
         <Button
           size="small"

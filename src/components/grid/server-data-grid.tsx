@@ -1,0 +1,137 @@
+import FileDownload from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  DataGrid,
+  ExportCsv,
+  type GridColDef,
+  type GridToolbarProps,
+  type GridValidRowModel,
+  Toolbar,
+} from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { useMemo } from 'react';
+import { type GridCardSpec, ServerGridCards } from './server-grid-cards';
+import type { ServerGrid } from './use-server-grid';
+
+const gridLocale = esES.components.MuiDataGrid.defaultProps.localeText;
+
+/** The grid's toolbar: the CSV of the rows the server returned for this page and filters. */
+function ExportToolbar({ csvOptions }: GridToolbarProps) {
+  return (
+    <Toolbar>
+      <ExportCsv options={csvOptions} render={<Button size="small" startIcon={<FileDownload />} />}>
+        Exportar CSV
+      </ExportCsv>
+    </Toolbar>
+  );
+}
+
+interface ServerDataGridProps<Row extends GridValidRowModel> {
+  /** The state and query of `useServerGrid`. */
+  grid: ServerGrid<Row>;
+  columns: GridColDef<Row>[];
+  /** The columns a row's card shows on a phone. */
+  card: GridCardSpec;
+  /** The grid's (or the cards list's) accessible name. */
+  ariaLabel: string;
+  /** Said when the server finds no row. */
+  emptyText?: string;
+  /** The CSV's file name, without extension. */
+  exportName?: string;
+  /** Checkboxes to select rows (by id; cleared when the data changes). */
+  checkboxSelection?: boolean;
+}
+
+/**
+ * A DataGrid bound to the list contract through `useServerGrid` (STYLE.md §10): Spanish
+ * texts, a loading bar, `emptyText` when nothing matches, the server's message with
+ * 'Reintentar' when the page cannot be loaded, 'Exportar CSV', and below the theme's `sm`
+ * breakpoint one card per row instead of a table.
+ */
+export function ServerDataGrid<Row extends GridValidRowModel>({
+  grid,
+  columns,
+  card,
+  ariaLabel,
+  emptyText = 'No hay resultados',
+  exportName,
+  checkboxSelection = false,
+}: ServerDataGridProps<Row>) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const { query } = grid;
+  // One component per text: a new one on every render would remount the overlay.
+  const NoRows = useMemo(
+    () =>
+      function NoRows() {
+        return (
+          <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
+            {emptyText}
+          </Stack>
+        );
+      },
+    [emptyText],
+  );
+
+  return (
+    <>
+      {query.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          {query.error.message}
+        </Alert>
+      )}
+      {phone ? (
+        <ServerGridCards
+          grid={grid}
+          columns={columns}
+          card={card}
+          ariaLabel={ariaLabel}
+          emptyText={emptyText}
+        />
+      ) : (
+        <DataGrid
+          aria-label={ariaLabel}
+          autoHeight
+          rows={grid.rows}
+          getRowId={grid.getRowId}
+          columns={columns}
+          rowCount={grid.total}
+          loading={query.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={grid.paginationModel}
+          onPaginationModelChange={grid.onPaginationModelChange}
+          pageSizeOptions={[...grid.pageSizes]}
+          sortModel={grid.sortModel}
+          onSortModelChange={grid.onSortModelChange}
+          checkboxSelection={checkboxSelection}
+          keepNonExistentRowsSelected={false}
+          rowSelectionModel={grid.rowSelectionModel}
+          onRowSelectionModelChange={grid.onRowSelectionModelChange}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          localeText={gridLocale}
+          showToolbar
+          slots={{ toolbar: ExportToolbar, noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
+          slotProps={{
+            toolbar: { csvOptions: { fileName: exportName ?? ariaLabel, utf8WithBom: true } },
+            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+          }}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      )}
+    </>
+  );
+}
