@@ -25,6 +25,8 @@ export function registerStaticSite(app: FastifyInstance, staticDir: string): voi
       root: staticDir,
       index: 'index.html',
       preCompressed: true,
+      // dist/.vite/manifest.json is for scripts/first-load.ts, not for browsers.
+      dotfiles: 'ignore',
       setHeaders(reply, filePath) {
         // Vite puts content-hashed files in assets/; everything else (index.html,
         // robots.txt) revalidates so a deploy shows at once.

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import './theme/dayjs';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -4,8 +4,12 @@ import { esES } from '@mui/x-date-pickers/locales';
 import type { ReactNode } from 'react';
 import './dayjs';
 
-/** The pickers' own Spanish texts ("Seleccionar fecha", "Cancelar", …), for the theme. */
-export const datePickersLocale = esES;
+/*
+ * The pickers' own Spanish texts ("Seleccionar fecha", "Cancelar", …) are given here rather
+ * than merged into the app's theme: the theme is in every page's first load, the pickers
+ * only in the screens that show one.
+ */
+const pickersLocaleText = esES.components.MuiLocalizationProvider.defaultProps.localeText;
 
 /** Dates as Colombia writes them (the pickers' `format`); the server gets ISO dates. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
@@ -16,7 +20,11 @@ export const DATE_FORMAT = 'DD/MM/YYYY';
  */
 export function DatePickersProvider({ children }: { children: ReactNode }) {
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es">
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale="es"
+      localeText={pickersLocaleText}
+    >
       {children}
     </LocalizationProvider>
   );

@@ -11,6 +11,8 @@ const asset = `console.log(${JSON.stringify('hola '.repeat(200))});`;
 const spaDir = mkdtempSync(path.join(os.tmpdir(), 'gd-static-'));
 writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(path.join(spaDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+mkdirSync(path.join(spaDir, '.vite'));
+writeFileSync(path.join(spaDir, '.vite', 'manifest.json'), '{"index.html":{}}');
 mkdirSync(path.join(spaDir, 'assets'));
 const assetFile = path.join(spaDir, 'assets', 'index-abc123.js');
 writeFileSync(assetFile, asset);
@@ -80,6 +82,11 @@ describeEachDatabase(
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain('<div id="root"></div>');
+
+      // The build manifest (a dot directory) is not published: the path is a page path.
+      const manifest = await ctx.request({ method: 'GET', url: '/.vite/manifest.json' });
+      expect(manifest.headers['content-type']).toMatch(/text\/html/);
+      expect(manifest.body).not.toContain('index.html');
 
       const api = await ctx.request({ method: 'GET', url: '/api/no-existe' });
       expect(api.statusCode).toBe(404);
