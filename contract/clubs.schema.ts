@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './common.schema';
 
 /** A club is active or archived; archiving replaces deleting (DOMAIN.md, "Club"). */
 export const clubStatuses = ['active', 'archived'] as const;
@@ -24,15 +25,6 @@ export function derivedFromCountry(country: string | null | undefined): {
   return countryDefaults[country ?? DEFAULT_COUNTRY] ?? countryDefaults[DEFAULT_COUNTRY]!;
 }
 
-/** Optional free text: trimmed, '' becomes null (forms send empty strings), null clears it. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} debe ser un texto` })
-    .trim()
-    .max(max, `${label} no puede tener más de ${max} caracteres`)
-    .nullish()
-    .transform((value) => (value === '' ? null : value));
-
 const month = (label: string) =>
   z
     .number({ error: `${label} debe ser un número de mes` })
@@ -41,11 +33,7 @@ const month = (label: string) =>
     .max(12, `${label} debe estar entre 1 y 12`);
 
 const clubFields = {
-  name: z
-    .string({ error: 'El nombre del club es obligatorio' })
-    .trim()
-    .min(1, 'El nombre del club es obligatorio')
-    .max(CLUB_NAME_MAX, `El nombre del club no puede tener más de ${CLUB_NAME_MAX} caracteres`),
+  name: requiredText('El nombre del club', CLUB_NAME_MAX),
   description: optionalText('La descripción', 1000),
   sport: optionalText('El deporte', 80),
   country: z

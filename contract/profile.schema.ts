@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './common.schema';
 
 /*
  * The person's profile (issue #5): filled step by step in the onboarding wizard and
@@ -50,13 +51,6 @@ export const profileMessages = {
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Photos are stored as WebP, fitted inside this square. */
 export const PHOTO_MAX_SIDE = 512;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} es obligatorio` })
-    .trim()
-    .min(1, `${label} es obligatorio`)
-    .max(max, `${label} no puede tener más de ${max} caracteres`);
 
 /** ISO date (YYYY-MM-DD) of someone between 3 and 100 years old at `today`. */
 export const birthDateSchema = z
