@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import {
 } from '../../../contract/auth.schema';
 import { AuthCard } from '../../components/auth-card';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
+import { FormTextField } from '../../components/form/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
 import {
   selectCanSubmit,
@@ -53,7 +53,7 @@ export function ForgotPasswordScreen({ logic = forgotPasswordLogic }: { logic?: 
             </Alert>
           )}
           <Box component="form" noValidate onSubmit={onSubmit}>
-            <TextField
+            <FormTextField
               label="Correo electrónico"
               type="email"
               autoComplete="email"

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { loginRequestSchema, type LoginRequest } from '../../../contract/auth.schema';
 import { AuthContext } from '../../app/auth-context';
 import { AuthCard } from '../../components/auth-card';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
+import { FormTextField } from '../../components/form/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
 import { selectCanLogin, selectFailure, selectIsBusy } from '../../machines/auth.selectors';
 import { AuthLinks } from './auth-links';
@@ -37,13 +37,13 @@ export function LoginScreen() {
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <TextField
+        <FormTextField
           label="Correo electrónico"
           type="email"
           autoComplete="email"
           {...textFieldProps(form, 'email')}
         />
-        <TextField
+        <FormTextField
           label="Contraseña"
           type="password"
           autoComplete="current-password"

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { registerRequestSchema, type RegisterRequest } from '../../../contract/auth.schema';
 import { AuthContext } from '../../app/auth-context';
 import { AuthCard } from '../../components/auth-card';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
+import { FormTextField } from '../../components/form/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
 import { selectCanRegister, selectFailure, selectIsBusy } from '../../machines/auth.selectors';
 import { AuthLinks } from './auth-links';
@@ -37,26 +37,30 @@ export function RegisterScreen() {
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-          <TextField label="Nombre" autoComplete="given-name" {...textFieldProps(form, 'name')} />
-          <TextField
+          <FormTextField
+            label="Nombre"
+            autoComplete="given-name"
+            {...textFieldProps(form, 'name')}
+          />
+          <FormTextField
             label="Apellido"
             autoComplete="family-name"
             {...textFieldProps(form, 'lastname')}
           />
         </Stack>
-        <TextField
+        <FormTextField
           label="Correo electrónico"
           type="email"
           autoComplete="email"
           {...textFieldProps(form, 'email')}
         />
-        <TextField
+        <FormTextField
           label="Contraseña"
           type="password"
           autoComplete="new-password"
           {...textFieldProps(form, 'password')}
         />
-        <TextField
+        <FormTextField
           label="Confirmar contraseña"
           type="password"
           autoComplete="new-password"

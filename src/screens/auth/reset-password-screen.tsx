@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import {
 } from '../../../contract/auth.schema';
 import { AuthCard } from '../../components/auth-card';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
+import { FormTextField } from '../../components/form/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
 import {
   selectCanSubmit,
@@ -65,13 +65,13 @@ export function ResetPasswordScreen({ logic = resetPasswordLogic }: { logic?: Fo
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <TextField
+        <FormTextField
           label="Nueva contraseña"
           type="password"
           autoComplete="new-password"
           {...textFieldProps(form, 'password')}
         />
-        <TextField
+        <FormTextField
           label="Confirmar contraseña"
           type="password"
           autoComplete="new-password"
