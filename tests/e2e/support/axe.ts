@@ -1,0 +1,57 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The rules the app is held to: WCAG 2.0 and 2.1, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Impacts that fail a test; minor and moderate findings are printed but let it pass. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+/** One line per rule and one per element, so a failure says what to fix and where. */
+export function describeViolations(violations: readonly Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ');
+          return `    at ${node.target.join(' ')}: ${summary}`;
+        })
+        .join('\n');
+      return `  ${violation.id} (${violation.impact}): ${violation.help}\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation of the
+ * WCAG 2.1 AA rules, listing each rule, its impact, its help text and the elements' selectors.
+ * `label` names the screen or state in the message and in the report's attachment.
+ */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // Let MUI's enter transitions finish (a half-faded dialog has half the contrast); spinners
+  // and skeletons run forever, so only finite animations are waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+  if (results.violations.length > 0) {
+    await test.info().attach(`axe: ${label}`, {
+      body: describeViolations(results.violations),
+      contentType: 'text/plain',
+    });
+  }
+  expect(
+    failing.map((violation) => violation.id),
+    `axe found serious or critical violations on ${label}:\n${describeViolations(failing)}`,
+  ).toEqual([]);
+}
