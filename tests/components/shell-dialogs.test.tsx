@@ -32,7 +32,7 @@ describe('the welcome overlay', () => {
     const second = renderShell();
     await screen.findByRole('navigation', { name: 'Menú principal' });
     expect(screen.queryByRole('dialog', { name: WELCOME })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Menú de usuario' }));
+    await user.click(screen.getByRole('button', { name: /^Menú de usuario/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('hasSeenOverlay')).toBe('true');

@@ -185,4 +185,28 @@ describe('the sidebar', () => {
       expect(screen.getByRole('button', { name: 'Contraer menú' })).toBeVisible(),
     );
   });
+
+  it('keeps each section heading out of its list, which it names', async () => {
+    renderShell('/home/dashboard', { user: userWithRole('Propietario del Club') });
+    const nav = await menu();
+    const list = await nav.findByRole('list', { name: 'Administración' });
+    // A <ul> may hold only <li>: the heading is the list's label, beside it.
+    expect([...list.children].every((child) => child.tagName === 'LI')).toBe(true);
+    expect(list.previousElementSibling).toHaveTextContent('Administración');
+  });
+});
+
+describe('the skip link', () => {
+  it('is the first Tab stop and moves the focus to the main content', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await (await menu()).findByRole('link', { name: 'Jugadores' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido principal' });
+    expect(skip).toHaveFocus();
+    const main = screen.getByRole('main');
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+    await user.keyboard('{Enter}');
+    expect(main).toHaveFocus();
+  });
 });

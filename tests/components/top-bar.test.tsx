@@ -28,8 +28,12 @@ describe('the top bar', () => {
     expect(screen.getByText('Pedro Propietario')).toBeInTheDocument();
     expect(screen.queryByText(/Ramírez/)).toBeNull();
     expect(
-      within(screen.getByRole('button', { name: 'Menú de usuario' })).getByText('PP'),
+      within(screen.getByRole('button', { name: /^Menú de usuario/ })).getByText('PP'),
     ).toBeInTheDocument();
+    // What the avatar shows is in its name, so voice control can say it.
+    expect(screen.getByRole('button', { name: /^Menú de usuario/ })).toHaveAccessibleName(
+      'Menú de usuario PP',
+    );
   });
 
   it('says no club is selected, still linking to club-team', async () => {
@@ -49,7 +53,7 @@ describe('the top bar', () => {
     const user = userEvent.setup();
     const logout = vi.fn(() => Promise.resolve());
     const { router } = renderShell('/home/players', { api: { logout } });
-    await user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    await user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Mi Cuenta', 'Configuración', 'Soporte', 'Cerrar Sesión']);
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar Sesión' }));
@@ -60,15 +64,15 @@ describe('the top bar', () => {
   it('opens the account and settings pages, and support on WhatsApp in a new tab', async () => {
     const user = userEvent.setup();
     const { router } = renderShell();
-    await user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    await user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Mi Cuenta' }));
     expect(router.state.location.pathname).toBe('/home/subscription');
 
-    await user.click(screen.getByRole('button', { name: 'Menú de usuario' }));
+    await user.click(screen.getByRole('button', { name: /^Menú de usuario/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Configuración' }));
     expect(router.state.location.pathname).toBe('/home/admin/payment_methods');
 
-    await user.click(screen.getByRole('button', { name: 'Menú de usuario' }));
+    await user.click(screen.getByRole('button', { name: /^Menú de usuario/ }));
     const support = screen.getByRole('menuitem', { name: 'Soporte' });
     expect(support).toHaveAttribute(
       'href',
@@ -81,11 +85,32 @@ describe('the top bar', () => {
   it('does not offer Configuración to whom the sidebar does not (a trainer)', async () => {
     const user = userEvent.setup();
     renderShell('/home/dashboard', { user: userWithRole('Entrenador') });
-    await user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    await user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
     expect(screen.getByRole('menuitem', { name: 'Configuración' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
+  });
+});
+
+describe('the user menu by keyboard', () => {
+  it('opens with Enter and reaches Cerrar Sesión with the arrow keys', async () => {
+    const user = userEvent.setup();
+    const logout = vi.fn(() => Promise.resolve());
+    const { router } = renderShell('/home/players', { api: { logout } });
+    (await screen.findByRole('button', { name: /^Menú de usuario/ })).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Mi Cuenta' })).toHaveFocus(),
+    );
+    // Up from the first item wraps to the last one.
+    await user.keyboard('{ArrowUp}');
+    const logoutItem = within(menu).getByRole('menuitem', { name: 'Cerrar Sesión' });
+    expect(logoutItem).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(logout).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -98,9 +123,12 @@ describe('the notification badge', () => {
     [150, '99+'],
   ])('shows %i unread as %s', (count, text) => {
     render(<NotificationBell unreadCount={count} />);
-    const badge = screen
-      .getByRole('button', { name: 'Notificaciones' })
-      .querySelector('.MuiBadge-badge');
+    const bell = screen.getByRole('button', { name: /^Notificaciones/ });
+    // The count the badge shows is in the bell's name.
+    expect(bell).toHaveAccessibleName(
+      text === null ? 'Notificaciones' : `Notificaciones: ${text} sin leer`,
+    );
+    const badge = bell.querySelector('.MuiBadge-badge');
     if (text === null) expect(badge).toHaveClass('MuiBadge-invisible');
     else {
       expect(badge).not.toHaveClass('MuiBadge-invisible');
@@ -127,7 +155,7 @@ describe('the phone layout', () => {
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Contraer menú' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Menú de usuario' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Menú de usuario/ })).toBeInTheDocument();
 
     await user.click(open);
     const drawer = await screen.findByRole('dialog', { name: 'Menú de navegación' });

@@ -6,9 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { GuardedOutlet } from '../../app/guarded-outlet';
 import { preloadRoute } from '../../app/route-modules';
 import { FirstLoginOverlay } from './first-login-overlay';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { SIDEBAR_COMPACT_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { UpgradeCard } from './upgrade-card';
@@ -48,6 +50,7 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <SkipLink />
       {isDesktop ? (
         <Drawer
           variant="permanent"
@@ -99,8 +102,14 @@ export function AppShell() {
           onToggleCompact={toggleCompact}
           onOpenMenu={() => setDrawerOpenOn(pathname)}
         />
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Outlet />
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          // Focusable from script only (the skip link), never a Tab stop of its own.
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minWidth: 0, '&:focus': { outline: 'none' } }}
+        >
+          <GuardedOutlet />
         </Box>
       </Box>
       <WhatsAppButton />

@@ -5,6 +5,15 @@ import IconButton from '@mui/material/IconButton';
 /** Above this the badge reads '99+' (spec §9). */
 export const UNREAD_BADGE_MAX = 99;
 
+/**
+ * The bell's name: the count the badge shows is part of it (WCAG 2.5.3, label in name), and
+ * a screen reader hears it.
+ */
+export const bellLabel = (unreadCount: number) =>
+  unreadCount > 0
+    ? `Notificaciones: ${unreadCount > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : unreadCount} sin leer`
+    : 'Notificaciones';
+
 export interface NotificationBellProps {
   unreadCount: number;
   onClick?: () => void;
@@ -13,8 +22,13 @@ export interface NotificationBellProps {
 /** The bell of the top bar with its unread badge (hidden at 0). */
 export function NotificationBell({ unreadCount, onClick }: NotificationBellProps) {
   return (
-    <IconButton aria-label="Notificaciones" onClick={onClick} color="inherit">
-      <Badge badgeContent={unreadCount} max={UNREAD_BADGE_MAX} color="error">
+    <IconButton aria-label={bellLabel(unreadCount)} onClick={onClick} color="inherit">
+      {/* No content at 0: a hidden '0' would still be text the name does not say. */}
+      <Badge
+        badgeContent={unreadCount > 0 ? unreadCount : undefined}
+        max={UNREAD_BADGE_MAX}
+        color="error"
+      >
         <NotificationsOutlined />
       </Badge>
     </IconButton>

@@ -83,24 +83,24 @@ function Section({
   return (
     <>
       {divided && <Divider sx={{ mx: 1.5, my: 0.5 }} />}
+      {/* The heading sits beside its list, not in it: a <ul> may hold only <li> children. */}
+      {showHeading && (
+        <ListSubheader
+          id={headingId}
+          component="div"
+          disableSticky
+          // The list's own padding (1) plus the subheader's gutter (2), as when it was inside.
+          sx={{ lineHeight: 2.25, mt: 0.5, px: 3 }}
+        >
+          {section.heading}
+        </ListSubheader>
+      )}
       <List
         dense
         disablePadding
         // Compact mode hides the heading text but the list keeps its name for screen readers.
         aria-labelledby={showHeading ? headingId : undefined}
         aria-label={!showHeading && section.heading ? section.heading : undefined}
-        subheader={
-          showHeading ? (
-            <ListSubheader
-              id={headingId}
-              component="div"
-              disableSticky
-              sx={{ lineHeight: 2.25, mt: 0.5 }}
-            >
-              {section.heading}
-            </ListSubheader>
-          ) : undefined
-        }
         sx={{ px: 1 }}
       >
         {section.items.map((item) => (

@@ -1,0 +1,34 @@
+import Link from '@mui/material/Link';
+
+/** The id of the shell's `<main>`, the target of the skip link. */
+export const MAIN_CONTENT_ID = 'contenido-principal';
+
+/**
+ * The first stop of the Tab key: hidden until focused, it jumps over the menu and the top
+ * bar to the page. Focus is moved by hand so the URL keeps no '#' the router would see.
+ */
+export function SkipLink() {
+  return (
+    <Link
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_CONTENT_ID)?.focus();
+      }}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -64,
+        zIndex: 'tooltip',
+        px: 2,
+        py: 1,
+        bgcolor: 'background.paper',
+        boxShadow: 3,
+        borderRadius: 1,
+        '&:focus': { top: 8 },
+      }}
+    >
+      Saltar al contenido principal
+    </Link>
+  );
+}
