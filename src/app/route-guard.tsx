@@ -4,9 +4,9 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FullScreenProgress } from '../components/full-screen-progress';
 import { storage } from '../lib/storage';
 import {
-  selectCanManageSettings,
   selectFirstRoleName,
   selectOnboarding,
+  selectPermissions,
   selectSelectedClubId,
   selectSessionStatus,
   selectShouldRememberPage,
@@ -18,15 +18,16 @@ import {
   type GuardFacts,
 } from '../machines/route-guard.machine';
 import { selectGuardView } from '../machines/route-guard.selectors';
-import { ForbiddenScreen } from '../screens/forbidden-screen';
 import { AuthContext } from './auth-context';
+import { PageRefusedContext } from './guarded-outlet';
 
 /** The facts of the guard chain, from the auth actor and the location. */
 function useGuardFacts(area: GuardArea): GuardFacts {
   const session = AuthContext.useSelector(selectSessionStatus);
   const rememberPage = AuthContext.useSelector(selectShouldRememberPage);
   const user = AuthContext.useSelector(selectUser);
-  const canManageSettings = AuthContext.useSelector(selectCanManageSettings);
+  // A stable object per user, so the facts only change when the permissions do.
+  const permissions = AuthContext.useSelector(selectPermissions);
   const selectedClubId = AuthContext.useSelector(selectSelectedClubId);
   const firstRoleName = AuthContext.useSelector(selectFirstRoleName);
   const onboarding = AuthContext.useSelector(selectOnboarding);
@@ -40,7 +41,7 @@ function useGuardFacts(area: GuardArea): GuardFacts {
       session,
       rememberPage,
       isSuperAdmin,
-      canManageSettings,
+      permissions,
       currentClubId,
       selectedClubId,
       firstRoleName,
@@ -53,7 +54,7 @@ function useGuardFacts(area: GuardArea): GuardFacts {
       session,
       rememberPage,
       isSuperAdmin,
-      canManageSettings,
+      permissions,
       currentClubId,
       selectedClubId,
       firstRoleName,
@@ -68,7 +69,8 @@ function useGuardFacts(area: GuardArea): GuardFacts {
 
 /**
  * The element of the guarded areas (/home/*, /admin/*, /onboarding/*): runs the routeGuard
- * machine on the current facts and shows what it decided. The machine navigates (with
+ * machine on the current facts and shows what it decided (a refused page inside the shell,
+ * through GuardedOutlet). The machine navigates (with
  * replace) and remembers the page; this component only gives it the facts and the effects.
  */
 export function RouteGuard({ area }: { area: GuardArea }) {
@@ -89,7 +91,11 @@ export function RouteGuard({ area }: { area: GuardArea }) {
     guard.send({ type: 'guard.update', facts });
   }, [guard, facts]);
 
-  if (view === 'allowed') return <Outlet />;
-  if (view === 'forbidden') return <ForbiddenScreen />;
-  return <FullScreenProgress />;
+  if (view === 'waiting') return <FullScreenProgress />;
+  // Refused pages still get the shell: it shows "No tienes permiso" in the page's place.
+  return (
+    <PageRefusedContext value={view === 'forbidden'}>
+      <Outlet />
+    </PageRefusedContext>
+  );
 }

@@ -4,8 +4,7 @@ import {
   CLUB_TEAM_PATH,
   canViewWithoutClub,
   dashboardPathFor,
-  isSettingsPath,
-  isSuperAdminOnlyPath,
+  mayOpenPage,
   onboardingPathFor,
   sameFacts,
   type GuardFacts,
@@ -57,10 +56,8 @@ export const routeGuardMachine = setup({
       !context.currentClubId &&
       context.selectedClubId <= 0 &&
       !canViewWithoutClub(context.pathname),
-    isSuperAdminOnlyPage: ({ context }) => isSuperAdminOnlyPath(context.pathname),
-    isSuperAdmin: ({ context }) => context.isSuperAdmin,
-    isSettingsPage: ({ context }) => isSettingsPath(context.pathname),
-    canManageSettings: ({ context }) => context.isSuperAdmin || context.canManageSettings,
+    /** The page's requirement (module, permission or super admin) is met. */
+    mayOpenPage: ({ context }) => mayOpenPage(context),
   },
 }).createMachine({
   id: 'routeGuard',
@@ -88,8 +85,7 @@ export const routeGuardMachine = setup({
         { guard: 'isOnboardingArea', target: 'allowed' },
         { guard: 'needsClub', target: 'noClub' },
         { guard: not('hasCompletedOnboarding'), target: 'onboardingIncomplete' },
-        { guard: and(['isSuperAdminOnlyPage', not('isSuperAdmin')]), target: 'forbidden' },
-        { guard: and(['isSettingsPage', not('canManageSettings')]), target: 'forbidden' },
+        { guard: not('mayOpenPage'), target: 'forbidden' },
         { target: 'allowed' },
       ],
     },
@@ -119,7 +115,7 @@ export const routeGuardMachine = setup({
     },
     forbidden: {
       description:
-        'A super admin page for someone else, or an Administración page without settings.manage: "No tienes permiso", in place.',
+        'A page whose sidebar item this user would not see (its module, permission or super admin): "No tienes permiso", in place.',
     },
     allowed: {
       description: 'The page shows.',

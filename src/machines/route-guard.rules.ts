@@ -1,4 +1,6 @@
 import { roleSlug } from '../../contract/onboarding.schema';
+import { canOpenPage } from '../lib/page-access';
+import type { MaybePermissions } from '../lib/permissions';
 import { HOME_PATH } from '../lib/public-paths';
 
 /*
@@ -20,10 +22,10 @@ export interface GuardFacts {
   rememberPage: boolean;
   isSuperAdmin: boolean;
   /**
-   * Whether the user holds settings.manage (contract/users.schema.ts SETTINGS_MANAGE) in
-   * the club they work in: the 'Administración' pages need it.
+   * What the user holds in the club they work in (auth's selectPermissions, a stable
+   * object): each page needs what its sidebar item needs (src/lib/page-access.ts).
    */
-  canManageSettings: boolean;
+  permissions: MaybePermissions;
   currentClubId: number | null;
   /** The selected club's id, 0 when none. */
   selectedClubId: number;
@@ -73,32 +75,13 @@ export const canViewWithoutClub = (pathname: string) =>
   isAtOrUnder(pathname, '/home/create-club-team') ||
   trimSlash(pathname) === HOME_PATH;
 
-/** The 'Sistema' pages of the sidebar and the /admin area: super admin only (spec §2, §6). */
-const superAdminAreas = [
-  '/home/admin/system',
-  '/home/admin/analytics',
-  '/home/admin/reports',
-  '/home/admin/communications',
-  '/home/admin/blog',
-  '/home/admin/super-admin-panel',
-  '/admin',
-];
-
-export const isSuperAdminOnlyPath = (pathname: string) =>
-  superAdminAreas.some((base) => isAtOrUnder(pathname, base));
-
 /**
- * The pages of the 'Administración' section and 'Configuración' (spec §2, §6): they need
- * settings.manage in the club, or a super admin; the server refuses the same people.
+ * Whether the user may open the page: what the pages table (src/lib/page-access.ts) asks
+ * for, the same requirement that hides its sidebar item; Sistema and /admin are the super
+ * admin's. Pages outside the table (not found) are not refused here.
  */
-const settingsAreas = [
-  '/home/admin/roles',
-  '/home/admin/users-roles',
-  '/home/admin/payment_methods',
-];
-
-export const isSettingsPath = (pathname: string) =>
-  settingsAreas.some((base) => isAtOrUnder(pathname, base));
+export const mayOpenPage = (facts: GuardFacts) =>
+  canOpenPage(facts.pathname, { permissions: facts.permissions, isSuperAdmin: facts.isSuperAdmin });
 
 /** True when two sets of facts would lead to the same decision and effects. */
 export const sameFacts = (a: GuardFacts, b: GuardFacts) =>

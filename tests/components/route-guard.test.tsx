@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contract/users.schema';
 import { renderApp, userFixture } from './support/render-app';
@@ -80,7 +80,12 @@ describe('the guard of /home, /admin and /onboarding', () => {
   });
 
   it('shows a /home page with its sidebar title and selects the user’s current club', async () => {
-    restoring('/home/categories', userFixture('Ana'));
+    // Categorías needs the categories module (src/lib/page-access.ts), as its menu item does.
+    restoring('/home/categories', {
+      ...userFixture('Ana'),
+      permissions: ['categories.view'],
+      permissions_by_module: { categories: ['view'] },
+    });
 
     expect(await heading('Categorías')).toBeVisible();
     expect(JSON.parse(localStorage.getItem('selectedClub') ?? 'null')).toEqual({
@@ -177,6 +182,33 @@ describe('the guard of /home, /admin and /onboarding', () => {
 
       expect(await heading('No tienes permiso')).toBeVisible();
       expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it.each([
+    ['/home/categories', 'Entrenador', ['players.view', 'sessions.view']],
+    ['/home/players', 'Contador', ['payments.view', 'payments.update']],
+    ['/home/players', 'Jugador', ['sessions.view', 'payments.view']],
+    ['/home/player-create', 'Padre/Acudiente', ['players.view', 'payments.view']],
+  ])(
+    'refuses %s, hidden in the menu, to a %s who opens it by URL, inside the shell',
+    async (path, role, permissions) => {
+      const byModule: Record<string, string[]> = {};
+      for (const name of permissions) {
+        const [slug, action] = name.split('.') as [string, string];
+        (byModule[slug] ??= []).push(action);
+      }
+      const { router } = restoring(path, {
+        ...userFixture('Ana'),
+        roles: [{ name: role }],
+        permissions,
+        permissions_by_module: byModule,
+      });
+
+      expect(await heading('No tienes permiso')).toBeVisible();
+      expect(router.state.location.pathname).toBe(path);
+      const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+      expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     },
   );
 

@@ -1,12 +1,16 @@
 import { logIn, logInAs, DEMO_PASSWORD } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 test('a deep link asks for login and comes back to it after login', async ({ page }) => {
   await page.goto('/home/players?estado=activos');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  await expectAccessible(page, 'the login page');
   await logIn(page, 'propietario@demo.club', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/home\/players\?estado=activos$/);
   await expect(page.getByRole('heading', { name: 'Jugadores', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'Jugadores in the shell');
 });
 
 test('a user without a club is kept on /home/club-team, with the club items greyed', async ({
@@ -23,6 +27,7 @@ test('a user without a club is kept on /home/club-team, with the club items grey
       menu.getByText(label, { exact: true }).locator('xpath=ancestor::*[@aria-disabled="true"][1]'),
     ).toHaveCount(1);
   }
+  await expectAccessible(page, 'club-team without a club, the club items greyed');
   await menu.getByText('Jugadores', { exact: true }).click({ force: true });
   await expect(page).toHaveURL(/\/home\/club-team$/);
 });
@@ -32,6 +37,7 @@ test('a new user without onboarding lands on /onboarding/default', async ({ page
   await expect(page).toHaveURL(/\/onboarding\/default$/);
   await expect(page.getByText('Configuración inicial')).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeVisible();
+  await expectAccessible(page, 'the onboarding of a new user');
 
   await page.goto('/home/dashboard');
   await expect(page).toHaveURL(/\/onboarding\/default$/);
@@ -58,4 +64,17 @@ test('an unknown path inside /home shows the not-found page', async ({ page }) =
   await logInAs(page, 'propietario@demo.club');
   await page.goto('/home/no-existe');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expectAccessible(page, 'the not-found page in the shell');
+});
+
+test('the trainer opening /home/categories by URL is refused inside the shell', async ({
+  page,
+}) => {
+  await logInAs(page, 'entrenador@demo.club');
+  await page.goto('/home/categories');
+  await expect(page).toHaveURL(/\/home\/categories$/);
+  await expect(page.getByRole('heading', { name: 'No tienes permiso', level: 1 })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu.getByRole('link', { name: 'Jugadores' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Categorías' })).toHaveCount(0);
 });

@@ -1,6 +1,9 @@
 import { createTestModel } from '@xstate/graph';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type Actor, type EventObject } from 'xstate';
+import type { UserPermissions } from '../../contract/users.schema';
+import { roleDefaults } from '../../server/db/seed/reference';
+import { pageRequirements, SUPER_ADMIN_ONLY } from '../../src/lib/page-access';
 import {
   routeGuardMachine,
   type GuardFacts,
@@ -14,12 +17,27 @@ import {
 import { selectGuardView } from '../../src/machines/route-guard.selectors';
 import { Coverage } from './support/model-paths';
 
+/** What the server grants `role` by default in a club (server/db/seed/reference.ts). */
+function permissionsOf(role: keyof typeof roleDefaults): UserPermissions {
+  const byModule: Record<string, string[]> = {};
+  for (const name of roleDefaults[role]) {
+    const [slug, action] = name.split('.') as [string, string];
+    if (slug !== 'settings') (byModule[slug] ??= []).push(action);
+  }
+  return {
+    roles: [{ name: role }],
+    permissions: roleDefaults[role],
+    permissions_by_module: byModule,
+    is_super_admin: false,
+  };
+}
+
 /** A signed-in club owner (settings.manage in the club) who completed the onboarding, on the players page. */
 const owner: GuardFacts = {
   session: 'signedIn',
   rememberPage: true,
   isSuperAdmin: false,
-  canManageSettings: true,
+  permissions: permissionsOf('Propietario del Club'),
   currentClubId: 1,
   selectedClubId: 1,
   firstRoleName: 'Propietario del Club',
@@ -37,13 +55,29 @@ const withoutClub: GuardFacts = {
 };
 /** Like nuevo@demo.club: no club, no role, onboarding not done. */
 const newcomer: GuardFacts = { ...withoutClub, onboardingCompleted: false };
-/** A trainer of the club: no settings.manage. */
-const trainer: GuardFacts = { ...owner, canManageSettings: false, firstRoleName: 'Entrenador' };
+/** A trainer of the club: players and sessions, no categories, no settings.manage. */
+const trainer: GuardFacts = {
+  ...owner,
+  permissions: permissionsOf('Entrenador'),
+  firstRoleName: 'Entrenador',
+};
+/** An accountant of the club: payments and their Parametrización, nothing else. */
+const accountant: GuardFacts = {
+  ...owner,
+  permissions: permissionsOf('Contador'),
+  firstRoleName: 'Contador',
+};
+/** A parent: sees players (view) but may not create one. */
+const parent: GuardFacts = {
+  ...owner,
+  permissions: permissionsOf('Padre/Acudiente'),
+  firstRoleName: 'Padre/Acudiente',
+};
 const superAdmin: GuardFacts = {
   ...withoutClub,
   isSuperAdmin: true,
   // The super admin passes whatever the permissions list says.
-  canManageSettings: false,
+  permissions: { roles: [], permissions: [], permissions_by_module: {}, is_super_admin: false },
   firstRoleName: 'Super Admin',
   pathname: '/home/admin/system',
 };
@@ -84,7 +118,45 @@ const situations: Record<string, GuardFacts> = {
   'super admin on Gestión de Roles': { ...superAdmin, pathname: '/home/admin/roles' },
   'super admin without club on a Sistema page': superAdmin,
   'owner on players': owner,
+  'trainer on categories (hidden in the menu)': { ...trainer, pathname: '/home/categories' },
+  'accountant on players (hidden in the menu)': { ...accountant, pathname: '/home/players' },
+  'accountant on Cobros': { ...accountant, pathname: '/home/chargers' },
+  'parent creating a player': { ...parent, pathname: '/home/player-create' },
+  'permissions not loaded, on trainers': {
+    ...owner,
+    permissions: null,
+    pathname: '/home/trainers',
+  },
 };
+
+/**
+ * The pages table's meaning, read independently of src/lib/page-access.ts's functions:
+ * the page is the route pattern the path is at or below (`:param` matches one segment,
+ * `:param?` none or one); a slug needs its `view` in permissions_by_module, a dotted name
+ * that permission; SUPER_ADMIN_ONLY and anything under /admin need the flag; a path of
+ * no page is not refused.
+ */
+function mayOpen(facts: GuardFacts): boolean {
+  if (facts.isSuperAdmin) return true;
+  const path = facts.pathname.split('/').filter(Boolean);
+  const fits = (pattern: string) => {
+    const wanted = pattern.split('/').filter(Boolean);
+    const needed = wanted.filter((segment) => !segment.endsWith('?')).length;
+    return (
+      path.length >= needed &&
+      wanted.every((segment, i) => segment.startsWith(':') || segment === path[i])
+    );
+  };
+  const pages = Object.entries(pageRequirements).filter(([pattern]) => fits(pattern));
+  const longest = pages.sort(([a], [b]) => b.split('/').length - a.split('/').length)[0];
+  if (!longest) return path[0] !== 'admin';
+  const requirement = longest[1];
+  if (requirement === null) return true;
+  if (requirement === SUPER_ADMIN_ONLY || !facts.permissions) return false;
+  return requirement.includes('.')
+    ? facts.permissions.permissions.includes(requirement)
+    : (facts.permissions.permissions_by_module[requirement] ?? []).includes('view');
+}
 
 interface Decision {
   state: string;
@@ -124,20 +196,7 @@ function expectedDecision(facts: GuardFacts): Decision {
   if (!facts.onboardingCompleted) {
     return decide('onboardingIncomplete', [onboardingPathFor(facts.firstRoleName)]);
   }
-  const sistema = ['system', 'analytics', 'reports', 'communications', 'blog', 'super-admin-panel'];
-  const superAdminOnly = [...sistema.map((page) => `/home/admin/${page}`), '/admin'].some(
-    (base) => facts.pathname === base || facts.pathname.startsWith(`${base}/`),
-  );
-  if (superAdminOnly && !facts.isSuperAdmin) {
-    return decide('forbidden');
-  }
-  const administration = ['roles', 'users-roles', 'payment_methods'].some((page) => {
-    const base = `/home/admin/${page}`;
-    return facts.pathname === base || facts.pathname.startsWith(`${base}/`);
-  });
-  if (administration && !facts.isSuperAdmin && !facts.canManageSettings) {
-    return decide('forbidden');
-  }
+  if (!mayOpen(facts)) return decide('forbidden');
   return decide('allowed');
 }
 
@@ -270,8 +329,37 @@ describe('the Administración pages', () => {
     const facts = { ...trainer, pathname: '/home/admin/roles' };
     const actor = createActor(routeGuardMachine, { input: facts }).start();
     expect(actor.getSnapshot().value).toBe('forbidden');
-    actor.send({ type: 'guard.update', facts: { ...facts, canManageSettings: true } });
+    actor.send({ type: 'guard.update', facts: { ...facts, permissions: owner.permissions } });
     expect(actor.getSnapshot().value).toBe('allowed');
+    actor.stop();
+  });
+});
+
+describe('the pages a menu hides (issue 9, item 7)', () => {
+  const player: GuardFacts = {
+    ...owner,
+    permissions: permissionsOf('Jugador'),
+    firstRoleName: 'Jugador',
+  };
+  it.each([
+    ['trainer', trainer, '/home/categories', 'forbidden'],
+    ['trainer', trainer, '/home/players', 'allowed'],
+    ['trainer', trainer, '/home/trainings', 'allowed'],
+    ['accountant', accountant, '/home/categories', 'forbidden'],
+    ['accountant', accountant, '/home/players', 'forbidden'],
+    ['accountant', accountant, '/home/discounts', 'allowed'],
+    ['player', player, '/home/categories', 'forbidden'],
+    ['player', player, '/home/players', 'forbidden'],
+    ['player', player, '/home/chargers', 'forbidden'],
+    ['parent', parent, '/home/categories', 'forbidden'],
+    ['parent', parent, '/home/players', 'allowed'],
+    ['parent', parent, '/home/player-create/12', 'forbidden'],
+    ['owner', owner, '/home/player-create/12', 'allowed'],
+    ['trainer', trainer, '/home/club-team', 'allowed'],
+    ['trainer', trainer, '/home/create-club-team/1', 'forbidden'],
+  ] as const)('a %s on %s is %s', (_who, facts, pathname, state) => {
+    const actor = createActor(routeGuardMachine, { input: { ...facts, pathname } }).start();
+    expect(actor.getSnapshot().value).toBe(state);
     actor.stop();
   });
 });
