@@ -7,6 +7,8 @@ import {
   sidebarItems,
   type SidebarAccess,
 } from '../../src/components/shell/sidebar-items';
+import { adminScreenPaths, homeScreenPaths } from '../../src/app/route-modules';
+import { canOpenPage, pageRequirements } from '../../src/lib/page-access';
 
 function permissionsOf(role: keyof typeof roleDefaults): UserPermissions {
   const byModule: Record<string, string[]> = {};
@@ -181,5 +183,37 @@ describe('isItemActive', () => {
     expect(isItemActive(item('Configuración'), '/home/admin/payment_methods')).toBe(true);
     expect(isItemActive(item('Configuración'), '/home/admin/roles')).toBe(false);
     expect(isItemActive(item('Gestión de Roles'), '/home/admin/roles')).toBe(true);
+  });
+});
+
+describe('the pages table behind the sidebar', () => {
+  it('names every /home and /admin route of the router, and nothing else', () => {
+    expect(Object.keys(pageRequirements).sort()).toEqual(
+      [...homeScreenPaths, ...adminScreenPaths].sort(),
+    );
+  });
+
+  it('gives every item the requirement of its page, except the club chooser', () => {
+    for (const entry of sidebarItems) {
+      if (entry.route === '/home/club-team') {
+        expect([entry.requirement, pageRequirements[entry.route]]).toEqual(['club', null]);
+      } else {
+        expect(entry.requirement).toBe(pageRequirements[entry.route]);
+      }
+    }
+  });
+
+  it('hides exactly the items whose page the table refuses to each role', () => {
+    for (const role of Object.keys(roleDefaults) as Array<keyof typeof roleDefaults>) {
+      const a = access(role);
+      const shown = new Set(buildSidebar(a).flatMap((s) => s.items.map((entry) => entry.route)));
+      for (const entry of sidebarItems) {
+        if (entry.route === '/home/club-team') continue;
+        expect([entry.route, shown.has(entry.route)]).toEqual([
+          entry.route,
+          canOpenPage(entry.route, a),
+        ]);
+      }
+    }
   });
 });
