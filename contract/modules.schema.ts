@@ -2,19 +2,16 @@ import { z } from 'zod';
 import { idParamsSchema } from './common.schema';
 import { moduleActions, moduleCategories, moduleSlugs, userModuleSchema } from './users.schema';
 
+/**
+ * The refusals of the modules endpoints; superAdminOnly and notAdmin also guard the role
+ * configuration (contract/roles.schema.ts has the roles' own messages).
+ */
 export const moduleMessages = {
   moduleNotFound: 'Módulo no encontrado',
-  roleNotFound: 'Rol no encontrado',
   slugTaken: 'Ya existe un módulo con ese identificador',
   superAdminOnly:
     'Solo el super administrador puede cambiar los módulos y los permisos por defecto de la plataforma (afectan a todos los clubes)',
   notAdmin: 'No tienes permiso para realizar esta acción',
-  permissionOutsideModule: 'Alguno de los permisos no pertenece a este módulo',
-  ownRole: 'No puedes cambiar los permisos del rol Propietario del Club: protege tu propio acceso',
-  superAdminRoleFixed: 'El rol Super Admin tiene siempre todos los permisos',
-  noClub: 'Selecciona un club para configurar sus roles',
-  incompatible: (role: string, module: string) =>
-    `El rol ${role} no puede tener permisos en el módulo ${module}: ese módulo no está en su columna de la tabla de compatibilidad (SPEC §6)`,
 } as const;
 
 export const moduleSchema = z.object({

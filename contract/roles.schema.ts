@@ -9,6 +9,16 @@ import { type ModuleSlug, moduleSlugs } from './users.schema';
  * overrides the platform defaults module by module; see docs/access-control.md.
  */
 
+export const roleMessages = {
+  roleNotFound: 'Rol no encontrado',
+  permissionOutsideModule: 'Alguno de los permisos no pertenece a este módulo',
+  ownRole: 'No puedes cambiar los permisos del rol Propietario del Club: protege tu propio acceso',
+  superAdminRoleFixed: 'El rol Super Admin tiene siempre todos los permisos',
+  noClub: 'Selecciona un club para configurar sus roles',
+  incompatible: (role: string, module: string) =>
+    `El rol ${role} no puede tener permisos en el módulo ${module}: ese módulo no está en su columna de la tabla de compatibilidad (SPEC §6)`,
+} as const;
+
 /** The six role names exactly as the specification (§6) spells them. */
 export const roleNames = [
   'Super Admin',
@@ -56,13 +66,26 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** `GET /api/admin/roles/{id}/configuration` query. */
 export const roleConfigurationQuerySchema = z.object({
-  club_id: idParamsSchema.shape.id.optional(),
-  scope: z.enum(['club', 'platform'], { error: "scope debe ser 'club' o 'platform'" }).optional(),
+  club_id: idParamsSchema.shape.id
+    .optional()
+    .describe(
+      'Club cuya configuración se pide, nombrado explícitamente (un super admin: cualquier club; otro usuario: un club donde tiene settings.manage). Sin él: el club de trabajo (X-Club-Id, si no el club actual, si no la primera membresía)',
+    ),
+  scope: z
+    .enum(['club', 'platform'], { error: "scope debe ser 'club' o 'platform'" })
+    .optional()
+    .describe('platform: los permisos por defecto de la plataforma (solo super admin)'),
 });
 
 /** `POST /api/admin/roles/permissions`: the role's permissions in that module become exactly these. */
 export const rolePermissionsRequestSchema = z.object({
-  club_id: idParamsSchema.shape.id.pipe(z.number()).nullable().optional(),
+  club_id: idParamsSchema.shape.id
+    .pipe(z.number())
+    .nullable()
+    .optional()
+    .describe(
+      'Club que se configura, nombrado explícitamente (un super admin: cualquier club; otro usuario: un club donde tiene settings.manage); null: los permisos por defecto de la plataforma (solo super admin). Sin él: el club de trabajo (X-Club-Id, si no el club actual, si no la primera membresía)',
+    ),
   role_id: idParamsSchema.shape.id.pipe(z.number()),
   module_id: idParamsSchema.shape.id.pipe(z.number()),
   permission_ids: z

@@ -29,6 +29,7 @@ import { invitationsRoutes } from './features/invitations/invitations.routes';
 import { createInvitationsService } from './features/invitations/invitations.service';
 import { membersRoutes } from './features/members/members.routes';
 import { createMembersService } from './features/members/members.service';
+import { createAdminGuards } from './features/modules/admin-guards';
 import { modulesRoutes } from './features/modules/modules.routes';
 import { createModulesService } from './features/modules/modules.service';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
@@ -36,6 +37,8 @@ import { createOnboardingService } from './features/onboarding/onboarding.servic
 import { createRequireSession } from './features/onboarding/session';
 import { profileRoutes } from './features/profile/profile.routes';
 import { createProfileService } from './features/profile/profile.service';
+import { rolesRoutes } from './features/roles/roles.routes';
+import { createRolesService } from './features/roles/roles.service';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { createReferenceService } from './features/reference/reference.service';
 import { usersRoutes } from './features/users/users.routes';
@@ -174,11 +177,18 @@ export function buildApp({
     requireUser,
     clubRoute,
   });
+  const rolesService = createRolesService(handle.db, clock);
+  const adminGuards = createAdminGuards({
+    db: handle.db,
+    requireUser,
+    managesSomeClub: rolesService.managesSomeClub,
+  });
   app.register(modulesRoutes, {
     prefix: '/api',
-    modules: createModulesService(handle.db, clock),
-    requireUser,
+    modules: createModulesService(handle.db),
+    guards: adminGuards,
   });
+  app.register(rolesRoutes, { prefix: '/api', roles: rolesService, guards: adminGuards });
   const reference = createReferenceService(handle.db);
   app.register(referenceRoutes, { prefix: '/api', reference, requireUser });
   app.register(membersRoutes, {

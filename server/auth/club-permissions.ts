@@ -1,6 +1,4 @@
 import { and, asc, eq, exists, inArray, notExists, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { CLUB_HEADER } from '../../contract/common.schema';
 import type { Db } from '../db/client';
 import {
   clubRoleModuleOverrides,
@@ -18,15 +16,6 @@ export function parseId(raw: unknown): number | undefined {
   if (typeof raw !== 'string' || !INT_ID.test(raw)) return undefined;
   const id = Number(raw);
   return id <= 2_147_483_647 ? id : undefined;
-}
-
-/**
- * The club the browser says the user works in (`X-Club-Id`, the selected club), or
- * undefined when absent or not an id. Whether the user may work there is for the caller
- * to decide; an unusable value is ignored, never an error.
- */
-export function requestedClubId(request: FastifyRequest): number | undefined {
-  return parseId(request.headers[CLUB_HEADER]);
 }
 
 /** One permission a set of roles holds, with its module (null for settings.manage). */

@@ -9,7 +9,6 @@ import {
   permissionListResponseSchema,
 } from '../../contract/modules.schema';
 import { roleConfigurationResponseSchema } from '../../contract/roles.schema';
-import { roleListResponseSchema } from '../../contract/roles.schema';
 import { type User, moduleSlugs, userSchema } from '../../contract/users.schema';
 import { modules, permissions, roles } from '../../server/db/schema/access';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
@@ -207,21 +206,6 @@ describeEachDatabase(
       expect(platform.json()).toEqual({ message: moduleMessages.superAdminOnly });
     });
 
-    it('lists the roles from the highest priority down', async () => {
-      const token = await tokenFor(ctx, 'propietario@demo.club');
-      const response = await ctx.request({ method: 'GET', url: '/api/admin/roles', token });
-      expect(response.statusCode).toBe(200);
-      const names = roleListResponseSchema.parse(response.json()).data.map((role) => role.name);
-      expect(names).toEqual([
-        'Super Admin',
-        'Propietario del Club',
-        'Contador',
-        'Entrenador',
-        'Padre/Acudiente',
-        'Jugador',
-      ]);
-    });
-
     it('refuses the admin routes to a member without settings.manage', async () => {
       const token = await tokenFor(ctx, 'entrenador@demo.club');
       for (const [method, url, body] of [
@@ -273,121 +257,6 @@ describeEachDatabase(
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ errors: [{ path: 'is_active' }] });
-    });
-
-    it("sets a role's default permissions in a compatible module and shows them in its configuration", async () => {
-      const admin = await tokenFor(ctx, 'admin@demo.club');
-      const trainerRole = await roleId(ctx, 'Entrenador');
-      const players = await moduleId(ctx, 'players');
-      const ids = await permissionIds(ctx, 'players');
-
-      const response = await ctx.request({
-        method: 'POST',
-        url: '/api/admin/roles/permissions',
-        token: admin,
-        body: {
-          club_id: null,
-          role_id: trainerRole,
-          module_id: players,
-          permission_ids: [ids.view, ids.update],
-        },
-      });
-
-      expect(response.statusCode).toBe(200);
-      const config = roleConfigurationResponseSchema.parse(response.json()).data;
-      expect(config).toMatchObject({ club_id: null, editable: true, read_only_reason: null });
-      const playersRow = config.modules.find((module) => module.slug === 'players');
-      expect(
-        playersRow?.permissions
-          .filter((p) => p.granted)
-          .map((p) => p.action)
-          .sort(),
-      ).toEqual(['update', 'view']);
-      expect(config.allowed_modules.sort()).toEqual([
-        'communications',
-        'players',
-        'reports',
-        'sessions',
-      ]);
-
-      const trainer = await tokenFor(ctx, 'entrenador@demo.club');
-      const me = await ctx.request({
-        method: 'GET',
-        url: '/api/user/available-modules',
-        token: trainer,
-      });
-      expect(me.json<{ data: { permissions: string[] } }>().data.permissions).toContain(
-        'players.update',
-      );
-
-      const perModule = await ctx.request({
-        method: 'GET',
-        url: `/api/admin/modules/${players}/permissions`,
-        token: admin,
-      });
-      const roleRow = modulePermissionsResponseSchema
-        .parse(perModule.json())
-        .data.roles.find((role) => role.role_id === trainerRole);
-      expect(roleRow).toMatchObject({
-        compatible: true,
-        permission_ids: [ids.view, ids.update].sort((a, b) => a! - b!),
-      });
-    });
-
-    it('refuses a module outside the role column with 422 naming the role and the module', async () => {
-      const admin = await tokenFor(ctx, 'admin@demo.club');
-      const payments = await moduleId(ctx, 'payments');
-      const ids = await permissionIds(ctx, 'payments');
-      const response = await ctx.request({
-        method: 'POST',
-        url: '/api/admin/roles/permissions',
-        token: admin,
-        body: {
-          role_id: await roleId(ctx, 'Entrenador'),
-          module_id: payments,
-          permission_ids: [ids.view],
-        },
-      });
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({
-        message: moduleMessages.incompatible('Entrenador', 'Pagos'),
-        errors: [{ path: 'module_id' }],
-      });
-    });
-
-    it("refuses permissions of another module, an unknown role and a body that isn't valid", async () => {
-      const admin = await tokenFor(ctx, 'admin@demo.club');
-      const sessions = await moduleId(ctx, 'sessions');
-      const playerIds = await permissionIds(ctx, 'players');
-      const outside = await ctx.request({
-        method: 'POST',
-        url: '/api/admin/roles/permissions',
-        token: admin,
-        body: {
-          role_id: await roleId(ctx, 'Entrenador'),
-          module_id: sessions,
-          permission_ids: [playerIds.view],
-        },
-      });
-      expect(outside.statusCode).toBe(422);
-      expect(outside.json()).toMatchObject({ errors: [{ path: 'permission_ids' }] });
-
-      const unknownRole = await ctx.request({
-        method: 'POST',
-        url: '/api/admin/roles/permissions',
-        token: admin,
-        body: { role_id: 99999, module_id: sessions, permission_ids: [] },
-      });
-      expect(unknownRole.statusCode).toBe(404);
-      expect(unknownRole.json()).toEqual({ message: moduleMessages.roleNotFound });
-
-      const bad = await ctx.request({
-        method: 'POST',
-        url: '/api/admin/roles/permissions',
-        token: admin,
-        body: { role_id: 'x', permission_ids: 'todos' },
-      });
-      expect(bad.statusCode).toBe(400);
     });
 
     it('updates, deletes and re-creates a module as super admin', async () => {

@@ -1,9 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { clubMessages } from '../../contract/clubs.schema';
-import { availableModulesResponseSchema, moduleMessages } from '../../contract/modules.schema';
+import {
+  availableModulesResponseSchema,
+  moduleMessages,
+  modulePermissionsResponseSchema,
+} from '../../contract/modules.schema';
 import { CLUB_HEADER } from '../../contract/common.schema';
-import { roleConfigurationResponseSchema } from '../../contract/roles.schema';
+import {
+  roleConfigurationResponseSchema,
+  roleListResponseSchema,
+  roleMessages,
+} from '../../contract/roles.schema';
 import {
   type User,
   moduleActions,
@@ -19,7 +27,8 @@ import {
   roles,
 } from '../../server/db/schema/access';
 import { addMembership, createClub, superAdmin } from './support/clubs';
-import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
+import { type TestContext, describeEachDatabase, login, registerUser } from './support/test-app';
 
 type Account = { id: number; token: string };
 type Configuration = ReturnType<typeof roleConfigurationResponseSchema.parse>['data'];
@@ -287,13 +296,13 @@ describeEachDatabase('Per-club role permissions', (ctx) => {
       actions: ['view'],
     });
     expect(ownRole.statusCode).toBe(403);
-    expect(ownRole.json()).toEqual({ message: moduleMessages.ownRole });
+    expect(ownRole.json()).toEqual({ message: roleMessages.ownRole });
     const ownRead = await configuration(ownerA, 'Propietario del Club');
     expect(ownRead.statusCode).toBe(200);
     expect(roleConfigurationResponseSchema.parse(ownRead.json()).data).toMatchObject({
       club_id: clubA,
       editable: false,
-      read_only_reason: moduleMessages.ownRole,
+      read_only_reason: roleMessages.ownRole,
     });
 
     const superRole = await setPermissions(ownerA, {
@@ -302,7 +311,7 @@ describeEachDatabase('Per-club role permissions', (ctx) => {
       actions: [],
     });
     expect(superRole.statusCode).toBe(403);
-    expect(superRole.json()).toEqual({ message: moduleMessages.superAdminRoleFixed });
+    expect(superRole.json()).toEqual({ message: roleMessages.superAdminRoleFixed });
 
     const platform = await configuration(ownerA, 'Entrenador', '?scope=platform');
     expect(platform.statusCode).toBe(403);
@@ -393,7 +402,7 @@ describeEachDatabase('Per-club role permissions', (ctx) => {
     const superRole = await configuration(admin, 'Super Admin', '?scope=platform');
     expect(roleConfigurationResponseSchema.parse(superRole.json()).data).toMatchObject({
       editable: false,
-      read_only_reason: moduleMessages.superAdminRoleFixed,
+      read_only_reason: roleMessages.superAdminRoleFixed,
     });
     const fixed = await setPermissions(admin, {
       role: 'Super Admin',
@@ -402,7 +411,7 @@ describeEachDatabase('Per-club role permissions', (ctx) => {
       club_id: null,
     });
     expect(fixed.statusCode).toBe(403);
-    expect(fixed.json()).toEqual({ message: moduleMessages.superAdminRoleFixed });
+    expect(fixed.json()).toEqual({ message: roleMessages.superAdminRoleFixed });
 
     const missing = await configuration(admin, 'Entrenador', '?club_id=2147483647');
     expect(missing.statusCode).toBe(404);
@@ -410,7 +419,7 @@ describeEachDatabase('Per-club role permissions', (ctx) => {
     // This super admin belongs to no club: without one named, there is nothing to configure.
     const noClub = await configuration(admin, 'Entrenador');
     expect(noClub.statusCode).toBe(403);
-    expect(noClub.json()).toEqual({ message: moduleMessages.noClub });
+    expect(noClub.json()).toEqual({ message: roleMessages.noClub });
   });
 
   it('computes GET /api/user for the X-Club-Id club of a member, and ignores a foreign or invalid one', async () => {
@@ -465,7 +474,7 @@ describeEachDatabase('Per-club role permissions', (ctx) => {
       });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({
-        message: moduleMessages.permissionOutsideModule,
+        message: roleMessages.permissionOutsideModule,
         errors: [{ path: 'permission_ids' }],
       });
     }
@@ -503,3 +512,157 @@ describeEachDatabase('Per-club role permissions', (ctx) => {
     expect(grantedIn(config, 'sessions')).toEqual(['create', 'update', 'view']);
   });
 });
+
+async function tokenFor(ctx: TestContext, email: string): Promise<string> {
+  const response = await login(ctx, email, DEMO_PASSWORD);
+  expect(response.statusCode).toBe(200);
+  return response.json<{ token: string }>().token;
+}
+
+const moduleId = moduleIdOf;
+const roleId = roleIdOf;
+
+async function permissionIds(ctx: TestContext, slug: string): Promise<Record<string, number>> {
+  const rows = await ctx.db
+    .select({ id: permissions.id, action: permissions.action })
+    .from(permissions)
+    .where(eq(permissions.moduleId, await moduleId(ctx, slug)));
+  return Object.fromEntries(rows.map((row) => [row.action, row.id]));
+}
+
+/** The demo club's roles against the platform defaults (moved from modules.test.ts). */
+describeEachDatabase(
+  'Roles API (platform defaults, demo data)',
+  (ctx) => {
+    it('lists the roles from the highest priority down', async () => {
+      const token = await tokenFor(ctx, 'propietario@demo.club');
+      const response = await ctx.request({ method: 'GET', url: '/api/admin/roles', token });
+      expect(response.statusCode).toBe(200);
+      const names = roleListResponseSchema.parse(response.json()).data.map((role) => role.name);
+      expect(names).toEqual([
+        'Super Admin',
+        'Propietario del Club',
+        'Contador',
+        'Entrenador',
+        'Padre/Acudiente',
+        'Jugador',
+      ]);
+    });
+
+    it("sets a role's default permissions in a compatible module and shows them in its configuration", async () => {
+      const admin = await tokenFor(ctx, 'admin@demo.club');
+      const trainerRole = await roleId(ctx, 'Entrenador');
+      const players = await moduleId(ctx, 'players');
+      const ids = await permissionIds(ctx, 'players');
+
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/admin/roles/permissions',
+        token: admin,
+        body: {
+          club_id: null,
+          role_id: trainerRole,
+          module_id: players,
+          permission_ids: [ids.view, ids.update],
+        },
+      });
+
+      expect(response.statusCode).toBe(200);
+      const config = roleConfigurationResponseSchema.parse(response.json()).data;
+      expect(config).toMatchObject({ club_id: null, editable: true, read_only_reason: null });
+      const playersRow = config.modules.find((module) => module.slug === 'players');
+      expect(
+        playersRow?.permissions
+          .filter((p) => p.granted)
+          .map((p) => p.action)
+          .sort(),
+      ).toEqual(['update', 'view']);
+      expect(config.allowed_modules.sort()).toEqual([
+        'communications',
+        'players',
+        'reports',
+        'sessions',
+      ]);
+
+      const trainer = await tokenFor(ctx, 'entrenador@demo.club');
+      const me = await ctx.request({
+        method: 'GET',
+        url: '/api/user/available-modules',
+        token: trainer,
+      });
+      expect(me.json<{ data: { permissions: string[] } }>().data.permissions).toContain(
+        'players.update',
+      );
+
+      const perModule = await ctx.request({
+        method: 'GET',
+        url: `/api/admin/modules/${players}/permissions`,
+        token: admin,
+      });
+      const roleRow = modulePermissionsResponseSchema
+        .parse(perModule.json())
+        .data.roles.find((role) => role.role_id === trainerRole);
+      expect(roleRow).toMatchObject({
+        compatible: true,
+        permission_ids: [ids.view, ids.update].sort((a, b) => a! - b!),
+      });
+    });
+
+    it('refuses a module outside the role column with 422 naming the role and the module', async () => {
+      const admin = await tokenFor(ctx, 'admin@demo.club');
+      const payments = await moduleId(ctx, 'payments');
+      const ids = await permissionIds(ctx, 'payments');
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/admin/roles/permissions',
+        token: admin,
+        body: {
+          role_id: await roleId(ctx, 'Entrenador'),
+          module_id: payments,
+          permission_ids: [ids.view],
+        },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        message: roleMessages.incompatible('Entrenador', 'Pagos'),
+        errors: [{ path: 'module_id' }],
+      });
+    });
+
+    it("refuses permissions of another module, an unknown role and a body that isn't valid", async () => {
+      const admin = await tokenFor(ctx, 'admin@demo.club');
+      const sessions = await moduleId(ctx, 'sessions');
+      const playerIds = await permissionIds(ctx, 'players');
+      const outside = await ctx.request({
+        method: 'POST',
+        url: '/api/admin/roles/permissions',
+        token: admin,
+        body: {
+          role_id: await roleId(ctx, 'Entrenador'),
+          module_id: sessions,
+          permission_ids: [playerIds.view],
+        },
+      });
+      expect(outside.statusCode).toBe(422);
+      expect(outside.json()).toMatchObject({ errors: [{ path: 'permission_ids' }] });
+
+      const unknownRole = await ctx.request({
+        method: 'POST',
+        url: '/api/admin/roles/permissions',
+        token: admin,
+        body: { role_id: 99999, module_id: sessions, permission_ids: [] },
+      });
+      expect(unknownRole.statusCode).toBe(404);
+      expect(unknownRole.json()).toEqual({ message: roleMessages.roleNotFound });
+
+      const bad = await ctx.request({
+        method: 'POST',
+        url: '/api/admin/roles/permissions',
+        token: admin,
+        body: { role_id: 'x', permission_ids: 'todos' },
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+  },
+  { demo: true },
+);

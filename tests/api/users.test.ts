@@ -1,4 +1,8 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import { expect, it } from 'vitest';
 import { authMessages } from '../../contract/auth.schema';
 import {
@@ -7,7 +11,9 @@ import {
   userSchema,
   type User,
 } from '../../contract/users.schema';
+import { type Db, schema } from '../../server/db/client';
 import { users } from '../../server/db/schema/users';
+import { loadUser } from '../../server/features/users/users.service';
 import { DEMO_CLUB_NAME, DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
 import { type TestContext, describeEachDatabase, login } from './support/test-app';
 
@@ -292,6 +298,38 @@ describeEachDatabase(
           .set({ status: 'active' })
           .where(eq(users.email, 'sinclub@demo.club'));
       }
+    });
+
+    it('computes the user, the working club, its permissions and modules in two queries at most', async () => {
+      const queries: string[] = [];
+      const logger = { logQuery: (query: string) => void queries.push(query) };
+      // A second Drizzle instance on the same connection, logging every query it sends.
+      const counting = (ctx.handle.driver === 'pglite'
+        ? drizzlePglite({
+            client: (ctx.db as unknown as { $client: PGlite }).$client,
+            schema,
+            logger,
+          })
+        : drizzlePg({
+            client: (ctx.db as unknown as { $client: pg.Pool }).$client,
+            schema,
+            logger,
+          })) as unknown as Db;
+      const idOf = async (email: string) =>
+        (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+      for (const email of ['propietario@demo.club', 'admin@demo.club', 'entrenador@demo.club']) {
+        queries.length = 0;
+        const user = await loadUser(counting, await idOf(email));
+        expect(user.email).toBe(email);
+        expect(queries, email).toHaveLength(2);
+      }
+      // Without a club there are no roles to ask about: one query.
+      queries.length = 0;
+      expect(
+        (await loadUser(counting, await idOf('sinclub@demo.club'))).current_club_id,
+      ).toBeNull();
+      expect(queries).toHaveLength(1);
     });
   },
   { demo: true },

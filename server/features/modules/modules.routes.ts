@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
-import { roleListResponseSchema } from '../../../contract/roles.schema';
 import {
   availableModulesResponseSchema,
   moduleAccessResponseSchema,
   moduleCreateSchema,
   moduleListResponseSchema,
-  moduleMessages,
   modulePermissionParamsSchema,
   modulePermissionResponseSchema,
   modulePermissionsResponseSchema,
@@ -18,15 +16,9 @@ import {
   permissionListResponseSchema,
 } from '../../../contract/modules.schema';
 import { idParamsSchema } from '../../../contract/common.schema';
-import {
-  roleConfigurationQuerySchema,
-  roleConfigurationResponseSchema,
-  rolePermissionsRequestSchema,
-} from '../../../contract/roles.schema';
-import { SETTINGS_MANAGE } from '../../../contract/users.schema';
-import { requestedClubId } from '../../auth/club-permissions';
 import { currentUserOf } from '../../auth/require-user';
-import { AppError } from '../../lib/app-error';
+import { requestedClubId } from '../../auth/working-club';
+import type { AdminGuards } from './admin-guards';
 import type { ModulesService } from './modules.service';
 
 const security = [{ bearerAuth: [] }];
@@ -35,46 +27,19 @@ const withErrors = { 400: apiErrorSchema, 404: apiErrorSchema, ...refusals };
 
 /**
  * Modules and permissions (issue #4). Modules and their toggles are platform-wide, so
- * changing them is for a super admin only. Role permissions are per club: whoever holds
- * settings.manage in a club configures that club's roles (overriding the platform
- * defaults module by module); a super admin also configures the defaults. Everything a
- * user is computed for applies to the club they work in: the `X-Club-Id` header when they
- * may work there, else their current club.
+ * changing them is for a super admin only; reading them in the administration takes
+ * settings.manage in the working club. What a user may do is computed for their working
+ * club (server/auth/working-club.ts: `X-Club-Id`, else their current club, else their
+ * first membership). The roles' permissions per club are server/features/roles.
  */
 export const modulesRoutes: FastifyPluginAsyncZod<{
   modules: ModulesService;
-  requireUser: preHandlerAsyncHookHandler;
-}> = async (app, { modules, requireUser }) => {
-  const signedIn = { onRequest: requireUser };
+  guards: AdminGuards;
+}> = async (app, { modules, guards }) => {
+  const { signedIn, adminReader, superAdmin } = guards;
 
   const userFor = (request: FastifyRequest) =>
     modules.loadUser(currentUserOf(request).id, requestedClubId(request));
-
-  /** Super admin, or settings.manage in the club they work in. */
-  async function requireAdminReader(request: FastifyRequest) {
-    if (currentUserOf(request).isSuperAdmin) return;
-    const loaded = await userFor(request);
-    if (!loaded.permissions.includes(SETTINGS_MANAGE)) {
-      throw new AppError(403, moduleMessages.notAdmin);
-    }
-  }
-  /**
-   * Super admin, or settings.manage in some club: enough to reach the role configuration
-   * before the body is read; the service then checks the club the request is about.
-   */
-  async function requireRoleAdmin(request: FastifyRequest) {
-    if (!(await modules.managesSomeClub(currentUserOf(request)))) {
-      throw new AppError(403, moduleMessages.notAdmin);
-    }
-  }
-  async function requireSuperAdmin(request: FastifyRequest) {
-    if (currentUserOf(request).isSuperAdmin) return;
-    await requireAdminReader(request);
-    throw new AppError(403, moduleMessages.superAdminOnly);
-  }
-  const adminReader = { onRequest: [requireUser, requireAdminReader] };
-  const superAdmin = { onRequest: [requireUser, requireSuperAdmin] };
-  const roleAdmin = { onRequest: [requireUser, requireRoleAdmin] };
 
   app.get(
     '/user/available-modules',
@@ -259,67 +224,5 @@ export const modulesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ data: await modules.modulePermissions(request.params.id) }),
-  );
-
-  app.get(
-    '/admin/roles',
-    {
-      ...adminReader,
-      schema: {
-        tags: ['admin'],
-        summary: 'Los roles, de mayor a menor prioridad',
-        security,
-        response: { 200: roleListResponseSchema, ...refusals },
-      },
-    },
-    async () => ({ data: await modules.listRoles() }),
-  );
-
-  app.post(
-    '/admin/roles/permissions',
-    {
-      ...roleAdmin,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Fija los permisos de un rol en un módulo, en un club (club_id, X-Club-Id o club actual) o en los valores por defecto (club_id: null, solo super admin)',
-        security,
-        body: rolePermissionsRequestSchema,
-        response: { 200: roleConfigurationResponseSchema, 422: apiErrorSchema, ...withErrors },
-      },
-    },
-    async (request) => ({
-      data: await modules.setRolePermissions(
-        currentUserOf(request),
-        {
-          roleId: request.body.role_id,
-          moduleId: request.body.module_id,
-          permissionIds: request.body.permission_ids,
-        },
-        { clubId: request.body.club_id, headerClubId: requestedClubId(request) },
-      ),
-    }),
-  );
-
-  app.get(
-    '/admin/roles/:id/configuration',
-    {
-      ...roleAdmin,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'La configuración de un rol en un club (club_id, X-Club-Id o club actual) o en la plataforma (scope=platform)',
-        security,
-        params: idParamsSchema,
-        querystring: roleConfigurationQuerySchema,
-        response: { 200: roleConfigurationResponseSchema, ...withErrors },
-      },
-    },
-    async (request) => ({
-      data: await modules.roleConfigurationFor(currentUserOf(request), request.params.id, {
-        clubId: request.query.scope === 'platform' ? null : request.query.club_id,
-        headerClubId: requestedClubId(request),
-      }),
-    }),
   );
 };

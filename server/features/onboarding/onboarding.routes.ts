@@ -7,7 +7,7 @@ import {
   onboardingStatusResponseSchema,
   onboardingStepParamsSchema,
 } from '../../../contract/onboarding.schema';
-import { requestedClubId } from '../../auth/club-permissions';
+import { requestedClubId } from '../../auth/working-club';
 import { currentUserOf } from '../../auth/require-user';
 import type { OnboardingService } from './onboarding.service';
 

@@ -11,7 +11,7 @@ import {
   profileUpdateStepSchema,
   requiredFieldsResponseSchema,
 } from '../../../contract/profile.schema';
-import { requestedClubId } from '../../auth/club-permissions';
+import { requestedClubId } from '../../auth/working-club';
 import { currentUserOf } from '../../auth/require-user';
 import { AppError } from '../../lib/app-error';
 import { messages } from '../../lib/error-handler';

@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { userPermissionsSchema, userSchema } from '../../../contract/users.schema';
-import { requestedClubId } from '../../auth/club-permissions';
+import { requestedClubId } from '../../auth/working-club';
 import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { loadUser, loadUserPermissions } from './users.service';
 
-/** The signed-in user and their permissions in the club they work in (`X-Club-Id`, else their current club). */
+/**
+ * The signed-in user and their permissions in the club they work in: server/auth/working-club.ts
+ * (`X-Club-Id`, else their current club, else their first membership).
+ */
 export const usersRoutes: FastifyPluginAsyncZod<{
   db: Db;
   requireUser: preHandlerAsyncHookHandler;

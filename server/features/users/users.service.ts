@@ -7,47 +7,19 @@ import {
   type UserPermissions,
   moduleActions,
 } from '../../../contract/users.schema';
-import { authMessages } from '../../../contract/auth.schema';
 import { effectivePermissions } from '../../auth/club-permissions';
 import type { Db } from '../../db/client';
-import { modules, permissions, roles } from '../../db/schema/access';
-import { clubs } from '../../db/schema/clubs';
-import { clubMemberships } from '../../db/schema/memberships';
-import { userOnboarding } from '../../db/schema/onboarding';
-import { users } from '../../db/schema/users';
-import { AppError } from '../../lib/app-error';
+import { modules, permissions } from '../../db/schema/access';
+import type { userOnboarding } from '../../db/schema/onboarding';
 import { defaultOnboarding, onboardingStatus } from '../onboarding/onboarding.flows';
+import { workingContext } from './working-context';
 
-const SUPER_ADMIN = 'Super Admin';
-
-export interface Membership {
-  clubId: number;
-  clubName: string;
-  roleId: number;
-  roleName: string;
-  priority: number;
-}
+export { type Membership, type WorkingContext, workingContext } from './working-context';
 
 interface PermissionRow {
   name: string;
   moduleSlug: string | null;
   action: string;
-}
-
-function memberships(db: Db, userId: number): Promise<Membership[]> {
-  return db
-    .select({
-      clubId: clubs.id,
-      clubName: clubs.name,
-      roleId: roles.id,
-      roleName: roles.name,
-      priority: roles.priority,
-    })
-    .from(clubMemberships)
-    .innerJoin(clubs, eq(clubs.id, clubMemberships.clubId))
-    .innerJoin(roles, eq(roles.id, clubMemberships.roleId))
-    .where(eq(clubMemberships.userId, userId))
-    .orderBy(asc(clubMemberships.id));
 }
 
 /**
@@ -70,92 +42,25 @@ async function grantedPermissions(
   return effectivePermissions(db, clubId, roleIds);
 }
 
-/** Who the user is in the club they work in (see `loadUser` for how that club is chosen). */
-export interface WorkingContext {
-  user: typeof users.$inferSelect;
-  onboarding: typeof userOnboarding.$inferSelect | null;
-  /** Every club the user may be listed in, by id (their clubs, plus the working one). */
-  clubById: Map<number, string>;
-  currentClubId: number | null;
-  /** The user's memberships in the working club, highest priority first. */
-  clubRoles: Membership[];
-  /** 'Super Admin' for a super admin, then the club roles by priority. */
-  roleNames: string[];
-}
-
 /**
- * The user, their onboarding row and their roles in the club they work in:
- * `requestedClubId` (the `X-Club-Id` the browser sends) when they belong to it, else
- * `current_club_id` when they belong to it, else their first membership. A super admin
- * may work in any existing club. A club they may not work in is ignored, never an error.
- */
-export async function workingContext(
-  db: Db,
-  userId: number,
-  requestedClubId?: number,
-): Promise<WorkingContext> {
-  const [row] = await db
-    .select({ user: users, onboarding: userOnboarding })
-    .from(users)
-    .leftJoin(userOnboarding, eq(userOnboarding.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) throw new AppError(401, authMessages.unauthenticated);
-  const { user, onboarding } = row;
-
-  const held = await memberships(db, user.id);
-  const clubById = new Map<number, string>();
-  for (const membership of held) clubById.set(membership.clubId, membership.clubName);
-
-  /** `clubId` when the user may work there (a super admin: any club that exists). */
-  const usable = async (clubId: number | null | undefined): Promise<number | null> => {
-    if (clubId === null || clubId === undefined) return null;
-    if (clubById.has(clubId)) return clubId;
-    if (!user.isSuperAdmin) return null;
-    const [club] = await db
-      .select({ id: clubs.id, name: clubs.name })
-      .from(clubs)
-      .where(eq(clubs.id, clubId));
-    if (!club) return null;
-    clubById.set(club.id, club.name);
-    return club.id;
-  };
-  const currentClubId =
-    (await usable(requestedClubId)) ??
-    (await usable(user.currentClubId)) ??
-    held[0]?.clubId ??
-    null;
-
-  const clubRoles = held
-    .filter((membership) => membership.clubId === currentClubId)
-    .sort((a, b) => b.priority - a.priority);
-  const roleNames = [
-    ...new Set([...(user.isSuperAdmin ? [SUPER_ADMIN] : []), ...clubRoles.map((r) => r.roleName)]),
-  ];
-  return { user, onboarding, clubById, currentClubId, clubRoles, roleNames };
-}
-
-/**
- * `GET /api/user`: the person, computed for the club they work in (`workingContext`). A
- * super admin is listed as 'Super Admin' plus their club roles and has every permission
- * and all nine modules. The onboarding follows the flow of their first role.
+ * `GET /api/user`: the person, computed for the club they work in (`workingContext`), in
+ * two round trips at most. A super admin is listed as 'Super Admin' plus their club roles
+ * and has every permission and all nine modules. The onboarding follows the flow of their
+ * first role.
  */
 export async function loadUser(db: Db, userId: number, requestedClubId?: number): Promise<User> {
-  const { user, onboarding, clubById, currentClubId, clubRoles, roleNames } = await workingContext(
-    db,
-    userId,
-    requestedClubId,
-  );
+  // Round trip 1: user, onboarding, memberships, working club and modules.
+  const context = await workingContext(db, userId, requestedClubId);
+  const { user, onboarding, clubById, currentClubId, clubRoles, roleNames } = context;
 
+  // Round trip 2 (none for a user without a club): what their roles hold there.
   const granted = await grantedPermissions(
     db,
     user.isSuperAdmin,
     currentClubId,
     clubRoles.map((r) => r.roleId),
   );
-  const moduleRows = await db
-    .select()
-    .from(modules)
-    .orderBy(asc(modules.orderIndex), asc(modules.id));
+  const moduleRows = context.modules;
 
   const actionsBySlug = new Map<string, Set<string>>();
   for (const permission of granted) {
