@@ -6,6 +6,7 @@ import { memberMessages, type Member } from '../../contract/members.schema';
 import { MembersScreen } from '../../src/screens/members/members-screen';
 import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
 import { userWithRole, userWithoutClub } from './support/render-shell';
+import { windowWidth } from './support/window-width';
 
 afterEach(() => {
   localStorage.clear();
@@ -288,5 +289,26 @@ describe('members screen (users-roles)', () => {
     await userEvent.setup().type(screen.getByLabelText('Buscar por nombre o correo'), 'zz');
 
     expect(await screen.findByText('No hay usuarios que coincidan')).toBeVisible();
+  });
+
+  it('shows each member as a card on a phone, with the roles and the button to change them', async () => {
+    windowWidth(390);
+    const { calls } = renderScreen(clubServer());
+    const u = userEvent.setup();
+
+    const cards = await screen.findByRole('list', { name: 'Usuarios del club' });
+    const card = (await within(cards).findAllByRole('listitem'))[0]!;
+    expect(within(card).getByText('Ana Gómez')).toBeVisible();
+    expect(within(card).getByText('ana@demo.club')).toBeVisible();
+    expect(within(card).getByText('Entrenador')).toBeVisible();
+    expect(screen.queryByRole('grid')).toBeNull();
+
+    await u.click(within(card).getByRole('button', { name: 'Cambiar roles de Ana Gómez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roles de Ana Gómez' });
+    await u.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await u.click(screen.getByRole('button', { name: /página siguiente/i }));
+    expect(await within(cards).findByText('Beto Ruiz')).toBeVisible();
+    expect(memberCalls(calls).at(-1)!.query.page).toBe('2');
   });
 });

@@ -13,6 +13,7 @@ import type { ListParams } from '../../contract/common.schema';
 import { ServerDataGrid } from '../../src/components/grid/server-data-grid';
 import { useServerGrid } from '../../src/components/grid/use-server-grid';
 import { theme } from '../../src/theme/theme';
+import { windowWidth } from './support/window-width';
 
 /*
  * The one DataGrid hook and component every grid shares, against a fake list endpoint:
@@ -101,26 +102,6 @@ function renderGrid(fail?: () => boolean) {
     </ThemeProvider>,
   );
   return { calls, user: userEvent.setup() };
-}
-
-/** A window of `width` px: `matchMedia` answers the min/max-width queries for it. */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (media: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(media);
-    const max = /max-width:\s*([\d.]+)px/.exec(media);
-    const matches =
-      (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])) && !!(min || max);
-    return {
-      matches,
-      media,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
 }
 
 const rowNames = (grid: HTMLElement) =>
