@@ -1,4 +1,5 @@
-// `npm test`: type-check, lint, unit + machine + component + API tests, then the browser tests.
+// `npm test`: type-check, lint, unit + machine + component + API tests, the build and its
+// first-load budget, then the browser tests.
 // Stops at the first failing step and ends with one line counting every test that ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,8 @@ const steps = [
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   ],
   ['Build', 'npm', ['run', 'build']],
+  // JavaScript each key page loads before drawing, against its budget (issue 9).
+  ['First-load budget', 'npm', ['run', 'first-load']],
   ['Browser tests', 'node', ['scripts/run-e2e.mjs']],
 ];
 

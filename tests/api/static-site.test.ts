@@ -54,7 +54,8 @@ describeEachDatabase(
     });
 
     it('sends the file as it is when the client accepts no compression', async () => {
-      for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const noCompression: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }];
+      for (const headers of noCompression) {
         const response = await ctx.request({ method: 'GET', url: ASSET_URL, headers });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-encoding']).toBeUndefined();
