@@ -88,6 +88,7 @@ const listBaseShape = (pageSizes: readonly number[], defaultPageSize: number) =>
     .int('La página debe ser un número entero')
     .min(1, 'La página debe ser 1 o mayor')
     .max(100_000, 'La página no es válida')
+    .describe('La página, desde 1')
     .default(1),
   pageSize: z.coerce
     .number({ error: 'El tamaño de página debe ser un número' })
@@ -95,12 +96,14 @@ const listBaseShape = (pageSizes: readonly number[], defaultPageSize: number) =>
     .refine((size) => pageSizes.includes(size), {
       message: `El tamaño de página debe ser ${pageSizes.join(', ')}`,
     })
+    .describe(`Filas por página: ${pageSizes.join(', ')}`)
     .default(defaultPageSize),
   /** Quick search over the resource's text columns, case- and accent-insensitive. */
   q: z
     .string({ error: 'La búsqueda debe ser un texto' })
     .trim()
     .max(100, 'La búsqueda no puede tener más de 100 caracteres')
+    .describe('Búsqueda rápida, sin distinguir mayúsculas ni tildes')
     .optional()
     .transform((value) => value || undefined),
 });
@@ -123,6 +126,7 @@ export function listQuerySchema<F extends string, S extends z.ZodRawShape = Reco
     .enum(accepted, {
       error: `El orden debe ser uno de: ${spec.sortable.join(', ')} (con '-' delante para descendente)`,
     })
+    .describe("El campo por el que se ordena; con '-' delante, descendente")
     .default(spec.defaultSort)
     .transform((value) => parseListSort(value as F | `-${F}`));
   return z.object({
