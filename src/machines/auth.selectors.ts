@@ -1,9 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import { SETTINGS_MANAGE, type User, type UserPermissions } from '../../contract/users.schema';
-import { hasPermission } from '../lib/permissions';
+import type { RoleName } from '../../contract/roles.schema';
+import { hasPermission, hasRole } from '../lib/permissions';
 import type { authMachine } from './auth.machine';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+/** The role whose holder owns the club (SPEC §6). */
+const OWNER_ROLE: RoleName = 'Propietario del Club';
 
 /** What a guard needs to know: still checking, signed in, or signed out. */
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
@@ -96,6 +100,15 @@ export const selectPermissionsRefresh = (snapshot: AuthSnapshot): PermissionsRef
  */
 export const selectCanManageSettings = (snapshot: AuthSnapshot): boolean =>
   hasPermission(selectPermissions(snapshot), SETTINGS_MANAGE);
+
+/**
+ * The user's current club when they own it (or are super admin), else null: the club the
+ * onboarding wizard updates instead of creating another.
+ */
+export const selectOwnedCurrentClubId = (snapshot: AuthSnapshot): number | null => {
+  const clubId = snapshot.context.user?.current_club_id ?? null;
+  return clubId !== null && hasRole(selectPermissions(snapshot), OWNER_ROLE) ? clubId : null;
+};
 
 /** Whether the signed-in user is the platform's super admin. */
 export const selectIsSuperAdmin = (snapshot: AuthSnapshot): boolean =>

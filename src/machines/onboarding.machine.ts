@@ -1,75 +1,31 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import type { OnboardingStatusData } from '../../contract/onboarding.schema';
+import { toRequestFailure } from '../lib/request-failure';
 import {
-  onboardingFlows,
-  onboardingStatusFallback,
-  type OnboardingStatusData,
-  type OnboardingStep,
-  type OnboardingStepKey,
-} from '../../contract/onboarding.schema';
-import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
+  currentStepKey,
+  fallbackStatus,
+  notProvided,
+  resumeIndex,
+  saveStepInput,
+  stepsOf,
+  type OnboardingContext,
+  type OnboardingEvent,
+  type OnboardingInput,
+  type SaveStepInput,
+  type SaveStepOutput,
+  type WizardStatus,
+} from './onboarding.wizard';
 
-/** The status as the wizard keeps it: `user_data` is null when the server could not tell it. */
-export type WizardStatus = Omit<OnboardingStatusData, 'user_data'> & {
-  user_data: OnboardingStatusData['user_data'] | null;
-};
-
-/** A step form's values, as react-hook-form hands them over (already checked with the contract). */
-export type StepValues = Record<string, unknown>;
-
-/** What `saveStep` needs: which step, its values, and the club the wizard works on (if any). */
-export interface SaveStepInput {
-  key: OnboardingStepKey;
-  values: StepValues;
-  clubId: number | null;
-}
-
-/** What `saveStep` answers: the club the wizard works on after the save. */
-export interface SaveStepOutput {
-  clubId: number | null;
-}
-
-export interface OnboardingContext {
-  status: WizardStatus;
-  /** True when the status could not be read and the wizard runs on SPEC §8's defaults. */
-  usedFallback: boolean;
-  /** 0-based index of the step on screen, in the flow of `status.flow`. */
-  stepIndex: number;
-  /** What each step saved in this visit, so going back shows it again. */
-  saved: Partial<Record<OnboardingStepKey, StepValues>>;
-  /** The values of the save in flight or refused (a retry sends them again). */
-  pending: StepValues | null;
-  /** The club created or found for the club, season and invite steps. */
-  clubId: number | null;
-  /** Why the last save, record or completion was refused; null otherwise. */
-  failure: RequestFailure | null;
-}
-
-export type OnboardingEvent =
-  | { type: 'wizard.save'; values: StepValues }
-  | { type: 'wizard.skip' }
-  | { type: 'wizard.back' }
-  | { type: 'wizard.retry' }
-  | { type: 'wizard.edit' }
-  | { type: 'wizard.finish' };
-
-/** The steps of a flow slug; an unknown slug follows the 'default' flow. */
-export const stepsOfFlow = (slug: string): readonly OnboardingStep[] =>
-  (onboardingFlows as Record<string, readonly OnboardingStep[]>)[slug] ?? onboardingFlows.default;
-
-const stepsOf = (context: OnboardingContext) => stepsOfFlow(context.status.flow);
-
-/** The step to resume at: the server's next step, within the flow. */
-const resumeIndex = (status: WizardStatus) =>
-  Math.min(Math.max((status.next_step ?? 1) - 1, 0), stepsOfFlow(status.flow).length - 1);
-
-const fallbackStatus: WizardStatus = {
-  ...onboardingStatusFallback,
-  flow: 'default',
-  user_data: null,
-};
-
-const notProvided = <T, I = void>(name: string) =>
-  fromPromise<T, I>(() => Promise.reject(new Error(`${name} is not provided`)));
+export {
+  stepsOfFlow,
+  type OnboardingContext,
+  type OnboardingEvent,
+  type OnboardingInput,
+  type SaveStepInput,
+  type SaveStepOutput,
+  type StepValues,
+  type WizardStatus,
+} from './onboarding.wizard';
 
 /**
  * The onboarding wizard (issue #5): reads the status (falling back to SPEC §8's defaults),
@@ -81,6 +37,7 @@ export const onboardingMachine = setup({
   types: {
     context: {} as OnboardingContext,
     events: {} as OnboardingEvent,
+    input: {} as OnboardingInput | undefined,
   },
   actors: {
     loadStatus: notProvided<OnboardingStatusData>('loadStatus'),
@@ -102,10 +59,12 @@ export const onboardingMachine = setup({
       pending: event.type === 'wizard.save' ? event.values : null,
     })),
     assignSaved: assign(({ context }, { output }: { output: SaveStepOutput }) => {
-      const key = stepsOf(context)[context.stepIndex]!.key;
+      const key = currentStepKey(context);
       return {
         saved: { ...context.saved, [key]: context.pending ?? {} },
         clubId: output.clubId ?? context.clubId,
+        // The club step created or updated the user's own club.
+        ownedClubId: key === 'club' ? output.clubId : context.ownedClubId,
         pending: null,
       };
     }),
@@ -127,15 +86,16 @@ export const onboardingMachine = setup({
 }).createMachine({
   id: 'onboarding',
   description: 'The onboarding wizard: one form per step of the role’s flow, then complete.',
-  context: {
+  context: ({ input }) => ({
     status: fallbackStatus,
     usedFallback: false,
     stepIndex: 0,
     saved: {},
     pending: null,
     clubId: null,
+    ownedClubId: input?.ownedClubId ?? null,
     failure: null,
-  },
+  }),
   initial: 'loadingStatus',
   states: {
     loadingStatus: {
@@ -184,11 +144,7 @@ export const onboardingMachine = setup({
           invoke: {
             id: 'saveStep',
             src: 'saveStep',
-            input: ({ context }) => ({
-              key: stepsOf(context)[context.stepIndex]!.key,
-              values: context.pending ?? {},
-              clubId: context.clubId,
-            }),
+            input: ({ context }) => saveStepInput(context),
             onDone: {
               target: 'recording',
               actions: { type: 'assignSaved', params: ({ event }) => ({ output: event.output }) },

@@ -171,6 +171,8 @@ function checkState(snapshot: AnyMachineSnapshot, effects: Effects) {
       key: step.key,
       values: valuesOf[step.key],
       clubId: snapshot.context.clubId,
+      // No club is the user's until the club step saved one (no ownership is given as input).
+      ownsClub: snapshot.context.saved.club !== undefined,
     });
   }
   if (snapshot.matches({ step: 'recording' })) {
@@ -215,7 +217,7 @@ async function walk(path: ModelPath, coverage: Coverage) {
     },
     actions: { refreshSession: () => void effects.refreshed++ },
   });
-  const actor = createActor(logic, { inspect: coverage.inspect });
+  const actor = createActor(logic, { input: {}, inspect: coverage.inspect });
   for (const step of path.steps) {
     const event = step.event as ModelEvent | { type: 'xstate.init' };
     const actorEvent = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
@@ -247,7 +249,7 @@ describe('onboarding machine, every path of the model', () => {
 });
 
 /** An actor on the owner's flow whose calls answer at once. */
-function ownerWizard(status: OnboardingStatusData | Error) {
+function ownerWizard(status: OnboardingStatusData | Error, ownedClubId: number | null = null) {
   const saved: SaveStepInput[] = [];
   const recorded: number[] = [];
   let refreshed = 0;
@@ -271,6 +273,7 @@ function ownerWizard(status: OnboardingStatusData | Error) {
       },
       actions: { refreshSession: () => void refreshed++ },
     }),
+    { input: { ownedClubId } },
   ).start();
   return { actor, saved, recorded, refreshed: () => refreshed };
 }
@@ -309,6 +312,33 @@ describe('onboarding machine', () => {
     const snapshot = wizard.actor.getSnapshot();
     expect(selectCurrentStep(snapshot)).toEqual(onboardingFlows['propietario-del-club'][3]);
     expect(snapshot.context.clubId).toBe(31);
+  });
+
+  it('updates the club the user owns and creates one otherwise, deciding from its own data', async () => {
+    const atClubStep = statusOf({
+      flow: 'default',
+      next_step: 3,
+      completed_steps: [1, 2],
+      user_data: { ...userData, current_club_id: 31 },
+    });
+    // Their current club, but not as its owner (a trainer opening their own club): create.
+    const trainer = ownerWizard(atClubStep, null);
+    await settle();
+    trainer.actor.send({ type: 'wizard.save', values: valuesOf.club! });
+    await settle();
+    expect(trainer.saved[0]).toMatchObject({ key: 'club', clubId: 31, ownsClub: false });
+    // Back at the club step, the club just created (12) is theirs: update it.
+    trainer.actor.send({ type: 'wizard.back' });
+    trainer.actor.send({ type: 'wizard.save', values: valuesOf.club! });
+    await settle();
+    expect(trainer.saved[1]).toMatchObject({ key: 'club', clubId: 12, ownsClub: true });
+
+    // The owner of their current club updates it.
+    const owner = ownerWizard(atClubStep, 31);
+    await settle();
+    owner.actor.send({ type: 'wizard.save', values: valuesOf.club! });
+    await settle();
+    expect(owner.saved[0]).toMatchObject({ key: 'club', clubId: 31, ownsClub: true });
   });
 
   it('falls back to the default flow at step 1 when the status cannot be read', async () => {

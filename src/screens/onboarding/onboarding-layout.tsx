@@ -26,9 +26,9 @@ import { useOnboardingLogic } from './onboarding.logic';
  * and the date pickers' Spanish dayjs adapter for the steps.
  */
 export function OnboardingLayout() {
-  const logic = useOnboardingLogic();
+  const { logic, input } = useOnboardingLogic();
   return (
-    <OnboardingWizard.Provider logic={logic}>
+    <OnboardingWizard.Provider logic={logic} options={{ input }}>
       <DatePickersProvider>
         <LayoutView />
       </DatePickersProvider>
