@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, expectTypeOf, it } from 'vitest';
 import { createActor } from 'xstate';
 import { userSchema, type User, type UserPermissions } from '../../contract/users.schema';
+import type { ClubPermission } from '../../server/auth/require-club-permission';
 import { roles } from '../../server/db/schema/access';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
 import { buildSidebar, sidebarItems } from '../../src/components/shell/sidebar-items';
@@ -11,6 +12,7 @@ import {
   pageRequirements,
   type ShellPagePath,
 } from '../../src/lib/page-access';
+import type { PermissionName } from '../../src/lib/permissions';
 import { routeGuardMachine, type GuardFacts } from '../../src/machines/route-guard.machine';
 import { type TestContext, describeEachDatabase, login } from './support/test-app';
 
@@ -81,8 +83,15 @@ const pageApis: Partial<Record<ShellPagePath, (clubId: number, roleId: number) =
 describeEachDatabase(
   'pages follow the menu for every demo role',
   (ctx) => {
-    it('covers the pages of the table with an API each where one exists', () => {
+    it('checks real API routes, named with the permission type the server guards with', () => {
+      // The browser's requirement names and the server's clubRoute(...) names are one type.
+      expectTypeOf<PermissionName>().toEqualTypeOf<ClubPermission>();
       expect(Object.keys(pageApis).every((page) => page in pageRequirements)).toBe(true);
+      const registered = new Set(ctx.routes.map((route) => `${route.method} ${route.url}`));
+      for (const url of Object.values(pageApis).map((api) => api(7, 3))) {
+        const pattern = url.replace('/7', '/:id').replace('/3/', '/:id/');
+        expect([url, registered.has(`GET ${pattern}`)]).toEqual([url, true]);
+      }
     });
 
     for (const email of demoEmails) {
