@@ -5,6 +5,7 @@ import type {
   PublicInvitation,
 } from '../../contract/invitations.schema';
 import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
+import { assignFailure, pendingState } from './invitation.states';
 
 export interface InvitationInput {
   token: string;
@@ -134,7 +135,7 @@ export const invitationMachine = setup({
           },
           {
             target: 'loadFailed',
-            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: assignFailure,
           },
         ],
       },
@@ -147,50 +148,7 @@ export const invitationMachine = setup({
     unavailable: {
       description: 'Expired, accepted, rejected or revoked: the page says which.',
     },
-    pending: {
-      initial: 'deciding',
-      on: {
-        'invitation.sessionChanged': {
-          target: '.deciding',
-          actions: { type: 'assignSession', params: ({ event }) => ({ email: event.email }) },
-        },
-        'invitation.reject': 'confirmingReject',
-      },
-      states: {
-        deciding: {
-          always: [
-            { guard: 'isInvitee', target: 'ready' },
-            // Signed in as someone else: whatever the invitee's account, this session cannot accept.
-            { guard: 'isSignedIn', target: 'needsLogin' },
-            { guard: 'accountExists', target: 'needsLogin' },
-            { target: 'newAccount' },
-          ],
-        },
-        needsLogin: {
-          description:
-            "'Esta invitación es para {email}…': log in (or out of another account) first.",
-          on: {
-            'invitation.login': {
-              actions: { type: 'goToLogin', params: ({ context }) => ({ token: context.token }) },
-            },
-            'invitation.logout': {
-              guard: 'isSignedIn',
-              actions: { type: 'logout', params: ({ context }) => ({ token: context.token }) },
-            },
-          },
-        },
-        newAccount: {
-          description: 'The form of the new account: name, last name, password.',
-          on: {
-            'invitation.accept': { guard: 'hasAccountFields', target: '#invitation.accepting' },
-          },
-        },
-        ready: {
-          description: "Signed in as the invitee: 'Aceptar invitación'.",
-          on: { 'invitation.accept': '#invitation.accepting' },
-        },
-      },
-    },
+    pending: pendingState,
     confirmingReject: {
       description: '¿Rechazar la invitación?',
       on: {
@@ -226,17 +184,17 @@ export const invitationMachine = setup({
           {
             guard: { type: 'mustLogIn', params: ({ event }) => ({ error: event.error }) },
             target: 'pending.needsLogin',
-            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: assignFailure,
           },
           {
             guard: { type: 'isClosed', params: ({ event }) => ({ error: event.error }) },
             target: 'failed',
-            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: assignFailure,
           },
           {
             description: 'Refused fields or no connection: back to the form with the reason.',
             target: 'pending',
-            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: assignFailure,
           },
         ],
       },
@@ -253,11 +211,11 @@ export const invitationMachine = setup({
           {
             guard: { type: 'isClosed', params: ({ event }) => ({ error: event.error }) },
             target: 'failed',
-            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: assignFailure,
           },
           {
             target: 'pending',
-            actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: assignFailure,
           },
         ],
       },

@@ -1,24 +1,13 @@
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
-import type { AuthResponse } from '../../../contract/auth.schema';
-import { invitationMessages, type PublicInvitation } from '../../../contract/invitations.schema';
 import { acceptInvitation, getPublicInvitation, rejectInvitation } from '../../api/invitations.api';
 import { AuthContext } from '../../app/auth-context';
 import { storage } from '../../lib/storage';
-import { invitationMachine, type AcceptInput } from '../../machines/invitation.machine';
+import { createInvitationActions, createInvitationActors } from '../../machines/invitation.actors';
+import { invitationMachine } from '../../machines/invitation.machine';
 
-/** The invitation API as the page's actors need it (tests fake it at the fetch level). */
-const actors = {
-  load: fromPromise<PublicInvitation, string>(({ input }) => getPublicInvitation(input)),
-  accept: fromPromise<AuthResponse, AcceptInput>(({ input }) =>
-    acceptInvitation(input.token, input.account),
-  ),
-  reject: fromPromise<void, string>(({ input }) => rejectInvitation(input)),
-};
-
-const comeBackTo = (token: string) => storage.set('redirectAfterLogin', `/invitation/${token}`);
+const actors = createInvitationActors({ getPublicInvitation, acceptInvitation, rejectInvitation });
 
 /**
  * The invitation machine with the page's effects (STYLE.md §2), made once: the API, the
@@ -31,23 +20,12 @@ export function useInvitationLogic() {
   const [logic] = useState(() =>
     invitationMachine.provide({
       actors,
-      actions: {
-        goToLogin: (_, { token }) => {
-          comeBackTo(token);
-          void navigate('/login');
-        },
-        logout: (_, { token }) => {
-          comeBackTo(token);
-          auth.send({ type: 'auth.logout' });
-        },
-        startSession: (_, { response }) => auth.send({ type: 'auth.sessionStarted', response }),
-        notifyAccepted: (_, { club }) => {
-          enqueueSnackbar(invitationMessages.accepted(club));
-          // The route guard sends a new account on to its onboarding.
-          void navigate('/home');
-        },
-        notifyRejected: () => enqueueSnackbar(invitationMessages.rejected),
-      },
+      actions: createInvitationActions({
+        navigate: (to) => void navigate(to),
+        rememberPage: (path) => storage.set('redirectAfterLogin', path),
+        sendToAuth: (event) => auth.send(event),
+        toast: (message) => enqueueSnackbar(message),
+      }),
     }),
   );
   return logic;
