@@ -1,4 +1,5 @@
 import { logIn, logOut, newPerson, register } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { latestMailTo, linkIn } from './support/mail';
 
@@ -10,6 +11,7 @@ test('a new person registers, logs out and logs in again', async ({ page }) => {
   await expect(page).toHaveURL(/\/onboarding\/default$/);
   await expect(page.getByRole('heading', { name: 'Configuración inicial' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeTruthy();
+  await expectAccessible(page, 'the onboarding after registering');
 
   await logOut(page);
   await expect(page).toHaveURL(/\/login$/);
@@ -26,6 +28,7 @@ test("registering an e-mail that exists shows the server's field error", async (
     'El correo ya está registrado',
   );
   await expect(page).toHaveURL(/\/register$/);
+  await expectAccessible(page, "the register form with the server's field error");
 });
 
 test('a wrong password is refused with "Credenciales inválidas"', async ({ page }) => {
@@ -33,6 +36,7 @@ test('a wrong password is refused with "Credenciales inválidas"', async ({ page
   await logIn(page, 'propietario@demo.club', 'NoEsLaClave1');
   await expect(page.getByRole('alert')).toContainText('Credenciales inválidas');
   await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page, 'the login form with its error alert');
   expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
 });
 
@@ -41,6 +45,7 @@ test('the login form rejects bad input before calling the server', async ({ page
   await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('El correo no es válido')).toBeVisible();
+  await expectAccessible(page, 'the login form with a field error');
 });
 
 test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
@@ -52,9 +57,11 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
 
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  await expectAccessible(page, 'the forgot-password form');
   await page.getByLabel('Correo electrónico').fill(person.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByRole('alert')).toContainText('te enviamos un enlace');
+  await expectAccessible(page, 'the forgot-password form, link sent');
 
   let mail: ReturnType<typeof latestMailTo>;
   await expect.poll(() => (mail = latestMailTo(person.email))).toBeTruthy();
@@ -63,10 +70,13 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
 
   const newPassword = 'Porteria2027';
   await page.goto(link.pathname + link.search);
+  await expect(page.getByLabel('Nueva contraseña')).toBeVisible();
+  await expectAccessible(page, 'the reset-password form');
   await page.getByLabel('Nueva contraseña').fill(newPassword);
   await page.getByLabel('Confirmar contraseña').fill(newPassword);
   await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
   await expect(page.getByRole('alert')).toContainText('Tu contraseña fue restablecida');
+  await expectAccessible(page, 'the reset-password form, done');
 
   // The link is single-use.
   await page.goto(link.pathname + link.search);
@@ -74,6 +84,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await page.getByLabel('Confirmar contraseña').fill('OtraClave2028');
   await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
   await expect(page.getByText('no es válido o ha expirado')).toBeVisible();
+  await expectAccessible(page, 'the reset-password form with a used link');
 
   await page.goto('/login');
   await logIn(page, person.email, person.password);
@@ -91,6 +102,7 @@ test('logging out in one tab logs out the other tab', async ({ context }) => {
   const second = await context.newPage();
   await second.goto('/home/dashboard');
   await expect(second.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expectAccessible(second, 'the dashboard in the shell');
 
   await logOut(first);
   await expect(first).toHaveURL(/\/login$/);
@@ -111,4 +123,5 @@ test('logging in in one tab logs in the other tab', async ({ context }) => {
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-existe');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expectAccessible(page, 'the public not-found page');
 });

@@ -1,4 +1,5 @@
 import { logIn, logInAs, newPerson, register } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { latestMailTo } from './support/mail';
 import { acceptAsNewPerson, invite, secondBrowser } from './support/invitations';
@@ -20,11 +21,18 @@ test('a new person opens their club through the onboarding and lands on the dash
   await expect(page).toHaveURL(/\/onboarding\/default$/);
   await expect(page.getByRole('heading', { name: 'Configuración inicial' })).toBeVisible();
 
+  await expect(stepHeading(page, 'Tus datos')).toBeVisible();
+  await expectAccessible(page, 'onboarding step Tus datos');
   await fillProfile(page);
+  await expect(stepHeading(page, 'Documento de identidad')).toBeVisible();
+  await expectAccessible(page, 'onboarding step Documento de identidad');
   await fillDocument(page);
+  await expect(stepHeading(page, 'Tu club')).toBeVisible();
+  await expectAccessible(page, 'onboarding step Tu club');
   await fillClub(page, club);
 
   await expect(stepHeading(page, 'Temporada')).toBeVisible();
+  await expectAccessible(page, 'onboarding step Temporada');
   await choose(page, 'Mes de inicio de temporada', 'Febrero');
   await choose(page, 'Mes de fin de temporada', 'Noviembre');
   await saveStep(page);
@@ -32,12 +40,16 @@ test('a new person opens their club through the onboarding and lands on the dash
   // The last step invites the first trainer: the mail goes out with the club's name.
   const trainer = newPerson().email;
   await expect(stepHeading(page, 'Tu equipo')).toBeVisible();
+  await expectAccessible(page, 'onboarding step Tu equipo');
   await page.getByRole('textbox', { name: 'Correo del entrenador' }).fill(trainer);
   await saveStep(page);
+  await expect(page.getByRole('button', { name: 'Finalizar' })).toBeVisible();
+  await expectAccessible(page, 'onboarding, finished');
   await page.getByRole('button', { name: 'Finalizar' }).click();
 
   await expect(page).toHaveURL(/\/home\/dashboard$/);
   await expect(page.getByRole('banner').getByRole('link', { name: club })).toBeVisible();
+  await expectAccessible(page, "the dashboard of the new club's owner");
   await expect.poll(() => latestMailTo(trainer)?.text ?? '').toContain(club);
 
   // What the wizard saved is the club's: its sport and its place.
@@ -84,12 +96,15 @@ for (const [role, slug, landing] of landingByRole) {
 
     const guest = await secondBrowser(browser);
     await guest.goto(invitationPath);
+    await expect(guest.getByRole('button', { name: 'Aceptar invitación' })).toBeVisible();
+    await expectAccessible(guest, `the invitation to ${role}, signed out`);
     await acceptAsNewPerson(guest, person);
     await expect(guest).toHaveURL(new RegExp(`/onboarding/${slug}$`));
 
     await fillProfile(guest);
     await fillDocument(guest);
     await expect(stepHeading(guest, 'Foto de perfil')).toBeVisible();
+    await expectAccessible(guest, `onboarding step Foto de perfil (${role})`);
     if (role === 'Entrenador') {
       // One of them uploads a photo; the server stores it resized and serves it.
       await guest.getByLabel('Foto de perfil').setInputFiles({
@@ -113,6 +128,8 @@ for (const [role, slug, landing] of landingByRole) {
     }
     await guest.getByRole('button', { name: 'Finalizar' }).click();
     await expect(guest).toHaveURL(landing);
+    await expect(guest.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(guest, `the landing page of ${role}`);
 
     // It is stored: a new sign-in skips the wizard, which now sends them to their page.
     await guest.context().close();

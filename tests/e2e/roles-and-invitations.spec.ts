@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { logInAs, newPerson } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 import {
   acceptAsNewPerson,
@@ -24,15 +25,20 @@ async function setRolePermission(page: Page, role: string, label: string, checke
   await expect(page.getByRole('heading', { name: 'Gestión de Roles' })).toBeVisible();
   await page.getByRole('tab', { name: role, exact: true }).click();
   const box = page.getByRole('checkbox', { name: `${role}: ${label}` });
+  await expect(box).toBeVisible();
+  await expectAccessible(page, `Gestión de Roles, ${role}`);
   await box.setChecked(checked);
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByText(`Permisos de ${role} guardados`)).toBeVisible();
+  await expectAccessible(page, `Gestión de Roles, ${role} saved`);
 }
 
 test('an owner invites a trainer of another club and narrows the role in one club only', async ({
   page: owner,
   browser,
 }) => {
+  // Two browsers and an accessibility check on each screen: give it the time of three tests.
+  test.slow();
   const clubName = `Club Los Andes ${Date.now().toString(36)}`;
   await logInAs(owner, 'propietario@demo.club');
   await createClub(owner, clubName);
@@ -43,8 +49,10 @@ test('an owner invites a trainer of another club and narrows the role in one clu
   await logInAs(trainer, 'entrenador@demo.club');
   await trainer.goto(invitationPath);
   await expect(trainer.getByText(clubName).first()).toBeVisible();
+  await expectAccessible(trainer, 'the invitation, signed in as the invited person');
   await trainer.getByRole('button', { name: 'Aceptar invitación' }).click();
   await expect(trainer.getByText(`Ya eres parte de ${clubName}`).first()).toBeVisible();
+  await expectAccessible(trainer, 'the invitation, accepted');
   await expect(clubLink(trainer, clubName)).toBeVisible();
   await expect(mainMenu(trainer).getByRole('link', { name: 'Jugadores' })).toBeVisible();
 
@@ -54,6 +62,7 @@ test('an owner invites a trainer of another club and narrows the role in one clu
   await expect(grid.getByText('entrenador@demo.club')).toBeVisible();
   await expect(grid.getByText('propietario@demo.club')).toBeVisible();
   await expect(grid.getByText('contador@demo.club')).toHaveCount(0);
+  await expectAccessible(owner, 'Asignación de Roles a Usuarios');
 
   // The owner takes 'Jugadores · Ver' away from trainers of the new club.
   await setRolePermission(owner, 'Entrenador', 'Jugadores · Ver', false);
@@ -64,6 +73,7 @@ test('an owner invites a trainer of another club and narrows the role in one clu
   // Nor may the trainer open the administration pages.
   await trainer.goto('/home/admin/roles');
   await expect(trainer.getByText('No tienes permiso').first()).toBeVisible();
+  await expectAccessible(trainer, 'Gestión de Roles refused to a trainer');
 
   // In the demo club the same person keeps the default trainer permissions.
   await selectClub(trainer, 'Club Deportivo Demo');
@@ -84,6 +94,8 @@ test('an invitation opened in another browser creates the account and grants the
   page: owner,
   browser,
 }) => {
+  // Two browsers and an accessibility check on each screen: give it the time of three tests.
+  test.slow();
   const clubName = `Club Ribera ${Date.now().toString(36)}`;
   const person = newPerson();
   await logInAs(owner, 'propietario@demo.club');
@@ -94,6 +106,7 @@ test('an invitation opened in another browser creates the account and grants the
   await guest.goto(invitationPath);
   await expect(guest.getByText(clubName).first()).toBeVisible();
   await expect(guest.getByText(person.email).first()).toBeVisible();
+  await expectAccessible(guest, 'the invitation, signed out');
   await acceptAsNewPerson(guest, person);
   // A new account goes through its role's onboarding first.
   await expect(guest).toHaveURL(/\/onboarding\/contador$/);
@@ -101,6 +114,7 @@ test('an invitation opened in another browser creates the account and grants the
   // The link works once.
   await guest.goto(invitationPath);
   await expect(guest.getByText('Esta invitación ya fue respondida')).toBeVisible();
+  await expectAccessible(guest, 'the invitation, already answered');
   await guest.context().close();
 
   await owner.goto('/home/admin/users-roles');
@@ -116,4 +130,45 @@ test('an invitation opened in another browser creates the account and grants the
   await again.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(again).toHaveURL(/\/onboarding\/contador$/);
   await again.context().close();
+});
+
+test('the dialogs of Asignación de Roles a Usuarios pass the accessibility check', async ({
+  page,
+}) => {
+  await logInAs(page, 'propietario@demo.club');
+  await page.goto('/home/admin/users-roles');
+  await expect(page.getByRole('heading', { name: 'Asignación de Roles a Usuarios' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Invitar usuario' }).click();
+  const invite = page.getByRole('dialog');
+  await expect(invite.getByLabel('Correo')).toBeVisible();
+  await expectAccessible(page, 'the invite dialog');
+  await invite.getByRole('button', { name: 'Enviar invitación' }).click();
+  await expect(invite.getByLabel('Correo')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'the invite dialog with its errors');
+  await invite.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(invite).toBeHidden();
+
+  await page
+    .getByRole('button', { name: /^Cambiar roles de/ })
+    .first()
+    .click();
+  const roles = page.getByRole('dialog', { name: /^Roles de/ });
+  await expect(roles).toBeVisible();
+  await expectAccessible(page, 'the member roles dialog');
+  await roles.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(roles).toBeHidden();
+});
+
+test('on a phone the roles matrix scrolls sideways from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAs(page, 'propietario@demo.club');
+  await page.goto('/home/admin/roles');
+  const region = page.getByRole('region', { name: /^Tabla de permisos de/ });
+  await expect(region).toBeVisible();
+  await expectAccessible(page, 'Gestión de Roles on a phone');
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });

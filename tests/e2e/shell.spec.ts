@@ -1,5 +1,6 @@
 import { test as plainTest, type Page } from '@playwright/test';
 import { logInAs, logOut } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
@@ -9,6 +10,7 @@ test('the top bar shows the selected club and the user, and links the club to cl
 }) => {
   await logInAs(page, 'propietario@demo.club');
   await expect(page.getByText('Pedro Propietario')).toBeVisible();
+  await expectAccessible(page, "the owner's dashboard in the shell");
   await page.getByRole('link', { name: 'Club Deportivo Demo' }).click();
   await expect(page).toHaveURL(/\/home\/club-team$/);
   await expect(mainMenu(page).getByRole('link', { name: 'Club / Equipo' })).toHaveAttribute(
@@ -26,6 +28,7 @@ test('the owner sees Administración; the trainer does not', async ({ page }) =>
 
   await logInAs(page, 'entrenador@demo.club');
   await expect(mainMenu(page).getByRole('link', { name: 'Jugadores' })).toBeVisible();
+  await expectAccessible(page, "the trainer's dashboard in the shell");
   await expect(mainMenu(page).getByText('Administración', { exact: true })).toHaveCount(0);
   await expect(mainMenu(page).getByRole('link', { name: 'Gestión de Roles' })).toHaveCount(0);
 });
@@ -45,8 +48,10 @@ test('the super admin sees the Sistema section and Super Administración', async
   ]) {
     await expect(menu.getByRole('link', { name: label })).toBeVisible();
   }
+  await expectAccessible(page, "the super admin's dashboard in the shell");
   await menu.getByRole('link', { name: 'Panel Super Admin' }).click();
   await expect(page).toHaveURL(/\/home\/admin\/super-admin-panel$/);
+  await expectAccessible(page, 'Panel Super Admin');
 });
 
 test('compact mode hides the labels and survives a reload', async ({ page }) => {
@@ -57,6 +62,7 @@ test('compact mode hides the labels and survives a reload', async ({ page }) => 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Expandir menú' })).toBeVisible();
   await expect(mainMenu(page).getByText('Parametrización')).toHaveCount(0);
+  await expectAccessible(page, 'the compact sidebar');
   await page.getByRole('button', { name: 'Expandir menú' }).click();
   await expect(mainMenu(page).getByText('Parametrización')).toBeVisible();
 });
@@ -67,6 +73,7 @@ test('on a phone the menu is a drawer titled "Menú de navegación"', async ({ p
   await expect(page.getByRole('heading', { name: 'Menú de navegación' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Abrir menú de navegación' }).click();
   await expect(page.getByRole('heading', { name: 'Menú de navegación' })).toBeVisible();
+  await expectAccessible(page, 'the phone drawer');
   await page.getByRole('link', { name: 'Categorías' }).click();
   await expect(page).toHaveURL(/\/home\/categories$/);
   await expect(page.getByRole('heading', { name: 'Menú de navegación' })).toBeHidden();
@@ -74,6 +81,7 @@ test('on a phone the menu is a drawer titled "Menú de navegación"', async ({ p
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  await expectAccessible(page, 'a page of the shell on a phone');
 });
 
 test('hovering a menu item loads its page before the click', async ({ page }) => {
@@ -94,12 +102,15 @@ test('logging out from another tab leaves a public page where it is', async ({ c
   await landing.goto('/');
   const terms = await context.newPage();
   await terms.goto('/terminos');
+  await expect(terms.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(terms, 'a public page (/terminos)');
 
   await logOut(staff);
   await expect(staff).toHaveURL(/\/login$/);
   await expect(terms).toHaveURL(/\/login$/);
   await expect(landing).toHaveURL(/\/$/);
   await expect(landing.getByRole('heading', { name: 'Gestión deportiva' })).toBeVisible();
+  await expectAccessible(landing, 'the landing page');
 });
 
 test('the help button opens WhatsApp and the upgrade dialog only records the request', async ({
@@ -112,6 +123,7 @@ test('the help button opens WhatsApp and the upgrade dialog only records the req
   await page.getByRole('button', { name: 'Actualizar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Actualizar a Pro' });
   await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'the upgrade dialog');
   await dialog.getByRole('button', { name: 'Solicitar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/home\/dashboard$/);
@@ -121,6 +133,7 @@ plainTest('the welcome overlay shows once, after the first login', async ({ page
   await logInAs(page, 'jugador@demo.club');
   const overlay = page.getByRole('dialog', { name: '¡Bienvenido a Gestión deportiva!' });
   await expect(overlay).toBeVisible();
+  await expectAccessible(page, 'the welcome overlay');
   await overlay.getByRole('button', { name: 'Comenzar' }).click();
   await expect(overlay).toBeHidden();
 
@@ -131,4 +144,39 @@ plainTest('the welcome overlay shows once, after the first login', async ({ page
   await logInAs(page, 'jugador@demo.club');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(overlay).toHaveCount(0);
+});
+
+test('the skip link is the first Tab stop and takes the focus to the main content', async ({
+  page,
+}) => {
+  await logInAs(page, 'propietario@demo.club');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/home\/dashboard$/);
+});
+
+test('the keyboard opens the user menu and reaches Cerrar Sesión', async ({ page }) => {
+  await logInAs(page, 'propietario@demo.club');
+  const button = page.getByRole('button', { name: 'Menú de usuario' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Mi Cuenta' })).toBeFocused();
+  await expectAccessible(page, 'the user menu');
+  const logout = menu.getByRole('menuitem', { name: 'Cerrar Sesión' });
+  for (
+    let step = 0;
+    step < 4 && !(await logout.evaluate((el) => el === document.activeElement));
+    step++
+  ) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(logout).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
 });
