@@ -23,6 +23,11 @@ export interface RouteBudget {
   modules: string[];
   /** The most JavaScript the page may load before drawing, in KB (1024 bytes) of gzip, as the issue and DevTools count. */
   budgetKb: number;
+  /**
+   * Where the page must get to (issue 9), when the enforced budget is still above it: the
+   * report shows the gap, the budget keeps the page from growing meanwhile.
+   */
+  targetKb?: number;
 }
 
 export interface RouteReport {
@@ -30,7 +35,10 @@ export interface RouteReport {
   files: { file: string; bytes: number }[];
   totalBytes: number;
   budgetKb: number;
+  targetKb?: number;
   overBudget: boolean;
+  /** Within the budget but above the target. */
+  overTarget: boolean;
 }
 
 /** The manifest key of the HTML entry, where every page starts. */
@@ -62,10 +70,12 @@ export function measureRoutes(
   routes: RouteBudget[],
   sizeOf: (file: string) => number,
 ): RouteReport[] {
-  return routes.map(({ route, modules, budgetKb }) => {
+  return routes.map(({ route, modules, budgetKb, targetKb }) => {
     const files = firstLoadFiles(manifest, modules).map((file) => ({ file, bytes: sizeOf(file) }));
     const totalBytes = files.reduce((sum, { bytes }) => sum + bytes, 0);
-    return { route, files, totalBytes, budgetKb, overBudget: totalBytes > budgetKb * 1024 };
+    const overBudget = totalBytes > budgetKb * 1024;
+    const overTarget = !overBudget && targetKb !== undefined && totalBytes > targetKb * 1024;
+    return { route, files, totalBytes, budgetKb, targetKb, overBudget, overTarget };
   });
 }
 
@@ -75,7 +85,11 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export function formatReport(reports: RouteReport[]): string {
   const lines = ['First load (JavaScript, KB gzip, before the page draws):', ''];
   for (const report of reports) {
-    const verdict = report.overBudget ? 'OVER BUDGET' : 'ok';
+    const verdict = report.overBudget
+      ? 'OVER BUDGET'
+      : report.overTarget
+        ? `ok, but over the target of ${report.targetKb} KB`
+        : 'ok';
     lines.push(
       `  ${report.route.padEnd(18)} ${kb(report.totalBytes).padStart(7)} / ${report.budgetKb} KB  ${verdict}`,
     );

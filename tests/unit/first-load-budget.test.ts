@@ -92,6 +92,23 @@ describe('measureRoutes', () => {
     expect(formatReport(reports)).toMatch(/\/home\s+125\.0 \/ 200 KB {2}ok/);
   });
 
+  it('passes a route between its target and its budget, and says how far it is from the target', () => {
+    const [login] = measureRoutes(
+      manifest,
+      [{ route: '/login', modules: ['src/login.tsx'], budgetKb: 140, targetKb: 120 }],
+      sizeOf,
+    );
+    expect(login?.overBudget).toBe(false);
+    expect(login?.overTarget).toBe(true);
+    expect(formatReport([login!])).toMatch(/131\.0 \/ 140 KB {2}ok, but over the target of 120 KB/);
+    const [reached] = measureRoutes(
+      manifest,
+      [{ route: '/login', modules: ['src/login.tsx'], budgetKb: 140, targetKb: 131 }],
+      sizeOf,
+    );
+    expect(reached?.overTarget).toBe(false);
+  });
+
   it('prints every chunk of each route, largest first', () => {
     const text = formatReport(
       measureRoutes(
