@@ -92,7 +92,7 @@ export function ServerGridCards<Row extends GridValidRowModel>({
                     <Typography variant="body2" color="text.secondary" sx={{ minWidth: 96 }}>
                       {field.headerName ?? field.field}
                     </Typography>
-                    <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                    <Box sx={{ minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>
                       {cellContent(field, row)}
                     </Box>
                   </Box>
@@ -115,6 +115,13 @@ export function ServerGridCards<Row extends GridValidRowModel>({
         onRowsPerPageChange={(event) =>
           grid.onPaginationModelChange({ page: 0, pageSize: Number(event.target.value) })
         }
+        labelRowsPerPage="Filas"
+        // The default toolbar's gutters push the next-page arrow out of a 390 px screen.
+        sx={{
+          '& .MuiTablePagination-toolbar': { px: 0 },
+          '& .MuiTablePagination-actions': { ml: 1 },
+          '& .MuiTablePagination-input': { mr: 1 },
+        }}
       />
     </Box>
   );
