@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { type Placeholder, and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { authMessages } from '../../contract/auth.schema';
 import { CLUB_HEADER } from '../../contract/common.schema';
@@ -62,8 +62,11 @@ export function pickWorkingClub(
  * The SQL condition "this club is one a super admin asks for": the requested or the
  * current club of `users`' row. Used inside a query on `users` (one round trip).
  */
-export const candidateClub = (requested: number | undefined) =>
-  or(eq(clubs.id, requested ?? -1), eq(clubs.id, users.currentClubId));
+export const candidateClub = (requested: number | Placeholder) =>
+  or(eq(clubs.id, requested), eq(clubs.id, users.currentClubId));
+
+/** No club asked for: an id no club has. */
+export const NO_CLUB = -1;
 
 /**
  * The working club of `userId` for a request asking for `requested`, in one query (user,
@@ -84,7 +87,7 @@ export async function resolveWorkingClub(
         order by ${clubMemberships.id}), '[]'::json) from ${clubMemberships}
         where ${eq(clubMemberships.userId, users.id)})`,
       existingClubIds: sql<number[] | null>`(select coalesce(json_agg(${clubs.id}), '[]'::json)
-        from ${clubs} where ${and(eq(users.isSuperAdmin, true), candidateClub(requested))})`,
+        from ${clubs} where ${and(eq(users.isSuperAdmin, true), candidateClub(requested ?? NO_CLUB))})`,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { authMessages } from '../../../contract/auth.schema';
-import { candidateClub, jsonValue, pickWorkingClub } from '../../auth/working-club';
+import { NO_CLUB, candidateClub, jsonValue, pickWorkingClub } from '../../auth/working-club';
 import type { Db } from '../../db/client';
 import { modules, roles } from '../../db/schema/access';
 import { clubs } from '../../db/schema/clubs';
@@ -57,10 +57,26 @@ const modulesJson = sql<(typeof modules.$inferSelect)[] | null>`(select
     '[]'::json)
   from ${modules})`;
 
-const requestedClubsJson = (requested: number | undefined) =>
-  sql<{ id: number; name: string }[] | null>`(select coalesce(json_agg(json_build_object(
-      'id', ${clubs.id}, 'name', ${clubs.name})), '[]'::json)
-    from ${clubs} where ${and(eq(users.isSuperAdmin, true), candidateClub(requested))})`;
+const requestedClubsJson = sql<{ id: number; name: string }[] | null>`(select
+    coalesce(json_agg(json_build_object('id', ${clubs.id}, 'name', ${clubs.name})), '[]'::json)
+  from ${clubs}
+  where ${and(eq(users.isSuperAdmin, true), candidateClub(sql.placeholder('requested')))})`;
+
+/** The session query, prepared once per database: the hottest query of the API. */
+const prepareSessionQuery = (db: Db) =>
+  db
+    .select({
+      user: users,
+      onboarding: userOnboarding,
+      memberships: membershipsJson,
+      requestedClubs: requestedClubsJson,
+      modules: modulesJson,
+    })
+    .from(users)
+    .leftJoin(userOnboarding, eq(userOnboarding.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('working_context');
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 
 /**
  * The user, their onboarding row and their roles in the club they work in
@@ -72,17 +88,10 @@ export async function workingContext(
   userId: number,
   requestedClubId?: number,
 ): Promise<WorkingContext> {
-  const [row] = await db
-    .select({
-      user: users,
-      onboarding: userOnboarding,
-      memberships: membershipsJson,
-      requestedClubs: requestedClubsJson(requestedClubId),
-      modules: modulesJson,
-    })
-    .from(users)
-    .leftJoin(userOnboarding, eq(userOnboarding.userId, users.id))
-    .where(eq(users.id, userId));
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  // Built and planned once: PostgreSQL keeps the named statement per connection.
+  const [row] = await query.execute({ userId, requested: requestedClubId ?? NO_CLUB });
   if (!row) throw new AppError(401, authMessages.unauthenticated);
   const { user, onboarding } = row;
   const held = jsonValue(row.memberships) ?? [];
