@@ -53,6 +53,31 @@ function pathnameOf(request: RequestInfo, response?: Response): string {
   }
 }
 
+/**
+ * Where the authenticated client reads who is calling, set once by the app
+ * (src/app/providers.tsx) when the auth actor exists:
+ * - `clubId`: the auth actor's selected club, the one source of the working club
+ *   (docs/access-control.md "The working club"); null sends no `X-Club-Id`.
+ * - `token`: the bearer token; by default the one in local storage (spec §7), which the
+ *   auth actor writes on login and other tabs share.
+ */
+export interface SessionSource {
+  token: () => string | null;
+  clubId: () => number | null;
+}
+
+const defaultSource: SessionSource = { token: () => getStored('jwtToken'), clubId: () => null };
+let session: SessionSource = defaultSource;
+
+/** Hands the client its session source; returns the function that takes it back. */
+export function setSessionSource(source: Partial<SessionSource>): () => void {
+  const next = { ...defaultSource, ...source };
+  session = next;
+  return () => {
+    if (session === next) session = defaultSource;
+  };
+}
+
 /** Sends cookies only (the spec's first client style, §7). */
 export const cookieClient = ofetch.create({
   baseURL: API_BASE_URL,
@@ -60,19 +85,20 @@ export const cookieClient = ofetch.create({
 });
 
 /**
- * Sends cookies plus `Authorization: Bearer <jwtToken>` when a token is stored (spec §7),
- * and `X-Club-Id` with the selected club: roles, permissions and modules are per club, so
- * the server answers for the club the user works in (contract/modules.schema.ts).
+ * Sends cookies plus `Authorization: Bearer <token>` when there is a token (spec §7), and
+ * `X-Club-Id` with the selected club of the session source: roles, permissions and
+ * modules are per club, so the server answers for the club the user works in
+ * (server/auth/working-club.ts).
  */
 export const authClient = ofetch.create({
   baseURL: API_BASE_URL,
   credentials: 'include',
   onRequest({ options }) {
-    const token = getStored('jwtToken');
+    const token = session.token();
     if (token) options.headers.set('Authorization', `Bearer ${token}`);
-    const club = getStored('selectedClub');
-    if (club && Number.isInteger(club.id) && club.id > 0) {
-      options.headers.set(CLUB_HEADER, String(club.id));
+    const clubId = session.clubId();
+    if (clubId !== null && Number.isInteger(clubId) && clubId > 0) {
+      options.headers.set(CLUB_HEADER, String(clubId));
     }
   },
   onResponseError({ request, response }) {

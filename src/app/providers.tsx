@@ -6,12 +6,13 @@ import { SnackbarProvider } from 'notistack';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { authApi } from '../api/auth.api';
-import { onUnauthorized } from '../api/http';
+import { onUnauthorized, setSessionSource } from '../api/http';
 import { queryClient as appQueryClient } from '../api/query-client';
 import { ToastContent } from '../components/toast-content';
 import { storage } from '../lib/storage';
 import { createAuthActions, createAuthActors } from '../machines/auth.actors';
 import { authMachine } from '../machines/auth.machine';
+import { selectSelectedClubId } from '../machines/auth.selectors';
 import { theme } from '../theme/theme';
 import { AuthChannel } from './auth-channel';
 import { AuthContext } from './auth-context';
@@ -30,6 +31,12 @@ function AuthWiring({ router, channel }: AuthWiringProps) {
 
   // A 401 from /api/user or /api/modules (src/api/http.ts) ends the session silently.
   useEffect(() => onUnauthorized(() => auth.send({ type: 'auth.unauthorized' })), [auth]);
+
+  // The http client sends the actor's selected club as X-Club-Id: one source of the club.
+  useEffect(
+    () => setSessionSource({ clubId: () => selectSelectedClubId(auth.getSnapshot()) || null }),
+    [auth],
+  );
 
   // The machine knows the page, so logout and restore can decide where to go (pure guards).
   useEffect(() => {

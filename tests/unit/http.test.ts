@@ -2,13 +2,20 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FetchError } from 'ofetch';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import type { User } from '../../contract/users.schema';
 import {
   authClient,
   cookieClient,
   isSessionProbe,
   onUnauthorized,
+  setSessionSource,
   toRequestError,
 } from '../../src/api/http';
+import { storage } from '../../src/lib/storage';
+import { type AuthApi, createAuthActions, createAuthActors } from '../../src/machines/auth.actors';
+import { authMachine } from '../../src/machines/auth.machine';
+import { selectSelectedClubId } from '../../src/machines/auth.selectors';
 import { NETWORK_FAILURE_MESSAGE, UNKNOWN_FAILURE_MESSAGE } from '../../src/lib/request-failure';
 
 /** A tiny real HTTP server that answers like ours: 401 JSON bodies, one per path. */
@@ -31,6 +38,29 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const userFixture: User = {
+  id: 1,
+  name: 'Ana',
+  lastname: 'Pérez',
+  email: 'ana@demo.club',
+  roles: [{ name: 'Propietario del Club' }],
+  is_super_admin: false,
+  permissions: [],
+  permissions_by_module: {},
+  listClub: [],
+  modules: [],
+  onboarding: {
+    completed: true,
+    current_step: 5,
+    total_steps: 5,
+    completed_steps: [1, 2, 3, 4, 5],
+    role_name: 'Propietario del Club',
+    next_step: null,
+    progress_percentage: 100,
+  },
+  current_club_id: null,
+};
 
 const memoryStorage = () => {
   const items = new Map<string, string>();
@@ -70,15 +100,56 @@ describe('authClient', () => {
     ]);
   });
 
-  it('sends the selected club as X-Club-Id, and nothing when none is selected', async () => {
-    await authClient(`${origin}/api/fine`);
-    localStorage.setItem('selectedClub', JSON.stringify({ id: 12, name: 'Club Norte' }));
-    await authClient(`${origin}/api/fine`);
-    await cookieClient(`${origin}/api/fine`);
+  it("sends the auth actor's selected club as X-Club-Id, and nothing when none is selected", async () => {
+    // The real auth machine; its user loads go through authClient to the test server.
+    const user = {
+      ...userFixture,
+      listClub: [
+        { id: 12, name: 'Club Norte' },
+        { id: 13, name: 'Club Sur' },
+      ],
+    };
+    const api = {
+      getUser: async () => {
+        await authClient(`${origin}/api/fine`);
+        return user;
+      },
+    } as unknown as AuthApi;
+    const logic = authMachine.provide({
+      actors: createAuthActors(api),
+      actions: createAuthActions({
+        storage,
+        navigate: () => undefined,
+        clearQueryCache: () => undefined,
+        broadcast: () => undefined,
+        logError: () => undefined,
+      }),
+    });
+    const actor = createActor(logic, { input: { token: 'jwt-1', pathname: '/home' } });
+    const release = setSessionSource({
+      clubId: () => selectSelectedClubId(actor.getSnapshot()) || null,
+    });
+    try {
+      actor.start();
+      await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: { user: 'idle' } }));
+      actor.send({ type: 'auth.selectClub', club: { id: 12, name: 'Club Norte' } });
+      await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: { user: 'idle' } }));
+      actor.send({ type: 'auth.selectClub', club: { id: 13, name: 'Club Sur' } });
+      await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: { user: 'idle' } }));
+      // The storage is not a second source: a stale stored club changes nothing.
+      localStorage.setItem('selectedClub', JSON.stringify({ id: 99, name: 'Otro' }));
+      await authClient(`${origin}/api/fine`);
+      await cookieClient(`${origin}/api/fine`);
+    } finally {
+      actor.stop();
+      release();
+    }
 
     expect(seenHeaders.map((headers) => headers['x-club-id'])).toEqual([
       undefined,
       '12',
+      '13',
+      '13',
       undefined,
     ]);
   });
