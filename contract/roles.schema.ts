@@ -115,3 +115,28 @@ export const roleConfigurationResponseSchema = z.object({
     ),
   }),
 });
+
+/** One role's row of the roles × modules matrix, as the server answers it. */
+export type RoleConfiguration = z.infer<typeof roleConfigurationResponseSchema>['data'];
+export type ConfiguredModule = RoleConfiguration['modules'][number];
+
+/**
+ * Whose permissions are shown: the selected club's ('club') or the platform defaults every
+ * club starts from ('platform', super admin only).
+ */
+export type RoleScope = 'club' | 'platform';
+
+/** What Gestión de Roles asks to load: a role, in a scope. */
+export interface RoleChoice {
+  roleId: number;
+  scope: RoleScope;
+}
+
+/** One POST /api/admin/roles/permissions: the role's permissions in one module become these. */
+export interface ModuleSave {
+  roleId: number;
+  /** The club of the configuration being saved; null for the platform defaults. */
+  clubId: number | null;
+  moduleId: number;
+  permissionIds: number[];
+}

@@ -3,13 +3,11 @@ import {
   roleConfigurationResponseSchema,
   roleListResponseSchema,
   rolePermissionsRequestSchema,
+  type ModuleSave,
   type Role,
+  type RoleChoice,
+  type RoleConfiguration,
 } from '../../contract/roles.schema';
-import type {
-  ModuleSave,
-  RoleChoice,
-  RoleConfiguration,
-} from '../machines/role-permissions.machine';
 import { authClient, describeFailures } from './http';
 import { clubKey } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Role } from '../../contract/roles.schema';
-import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
+import { toRequestFailure } from '../lib/request-failure';
 import {
   canChange,
   changedModules,
@@ -8,13 +8,14 @@ import {
   visibleRoles,
   withPermission,
   withSavedModule,
-  type Grants,
   type ModuleSave,
   type RoleChoice,
   type RoleConfiguration,
-  type RoleScope,
+  type RolePermissionsContext,
+  type RolePermissionsEvent,
+  type RolePermissionsInput,
 } from './role-permissions.draft';
-import { failWith, switchAfterAsking, switchAtOnce, toggle } from './role-permissions.transitions';
+import { editingState, failWith, switchAtOnce } from './role-permissions.transitions';
 
 export type {
   ConfiguredModule,
@@ -22,40 +23,11 @@ export type {
   ModuleSave,
   RoleChoice,
   RoleConfiguration,
+  RolePermissionsContext,
+  RolePermissionsEvent,
+  RolePermissionsInput,
   RoleScope,
 } from './role-permissions.draft';
-
-export interface RolePermissionsInput {
-  isSuperAdmin: boolean;
-  /** The selected club's id, 0 when none (a super admin may have none: platform defaults then). */
-  clubId: number;
-}
-
-export interface RolePermissionsContext extends RolePermissionsInput {
-  /** The roles in the picker (Super Admin hidden from everyone else). */
-  roles: Role[];
-  roleId: number | null;
-  scope: RoleScope;
-  /** The role's configuration as the server last answered it. */
-  configuration: RoleConfiguration | null;
-  /** The matrix as the person ticked it. */
-  draft: Grants;
-  /** The modules still to save, one POST each, in order. */
-  queue: number[];
-  /** The role or scope asked for while the draft had changes: loaded once discarding is confirmed. */
-  pending: RoleChoice | null;
-  /** Why loading or the last save failed (the server's message). */
-  failure: RequestFailure | null;
-}
-
-export type RolePermissionsEvent =
-  | { type: 'roles.select'; roleId: number }
-  | { type: 'roles.scope'; scope: RoleScope }
-  | { type: 'permission.toggle'; moduleId: number; permissionId: number; granted: boolean }
-  | { type: 'permissions.save' }
-  | { type: 'discard.confirm' }
-  | { type: 'discard.cancel' }
-  | { type: 'load.retry' };
 
 /**
  * Gestión de Roles (issue #4): load the roles and one role's configuration (in the selected
@@ -233,42 +205,7 @@ export const rolePermissionsMachine = setup({
         ...switchAtOnce,
       },
     },
-    editing: {
-      initial: 'clean',
-      states: {
-        clean: {
-          description: 'As saved: nothing to save.',
-          on: { 'permission.toggle': toggle, ...switchAtOnce },
-        },
-        dirty: {
-          description: 'Changes to save; leaving asks first.',
-          on: {
-            'permission.toggle': toggle,
-            'permissions.save': { target: '#rolePermissions.saving', actions: 'assignQueue' },
-            ...switchAfterAsking,
-          },
-        },
-        confirmingDiscard: {
-          description: 'The dialog "Descartar cambios" for another role or scope.',
-          on: {
-            'discard.confirm': { target: '#rolePermissions.loading', actions: 'applyPending' },
-            'discard.cancel': { target: 'dirty', actions: 'clearPending' },
-          },
-        },
-        saved: {
-          description: 'Just saved (the toast told so): nothing to save.',
-          on: { 'permission.toggle': toggle, ...switchAtOnce },
-        },
-        failed: {
-          description: 'A save was refused: its message shows, the unsaved changes stay.',
-          on: {
-            'permission.toggle': toggle,
-            'permissions.save': { target: '#rolePermissions.saving', actions: 'assignQueue' },
-            ...switchAfterAsking,
-          },
-        },
-      },
-    },
+    editing: editingState,
     saving: {
       tags: ['loading'],
       description: 'One POST per changed module, in order; the first refusal stops the rest.',

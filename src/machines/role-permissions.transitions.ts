@@ -32,3 +32,41 @@ export const switchAfterAsking = {
   'roles.select': { guard: 'isOtherRole', target: 'confirmingDiscard', actions: 'assignPending' },
   'roles.scope': { guard: 'isOtherScope', target: 'confirmingDiscard', actions: 'assignPending' },
 } as const;
+
+/** The matrix on screen: as saved, changed, asking to discard, just saved, or refused. */
+export const editingState = {
+  initial: 'clean',
+  states: {
+    clean: {
+      description: 'As saved: nothing to save.',
+      on: { 'permission.toggle': toggle, ...switchAtOnce },
+    },
+    dirty: {
+      description: 'Changes to save; leaving asks first.',
+      on: {
+        'permission.toggle': toggle,
+        'permissions.save': { target: '#rolePermissions.saving', actions: 'assignQueue' },
+        ...switchAfterAsking,
+      },
+    },
+    confirmingDiscard: {
+      description: 'The dialog "Descartar cambios" for another role or scope.',
+      on: {
+        'discard.confirm': { target: '#rolePermissions.loading', actions: 'applyPending' },
+        'discard.cancel': { target: 'dirty', actions: 'clearPending' },
+      },
+    },
+    saved: {
+      description: 'Just saved (the toast told so): nothing to save.',
+      on: { 'permission.toggle': toggle, ...switchAtOnce },
+    },
+    failed: {
+      description: 'A save was refused: its message shows, the unsaved changes stay.',
+      on: {
+        'permission.toggle': toggle,
+        'permissions.save': { target: '#rolePermissions.saving', actions: 'assignQueue' },
+        ...switchAfterAsking,
+      },
+    },
+  },
+} as const;
