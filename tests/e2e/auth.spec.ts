@@ -124,4 +124,5 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no-existe');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   await expectAccessible(page, 'the public not-found page');
+  await expect(page.getByRole('main')).toHaveCount(1);
 });

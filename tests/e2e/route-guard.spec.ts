@@ -65,6 +65,8 @@ test('an unknown path inside /home shows the not-found page', async ({ page }) =
   await page.goto('/home/no-existe');
   await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   await expectAccessible(page, 'the not-found page in the shell');
+  // Drawn inside the shell's main area, it does not open a second main landmark.
+  await expect(page.getByRole('main')).toHaveCount(1);
 });
 
 test('the trainer opening /home/categories by URL is refused inside the shell', async ({

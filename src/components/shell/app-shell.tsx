@@ -10,7 +10,8 @@ import { useLocation } from 'react-router';
 import { GuardedOutlet } from '../../app/guarded-outlet';
 import { preloadRoute } from '../../app/route-modules';
 import { FirstLoginOverlay } from './first-login-overlay';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { InsideMainContext, MAIN_CONTENT_ID } from './main-landmark';
+import { SkipLink } from './skip-link';
 import { SIDEBAR_COMPACT_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { UpgradeCard } from './upgrade-card';
@@ -109,7 +110,9 @@ export function AppShell() {
           tabIndex={-1}
           sx={{ flexGrow: 1, minWidth: 0, '&:focus': { outline: 'none' } }}
         >
-          <GuardedOutlet />
+          <InsideMainContext value>
+            <GuardedOutlet />
+          </InsideMainContext>
         </Box>
       </Box>
       <WhatsAppButton />

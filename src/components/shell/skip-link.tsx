@@ -1,7 +1,5 @@
 import Link from '@mui/material/Link';
-
-/** The id of the shell's `<main>`, the target of the skip link. */
-export const MAIN_CONTENT_ID = 'contenido-principal';
+import { MAIN_CONTENT_ID } from './main-landmark';
 
 /**
  * The first stop of the Tab key: hidden until focused, it jumps over the menu and the top
