@@ -55,9 +55,9 @@ function listPeople(params: PeopleParams) {
 }
 
 function PeopleGrid({ calls, fail }: { calls: PeopleParams[]; fail?: () => boolean }) {
-  const grid = useServerGrid<PeopleParams, Person>(
-    { getRowId: (person) => person.id, sortable: ['name', 'email'], defaultSort: 'name' },
-    (params) =>
+  const grid = useServerGrid(
+    { getRowId: (person: Person) => person.id, sortable: ['name', 'email'], defaultSort: 'name' },
+    (params: PeopleParams) =>
       queryOptions({
         queryKey: ['people', params],
         queryFn: () => {
