@@ -8,7 +8,6 @@ import {
   type ClubCreateInput,
   type ClubUpdateInput,
 } from '../../contract/clubs.schema';
-import { AuthContext } from '../app/auth-context';
 import { authClient, describeFailures } from './http';
 import { clubKey } from './query-keys';
 
@@ -66,34 +65,33 @@ export const useClub = (id: number) =>
   useQuery({ queryKey: clubDetailKey(id), queryFn: () => getClub(id), enabled: id > 0 });
 
 /**
- * After a change: the list is stale, the changed club's detail is the answer, and the
- * session's `listClub` (names, membership) is reloaded so the shell and the club
- * selection see it.
+ * After a change: the list is stale, the changed club's detail is the answer, and
+ * `sessionChanged` lets whoever wires the mutation reload the session's `listClub` (names,
+ * membership) so the shell and the club selection see it (src/api never imports the app).
  */
-function useAfterClubChange() {
+function useAfterClubChange(sessionChanged: () => void) {
   const queryClient = useQueryClient();
-  const auth = AuthContext.useActorRef();
   return async (club: Club) => {
     queryClient.setQueryData(clubDetailKey(club.id), club);
-    auth.send({ type: 'auth.refreshUser' });
+    sessionChanged();
     await queryClient.invalidateQueries({ queryKey: clubsQueryKey });
   };
 }
 
-export function useCreateClub() {
-  const afterChange = useAfterClubChange();
+export function useCreateClub(sessionChanged: () => void) {
+  const afterChange = useAfterClubChange(sessionChanged);
   return useMutation({ mutationFn: createClub, onSuccess: afterChange });
 }
 
-export function useUpdateClub(id: number) {
-  const afterChange = useAfterClubChange();
+export function useUpdateClub(id: number, sessionChanged: () => void) {
+  const afterChange = useAfterClubChange(sessionChanged);
   return useMutation({
     mutationFn: (values: ClubUpdateInput) => updateClub(id, values),
     onSuccess: afterChange,
   });
 }
 
-export function useArchiveClub() {
-  const afterChange = useAfterClubChange();
+export function useArchiveClub(sessionChanged: () => void) {
+  const afterChange = useAfterClubChange(sessionChanged);
   return useMutation({ mutationFn: archiveClub, onSuccess: afterChange });
 }
