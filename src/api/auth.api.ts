@@ -8,13 +8,8 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from '../../contract/auth.schema';
-import {
-  userPermissionsSchema,
-  userSchema,
-  type User,
-  type UserPermissions,
-} from '../../contract/users.schema';
 import { authClient, cookieClient, describeFailures } from './http';
+import { getPermissions, getUser } from './users.api';
 
 /*
  * One function per auth endpoint. Requests are typed by the contract and answers are
@@ -48,15 +43,10 @@ export const resetPassword = (body: ResetPasswordRequest): Promise<MessageRespon
     messageResponseSchema.parse(await cookieClient('/reset-password', { method: 'POST', body })),
   );
 
-/** `GET /api/user`: the signed-in person, with clubs, modules and onboarding. */
-export const getUser = (): Promise<User> =>
-  describeFailures(async () => userSchema.parse(await authClient('/user')));
-
-/** `GET /api/user/permissions`: the roles and permissions of the user in their current club. */
-export const getPermissions = (): Promise<UserPermissions> =>
-  describeFailures(async () => userPermissionsSchema.parse(await authClient('/user/permissions')));
-
-/** The auth endpoints as one object, as createAuthActors (src/machines/auth.actors.ts) wants them. */
+/**
+ * The auth endpoints as one object, as createAuthActors (src/machines/auth.actors.ts) wants
+ * them, with the session's user calls of the users resource (src/api/users.api.ts).
+ */
 export const authApi = {
   register,
   login,
