@@ -37,7 +37,9 @@ export interface ServerGridSpec<Params extends ListParams, Row> {
   filters?: Partial<GridFilters<Params>>;
 }
 
-const emptySelection = (): GridRowSelectionModel => ({ type: 'include', ids: new Set() });
+// Stable empties: a new array or model on every render would make the grid redo its work.
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+const NO_ROWS: never[] = [];
 
 const toSortModel = (sort: string): GridSortModel =>
   sort.startsWith('-') ? [{ field: sort.slice(1), sort: 'desc' }] : [{ field: sort, sort: 'asc' }];
@@ -67,7 +69,7 @@ export function useServerGrid<Params extends ListParams, Row, Key extends QueryK
   const [filters, setFilters] = useState<Partial<GridFilters<Params>>>(spec.filters ?? {});
   const [selection, setSelection] = useState<{ of: unknown; model: GridRowSelectionModel }>({
     of: undefined,
-    model: emptySelection(),
+    model: NO_SELECTION,
   });
   const firstPage = () => setPaginationModel((current) => ({ ...current, page: 0 }));
 
@@ -97,8 +99,8 @@ export function useServerGrid<Params extends ListParams, Row, Key extends QueryK
 
   const query = useQuery(listQuery(params));
   const data = query.data;
-  const rowSelectionModel = selection.of === data ? selection.model : emptySelection();
-  const rows = data?.data ?? [];
+  const rowSelectionModel = selection.of === data ? selection.model : NO_SELECTION;
+  const rows = data?.data ?? NO_ROWS;
   // "Select all" may arrive as an exclude model: every row on screen but these.
   const selectedIds =
     rowSelectionModel.type === 'include'
