@@ -7,15 +7,10 @@ import type {
   RegisterRequest,
   ResetPasswordRequest,
 } from '../../contract/auth.schema';
-import {
-  forgotPasswordRequestSchema,
-  resetPasswordRequestSchema,
-} from '../../contract/auth.schema';
 import type { ClubSummary, User, UserPermissions } from '../../contract/users.schema';
 import { HOME_PATH, LOGIN_PATH, safeRedirectTarget } from '../lib/public-paths';
 import type { TypedStorage } from '../lib/storage';
 import type { AuthBroadcast, authMachine } from './auth.machine';
-import type { FormValues } from './form-submit.machine';
 
 /**
  * The auth endpoints the machines need, described here (machines may not import src/api);
@@ -81,19 +76,4 @@ export function createAuthActions(deps: AuthEffectDeps) {
     logPermissionsError: (_: unknown, { error }: { error: unknown }) =>
       deps.logError('No se pudieron actualizar los permisos', error),
   } satisfies AuthImplementations['actions'];
-}
-
-/**
- * The `submit` actors of the password forms (src/machines/form-submit.machine.ts). Each
- * parses its values with the contract, so only a request the server accepts is sent.
- */
-export function createPasswordActors(api: Pick<AuthApi, 'forgotPassword' | 'resetPassword'>) {
-  return {
-    requestResetLink: fromPromise<MessageResponse, FormValues>(({ input }) =>
-      api.forgotPassword(forgotPasswordRequestSchema.parse(input)),
-    ),
-    resetPassword: fromPromise<MessageResponse, FormValues>(({ input }) =>
-      api.resetPassword(resetPasswordRequestSchema.parse(input)),
-    ),
-  };
 }

@@ -4,15 +4,22 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { MessageResponse } from '../../contract/auth.schema';
-import { formSubmitMachine, type FormValues } from '../../src/machines/form-submit.machine';
+import {
+  passwordFormMachine,
+  type PasswordFormValues,
+} from '../../src/machines/password.actors';
 import { ForgotPasswordScreen } from '../../src/screens/auth/forgot-password-screen';
 import { ResetPasswordScreen } from '../../src/screens/auth/reset-password-screen';
 import { serverRefusal } from './support/render-app';
 
-/** The form's machine with its `submit` actor faked: the API is replaced at the actor level. */
-const withSubmit = (submit: (values: FormValues) => Promise<MessageResponse>) =>
-  formSubmitMachine.provide({
-    actors: { submit: fromPromise<MessageResponse, FormValues>(({ input }) => submit(input)) },
+/** The form's machine with its `save` actor faked: the API is replaced at the actor level. */
+const withSubmit = (submit: (values: PasswordFormValues) => Promise<MessageResponse>) =>
+  passwordFormMachine.provide({
+    actors: {
+      save: fromPromise<MessageResponse, { subject: null; values: PasswordFormValues }>(
+        ({ input }) => submit(input.values),
+      ),
+    },
   });
 
 function renderAt(path: string, element: React.ReactNode) {

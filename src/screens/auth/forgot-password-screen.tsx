@@ -12,31 +12,32 @@ import { AuthCard } from '../../components/auth-card';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import { FormTextField } from '../../components/form/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
+import { PASSWORD_FORM_OPTIONS } from '../../machines/password.actors';
 import {
-  selectCanSubmit,
+  selectCanSave,
   selectFailure,
-  selectIsSubmitting,
-  selectSuccessMessage,
-} from '../../machines/form-submit.selectors';
+  selectIsSaving,
+  selectSaved,
+} from '../../machines/save.selectors';
 import { AuthLinks } from './auth-links';
-import { forgotPasswordLogic, type FormSubmitLogic } from './password.logic';
+import { forgotPasswordLogic, type PasswordFormLogic } from './password.logic';
 
 const FIELDS = ['email'] as const;
 
 /** /forgot-password: asks for the reset link; the answer is the same whether the email exists. */
-export function ForgotPasswordScreen({ logic = forgotPasswordLogic }: { logic?: FormSubmitLogic }) {
-  const submit = useActorRef(logic);
-  const busy = useSelector(submit, selectIsSubmitting);
-  const canSubmit = useSelector(submit, selectCanSubmit);
+export function ForgotPasswordScreen({ logic = forgotPasswordLogic }: { logic?: PasswordFormLogic }) {
+  const submit = useActorRef(logic, { input: PASSWORD_FORM_OPTIONS });
+  const busy = useSelector(submit, selectIsSaving);
+  const canSubmit = useSelector(submit, selectCanSave);
   const failure = useSelector(submit, selectFailure);
-  const sentMessage = useSelector(submit, selectSuccessMessage);
+  const sentMessage = useSelector(submit, selectSaved)?.message;
   const form = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(forgotPasswordRequestSchema),
     defaultValues: { email: '' },
   });
   useServerFieldErrors(form, failure, FIELDS);
 
-  const onSubmit = form.handleSubmit((values) => submit.send({ type: 'form.submit', values }));
+  const onSubmit = form.handleSubmit((values) => submit.send({ type: 'save.submit', values }));
 
   return (
     <AuthCard title="Recuperar contraseña">

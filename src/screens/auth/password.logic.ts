@@ -1,17 +1,18 @@
 import { authApi } from '../../api/auth.api';
-import { createPasswordActors } from '../../machines/auth.actors';
-import { formSubmitMachine } from '../../machines/form-submit.machine';
-
-const actors = createPasswordActors(authApi);
+import {
+  createForgotPasswordImplementations,
+  createResetPasswordImplementations,
+  passwordFormMachine,
+} from '../../machines/password.actors';
 
 /** The forgot-password form: sends the reset link. */
-export const forgotPasswordLogic = formSubmitMachine.provide({
-  actors: { submit: actors.requestResetLink },
-});
+export const forgotPasswordLogic = passwordFormMachine.provide(
+  createForgotPasswordImplementations(authApi),
+);
 
 /** The reset-password form: sets the new password. */
-export const resetPasswordLogic = formSubmitMachine.provide({
-  actors: { submit: actors.resetPassword },
-});
+export const resetPasswordLogic = passwordFormMachine.provide(
+  createResetPasswordImplementations(authApi),
+);
 
-export type FormSubmitLogic = typeof formSubmitMachine;
+export type PasswordFormLogic = typeof passwordFormMachine;

@@ -14,27 +14,28 @@ import { AuthCard } from '../../components/auth-card';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import { FormTextField } from '../../components/form/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
+import { PASSWORD_FORM_OPTIONS } from '../../machines/password.actors';
 import {
-  selectCanSubmit,
+  selectCanSave,
   selectFailure,
-  selectIsSubmitting,
-  selectSuccessMessage,
-} from '../../machines/form-submit.selectors';
+  selectIsSaving,
+  selectSaved,
+} from '../../machines/save.selectors';
 import { AuthLinks } from './auth-links';
-import { resetPasswordLogic, type FormSubmitLogic } from './password.logic';
+import { resetPasswordLogic, type PasswordFormLogic } from './password.logic';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
 /** /reset-password?token=…&email=…: the link of the reset e-mail lands here. */
-export function ResetPasswordScreen({ logic = resetPasswordLogic }: { logic?: FormSubmitLogic }) {
+export function ResetPasswordScreen({ logic = resetPasswordLogic }: { logic?: PasswordFormLogic }) {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
-  const submit = useActorRef(logic);
-  const busy = useSelector(submit, selectIsSubmitting);
-  const canSubmit = useSelector(submit, selectCanSubmit);
+  const submit = useActorRef(logic, { input: PASSWORD_FORM_OPTIONS });
+  const busy = useSelector(submit, selectIsSaving);
+  const canSubmit = useSelector(submit, selectCanSave);
   const failure = useSelector(submit, selectFailure);
-  const doneMessage = useSelector(submit, selectSuccessMessage);
+  const doneMessage = useSelector(submit, selectSaved)?.message;
   // Token and email come from the link; they are validated with the rest but not shown as inputs.
   const form = useForm<ResetPasswordRequest>({
     resolver: zodResolver(resetPasswordRequestSchema),
@@ -46,7 +47,7 @@ export function ResetPasswordScreen({ logic = resetPasswordLogic }: { logic?: Fo
       ? authMessages.invalidResetToken
       : (form.formState.errors.token?.message ?? form.formState.errors.email?.message);
 
-  const onSubmit = form.handleSubmit((values) => submit.send({ type: 'form.submit', values }));
+  const onSubmit = form.handleSubmit((values) => submit.send({ type: 'save.submit', values }));
 
   if (doneMessage) {
     return (

@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { ClubToArchive } from '../../machines/club-archive.machine';
+import type { ClubToArchive } from '../../machines/clubs.actors';
 
 interface ArchiveClubDialogProps {
   /** The club to archive; null keeps the dialog closed. */

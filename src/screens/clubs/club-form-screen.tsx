@@ -15,29 +15,26 @@ import { AuthContext } from '../../app/auth-context';
 import { useServerFieldErrors } from '../../components/form/form-helpers';
 import { SubmitButton } from '../../components/submit-button';
 import { selectPermissions } from '../../machines/auth.selectors';
-import {
-  selectCanSave,
-  selectIsSaving,
-  selectSaveFailure,
-} from '../../machines/club-form.selectors';
+import { CLUB_FORM_OPTIONS } from '../../machines/clubs.actors';
+import { selectCanSave, selectFailure, selectIsSaving } from '../../machines/save.selectors';
 import { CLUB_FORM_FIELDS, ClubFormFieldset, type ClubFormFields } from './club-form-fields';
-import { CLUB_LIST_PATH, useClubFormLogic } from './club-form.logic';
+import { useClubFormLogic } from './club-form.logic';
 import { clubFieldsOf, clubResolverFor, emptyClubFields } from './club-form.values';
-import { canManageClub } from './club-labels';
+import { CLUB_LIST_PATH, canManageClub } from './club-labels';
 
 function ClubForm({ club }: { club: Club | null }) {
   const editing = club !== null;
   const logic = useClubFormLogic(club);
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, { input: CLUB_FORM_OPTIONS });
   const saving = useSelector(actor, selectIsSaving);
   const canSave = useSelector(actor, selectCanSave);
-  const failure = useSelector(actor, selectSaveFailure);
+  const failure = useSelector(actor, selectFailure);
   const form = useForm<ClubFormFields>({
     resolver: clubResolverFor(editing),
     defaultValues: club ? clubFieldsOf(club) : emptyClubFields,
   });
   useServerFieldErrors(form, failure, CLUB_FORM_FIELDS);
-  const onSubmit = form.handleSubmit((values) => actor.send({ type: 'club.save', values }));
+  const onSubmit = form.handleSubmit((values) => actor.send({ type: 'save.submit', values }));
 
   return (
     <Paper

@@ -20,6 +20,9 @@ export const MONTHS = [
 /** The countries a club may be in (contract `countryDefaults`: Colombia only for now). */
 export const COUNTRIES = [{ code: 'CO', name: 'Colombia' }] as const;
 
+/** The list of the user's clubs, where the form goes back to. */
+export const CLUB_LIST_PATH = '/home/club-team';
+
 export const OWNER_ROLE = 'Propietario del Club';
 
 export const statusLabel = (club: Pick<Club, 'status'>) =>

@@ -7,18 +7,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useSnackbar } from 'notistack';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useClubs } from '../../api/clubs.api';
+import { useArchiveClub, useClubs } from '../../api/clubs.api';
 import { AuthContext } from '../../app/auth-context';
 import {
   selectClubs,
   selectPermissions,
   selectSelectedClubId,
 } from '../../machines/auth.selectors';
-import { selectClubToArchive, selectIsArchiving } from '../../machines/club-archive.selectors';
+import { clubArchiveMachine, createClubArchiveImplementations } from '../../machines/clubs.actors';
+import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { ArchiveClubDialog } from './archive-club-dialog';
-import { useClubArchiveLogic } from './club-archive.logic';
 import { ClubCard } from './club-card';
 import { canManageClub, roleLabel } from './club-labels';
 
@@ -46,9 +47,19 @@ export function ClubTeamScreen() {
   const permissions = AuthContext.useSelector(selectPermissions);
   // A super admin lists every club but may only work in those of their session (`listClub`).
   const sessionClubs = AuthContext.useSelector(selectClubs);
-  const archive = useActorRef(useClubArchiveLogic());
-  const confirming = useSelector(archive, selectClubToArchive);
-  const archiving = useSelector(archive, selectIsArchiving);
+  const archiveClub = useArchiveClub(() => auth.send({ type: 'auth.refreshUser' }));
+  const { enqueueSnackbar } = useSnackbar();
+  const [archiveLogic] = useState(() =>
+    clubArchiveMachine.provide(
+      createClubArchiveImplementations({
+        archiveClub: (id) => archiveClub.mutateAsync(id),
+        toast: enqueueSnackbar,
+      }),
+    ),
+  );
+  const archive = useActorRef(archiveLogic);
+  const confirming = useSelector(archive, selectAsking);
+  const archiving = useSelector(archive, selectIsRunning);
 
   let content: ReactNode;
   if (clubs.isPending) {
@@ -96,7 +107,11 @@ export function ClubTeamScreen() {
                 : undefined
             }
             onArchive={() =>
-              archive.send({ type: 'archive.ask', club: { id: club.id, name: club.name } })
+              archive.send({
+                type: 'action.request',
+                subject: { id: club.id, name: club.name },
+                confirm: true,
+              })
             }
           />
         ))}
@@ -117,8 +132,8 @@ export function ClubTeamScreen() {
       <ArchiveClubDialog
         club={confirming}
         busy={archiving}
-        onCancel={() => archive.send({ type: 'archive.cancel' })}
-        onConfirm={() => archive.send({ type: 'archive.confirm' })}
+        onCancel={() => archive.send({ type: 'action.cancel' })}
+        onConfirm={() => archive.send({ type: 'action.confirm' })}
       />
     </Box>
   );

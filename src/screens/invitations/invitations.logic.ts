@@ -1,39 +1,28 @@
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  invitationMessages,
-  type InvitationCreateInput,
-} from '../../../contract/invitations.schema';
 import { useCreateInvitation, useRevokeInvitation } from '../../api/invitations.api';
 import {
+  createInvitationCreateImplementations,
+  createInvitationRevokeImplementations,
   invitationCreateMachine,
-  type SentInvitation,
-} from '../../machines/invitation-create.machine';
-import {
   invitationRevokeMachine,
-  type InvitationToRevoke,
-} from '../../machines/invitation-revoke.machine';
+} from '../../machines/invitations.actors';
 
 /*
- * The invitation dialogs' machines with their effects (STYLE.md §2), each made once per
- * screen: the API mutations (which refresh the pending list) and the toasts.
+ * The invitation dialogs' machines with this screen's dependencies, each made once per
+ * screen (STYLE.md §2); what they do is in src/machines/invitations.actors.ts.
  */
 
 export function useInvitationCreateLogic(clubId: number) {
   const create = useCreateInvitation(clubId);
   const { enqueueSnackbar } = useSnackbar();
   const [logic] = useState(() =>
-    invitationCreateMachine.provide({
-      actors: {
-        send: fromPromise<SentInvitation, InvitationCreateInput>(({ input }) =>
-          create.mutateAsync(input),
-        ),
-      },
-      actions: {
-        notifySent: (_, { email }) => enqueueSnackbar(invitationMessages.sent(email)),
-      },
-    }),
+    invitationCreateMachine.provide(
+      createInvitationCreateImplementations({
+        createInvitation: (values) => create.mutateAsync(values),
+        toast: enqueueSnackbar,
+      }),
+    ),
   );
   return logic;
 }
@@ -42,15 +31,12 @@ export function useInvitationRevokeLogic(clubId: number) {
   const revoke = useRevokeInvitation(clubId);
   const { enqueueSnackbar } = useSnackbar();
   const [logic] = useState(() =>
-    invitationRevokeMachine.provide({
-      actors: {
-        revoke: fromPromise<void, InvitationToRevoke>(({ input }) => revoke.mutateAsync(input.id)),
-      },
-      actions: {
-        notifyRevoked: (_, { email }) => enqueueSnackbar(`Invitación a ${email} anulada`),
-        notifyRefused: (_, { message }) => enqueueSnackbar(message, { variant: 'destructive' }),
-      },
-    }),
+    invitationRevokeMachine.provide(
+      createInvitationRevokeImplementations({
+        revokeInvitation: (id) => revoke.mutateAsync(id),
+        toast: enqueueSnackbar,
+      }),
+    ),
   );
   return logic;
 }

@@ -20,7 +20,7 @@ import {
 import type { Role } from '../../../contract/roles.schema';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import type { RequestFailure } from '../../lib/request-failure';
-import type { SentInvitation } from '../../machines/invitation-create.machine';
+import type { SentInvitation } from '../../machines/invitations.actors';
 
 const FIELDS = ['email', 'role_id'] as const;
 

@@ -10,10 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useInvitations } from '../../api/invitations.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import {
-  selectInvitationToRevoke,
-  selectIsRevoking,
-} from '../../machines/invitation-revoke.selectors';
+import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { dayjs } from '../../theme/dayjs';
 import { useInvitationRevokeLogic } from './invitations.logic';
 
@@ -21,8 +18,8 @@ import { useInvitationRevokeLogic } from './invitations.logic';
 export function PendingInvitations({ clubId }: { clubId: number }) {
   const invitations = useInvitations(clubId);
   const revoke = useActorRef(useInvitationRevokeLogic(clubId));
-  const asking = useSelector(revoke, selectInvitationToRevoke);
-  const revoking = useSelector(revoke, selectIsRevoking);
+  const asking = useSelector(revoke, selectAsking);
+  const revoking = useSelector(revoke, selectIsRunning);
 
   let content;
   if (invitations.isPending) {
@@ -57,8 +54,9 @@ export function PendingInvitations({ clubId }: { clubId: number }) {
                   aria-label={`Anular la invitación de ${invitation.email}`}
                   onClick={() =>
                     revoke.send({
-                      type: 'revoke.ask',
-                      invitation: { id: invitation.id, email: invitation.email },
+                      type: 'action.request',
+                      subject: { id: invitation.id, email: invitation.email },
+                      confirm: true,
                     })
                   }
                 >
@@ -91,8 +89,8 @@ export function PendingInvitations({ clubId }: { clubId: number }) {
         text="El enlace que recibió dejará de funcionar."
         confirmLabel="Anular"
         busy={revoking}
-        onCancel={() => revoke.send({ type: 'revoke.cancel' })}
-        onConfirm={() => revoke.send({ type: 'revoke.confirm' })}
+        onCancel={() => revoke.send({ type: 'action.cancel' })}
+        onConfirm={() => revoke.send({ type: 'action.confirm' })}
       />
     </section>
   );

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { memberMessages } from '../../../contract/members.schema';
 import { type Role } from '../../../contract/roles.schema';
 import type { RequestFailure } from '../../lib/request-failure';
-import type { MemberToEdit } from '../../machines/member-roles.machine';
+import type { MemberToEdit } from '../../machines/members.actors';
 import { fullName } from './members.columns';
 
 interface RolesDialogProps {

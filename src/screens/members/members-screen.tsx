@@ -14,8 +14,9 @@ import { AuthContext } from '../../app/auth-context';
 import { ServerDataGrid } from '../../components/grid/server-data-grid';
 import { useServerGrid } from '../../components/grid/use-server-grid';
 import { selectSelectedClubId } from '../../machines/auth.selectors';
-import * as invite from '../../machines/invitation-create.selectors';
-import * as roles from '../../machines/member-roles.selectors';
+import { INVITATION_CREATE_OPTIONS } from '../../machines/invitations.actors';
+import { MEMBER_ROLES_OPTIONS } from '../../machines/members.actors';
+import * as dialog from '../../machines/save.selectors';
 import { PendingInvitations } from '../invitations/pending-invitations';
 import { InviteDialog } from '../invitations/invite-dialog';
 import { MemberRolesDialog } from './member-roles-dialog';
@@ -52,17 +53,19 @@ export function MembersScreen() {
 function ClubMembers({ clubId }: { clubId: number }) {
   const grid = useServerGrid(membersGrid, membersListQuery(clubId));
   const assignable = useAssignableRoles().data ?? [];
-  const rolesActor = useActorRef(useMemberRolesLogic(clubId));
-  const editing = useSelector(rolesActor, roles.selectMemberToEdit);
-  const saving = useSelector(rolesActor, roles.selectIsSaving);
-  const rolesFailure = useSelector(rolesActor, roles.selectFailure);
-  const inviteActor = useActorRef(useInvitationCreateLogic(clubId));
-  const inviteOpen = useSelector(inviteActor, invite.selectIsOpen);
-  const sending = useSelector(inviteActor, invite.selectIsSending);
-  const sent = useSelector(inviteActor, invite.selectSent);
-  const inviteFailure = useSelector(inviteActor, invite.selectFailure);
+  const rolesActor = useActorRef(useMemberRolesLogic(clubId), { input: MEMBER_ROLES_OPTIONS });
+  const editing = useSelector(rolesActor, dialog.selectSubject);
+  const saving = useSelector(rolesActor, dialog.selectIsSaving);
+  const rolesFailure = useSelector(rolesActor, dialog.selectFailure);
+  const inviteActor = useActorRef(useInvitationCreateLogic(clubId), {
+    input: INVITATION_CREATE_OPTIONS,
+  });
+  const inviteOpen = useSelector(inviteActor, dialog.selectIsOpen);
+  const sending = useSelector(inviteActor, dialog.selectIsSaving);
+  const sent = useSelector(inviteActor, dialog.selectSaved);
+  const inviteFailure = useSelector(inviteActor, dialog.selectFailure);
   const columns = useMemo(
-    () => membersColumns((member) => rolesActor.send({ type: 'roles.edit', member })),
+    () => membersColumns((member) => rolesActor.send({ type: 'save.open', subject: member })),
     [rolesActor],
   );
 
@@ -76,7 +79,7 @@ function ClubMembers({ clubId }: { clubId: number }) {
         <Button
           variant="contained"
           startIcon={<PersonAdd />}
-          onClick={() => inviteActor.send({ type: 'invite.open' })}
+          onClick={() => inviteActor.send({ type: 'save.open', subject: null })}
         >
           Invitar usuario
         </Button>
@@ -102,8 +105,8 @@ function ClubMembers({ clubId }: { clubId: number }) {
         roles={assignable}
         busy={saving}
         failure={rolesFailure}
-        onCancel={() => rolesActor.send({ type: 'roles.cancel' })}
-        onSave={(roleIds) => rolesActor.send({ type: 'roles.save', roleIds })}
+        onCancel={() => rolesActor.send({ type: 'save.close' })}
+        onSave={(roleIds) => rolesActor.send({ type: 'save.submit', values: roleIds })}
       />
       <InviteDialog
         open={inviteOpen}
@@ -111,8 +114,8 @@ function ClubMembers({ clubId }: { clubId: number }) {
         busy={sending}
         failure={inviteFailure}
         sent={sent}
-        onClose={() => inviteActor.send({ type: 'invite.close' })}
-        onSubmit={(values) => inviteActor.send({ type: 'invite.submit', values })}
+        onClose={() => inviteActor.send({ type: 'save.close' })}
+        onSubmit={(values) => inviteActor.send({ type: 'save.submit', values })}
       />
     </>
   );

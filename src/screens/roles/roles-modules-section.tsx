@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAdminModules } from '../../api/modules.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import * as mt from '../../machines/module-toggle.selectors';
+import * as ca from '../../machines/confirm-action.selectors';
+import { isShownActive, moduleSwitchRequest } from '../../machines/modules.actors';
 import { useModuleToggleLogic } from './roles-modules.logic';
 
 /** Why someone who is not the super admin sees the switches without using them. */
@@ -23,9 +24,9 @@ export const MODULES_READ_ONLY_REASON =
 export function RolesModulesSection({ isSuperAdmin }: { isSuperAdmin: boolean }) {
   const modules = useAdminModules();
   const toggle = useActorRef(useModuleToggleLogic());
-  const toSwitchOff = useSelector(toggle, mt.selectModuleToSwitchOff);
-  const toggling = useSelector(toggle, mt.selectIsToggling);
-  const inFlight = useSelector(toggle, mt.selectSwitchInFlight);
+  const toSwitchOff = useSelector(toggle, ca.selectAsking);
+  const toggling = useSelector(toggle, ca.selectIsRunning);
+  const inFlight = useSelector(toggle, ca.selectInFlight);
 
   let body;
   if (modules.isPending) {
@@ -57,9 +58,9 @@ export function RolesModulesSection({ isSuperAdmin }: { isSuperAdmin: boolean })
             label={module.name}
             control={
               <Switch
-                checked={mt.isShownActive(module, inFlight)}
+                checked={isShownActive(module, inFlight)}
                 disabled={!isSuperAdmin || toggling}
-                onChange={(_, isActive) => toggle.send({ type: 'module.switch', module, isActive })}
+                onChange={(_, isActive) => toggle.send(moduleSwitchRequest(module, isActive))}
               />
             }
           />
@@ -90,8 +91,8 @@ export function RolesModulesSection({ isSuperAdmin }: { isSuperAdmin: boolean })
         text="El módulo dejará de estar disponible en todos los clubes hasta que lo vuelvas a activar."
         confirmLabel="Desactivar"
         busy={toggling}
-        onCancel={() => toggle.send({ type: 'module.cancelOff' })}
-        onConfirm={() => toggle.send({ type: 'module.confirmOff' })}
+        onCancel={() => toggle.send({ type: 'action.cancel' })}
+        onConfirm={() => toggle.send({ type: 'action.confirm' })}
       />
     </Paper>
   );
