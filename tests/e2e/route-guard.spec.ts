@@ -38,6 +38,9 @@ test('a new user without onboarding lands on /onboarding/default', async ({ page
   await expect(page.getByText('Configuración inicial')).toBeVisible();
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expectAccessible(page, 'the onboarding of a new user');
+  // The wizard's layout has its own landmarks: one main, one page title.
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configuración inicial');
 
   await page.goto('/home/dashboard');
   await expect(page).toHaveURL(/\/onboarding\/default$/);

@@ -103,6 +103,7 @@ test('logging out from another tab leaves a public page where it is', async ({ c
   const terms = await context.newPage();
   await terms.goto('/terminos');
   await expect(terms.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(terms.getByRole('main')).toHaveCount(1);
   await expectAccessible(terms, 'a public page (/terminos)');
 
   await logOut(staff);
@@ -111,6 +112,7 @@ test('logging out from another tab leaves a public page where it is', async ({ c
   await expect(landing).toHaveURL(/\/$/);
   await expect(landing.getByRole('heading', { name: 'Gestión deportiva' })).toBeVisible();
   await expectAccessible(landing, 'the landing page');
+  await expect(landing.getByRole('main')).toHaveCount(1);
 });
 
 test('the help button opens WhatsApp and the upgrade dialog only records the request', async ({
