@@ -5,19 +5,29 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 /** Import zones (STYLE.md §12): what each layer may not reach. */
-const noImport = (patterns, message) => [
-  'error',
-  { patterns: [{ group: patterns, message }] },
-];
+const noImport = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', '.tmp', 'node_modules', 'server/db/migrations', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      '.tmp',
+      'node_modules',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -37,8 +47,38 @@ export default tseslint.config(
     files: ['src/machines/**/*.ts'],
     rules: {
       'no-restricted-imports': noImport(
-        ['react', 'react-*', '@mui/*', '@emotion/*', '**/api/**', '../api/*', 'ofetch', '@tanstack/*', '**/server/**'],
+        [
+          'react',
+          'react-*',
+          '@mui/*',
+          '@emotion/*',
+          '**/api/**',
+          '../api/*',
+          'ofetch',
+          '@tanstack/*',
+          '**/server/**',
+        ],
         'Machines are pure: no React, MUI, router or src/api; effects are provided as actors.',
+      ),
+    },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': noImport(
+        [
+          '**/machines/**',
+          '../machines/*',
+          '**/app/**',
+          '../app/*',
+          '**/server/**',
+          '../server/*',
+          'fastify',
+          'drizzle-orm',
+          'pg',
+          '@electric-sql/*',
+        ],
+        'src/api is plain calls and their cache keys: no machines, no app wiring, no server; share types through contract/.',
       ),
     },
   },
@@ -59,5 +99,12 @@ export default tseslint.config(
         'The contract is shared by both sides and imports neither Drizzle nor React.',
       ),
     },
+  },
+  {
+    // Every source file stays readable (STYLE.md §12): split machines into child machines or
+    // helper files, services by responsibility. Tests, migrations and the seed data are exempt.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['server/db/seed/**'],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
   },
 );
