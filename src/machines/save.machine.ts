@@ -68,7 +68,8 @@ function defineSave<Subject, Values, Output>() {
     },
     guards: {
       isDialog: ({ context }) => context.dialog,
-      afterSaveIs: ({ context }, { mode }: { mode: AfterSave }) => context.afterSave === mode,
+      closesAfterSave: ({ context }) => context.afterSave === 'close',
+      showsAnswer: ({ context }) => context.afterSave === 'show',
       /** Provided per form: whether the values may go to the server (roles: at least one). */
       valuesAcceptable: (_, _params: { values: Values }) => true,
     },
@@ -113,7 +114,7 @@ function defineSave<Subject, Values, Output>() {
           },
           onDone: [
             {
-              guard: { type: 'afterSaveIs', params: { mode: 'close' } },
+              guard: 'closesAfterSave',
               target: 'closed',
               actions: [
                 {
@@ -127,7 +128,7 @@ function defineSave<Subject, Values, Output>() {
               ],
             },
             {
-              guard: { type: 'afterSaveIs', params: { mode: 'show' } },
+              guard: 'showsAnswer',
               target: 'saved',
               actions: [
                 { type: 'assignSaved', params: ({ event }) => ({ saved: event.output }) },
