@@ -298,6 +298,17 @@ describe('confirm-action machine, every path of the model (archiving clubs: ever
 });
 
 describe('confirm-action uses', () => {
+  it('asks before switching a module off (it leaves every club), never before switching one on', () => {
+    expect(switchOff).toMatchObject({
+      confirm: true,
+      subject: { id: players.id, isActive: false },
+    });
+    expect(switchOn).toMatchObject({
+      confirm: false,
+      subject: { id: sessions.id, isActive: true },
+    });
+  });
+
   const club = { id: 1, name: 'Club Deportivo Demo' };
   const ask = { type: 'action.request', subject: club, confirm: true } as const;
 
