@@ -93,7 +93,12 @@ export const invitationCreateFields = z.object({
 export const invitationCreateSchema = invitationCreateFields
   .extend({
     role_id: invitationCreateFields.shape.role_id.optional(),
-    type: z.enum(invitationTypes).optional(),
+    type: z
+      .enum(invitationTypes)
+      .optional()
+      .describe(
+        "En lugar de role_id: el tipo de invitación ('trainer', …), que el servidor convierte en su rol",
+      ),
   })
   .refine((body) => body.role_id !== undefined || body.type !== undefined, {
     message: 'Elige un rol',
