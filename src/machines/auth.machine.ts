@@ -78,7 +78,7 @@ export const authMachine = setup({
       loggedOutOnPurpose: false,
     })),
     assignRestored: assign(({ context }, { user }: { user: User }) => ({
-      // A club just joined wins once listed; either way this reload answered for it.
+      // A club just joined is worked in once listed; after this reload it is forgotten.
       ...sessionOf(user, joinedClubIn(user, context.joinedClub) ?? context.selectedClub),
       joinedClub: null,
       failure: null,
