@@ -18,6 +18,17 @@ export interface TokenService {
 
 /** HS256 JWTs whose issue and expiry times come from the injected clock. */
 export function createTokenService(secret: Uint8Array, clock: Clock): TokenService {
+  // Imported once: given raw bytes, jose imports the key again on every call, and every
+  // authenticated request verifies a token.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  // A bad secret then fails the calls that await the key, not the process.
+  key.catch(() => undefined);
   return {
     async sign({ userId, tokenVersion }) {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
@@ -26,11 +37,11 @@ export function createTokenService(secret: Uint8Array, clock: Clock): TokenServi
         .setSubject(String(userId))
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + SESSION_SECONDS)
-        .sign(secret);
+        .sign(await key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           currentDate: clock.now(),
         });
