@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import {
+  type AuthResponse,
   authMessages,
   type forgotPasswordRequestSchema,
   type loginRequestSchema,
   type registerRequestSchema,
   type resetPasswordRequestSchema,
 } from '../../../contract/auth.schema';
-import type { User } from '../../../contract/users.schema';
 import type { z } from 'zod';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import type { TokenService } from '../../auth/tokens';
@@ -48,19 +48,14 @@ export interface AuthDeps {
   appUrl: string;
 }
 
-export interface Session {
-  token: string;
-  user: User;
-}
-
 export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDeps) {
-  async function sessionFor(userId: number, tokenVersion: number): Promise<Session> {
+  async function sessionFor(userId: number, tokenVersion: number): Promise<AuthResponse> {
     const token = await tokens.sign({ userId, tokenVersion });
     return { token, user: await loadUser(db, userId) };
   }
 
   /** New account: no club, onboarding not started. 422 when the e-mail is taken (any case). */
-  async function register(input: RegisterInput): Promise<Session> {
+  async function register(input: RegisterInput): Promise<AuthResponse> {
     const emailTaken = fieldError('email', authMessages.emailTaken);
     const [existing] = await db
       .select({ id: users.id })
@@ -91,7 +86,7 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
    * alike). After MAX_FAILED_LOGINS failures from one IP for one e-mail within the
    * window, further attempts get 429 (and are not counted) until the oldest expires.
    */
-  async function login(input: LoginInput, ip: string): Promise<Session> {
+  async function login(input: LoginInput, ip: string): Promise<AuthResponse> {
     const now = clock.now();
     const windowStart = addMs(now, -LOGIN_WINDOW_MS);
     const sameKey = and(eq(loginAttempts.email, input.email), eq(loginAttempts.ip, ip));

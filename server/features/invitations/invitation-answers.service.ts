@@ -1,4 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
+import type { AuthResponse } from '../../../contract/auth.schema';
 import type { z } from 'zod';
 import {
   type PublicInvitation,
@@ -20,7 +21,6 @@ import { insertAccount } from '../users/accounts';
 import { loadUser } from '../users/users.service';
 import {
   type InvitationsDeps,
-  type Session,
   fullName,
   notPending,
   statusAt,
@@ -94,7 +94,7 @@ export function createInvitationAnswers({ db, clock, tokens }: InvitationsDeps) 
      * invitation accepted and makes the club the user's current one. A second, concurrent
      * acceptance waits for the lock and finds it answered (422). Answers like login.
      */
-    async accept(token: string, caller: CurrentUser | null, body: AcceptInput): Promise<Session> {
+    async accept(token: string, caller: CurrentUser | null, body: AcceptInput): Promise<AuthResponse> {
       const found = await findByToken(token);
       const invitation = found.invitation;
       const status = statusAt(invitation, clock.now());

@@ -3,7 +3,6 @@ import {
   type InvitationStatus,
   invitationMessages,
 } from '../../../contract/invitations.schema';
-import type { User } from '../../../contract/users.schema';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import type { invitations } from '../../db/schema/invitations';
@@ -22,11 +21,6 @@ export interface InvitationsDeps {
   tokens: TokenService;
   outbox: MailOutbox;
   appUrl: string;
-}
-
-export interface Session {
-  token: string;
-  user: User;
 }
 
 export type InvitationRow = typeof invitations.$inferSelect;
