@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   clubRoleModuleOverrides,
@@ -29,6 +29,67 @@ export interface EffectivePermission {
   moduleActive: boolean | null;
 }
 
+/** The SQL of `effectivePermissions` for one shape of the question, with placeholders. */
+function prepareEffectivePermissions(db: Db, withClub: boolean, withName: boolean) {
+  const roleIds = sql.placeholder('roleIds');
+  const clubId = sql.placeholder('clubId');
+  const one = { one: sql`1` };
+  /** The club overrides (club, role, module of the outer permission). */
+  const overridden = (roleId: typeof rolePermissions.roleId | typeof clubRolePermissions.roleId) =>
+    db
+      .select(one)
+      .from(clubRoleModuleOverrides)
+      .where(
+        and(
+          eq(clubRoleModuleOverrides.clubId, clubId),
+          eq(clubRoleModuleOverrides.roleId, roleId),
+          // Null for settings.manage, which therefore is never overridden.
+          eq(clubRoleModuleOverrides.moduleId, permissions.moduleId),
+        ),
+      );
+  const byDefault = db
+    .select(one)
+    .from(rolePermissions)
+    .where(
+      and(
+        eq(rolePermissions.permissionId, permissions.id),
+        sql`${rolePermissions.roleId} = any(${roleIds})`,
+        withClub ? notExists(overridden(rolePermissions.roleId)) : undefined,
+      ),
+    );
+  const byClub = db
+    .select(one)
+    .from(clubRolePermissions)
+    .where(
+      and(
+        eq(clubRolePermissions.clubId, clubId),
+        eq(clubRolePermissions.permissionId, permissions.id),
+        sql`${clubRolePermissions.roleId} = any(${roleIds})`,
+        exists(overridden(clubRolePermissions.roleId)),
+      ),
+    );
+  const granted = withClub ? or(exists(byDefault), exists(byClub)) : exists(byDefault);
+  return db
+    .select({
+      id: permissions.id,
+      name: permissions.name,
+      action: permissions.action,
+      moduleId: permissions.moduleId,
+      moduleSlug: modules.slug,
+      moduleActive: modules.isActive,
+    })
+    .from(permissions)
+    .leftJoin(modules, eq(modules.id, permissions.moduleId))
+    .where(and(granted, withName ? eq(permissions.name, sql.placeholder('name')) : undefined))
+    .orderBy(asc(permissions.id))
+    .prepare(`effective_permissions_${withClub ? 'club' : 'defaults'}${withName ? '_one' : ''}`);
+}
+
+type EffectivePermissionsQuery = ReturnType<typeof prepareEffectivePermissions>;
+// Asked on every club-scoped request and every GET /api/user: built once per database
+// and shape, and planned once per PostgreSQL connection.
+const preparedQueries = new WeakMap<Db, Map<string, EffectivePermissionsQuery>>();
+
 /**
  * The permissions `roleIds` hold in club `clubId` (null: the platform defaults alone),
  * in one query. For each role and module: when the club overrides that (club, role,
@@ -44,66 +105,14 @@ export async function effectivePermissions(
   options: { name?: string } = {},
 ): Promise<EffectivePermission[]> {
   if (roleIds.length === 0) return [];
-  const ids = [...roleIds];
-  const one = { one: sql`1` };
-  /** The club overrides (club, role, module of the outer permission). */
-  const overridden = (
-    club: number,
-    roleId: typeof rolePermissions.roleId | typeof clubRolePermissions.roleId,
-  ) =>
-    db
-      .select(one)
-      .from(clubRoleModuleOverrides)
-      .where(
-        and(
-          eq(clubRoleModuleOverrides.clubId, club),
-          eq(clubRoleModuleOverrides.roleId, roleId),
-          // Null for settings.manage, which therefore is never overridden.
-          eq(clubRoleModuleOverrides.moduleId, permissions.moduleId),
-        ),
-      );
-  const byDefault = (club: number | null) =>
-    db
-      .select(one)
-      .from(rolePermissions)
-      .where(
-        and(
-          eq(rolePermissions.permissionId, permissions.id),
-          inArray(rolePermissions.roleId, ids),
-          club === null ? undefined : notExists(overridden(club, rolePermissions.roleId)),
-        ),
-      );
-  const byClub = (club: number) =>
-    db
-      .select(one)
-      .from(clubRolePermissions)
-      .where(
-        and(
-          eq(clubRolePermissions.clubId, club),
-          eq(clubRolePermissions.permissionId, permissions.id),
-          inArray(clubRolePermissions.roleId, ids),
-          exists(overridden(club, clubRolePermissions.roleId)),
-        ),
-      );
-  const granted =
-    clubId === null
-      ? exists(byDefault(null))
-      : or(exists(byDefault(clubId)), exists(byClub(clubId)));
-  return db
-    .select({
-      id: permissions.id,
-      name: permissions.name,
-      action: permissions.action,
-      moduleId: permissions.moduleId,
-      moduleSlug: modules.slug,
-      moduleActive: modules.isActive,
-    })
-    .from(permissions)
-    .leftJoin(modules, eq(modules.id, permissions.moduleId))
-    .where(
-      and(granted, options.name === undefined ? undefined : eq(permissions.name, options.name)),
-    )
-    .orderBy(asc(permissions.id));
+  const withClub = clubId !== null;
+  const withName = options.name !== undefined;
+  const shape = `${withClub}:${withName}`;
+  let queries = preparedQueries.get(db);
+  if (!queries) preparedQueries.set(db, (queries = new Map()));
+  let query = queries.get(shape);
+  if (!query) queries.set(shape, (query = prepareEffectivePermissions(db, withClub, withName)));
+  return query.execute({ roleIds: [...roleIds], clubId, name: options.name });
 }
 
 /** The names of `effectivePermissions`, in permission id order. */
