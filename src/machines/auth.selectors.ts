@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import { SETTINGS_MANAGE, type User, type UserPermissions } from '../../contract/users.schema';
+import type { User, UserPermissions } from '../../contract/users.schema';
 import type { RoleName } from '../../contract/roles.schema';
-import { hasPermission, hasRole } from '../lib/permissions';
+import { hasRole } from '../lib/permissions';
 import type { authMachine } from './auth.machine';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -93,13 +93,6 @@ export const selectPermissionsRefresh = (snapshot: AuthSnapshot): PermissionsRef
   if (snapshot.matches({ authenticated: { permissions: 'failed' } })) return 'failed';
   return 'idle';
 };
-
-/**
- * Whether the user may configure their club (settings.manage in the selected club, or super
- * admin): the 'Administración' pages and their guard (spec §2, §6).
- */
-export const selectCanManageSettings = (snapshot: AuthSnapshot): boolean =>
-  hasPermission(selectPermissions(snapshot), SETTINGS_MANAGE);
 
 /**
  * The user's current club when they own it (or are super admin), else null: the club the
