@@ -1,18 +1,20 @@
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
-import { visualizer } from 'rollup-plugin-visualizer';
 import { compression } from 'vite-plugin-compression2';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
 // `ANALYZE=1 npm run build` also writes what each chunk holds: .tmp/bundle.html to look
-// at, .tmp/bundle.json (raw data) to query.
-const analyze: PluginOption[] = process.env.ANALYZE
-  ? [
-      visualizer({ filename: '.tmp/bundle.html', template: 'treemap', gzipSize: true }),
-      visualizer({ filename: '.tmp/bundle.json', template: 'raw-data', gzipSize: true }),
-    ]
-  : [];
+// at, .tmp/bundle.json (raw data) to query. Imported only then: it is a dev tool, and
+// `npm start` builds with the dependencies alone.
+async function analyzePlugins(): Promise<PluginOption[]> {
+  if (!process.env.ANALYZE) return [];
+  const { visualizer } = await import('rollup-plugin-visualizer');
+  return [
+    visualizer({ filename: '.tmp/bundle.html', template: 'treemap', gzipSize: true }),
+    visualizer({ filename: '.tmp/bundle.json', template: 'raw-data', gzipSize: true }),
+  ];
+}
 
 export default defineConfig({
   plugins: [
@@ -20,7 +22,8 @@ export default defineConfig({
     // Brotli and gzip copies made once at build time; the server sends them as they are
     // (server/static-site.ts, @fastify/static preCompressed) instead of compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
-    ...analyze,
+    // A plugin option may be a promise; Vite awaits it.
+    analyzePlugins(),
   ],
   server: {
     port: 5173,
