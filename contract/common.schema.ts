@@ -46,11 +46,7 @@ export const idParamsSchema = z.object({ id: idSchema() });
 /** The `{id}` of every `/api/pla_club_teams/{id}/…` path: the club the request works in. */
 export const clubIdParamsSchema = z.object({ id: idSchema('El identificador del club') });
 
-/**
- * The header with the club the browser works in (its selected club), sent on calls that
- * are not under a club path (`/api/user`, modules, roles). See docs/access-control.md.
- */
-export const CLUB_HEADER = 'x-club-id';
+export { CLUB_HEADER } from './names';
 
 /*
  * The one list contract every grid speaks (STYLE.md §10): the query `page` (from 1),

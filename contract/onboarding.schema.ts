@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { profileSchema } from './profile.schema';
 import { onboardingStatusSchema } from './users.schema';
+import { roleSlug } from './names';
 import { roleNames } from './roles.schema';
 
 /*
@@ -99,21 +100,7 @@ export const onboardingFlows = {
 export type OnboardingFlowSlug = keyof typeof onboardingFlows;
 export const onboardingFlowSlugs = Object.keys(onboardingFlows) as OnboardingFlowSlug[];
 
-/**
- * The role's part of the onboarding URL, used by the server's flows and the browser's guard:
- * accents dropped, lowercased, every run of characters other than letters and digits
- * becomes one hyphen; none or nothing left → 'default'. 'Propietario del Club' →
- * 'propietario-del-club', 'Padre/Acudiente' → 'padre-acudiente'.
- */
-export function roleSlug(roleName: string | null | undefined): string {
-  const slug = (roleName ?? '')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'default';
-}
+export { roleSlug } from './names';
 
 /** The flow of a slug or a role name (any case), or undefined when there is none. */
 export function onboardingFlowSlugOf(

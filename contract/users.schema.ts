@@ -17,12 +17,7 @@ export type ModuleSlug = z.infer<typeof moduleSlugSchema>;
 
 export const moduleCategories = ['management', 'operations', 'analytics', 'system'] as const;
 
-/** The four actions every module grants; a permission is `<module>.<action>`. */
-export const moduleActions = ['view', 'create', 'update', 'delete'] as const;
-export type ModuleAction = (typeof moduleActions)[number];
-
-/** The platform-wide permission that reveals the 'Administración' section. */
-export const SETTINGS_MANAGE = 'settings.manage';
+export { moduleActions, SETTINGS_MANAGE, type ModuleAction } from './names';
 
 export const clubSummarySchema = z.object({ id: z.number().int(), name: z.string() });
 export type ClubSummary = z.infer<typeof clubSummarySchema>;

@@ -1,5 +1,5 @@
 import type { AdminScreenPath, HomeScreenPath } from '../app/route-modules';
-import { SETTINGS_MANAGE } from '../../contract/users.schema';
+import { SETTINGS_MANAGE } from '../../contract/names';
 import { canSee, type MaybePermissions, type Requirement } from './permissions';
 
 /*

@@ -1,10 +1,5 @@
-import {
-  moduleActions,
-  type ModuleAction,
-  type ModuleSlug,
-  type SETTINGS_MANAGE,
-  type UserPermissions,
-} from '../../contract/users.schema';
+import { moduleActions, type ModuleAction, type SETTINGS_MANAGE } from '../../contract/names';
+import type { ModuleSlug, UserPermissions } from '../../contract/users.schema';
 
 /*
  * Permission checks over `GET /api/user/permissions` (spec §6), with the server's names:

@@ -1,4 +1,4 @@
-import { roleSlug } from '../../contract/onboarding.schema';
+import { roleSlug } from '../../contract/names';
 import { canOpenPage } from '../lib/page-access';
 import type { MaybePermissions } from '../lib/permissions';
 import { HOME_PATH } from '../lib/public-paths';

@@ -17,7 +17,7 @@ import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import SportsOutlined from '@mui/icons-material/SportsOutlined';
 import SupervisorAccountOutlined from '@mui/icons-material/SupervisorAccountOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
-import { SETTINGS_MANAGE } from '../../../contract/users.schema';
+import { SETTINGS_MANAGE } from '../../../contract/names';
 import {
   meetsRequirement,
   menuRequirement,
