@@ -1,34 +1,15 @@
 import { FetchError, ofetch } from 'ofetch';
 import { apiErrorSchema } from '../../contract/api-error.schema';
-import { CLUB_HEADER } from '../../contract/common.schema';
+import { CLUB_HEADER } from '../../contract/names';
 import {
   NETWORK_FAILURE_MESSAGE,
   RequestError,
   UNKNOWN_FAILURE_MESSAGE,
 } from '../lib/request-failure';
-import { getStored } from '../lib/storage';
+import { notifyUnauthorized, session } from './session';
 
 /** Every call goes to the same origin under /api (Vite proxies it in development). */
 export const API_BASE_URL = '/api';
-
-type UnauthorizedListener = () => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
-
-/**
- * Subscribes to "the server no longer accepts our token" (a 401 from the user or modules
- * endpoint). The auth actor listens and clears the session silently (spec §4, §8).
- * Returns the unsubscribe function.
- */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => {
-    unauthorizedListeners.delete(listener);
-  };
-}
-
-function notifyUnauthorized(): void {
-  for (const listener of [...unauthorizedListeners]) listener();
-}
 
 /**
  * The endpoints whose 401 means the session is over: `/api/user` itself and anything
@@ -51,31 +32,6 @@ function pathnameOf(request: RequestInfo, response?: Response): string {
   } catch {
     return url;
   }
-}
-
-/**
- * Where the authenticated client reads who is calling, set once by the app
- * (src/app/providers.tsx) when the auth actor exists:
- * - `clubId`: the auth actor's selected club, the one source of the working club
- *   (docs/access-control.md "The working club"); null sends no `X-Club-Id`.
- * - `token`: the bearer token; by default the one in local storage (spec §7), which the
- *   auth actor writes on login and other tabs share.
- */
-export interface SessionSource {
-  token: () => string | null;
-  clubId: () => number | null;
-}
-
-const defaultSource: SessionSource = { token: () => getStored('jwtToken'), clubId: () => null };
-let session: SessionSource = defaultSource;
-
-/** Hands the client its session source; returns the function that takes it back. */
-export function setSessionSource(source: Partial<SessionSource>): () => void {
-  const next = { ...defaultSource, ...source };
-  session = next;
-  return () => {
-    if (session === next) session = defaultSource;
-  };
 }
 
 /** Sends cookies only (the spec's first client style, §7). */

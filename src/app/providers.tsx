@@ -1,14 +1,9 @@
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
-import { authApi } from '../api/auth.api';
-import { onUnauthorized, setSessionSource } from '../api/http';
-import { queryClient as appQueryClient } from '../api/query-client';
-import { ToastContent } from '../components/toast-content';
+import { onUnauthorized, setSessionSource } from '../api/session';
+import { lazyApi } from '../lib/lazy-api';
 import { storage } from '../lib/storage';
 import { createAuthActions, createAuthActors } from '../machines/auth.actors';
 import { authMachine } from '../machines/auth.machine';
@@ -19,6 +14,12 @@ import { AuthContext } from './auth-context';
 import type { AppRouter } from './router';
 
 type AuthActors = ReturnType<typeof createAuthActors>;
+
+/**
+ * The auth calls, imported on the first one: an anonymous /login draws without the API
+ * layer and zod; a stored session starts loading them at once (to restore the user).
+ */
+const { api: authApi } = lazyApi(() => import('../api/auth.api').then((module) => module.authApi));
 
 interface AuthWiringProps {
   router: AppRouter;
@@ -78,14 +79,15 @@ function AuthWiring({ router, channel }: AuthWiringProps) {
 
 export interface AuthProviderProps {
   router: AppRouter;
-  queryClient: QueryClient;
+  /** Empties the server-data cache (on logout, or when another user signs in). */
+  clearQueryCache: () => void;
   /** Replaces the API calls (tests fake them here, at the actor level). */
   actors?: Partial<AuthActors>;
   children: ReactNode;
 }
 
 /** Starts the app-wide auth actor with the real effects (STYLE.md §2). */
-export function AuthProvider({ router, queryClient, actors, children }: AuthProviderProps) {
+export function AuthProvider({ router, clearQueryCache, actors, children }: AuthProviderProps) {
   const [channel] = useState(() => new AuthChannel());
   const logic = useMemo(
     () =>
@@ -94,12 +96,12 @@ export function AuthProvider({ router, queryClient, actors, children }: AuthProv
         actions: createAuthActions({
           storage,
           navigate: (to) => void router.navigate(to, { replace: true }),
-          clearQueryCache: () => queryClient.clear(),
+          clearQueryCache,
           broadcast: (message) => channel.post(message),
           logError: (message, error) => console.error(message, error),
         }),
       }),
-    [router, queryClient, actors, channel],
+    [router, clearQueryCache, actors, channel],
   );
   // Read once, when the actor is created.
   const options = {
@@ -117,33 +119,29 @@ export function AuthProvider({ router, queryClient, actors, children }: AuthProv
   );
 }
 
-/** Toasts: one at a time for 5 s (spec §9), variants `default` and `destructive`. */
-function ToastProvider({ children }: { children: ReactNode }) {
-  return (
-    <SnackbarProvider
-      maxSnack={1}
-      autoHideDuration={5000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      Components={{ default: ToastContent, destructive: ToastContent }}
-      iconVariant={{ destructive: <ErrorOutline fontSize="small" sx={{ mr: 1 }} /> }}
-    >
-      {children}
-    </SnackbarProvider>
-  );
-}
+/** The toasts, loaded after the first page draws (they only follow what the user does). */
+const Toaster = lazy(() =>
+  import('../components/toaster').then((module) => ({ default: module.Toaster })),
+);
 
-/** Everything the app runs inside: theme, toasts, data cache, auth, router. */
+/**
+ * The server-data cache lives in the pages that read it (src/app/data-cache-layout.tsx);
+ * before the first of them loads there is nothing to empty.
+ */
+const clearAppQueryCache = () =>
+  void import('../api/query-client').then(({ queryClient }) => queryClient.clear());
+
+/** Everything the app runs inside: theme, auth, router, and the toasts beside them. */
 export function AppProviders({ router }: { router: AppRouter }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <ToastProvider>
-        <QueryClientProvider client={appQueryClient}>
-          <AuthProvider router={router} queryClient={appQueryClient}>
-            <RouterProvider router={router} />
-          </AuthProvider>
-        </QueryClientProvider>
-      </ToastProvider>
+      <AuthProvider router={router} clearQueryCache={clearAppQueryCache}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </ThemeProvider>
   );
 }

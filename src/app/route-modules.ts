@@ -32,12 +32,11 @@ const clubForm: RouteLoader = () =>
     Component: module.ClubFormScreen,
   }));
 
-/** Public pages (no guard). */
-const publicScreens = {
-  '/': () =>
-    import('../screens/public/landing-screen').then((module) => ({
-      Component: module.LandingScreen,
-    })),
+/**
+ * The sign-in pages (no guard). The auth actor makes their calls, so they draw without the
+ * server-data cache, which the router wraps around every other page (issue 9, item 6).
+ */
+const signInScreens = {
   '/login': () =>
     import('../screens/auth/login-screen').then((module) => ({ Component: module.LoginScreen })),
   '/register': () =>
@@ -51,6 +50,14 @@ const publicScreens = {
   '/reset-password': () =>
     import('../screens/auth/reset-password-screen').then((module) => ({
       Component: module.ResetPasswordScreen,
+    })),
+} satisfies Record<string, RouteLoader>;
+
+/** The other public pages (no guard). */
+const publicScreens = {
+  '/': () =>
+    import('../screens/public/landing-screen').then((module) => ({
+      Component: module.LandingScreen,
     })),
   '/blog': publicPage('/blog'),
   '/blog/:slug': publicPage('/blog/:slug'),
@@ -119,6 +126,7 @@ const onboardingScreens = {
 } satisfies Record<string, RouteLoader>;
 
 export const screenLoaders = {
+  ...signInScreens,
   ...publicScreens,
   ...homeScreens,
   ...adminScreens,
@@ -129,10 +137,12 @@ export const screenLoaders = {
 export type ScreenPath = keyof typeof screenLoaders;
 export type HomeScreenPath = keyof typeof homeScreens;
 export type AdminScreenPath = keyof typeof adminScreens;
+export type SignInScreenPath = keyof typeof signInScreens;
 export type PublicScreenPath = keyof typeof publicScreens;
 
 export const homeScreenPaths = Object.keys(homeScreens) as HomeScreenPath[];
 export const adminScreenPaths = Object.keys(adminScreens) as AdminScreenPath[];
+export const signInScreenPaths = Object.keys(signInScreens) as SignInScreenPath[];
 export const publicScreenPaths = Object.keys(publicScreens) as PublicScreenPath[];
 
 const screens = createRouteRegistry(screenLoaders);
@@ -148,8 +158,10 @@ export function preloadRoute(pathname: string): void {
   screens.preload(pathname);
 }
 
-/** The layouts around the guarded areas and the page for unknown paths, also lazy. */
+/** The layouts (the data cache, the guarded areas') and the page for unknown paths, also lazy. */
 export const layoutLoaders = {
+  dataCache: () =>
+    import('./data-cache-layout').then((module) => ({ Component: module.DataCacheLayout })),
   appShell: () =>
     import('../components/shell/app-shell').then((module) => ({ Component: module.AppShell })),
   onboardingLayout: () =>

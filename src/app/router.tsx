@@ -9,6 +9,7 @@ import {
   layoutLoaders,
   lazyScreen,
   publicScreenPaths,
+  signInScreenPaths,
   type ScreenPath,
 } from './route-modules';
 
@@ -38,43 +39,50 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullScreenProgress,
     ErrorBoundary: RouteErrorScreen,
     children: [
-      ...publicScreenPaths.map((path) =>
-        path === '/' ? { index: true, lazy: lazyScreen(path) } : screenRoute(path, ''),
-      ),
+      ...signInScreenPaths.map((path) => screenRoute(path, '')),
       {
-        path: 'home',
-        element: <RouteGuard area="home" />,
+        // Every other page reads server data: the cache is loaded with the first of them.
+        lazy: layoutLoaders.dataCache,
         children: [
-          shell([
-            { index: true, element: <Navigate to={HOME_PATH} replace /> },
-            ...homeScreenPaths.map((path) => screenRoute(path, '/home')),
-          ]),
-        ],
-      },
-      {
-        path: 'admin',
-        element: <RouteGuard area="home" />,
-        children: [
-          shell([
-            { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-            ...adminScreenPaths.map((path) => screenRoute(path, '/admin')),
-          ]),
-        ],
-      },
-      {
-        path: 'onboarding',
-        element: <RouteGuard area="onboarding" />,
-        children: [
+          ...publicScreenPaths.map((path) =>
+            path === '/' ? { index: true, lazy: lazyScreen(path) } : screenRoute(path, ''),
+          ),
           {
-            lazy: layoutLoaders.onboardingLayout,
+            path: 'home',
+            element: <RouteGuard area="home" />,
             children: [
-              { index: true, lazy: lazyScreen('/onboarding') },
-              { path: '*', lazy: lazyScreen('/onboarding/*') },
+              shell([
+                { index: true, element: <Navigate to={HOME_PATH} replace /> },
+                ...homeScreenPaths.map((path) => screenRoute(path, '/home')),
+              ]),
             ],
           },
+          {
+            path: 'admin',
+            element: <RouteGuard area="home" />,
+            children: [
+              shell([
+                { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+                ...adminScreenPaths.map((path) => screenRoute(path, '/admin')),
+              ]),
+            ],
+          },
+          {
+            path: 'onboarding',
+            element: <RouteGuard area="onboarding" />,
+            children: [
+              {
+                lazy: layoutLoaders.onboardingLayout,
+                children: [
+                  { index: true, lazy: lazyScreen('/onboarding') },
+                  { path: '*', lazy: lazyScreen('/onboarding/*') },
+                ],
+              },
+            ],
+          },
+          notFound,
         ],
       },
-      notFound,
     ],
   },
 ];

@@ -4,14 +4,8 @@ import { FetchError } from 'ofetch';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { User } from '../../contract/users.schema';
-import {
-  authClient,
-  cookieClient,
-  isSessionProbe,
-  onUnauthorized,
-  setSessionSource,
-  toRequestError,
-} from '../../src/api/http';
+import { authClient, cookieClient, isSessionProbe, toRequestError } from '../../src/api/http';
+import { onUnauthorized, setSessionSource } from '../../src/api/session';
 import { storage } from '../../src/lib/storage';
 import { type AuthApi, createAuthActions, createAuthActors } from '../../src/machines/auth.actors';
 import { authMachine } from '../../src/machines/auth.machine';

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Club } from '../../../contract/clubs.schema';
@@ -14,7 +14,6 @@ export function useClubFormLogic(club: Club | null) {
   const create = useCreateClub(refreshUser);
   const update = useUpdateClub(club?.id ?? 0, refreshUser);
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [logic] = useState(() =>
     clubFormMachine.provide(
       createClubFormImplementations({

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useArchiveClub, useClubs } from '../../api/clubs.api';
@@ -48,7 +48,6 @@ export function ClubTeamScreen() {
   // A super admin lists every club but may only work in those of their session (`listClub`).
   const sessionClubs = AuthContext.useSelector(selectClubs);
   const archiveClub = useArchiveClub(() => auth.send({ type: 'auth.refreshUser' }));
-  const { enqueueSnackbar } = useSnackbar();
   const [archiveLogic] = useState(() =>
     clubArchiveMachine.provide(
       createClubArchiveImplementations({

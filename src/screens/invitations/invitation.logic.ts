@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { acceptInvitation, getPublicInvitation, rejectInvitation } from '../../api/invitations.api';
@@ -16,7 +16,6 @@ const actors = createInvitationActors({ getPublicInvitation, acceptInvitation, r
 export function useInvitationLogic() {
   const auth = AuthContext.useActorRef();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [logic] = useState(() =>
     invitationMachine.provide({
       actors,

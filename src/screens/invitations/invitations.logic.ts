@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useCreateInvitation, useRevokeInvitation } from '../../api/invitations.api';
 import {
@@ -15,7 +15,6 @@ import {
 
 export function useInvitationCreateLogic(clubId: number) {
   const create = useCreateInvitation(clubId);
-  const { enqueueSnackbar } = useSnackbar();
   const [logic] = useState(() =>
     invitationCreateMachine.provide(
       createInvitationCreateImplementations({
@@ -29,7 +28,6 @@ export function useInvitationCreateLogic(clubId: number) {
 
 export function useInvitationRevokeLogic(clubId: number) {
   const revoke = useRevokeInvitation(clubId);
-  const { enqueueSnackbar } = useSnackbar();
   const [logic] = useState(() =>
     invitationRevokeMachine.provide(
       createInvitationRevokeImplementations({

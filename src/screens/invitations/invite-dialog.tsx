@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -119,7 +119,6 @@ function InviteForm({
 }
 
 function SentLink({ sent, onClose }: { sent: SentInvitation; onClose: () => void }) {
-  const { enqueueSnackbar } = useSnackbar();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(sent.invitation_url);

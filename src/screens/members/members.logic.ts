@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useUpdateMemberRoles } from '../../api/members.api';
 import {
@@ -9,7 +9,6 @@ import {
 /** The 'Cambiar roles' dialog's machine with this screen's dependencies, made once per screen. */
 export function useMemberRolesLogic(clubId: number) {
   const update = useUpdateMemberRoles(clubId);
-  const { enqueueSnackbar } = useSnackbar();
   const [logic] = useState(() =>
     memberRolesMachine.provide(
       createMemberRolesImplementations({

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useToggleModule } from '../../api/modules.api';
 import { AuthContext } from '../../app/auth-context';
@@ -11,7 +11,6 @@ import {
 export function useModuleToggleLogic() {
   const toggle = useToggleModule();
   const auth = AuthContext.useActorRef();
-  const { enqueueSnackbar } = useSnackbar();
   const [logic] = useState(() =>
     moduleToggleMachine.provide(
       createModuleToggleImplementations({

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { roleAdminCalls } from '../../api/roles.api';
 import { AuthContext } from '../../app/auth-context';
@@ -17,7 +17,6 @@ import { rolePermissionsMachine } from '../../machines/role-permissions.machine'
 export function useRolePermissionsLogic(clubId: number) {
   const queryClient = useQueryClient();
   const auth = AuthContext.useActorRef();
-  const { enqueueSnackbar } = useSnackbar();
   const [logic] = useState(() =>
     rolePermissionsMachine.provide({
       actors: createRolePermissionsActors(roleAdminCalls(queryClient, clubId)),

@@ -79,7 +79,7 @@ export function renderApp(path: string, api: Partial<FakeAuthApi> = {}) {
   const view = render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider router={router} queryClient={queryClient} actors={actors}>
+        <AuthProvider router={router} clearQueryCache={() => queryClient.clear()} actors={actors}>
           <RouterProvider router={router} />
         </AuthProvider>
       </QueryClientProvider>

@@ -101,7 +101,7 @@ export function renderClubs(path: string, options: RenderClubsOptions) {
           <QueryClientProvider client={queryClient}>
             <AuthProvider
               router={router}
-              queryClient={queryClient}
+              clearQueryCache={() => queryClient.clear()}
               actors={fakeActors({ getUser })}
             >
               <RouterProvider router={router} />

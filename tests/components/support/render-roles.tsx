@@ -172,7 +172,7 @@ export function renderRoles(options: RenderRolesOptions) {
           <QueryClientProvider client={queryClient}>
             <AuthProvider
               router={router}
-              queryClient={queryClient}
+              clearQueryCache={() => queryClient.clear()}
               actors={fakeActors({ getUser })}
             >
               <RouterProvider router={router} />

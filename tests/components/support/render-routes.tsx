@@ -72,7 +72,11 @@ export function renderRoutes(path: string, routes: RouteObject[], options: Rende
           Components={{ default: ToastContent, destructive: ToastContent }}
         >
           <QueryClientProvider client={queryClient}>
-            <AuthProvider router={router} queryClient={queryClient} actors={actors}>
+            <AuthProvider
+              router={router}
+              clearQueryCache={() => queryClient.clear()}
+              actors={actors}
+            >
               <RouterProvider router={router} />
             </AuthProvider>
           </QueryClientProvider>

@@ -99,7 +99,7 @@ export function renderShell(path = '/home/dashboard', options: RenderShellOption
     <StrictMode>
       <ThemeProvider theme={theme}>
         <QueryClientProvider client={queryClient}>
-          <AuthProvider router={router} queryClient={queryClient} actors={actors}>
+          <AuthProvider router={router} clearQueryCache={() => queryClient.clear()} actors={actors}>
             <RouterProvider router={router} />
           </AuthProvider>
         </QueryClientProvider>
