@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 
 interface AuthLinksProps {
@@ -9,12 +9,12 @@ interface AuthLinksProps {
 /** The links under an auth form ('¿Olvidaste tu contraseña?', 'Crear una cuenta', …). */
 export function AuthLinks({ links }: AuthLinksProps) {
   return (
-    <Stack spacing={1} sx={{ mt: 3, alignItems: 'center' }}>
+    <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'center' }}>
       {links.map(({ to, label }) => (
         <Link key={to} component={RouterLink} to={to}>
           {label}
         </Link>
       ))}
-    </Stack>
+    </Box>
   );
 }

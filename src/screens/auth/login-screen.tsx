@@ -1,17 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useForm } from 'react-hook-form';
-import { loginRequestSchema, type LoginRequest } from '../../../contract/auth.schema';
 import { AuthContext } from '../../app/auth-context';
 import { AuthCard } from '../../components/auth-card';
-import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import { FormTextField } from '../../components/form/form-text-field';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { SubmitButton } from '../../components/submit-button';
 import { selectCanLogin, selectFailure, selectIsBusy } from '../../machines/auth.selectors';
 import { AuthLinks } from './auth-links';
 
 const FIELDS = ['email', 'password'] as const;
+
+/** The contract's login schema, imported after the page draws (it brings zod). */
+const loadSchema = () =>
+  import('../../../contract/auth.schema').then((module) => module.loginRequestSchema);
 
 /** /login: the auth machine logs in; this view collects the credentials and shows its answer. */
 export function LoginScreen() {
@@ -19,35 +20,33 @@ export function LoginScreen() {
   const busy = AuthContext.useSelector(selectIsBusy);
   const canLogin = AuthContext.useSelector(selectCanLogin);
   const failure = AuthContext.useSelector(selectFailure);
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
+  const form = useSchemaForm({
+    fields: FIELDS,
+    loadSchema,
+    failure,
+    onValid: (credentials) => auth.send({ type: 'auth.login', credentials }),
   });
-  useServerFieldErrors(form, failure, FIELDS);
-
-  const onSubmit = form.handleSubmit((credentials) =>
-    auth.send({ type: 'auth.login', credentials }),
-  );
+  const message = failure?.message ?? form.problem;
 
   return (
     <AuthCard title="Iniciar sesión">
-      {failure && (
+      {message && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {failure.message}
+          {message}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" noValidate onSubmit={form.onSubmit}>
         <FormTextField
           label="Correo electrónico"
           type="email"
           autoComplete="email"
-          {...textFieldProps(form, 'email')}
+          {...form.field('email')}
         />
         <FormTextField
           label="Contraseña"
           type="password"
           autoComplete="current-password"
-          {...textFieldProps(form, 'password')}
+          {...form.field('password')}
         />
         <SubmitButton label="Iniciar sesión" busy={busy} disabled={!canLogin} />
       </Box>
