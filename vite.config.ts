@@ -41,7 +41,10 @@ export default defineConfig({
           // Every library the entry needs in one chunk: one request and one gzip window
           // instead of a dozen small ones (about 6 KB less on /login); the rest stays with
           // the lazy routes that use it.
-          groups: [{ name: 'vendor', test: /node_modules/, tags: ['$initial'] }],
+          groups: [
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
+            { name: 'data-cache', test: /node_modules[\\/]@tanstack[\\/]/ },
+          ],
         },
       },
     },

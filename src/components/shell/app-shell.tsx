@@ -5,11 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { GuardedOutlet } from '../../app/guarded-outlet';
 import { preloadRoute } from '../../app/route-modules';
-import { FirstLoginOverlay } from './first-login-overlay';
+import { storage } from '../../lib/storage';
 import { InsideMainContext, MAIN_CONTENT_ID } from './main-landmark';
 import { SkipLink } from './skip-link';
 import { SIDEBAR_COMPACT_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar';
@@ -18,6 +18,11 @@ import { UpgradeCard } from './upgrade-card';
 import { useCompactSidebar } from './use-compact-sidebar';
 import { useShellState } from './use-shell-state';
 import { WhatsAppButton } from './whatsapp-button';
+
+/** The welcome after the first login: loaded only for someone who has not seen it. */
+const FirstLoginOverlay = lazy(() =>
+  import('./first-login-overlay').then((module) => ({ default: module.FirstLoginOverlay })),
+);
 
 /**
  * The layout of the authenticated pages (/home/*, /admin/*), spec §2: the sidebar (a
@@ -36,6 +41,7 @@ export function AppShell() {
   const closeDrawer = () => setDrawerOpenOn(null);
   const drawerTitleId = useId();
   const shell = useShellState();
+  const [welcome] = useState(() => storage.get('hasSeenOverlay') !== true);
 
   const width = compact ? SIDEBAR_COMPACT_WIDTH : SIDEBAR_WIDTH;
   const menu = (isCompact: boolean, onNavigate?: () => void) => (
@@ -116,7 +122,11 @@ export function AppShell() {
         </Box>
       </Box>
       <WhatsAppButton />
-      <FirstLoginOverlay />
+      {welcome && (
+        <Suspense fallback={null}>
+          <FirstLoginOverlay />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -3,12 +3,18 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { UpgradeDialog } from './upgrade-dialog';
+import { lazy, Suspense, useState } from 'react';
+
+/** The Pro plan's dialog, loaded when first asked for. */
+const UpgradeDialog = lazy(() =>
+  import('./upgrade-dialog').then((module) => ({ default: module.UpgradeDialog })),
+);
 
 /** The invitation to the Pro plan at the bottom of the sidebar (spec §1). */
 export function UpgradeCard() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first click on, so closing it still plays its transition.
+  const [asked, setAsked] = useState(false);
   return (
     <>
       <Card variant="outlined" sx={{ m: 1.5, flexShrink: 0 }}>
@@ -24,12 +30,24 @@ export function UpgradeCard() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             Desbloquea todas las funciones y obtén acceso ilimitado a nuestro equipo de soporte.
           </Typography>
-          <Button variant="contained" size="small" fullWidth onClick={() => setOpen(true)}>
+          <Button
+            variant="contained"
+            size="small"
+            fullWidth
+            onClick={() => {
+              setAsked(true);
+              setOpen(true);
+            }}
+          >
             Actualizar
           </Button>
         </CardContent>
       </Card>
-      <UpgradeDialog open={open} onClose={() => setOpen(false)} />
+      {asked && (
+        <Suspense fallback={null}>
+          <UpgradeDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
