@@ -24,24 +24,26 @@ const distDir = path.resolve(rootDir, process.argv[2] ?? 'dist');
 const manifestFile = path.join(distDir, '.vite', 'manifest.json');
 
 /*
- * The targets are issue 9's (/login <= 180 KB, /home/dashboard <= 260 KB). Until the pages
- * reach them, the budgets enforced are today's figures rounded up, so nothing grows while
- * the rest of the first load (zod in the entry, the toasts and the data cache providers,
- * the form library) is taken out; lower each budget as its page shrinks.
+ * Issue 9's budgets: /login <= 180 KB, /home/dashboard <= 260 KB. /login draws without zod,
+ * the API layer, the data cache and the toasts (they load after it, or with the first call);
+ * a signed-in owner's dashboard waits for the auth calls (restoring the session), the data
+ * cache, the shell and the screen.
  */
 const routes: RouteBudget[] = [
   {
     route: '/login',
     modules: ['src/screens/auth/login-screen.tsx'],
-    budgetKb: 245,
-    targetKb: 180,
+    budgetKb: 180,
   },
   {
-    // A signed-in owner: the shell around /home, then the dashboard screen.
     route: '/home/dashboard',
-    modules: ['src/components/shell/app-shell.tsx', 'src/screens/home/dashboard-screen.tsx'],
-    budgetKb: 272,
-    targetKb: 260,
+    modules: [
+      'src/api/auth.api.ts',
+      'src/app/data-cache-layout.tsx',
+      'src/components/shell/app-shell.tsx',
+      'src/screens/home/dashboard-screen.tsx',
+    ],
+    budgetKb: 260,
   },
 ];
 

@@ -11,6 +11,8 @@ export interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  /** A shared chunk's name: the module it is named after, without folder and extension. */
+  name?: string;
   dynamicImports?: string[];
 }
 
@@ -45,17 +47,32 @@ export interface RouteReport {
 export const ENTRY_KEY = 'index.html';
 
 /**
+ * The manifest key of a module: its source path, or, for a module that shares a chunk
+ * with static importers too (a lazily imported API module), the chunk named after it
+ * (`_auth.api-<hash>.js` for src/api/auth.api.ts). Unknown modules stay as they are.
+ */
+function manifestKey(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const name = module.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '');
+  const named = Object.keys(manifest).filter(
+    (key) => key.startsWith('_') && manifest[key]?.name === name,
+  );
+  return named.length === 1 && named[0] ? named[0] : module;
+}
+
+/**
  * The JavaScript files loaded before the page draws, each once, in load order: the entry
  * and its static imports, then each module of `modules` and its static imports.
  */
 export function firstLoadFiles(manifest: Manifest, modules: string[]): string[] {
   const seen = new Set<string>();
   const files: string[] = [];
-  const visit = (key: string, from: string) => {
+  const visit = (wanted: string, from: string) => {
+    const key = manifestKey(manifest, wanted);
     if (seen.has(key)) return;
     const chunk = manifest[key];
     // A renamed screen must fail loudly, not shrink the figure to the entry alone.
-    if (!chunk) throw new Error(`${key} (from ${from}) is not in the build manifest`);
+    if (!chunk) throw new Error(`${wanted} (from ${from}) is not in the build manifest`);
     seen.add(key);
     if (chunk.file.endsWith('.js')) files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported, key);

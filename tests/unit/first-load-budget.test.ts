@@ -57,6 +57,24 @@ describe('firstLoadFiles', () => {
     expect(files).not.toContain('assets/register.js');
   });
 
+  it('finds a lazily imported module that shares a chunk with static importers by its name', () => {
+    const shared: Manifest = {
+      ...manifest,
+      '_auth.api-Ab12.js': {
+        file: 'assets/auth.api-Ab12.js',
+        name: 'auth.api',
+        imports: ['_form.js'],
+      },
+      '_http-Cd34.js': { file: 'assets/http-Cd34.js', name: 'http' },
+    };
+    expect(firstLoadFiles(shared, ['src/api/auth.api.ts'])).toEqual([
+      'assets/index.js',
+      'assets/vendor.js',
+      'assets/auth.api-Ab12.js',
+      'assets/form.js',
+    ]);
+  });
+
   it('fails loudly when a route module is not in the build (a renamed screen)', () => {
     expect(() => firstLoadFiles(manifest, ['src/renamed.tsx'])).toThrow(
       'src/renamed.tsx (from the route table) is not in the build manifest',
