@@ -103,7 +103,7 @@ export function useSchemaForm<Field extends string, Values>({
 
   // The server's field errors, where the person typed them (set while rendering, as React
   // advises for state that follows a prop; the focus is the effect's part).
-  const [shownFailure, setShownFailure] = useState(failure);
+  const [shownFailure, setShownFailure] = useState<RequestFailure | null>(null);
   if (failure !== shownFailure) {
     setShownFailure(failure);
     if (failure) setErrors(failureErrors(fields, failure));
