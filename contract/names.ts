@@ -10,6 +10,9 @@
  */
 export const CLUB_HEADER = 'x-club-id';
 
+/** The role whose holder owns a club (SPEC §6): one of `roleNames`, named once. */
+export const CLUB_OWNER_ROLE = 'Propietario del Club';
+
 /** The four actions every module grants; a permission is `<module>.<action>`. */
 export const moduleActions = ['view', 'create', 'update', 'delete'] as const;
 export type ModuleAction = (typeof moduleActions)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema } from './common.schema';
+import { CLUB_OWNER_ROLE } from './names';
 import { moduleSchema, permissionSchema } from './modules.schema';
 import { type ModuleSlug, moduleSlugs } from './users.schema';
 
@@ -22,7 +23,7 @@ export const roleMessages = {
 /** The six role names exactly as the specification (§6) spells them. */
 export const roleNames = [
   'Super Admin',
-  'Propietario del Club',
+  CLUB_OWNER_ROLE,
   'Entrenador',
   'Contador',
   'Jugador',

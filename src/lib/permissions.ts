@@ -1,4 +1,9 @@
-import { moduleActions, type ModuleAction, type SETTINGS_MANAGE } from '../../contract/names';
+import {
+  CLUB_OWNER_ROLE,
+  moduleActions,
+  type ModuleAction,
+  type SETTINGS_MANAGE,
+} from '../../contract/names';
 import type { ModuleSlug, UserPermissions } from '../../contract/users.schema';
 
 /*
@@ -36,6 +41,16 @@ export function hasAllPermissions(p: MaybePermissions, permissions: readonly str
 export function hasRole(p: MaybePermissions, role: string): boolean {
   if (!p) return false;
   return isSuperAdmin(p) || p.roles.some(({ name }) => name === role);
+}
+
+/**
+ * Whether the user may edit or archive a club where they hold `clubRoles`: its owner, or a
+ * super admin (the server's `club.update` / `club.delete`). The other checks read the
+ * working club's roles; this one reads the roles of the club asked about.
+ */
+export function canManageClub(p: MaybePermissions, clubRoles: readonly string[]): boolean {
+  if (!p) return false;
+  return hasRole({ ...p, roles: clubRoles.map((name) => ({ name })) }, CLUB_OWNER_ROLE);
 }
 
 /** True when the user has at least one of `roles`. */

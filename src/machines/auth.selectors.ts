@@ -1,13 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
+import { CLUB_OWNER_ROLE } from '../../contract/names';
 import type { User, UserPermissions } from '../../contract/users.schema';
-import type { RoleName } from '../../contract/roles.schema';
 import { hasRole } from '../lib/permissions';
 import type { authMachine } from './auth.machine';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
-
-/** The role whose holder owns the club (SPEC §6). */
-const OWNER_ROLE: RoleName = 'Propietario del Club';
 
 /** What a guard needs to know: still checking, signed in, or signed out. */
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
@@ -100,7 +97,7 @@ export const selectPermissionsRefresh = (snapshot: AuthSnapshot): PermissionsRef
  */
 export const selectOwnedCurrentClubId = (snapshot: AuthSnapshot): number | null => {
   const clubId = snapshot.context.user?.current_club_id ?? null;
-  return clubId !== null && hasRole(selectPermissions(snapshot), OWNER_ROLE) ? clubId : null;
+  return clubId !== null && hasRole(selectPermissions(snapshot), CLUB_OWNER_ROLE) ? clubId : null;
 };
 
 /** Whether the signed-in user is the platform's super admin. */

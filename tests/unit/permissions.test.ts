@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { UserPermissions } from '../../contract/users.schema';
 import { roleDefaults } from '../../server/db/seed/reference';
 import {
+  canManageClub,
   canSee,
   canUseModule,
   hasAllPermissions,
@@ -112,6 +113,21 @@ describe('hasRole and hasAnyRole', () => {
     expect(hasAnyRole(superAdmin, ['Jugador'])).toBe(true);
     expect(hasRole(null, 'Entrenador')).toBe(false);
     expect(hasAnyRole(null, ['Entrenador'])).toBe(false);
+  });
+});
+
+describe('canManageClub', () => {
+  it('reads the roles of the club asked about, not those of the working club', () => {
+    // An owner in the working club who is only a trainer in another one.
+    expect(canManageClub(owner, ['Entrenador'])).toBe(false);
+    // A trainer in the working club who owns another one.
+    expect(canManageClub(trainer, ['Propietario del Club'])).toBe(true);
+    expect(canManageClub(trainer, ['Entrenador', 'Propietario del Club'])).toBe(true);
+  });
+
+  it('lets the super admin manage every club and nobody without permissions', () => {
+    expect(canManageClub(superAdmin, [])).toBe(true);
+    expect(canManageClub(null, ['Propietario del Club'])).toBe(false);
   });
 });
 

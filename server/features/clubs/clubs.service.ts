@@ -7,6 +7,7 @@ import {
   derivedFromCountry,
 } from '../../../contract/clubs.schema';
 import type { RoleName } from '../../../contract/roles.schema';
+import { CLUB_OWNER_ROLE } from '../../../contract/names';
 import type { CurrentUser } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/access';
@@ -16,7 +17,6 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 
-const OWNER_ROLE: RoleName = 'Propietario del Club';
 const PLAYER_ROLE: RoleName = 'Jugador';
 
 type ClubRow = typeof clubs.$inferSelect;
@@ -155,7 +155,7 @@ export function createClubsService({ db, clock }: { db: Db; clock: Clock }): Clu
         const [owner] = await tx
           .select({ id: roles.id })
           .from(roles)
-          .where(eq(roles.name, OWNER_ROLE));
+          .where(eq(roles.name, CLUB_OWNER_ROLE));
         if (!club || !owner) throw new Error('club insert or owner role missing');
         await tx
           .insert(clubMemberships)

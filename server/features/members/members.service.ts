@@ -9,6 +9,7 @@ import {
 } from '../../../contract/members.schema';
 import { type RoleRef } from '../../../contract/roles.schema';
 import type { RoleName } from '../../../contract/roles.schema';
+import { CLUB_OWNER_ROLE } from '../../../contract/names';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/access';
@@ -22,7 +23,6 @@ import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../..
 type MemberListQuery = z.output<typeof memberListQuerySchema>;
 type MemberRolesInput = z.output<typeof memberRolesRequestSchema>;
 
-const OWNER_ROLE: RoleName = 'Propietario del Club';
 const SUPER_ADMIN_ROLE: RoleName = 'Super Admin';
 
 const toIso = (value: Date | string): string =>
@@ -210,7 +210,7 @@ export function createMembersService({ db, clock }: { db: Db; clock: Clock }): M
           .select({ n: count() })
           .from(clubMemberships)
           .innerJoin(roles, eq(roles.id, clubMemberships.roleId))
-          .where(and(eq(clubMemberships.clubId, clubId), eq(roles.name, OWNER_ROLE)));
+          .where(and(eq(clubMemberships.clubId, clubId), eq(roles.name, CLUB_OWNER_ROLE)));
         if (!owners || owners.n === 0) throw fieldError('role_ids', memberMessages.lastOwner);
       });
       return get(clubId, userId);

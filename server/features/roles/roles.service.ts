@@ -3,6 +3,7 @@ import { clubMessages } from '../../../contract/clubs.schema';
 import { moduleMessages } from '../../../contract/modules.schema';
 import { type Role, type RoleName, roleMessages } from '../../../contract/roles.schema';
 import { SETTINGS_MANAGE } from '../../../contract/users.schema';
+import { CLUB_OWNER_ROLE } from '../../../contract/names';
 import { effectivePermissions, memberRoleIds } from '../../auth/club-permissions';
 import type { CurrentUser } from '../../auth/require-user';
 import { resolveWorkingClub } from '../../auth/working-club';
@@ -22,7 +23,6 @@ import { type Clock, systemClock } from '../../lib/clock';
 import { isCompatible, roleConfiguration } from './role-configuration';
 
 const SUPER_ADMIN: RoleName = 'Super Admin';
-const OWNER: RoleName = 'Propietario del Club';
 
 /**
  * Which club a role configuration request names: a club id (`club_id`, named explicitly),
@@ -92,7 +92,7 @@ export function createRolesService(db: Db, clock: Clock = systemClock) {
    */
   function readOnlyReason(caller: CurrentUser, roleName: string): string | null {
     if (roleName === SUPER_ADMIN) return roleMessages.superAdminRoleFixed;
-    if (roleName === OWNER && !caller.isSuperAdmin) return roleMessages.ownRole;
+    if (roleName === CLUB_OWNER_ROLE && !caller.isSuperAdmin) return roleMessages.ownRole;
     return null;
   }
 

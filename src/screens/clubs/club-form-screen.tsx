@@ -14,13 +14,14 @@ import { useClub } from '../../api/clubs.api';
 import { AuthContext } from '../../app/auth-context';
 import { useServerFieldErrors } from '../../components/form/form-helpers';
 import { SubmitButton } from '../../components/submit-button';
+import { canManageClub } from '../../lib/permissions';
 import { selectPermissions } from '../../machines/auth.selectors';
 import { CLUB_FORM_OPTIONS } from '../../machines/clubs.actors';
 import { selectCanSave, selectFailure, selectIsSaving } from '../../machines/save.selectors';
 import { CLUB_FORM_FIELDS, ClubFormFieldset, type ClubFormFields } from './club-form-fields';
 import { useClubFormLogic } from './club-form.logic';
 import { clubFieldsOf, clubResolverFor, emptyClubFields } from './club-form.values';
-import { CLUB_LIST_PATH, canManageClub } from './club-labels';
+import { CLUB_LIST_PATH } from './club-labels';
 
 function ClubForm({ club }: { club: Club | null }) {
   const editing = club !== null;
@@ -81,7 +82,7 @@ export function ClubFormScreen() {
     body = <Alert severity="error">{club.error?.message ?? clubMessages.notFound}</Alert>;
   } else if (club.isPending) {
     body = <Skeleton variant="rounded" height={480} aria-label="Cargando club" />;
-  } else if (!canManageClub(permissions, club.data)) {
+  } else if (!canManageClub(permissions, club.data.roles)) {
     body = <Alert severity="warning">No tienes permiso para editar este club</Alert>;
   } else body = <ClubForm key={club.data.id} club={club.data} />;
 

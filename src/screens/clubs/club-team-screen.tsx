@@ -17,11 +17,12 @@ import {
   selectPermissions,
   selectSelectedClubId,
 } from '../../machines/auth.selectors';
+import { canManageClub } from '../../lib/permissions';
 import { clubArchiveMachine, createClubArchiveImplementations } from '../../machines/clubs.actors';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { ArchiveClubDialog } from './archive-club-dialog';
 import { ClubCard } from './club-card';
-import { canManageClub, roleLabel } from './club-labels';
+import { roleLabel } from './club-labels';
 
 const CREATE_PATH = '/home/create-club-team';
 
@@ -98,7 +99,7 @@ export function ClubTeamScreen() {
             club={club}
             role={roleLabel(club, permissions)}
             selected={club.id === selectedId}
-            canManage={canManageClub(permissions, club)}
+            canManage={canManageClub(permissions, club.roles)}
             onSelect={
               sessionClubs.some(({ id }) => id === club.id)
                 ? () =>
