@@ -1,13 +1,37 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import { SnackbarProvider } from 'notistack';
+import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { useEffect } from 'react';
+import type { Toast } from '../machines/toast';
 import { ToastContent } from './toast-content';
 
+/** Toasts asked for before the toaster is on the page (it loads after the first draw). */
+const waiting: Array<() => void> = [];
+let mounted = false;
+
 /**
- * The toasts (spec §9): one at a time for 5 s, variants `default` and `destructive`. Mounted
- * once beside the app; screens call notistack's `enqueueSnackbar`, which shows its toast
- * here. The app imports this lazily, so the first load draws without notistack.
+ * Shows a toast (spec §9): what screens and actor factories call. Reads notistack's
+ * `enqueueSnackbar` at call time, and holds a toast asked for before the toaster is mounted
+ * until it is.
+ */
+export const toast: Toast = (message, options) => {
+  const show = () => enqueueSnackbar(message, options);
+  if (mounted) show();
+  else waiting.push(show);
+};
+
+/**
+ * The toasts: one at a time for 5 s, variants `default` and `destructive`. Mounted once
+ * beside the app, which imports it lazily, so the first load draws without notistack.
  */
 export function Toaster() {
+  useEffect(() => {
+    mounted = true;
+    for (const show of waiting.splice(0)) show();
+    return () => {
+      mounted = false;
+      waiting.length = 0;
+    };
+  }, []);
   return (
     <SnackbarProvider
       maxSnack={1}

@@ -25,7 +25,11 @@ import { forgotPasswordLogic, type PasswordFormLogic } from './password.logic';
 const FIELDS = ['email'] as const;
 
 /** /forgot-password: asks for the reset link; the answer is the same whether the email exists. */
-export function ForgotPasswordScreen({ logic = forgotPasswordLogic }: { logic?: PasswordFormLogic }) {
+export function ForgotPasswordScreen({
+  logic = forgotPasswordLogic,
+}: {
+  logic?: PasswordFormLogic;
+}) {
   const submit = useActorRef(logic, { input: PASSWORD_FORM_OPTIONS });
   const busy = useSelector(submit, selectIsSaving);
   const canSubmit = useSelector(submit, selectCanSave);

@@ -1,4 +1,3 @@
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Club } from '../../../contract/clubs.schema';
@@ -6,6 +5,7 @@ import { useCreateClub, useUpdateClub } from '../../api/clubs.api';
 import { AuthContext } from '../../app/auth-context';
 import { clubFormMachine, createClubFormImplementations } from '../../machines/clubs.actors';
 import { CLUB_LIST_PATH } from './club-labels';
+import { toast } from '../../components/toaster';
 
 /** The club form's machine with this page's dependencies, made once per form (STYLE.md §2). */
 export function useClubFormLogic(club: Club | null) {
@@ -22,7 +22,7 @@ export function useClubFormLogic(club: Club | null) {
         updateClub: (values) => update.mutateAsync(values),
         joinClub: (joined) => auth.send({ type: 'auth.clubJoined', club: joined }),
         showClubs: () => void navigate(CLUB_LIST_PATH),
-        toast: enqueueSnackbar,
+        toast,
       }),
     ),
   );

@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { enqueueSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useArchiveClub, useClubs } from '../../api/clubs.api';
@@ -23,6 +22,7 @@ import { selectAsking, selectIsRunning } from '../../machines/confirm-action.sel
 import { ArchiveClubDialog } from './archive-club-dialog';
 import { ClubCard } from './club-card';
 import { roleLabel } from './club-labels';
+import { toast } from '../../components/toaster';
 
 const CREATE_PATH = '/home/create-club-team';
 
@@ -53,7 +53,7 @@ export function ClubTeamScreen() {
     clubArchiveMachine.provide(
       createClubArchiveImplementations({
         archiveClub: (id) => archiveClub.mutateAsync(id),
-        toast: enqueueSnackbar,
+        toast,
       }),
     ),
   );

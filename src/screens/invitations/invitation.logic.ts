@@ -1,4 +1,3 @@
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { acceptInvitation, getPublicInvitation, rejectInvitation } from '../../api/invitations.api';
@@ -6,6 +5,7 @@ import { AuthContext } from '../../app/auth-context';
 import { storage } from '../../lib/storage';
 import { createInvitationActions, createInvitationActors } from '../../machines/invitation.actors';
 import { invitationMachine } from '../../machines/invitation.machine';
+import { toast } from '../../components/toaster';
 
 const actors = createInvitationActors({ getPublicInvitation, acceptInvitation, rejectInvitation });
 
@@ -23,7 +23,7 @@ export function useInvitationLogic() {
         navigate: (to) => void navigate(to),
         rememberPage: (path) => storage.set('redirectAfterLogin', path),
         sendToAuth: (event) => auth.send(event),
-        toast: (message) => enqueueSnackbar(message),
+        toast,
       }),
     }),
   );

@@ -1,4 +1,3 @@
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useCreateInvitation, useRevokeInvitation } from '../../api/invitations.api';
 import {
@@ -7,6 +6,7 @@ import {
   invitationCreateMachine,
   invitationRevokeMachine,
 } from '../../machines/invitations.actors';
+import { toast } from '../../components/toaster';
 
 /*
  * The invitation dialogs' machines with this screen's dependencies, each made once per
@@ -19,7 +19,7 @@ export function useInvitationCreateLogic(clubId: number) {
     invitationCreateMachine.provide(
       createInvitationCreateImplementations({
         createInvitation: (values) => create.mutateAsync(values),
-        toast: enqueueSnackbar,
+        toast,
       }),
     ),
   );
@@ -32,7 +32,7 @@ export function useInvitationRevokeLogic(clubId: number) {
     invitationRevokeMachine.provide(
       createInvitationRevokeImplementations({
         revokeInvitation: (id) => revoke.mutateAsync(id),
-        toast: enqueueSnackbar,
+        toast,
       }),
     ),
   );

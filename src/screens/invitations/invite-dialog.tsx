@@ -9,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -21,6 +20,7 @@ import type { Role } from '../../../contract/roles.schema';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { SentInvitation } from '../../machines/invitations.actors';
+import { toast } from '../../components/toaster';
 
 const FIELDS = ['email', 'role_id'] as const;
 
@@ -122,9 +122,9 @@ function SentLink({ sent, onClose }: { sent: SentInvitation; onClose: () => void
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(sent.invitation_url);
-      enqueueSnackbar('Enlace copiado');
+      toast('Enlace copiado');
     } catch {
-      enqueueSnackbar('No se pudo copiar el enlace; selecciónalo y cópialo', {
+      toast('No se pudo copiar el enlace; selecciónalo y cópialo', {
         variant: 'destructive',
       });
     }

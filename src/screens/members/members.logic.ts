@@ -1,10 +1,10 @@
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useUpdateMemberRoles } from '../../api/members.api';
 import {
   createMemberRolesImplementations,
   memberRolesMachine,
 } from '../../machines/members.actors';
+import { toast } from '../../components/toaster';
 
 /** The 'Cambiar roles' dialog's machine with this screen's dependencies, made once per screen. */
 export function useMemberRolesLogic(clubId: number) {
@@ -13,7 +13,7 @@ export function useMemberRolesLogic(clubId: number) {
     memberRolesMachine.provide(
       createMemberRolesImplementations({
         updateMemberRoles: (change) => update.mutateAsync(change),
-        toast: enqueueSnackbar,
+        toast,
       }),
     ),
   );

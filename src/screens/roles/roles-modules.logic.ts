@@ -1,4 +1,3 @@
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useToggleModule } from '../../api/modules.api';
 import { AuthContext } from '../../app/auth-context';
@@ -6,6 +5,7 @@ import {
   createModuleToggleImplementations,
   moduleToggleMachine,
 } from '../../machines/modules.actors';
+import { toast } from '../../components/toaster';
 
 /** The module switches' machine with this screen's dependencies, made once (STYLE.md §2). */
 export function useModuleToggleLogic() {
@@ -16,7 +16,7 @@ export function useModuleToggleLogic() {
       createModuleToggleImplementations({
         toggleModule: (change) => toggle.mutateAsync(change),
         refreshSession: () => auth.send({ type: 'auth.refreshUser' }),
-        toast: enqueueSnackbar,
+        toast,
       }),
     ),
   );

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { roleAdminCalls } from '../../api/roles.api';
 import { AuthContext } from '../../app/auth-context';
@@ -8,6 +7,7 @@ import {
   createRolePermissionsActors,
 } from '../../machines/role-permissions.actors';
 import { rolePermissionsMachine } from '../../machines/role-permissions.machine';
+import { toast } from '../../components/toaster';
 
 /**
  * The role-permissions machine with this screen's effects (STYLE.md §2), made once per
@@ -21,7 +21,7 @@ export function useRolePermissionsLogic(clubId: number) {
     rolePermissionsMachine.provide({
       actors: createRolePermissionsActors(roleAdminCalls(queryClient, clubId)),
       actions: createRolePermissionsActions({
-        toast: (message) => enqueueSnackbar(message),
+        toast,
         refreshUser: () => auth.send({ type: 'auth.refreshUser' }),
       }),
     }),

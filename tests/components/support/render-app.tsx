@@ -9,6 +9,7 @@ import { appConfigQueryKey } from '../../../src/api/app-config.api';
 import { AuthProvider, type AuthProviderProps } from '../../../src/app/providers';
 import { routes } from '../../../src/app/router';
 import { RequestError } from '../../../src/lib/request-failure';
+import { Toaster } from '../../../src/components/toaster';
 
 export const userFixture = (name = 'Beto'): User => ({
   id: 2,
@@ -83,6 +84,7 @@ export function renderApp(path: string, api: Partial<FakeAuthApi> = {}) {
           <RouterProvider router={router} />
         </AuthProvider>
       </QueryClientProvider>
+      <Toaster />
     </StrictMode>,
   );
   return { ...view, router, queryClient };

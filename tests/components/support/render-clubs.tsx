@@ -1,14 +1,13 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Club } from '../../../contract/clubs.schema';
 import type { User } from '../../../contract/users.schema';
 import { AuthProvider } from '../../../src/app/providers';
-import { ToastContent } from '../../../src/components/toast-content';
+import { Toaster } from '../../../src/components/toaster';
 import { ClubFormScreen } from '../../../src/screens/clubs/club-form-screen';
 import { ClubTeamScreen } from '../../../src/screens/clubs/club-team-screen';
 import { theme } from '../../../src/theme/theme';
@@ -94,10 +93,7 @@ export function renderClubs(path: string, options: RenderClubsOptions) {
   const view = render(
     <StrictMode>
       <ThemeProvider theme={theme}>
-        <SnackbarProvider
-          maxSnack={1}
-          Components={{ default: ToastContent, destructive: ToastContent }}
-        >
+        <>
           <QueryClientProvider client={queryClient}>
             <AuthProvider
               router={router}
@@ -107,7 +103,8 @@ export function renderClubs(path: string, options: RenderClubsOptions) {
               <RouterProvider router={router} />
             </AuthProvider>
           </QueryClientProvider>
-        </SnackbarProvider>
+          <Toaster />
+        </>
       </ThemeProvider>
     </StrictMode>,
   );

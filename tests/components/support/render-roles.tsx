@@ -1,7 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { StrictMode } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -11,7 +10,7 @@ import type { User } from '../../../contract/users.schema';
 import { createQueryClient } from '../../../src/api/query-client';
 import { AuthProvider } from '../../../src/app/providers';
 import { RouteGuard } from '../../../src/app/route-guard';
-import { ToastContent } from '../../../src/components/toast-content';
+import { Toaster } from '../../../src/components/toaster';
 import type { RoleConfiguration } from '../../../src/machines/role-permissions.machine';
 import { RolesScreen } from '../../../src/screens/roles/roles-screen';
 import { theme } from '../../../src/theme/theme';
@@ -165,10 +164,7 @@ export function renderRoles(options: RenderRolesOptions) {
   const view = render(
     <StrictMode>
       <ThemeProvider theme={theme}>
-        <SnackbarProvider
-          maxSnack={1}
-          Components={{ default: ToastContent, destructive: ToastContent }}
-        >
+        <>
           <QueryClientProvider client={queryClient}>
             <AuthProvider
               router={router}
@@ -178,7 +174,8 @@ export function renderRoles(options: RenderRolesOptions) {
               <RouterProvider router={router} />
             </AuthProvider>
           </QueryClientProvider>
-        </SnackbarProvider>
+          <Toaster />
+        </>
       </ThemeProvider>
     </StrictMode>,
   );

@@ -1,13 +1,12 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '../../../contract/users.schema';
 import { AuthProvider } from '../../../src/app/providers';
-import { ToastContent } from '../../../src/components/toast-content';
+import { Toaster } from '../../../src/components/toaster';
 import { theme } from '../../../src/theme/theme';
 import { fakeActors, type FakeAuthApi } from './render-app';
 
@@ -67,10 +66,7 @@ export function renderRoutes(path: string, routes: RouteObject[], options: Rende
   const view = render(
     <StrictMode>
       <ThemeProvider theme={theme}>
-        <SnackbarProvider
-          maxSnack={1}
-          Components={{ default: ToastContent, destructive: ToastContent }}
-        >
+        <>
           <QueryClientProvider client={queryClient}>
             <AuthProvider
               router={router}
@@ -80,7 +76,8 @@ export function renderRoutes(path: string, routes: RouteObject[], options: Rende
               <RouterProvider router={router} />
             </AuthProvider>
           </QueryClientProvider>
-        </SnackbarProvider>
+          <Toaster />
+        </>
       </ThemeProvider>
     </StrictMode>,
   );

@@ -11,6 +11,7 @@ import { appConfigQueryKey } from '../../../src/api/app-config.api';
 import { AuthProvider } from '../../../src/app/providers';
 import { AppShell } from '../../../src/components/shell/app-shell';
 import { theme } from '../../../src/theme/theme';
+import { Toaster } from '../../../src/components/toaster';
 import { fakeActors, userFixture, type FakeAuthApi } from './render-app';
 
 export const TEST_WHATSAPP_PHONE = '573001234567';
@@ -104,6 +105,7 @@ export function renderShell(path = '/home/dashboard', options: RenderShellOption
           </AuthProvider>
         </QueryClientProvider>
       </ThemeProvider>
+      <Toaster />
     </StrictMode>,
   );
   return { ...view, router, queryClient };
