@@ -56,6 +56,9 @@ export { CLUB_HEADER } from './names';
  * and the browser binds a DataGrid to it (src/components/grid/use-server-grid.ts).
  */
 
+/** The refusal of a query parameter the list does not have (one per parameter). */
+export const LIST_UNKNOWN_PARAMETER = 'Este parámetro no existe en esta lista';
+
 /** The page sizes a grid offers unless its resource says otherwise. */
 export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_LIST_PAGE_SIZE = 25;
@@ -125,14 +128,19 @@ export function listQuerySchema<F extends string, S extends z.ZodRawShape = Reco
     .describe("El campo por el que se ordena; con '-' delante, descendente")
     .default(spec.defaultSort)
     .transform((value) => parseListSort(value as F | `-${F}`));
-  return z.object({
-    ...listBaseShape(
-      spec.pageSizes ?? LIST_PAGE_SIZES,
-      spec.defaultPageSize ?? DEFAULT_LIST_PAGE_SIZE,
-    ),
-    sort,
-    ...((spec.filters ?? {}) as S),
-  });
+  // Strict: a misspelt or retired parameter (`per_page`, `search`) is refused on its own
+  // name instead of silently giving the default page.
+  return z.strictObject(
+    {
+      ...listBaseShape(
+        spec.pageSizes ?? LIST_PAGE_SIZES,
+        spec.defaultPageSize ?? DEFAULT_LIST_PAGE_SIZE,
+      ),
+      sort,
+      ...((spec.filters ?? {}) as S),
+    },
+    { error: LIST_UNKNOWN_PARAMETER },
+  );
 }
 
 /** What the browser sends for a list: the query before parsing (`sort` as `-field`). */

@@ -45,13 +45,26 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
 const toFieldPath = (instancePath: string): string =>
   instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
 
-function validationBody(
-  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
-): ApiError {
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: { keys?: unknown };
+}
+
+function validationBody(error: FastifyError & { validation: ValidationIssue[] }): ApiError {
   const fieldErrors: FieldError[] = [];
   let rootIssue = false;
   for (const issue of error.validation) {
     const path = toFieldPath(issue.instancePath);
+    // A strict object's unknown keys (a list query's `per_page`): each on its own name.
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      for (const key of issue.params.keys) {
+        const field = [path, String(key)].filter(Boolean).join('.');
+        fieldErrors.push({ path: field, message: issue.message ?? messages.invalidData });
+      }
+      continue;
+    }
     if (path === '') {
       rootIssue = true;
       continue;

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { listQuerySchema, listResponseSchema } from '../../contract/common.schema';
+import {
+  LIST_UNKNOWN_PARAMETER,
+  listQuerySchema,
+  listResponseSchema,
+} from '../../contract/common.schema';
 import { users } from '../../server/db/schema/users';
 import {
   applyList,
@@ -127,6 +131,18 @@ describe('listQuerySchema', () => {
       sort: "El orden debe ser uno de: name, email (con '-' delante para descendente)",
       q: 'La búsqueda no puede tener más de 100 caracteres',
     });
+  });
+
+  it('refuses a parameter the list does not have, on its own name', () => {
+    const result = peopleQuery.safeParse({ per_page: '10', search: 'ana', page: '2' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        code: 'unrecognized_keys',
+        keys: ['per_page', 'search'],
+        message: LIST_UNKNOWN_PARAMETER,
+      }),
+    ]);
   });
 
   it('keeps the resource filters and answers { data, total }', () => {

@@ -176,6 +176,9 @@ describeEachDatabase('Club members API (/api/pla_club_teams/:id/members)', (ctx)
       ['sort=-password', 'sort'],
       ['role_id=-1', 'role_id'],
       [`q=${'x'.repeat(101)}`, 'q'],
+      // Parameters of no list contract (retired or misspelt) are refused by name.
+      ['per_page=10', 'per_page'],
+      ['search=ana&page=1', 'search'],
     ] as const) {
       const response = await listMembers(ctx, owner.token, club.id, query);
       expect(response.statusCode, query).toBe(400);
