@@ -110,6 +110,35 @@ const rowNames = (grid: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('gridcell')[1]?.textContent);
 
+/** Catches the CSV downloads: their file names and their lines (BOM removed). */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'),
+      revokeObjectURL: () => {},
+    }),
+  );
+  const names: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  const lines = async (index: number) =>
+    (await blobs[index]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  return { names, lines };
+}
+
+/** The CSV of the red team's 15 people: the header, then every row and no blue one. */
+function expectRedTeamCsv(lines: string[]) {
+  expect(lines[0]).toBe('Nombre,Correo,Equipo');
+  expect(lines.slice(1)).toHaveLength(15);
+  expect(lines[1]).toBe('Persona 01,p1@demo.club,Rojo');
+  expect(lines.every((line) => !line.includes('Azul'))).toBe(true);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -200,20 +229,7 @@ describe('ServerDataGrid with useServerGrid', () => {
   });
 
   it('exports the rows the server returned for this page and filter as CSV', async () => {
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'),
-        revokeObjectURL: () => {},
-      }),
-    );
-    const downloads: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      downloads.push(this.download);
-    });
+    const downloads = captureDownloads();
     const { user } = renderGrid();
     const grid = await screen.findByRole('grid', { name: 'Personas' });
     await within(grid).findByText('Persona 01');
@@ -222,15 +238,23 @@ describe('ServerDataGrid with useServerGrid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
 
-    expect(downloads).toEqual(['personas.csv']);
-    const lines = (await blobs[0]!.text())
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
-    expect(lines[0]).toBe('Nombre,Correo,Equipo');
-    expect(lines.slice(1)).toHaveLength(15);
-    expect(lines[1]).toBe('Persona 01,p1@demo.club,Rojo');
-    expect(lines.every((line) => !line.includes('Azul'))).toBe(true);
+    expect(downloads.names).toEqual(['personas.csv']);
+    expectRedTeamCsv(await downloads.lines(0));
+  });
+
+  it('exports the same CSV from the cards at 390 px', async () => {
+    windowWidth(390);
+    const downloads = captureDownloads();
+    const { user } = renderGrid();
+    const cards = await screen.findByRole('list', { name: 'Personas' });
+    await within(cards).findByText('Persona 01');
+    await user.click(screen.getByRole('button', { name: 'Solo el equipo rojo' }));
+    await waitFor(() => expect(within(cards).queryByText('Persona 02')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+
+    expect(downloads.names).toEqual(['personas.csv']);
+    expectRedTeamCsv(await downloads.lines(0));
   });
 
   it('shows the server’s message with Reintentar, and the empty text when nothing matches', async () => {

@@ -98,6 +98,7 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
           card={card}
           ariaLabel={ariaLabel}
           emptyText={emptyText}
+          exportName={exportName ?? ariaLabel}
         />
       ) : (
         <DataGrid

@@ -1,4 +1,6 @@
+import FileDownload from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,6 +13,7 @@ import type {
   GridValidRowModel,
 } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
+import { cellText, cellValue, downloadCsv, rowsToCsv } from './grid-csv';
 import type { ServerGrid } from './use-server-grid';
 
 /*
@@ -24,20 +27,13 @@ import type { ServerGrid } from './use-server-grid';
  * the formatted value, no grid api), else its formatted value.
  */
 function cellContent<Row extends GridValidRowModel>(column: GridColDef<Row>, row: Row): ReactNode {
-  const raw: unknown = row[column.field];
-  const value: unknown = column.valueGetter
-    ? (column.valueGetter as (...args: unknown[]) => unknown)(raw, row, column, undefined)
-    : raw;
-  const formatted: unknown = column.valueFormatter
-    ? (column.valueFormatter as (...args: unknown[]) => unknown)(value, row, column, undefined)
-    : value;
-  if (column.renderCell) {
-    const params = { row, value, formattedValue: formatted, field: column.field, colDef: column };
-    return column.renderCell(
-      params as unknown as GridRenderCellParams<Row, unknown, unknown, GridTreeNodeWithRender>,
-    );
-  }
-  return formatted === null || formatted === undefined ? '' : String(formatted as string);
+  if (!column.renderCell) return cellText(column, row);
+  const value = cellValue(column, row);
+  const formattedValue = column.valueFormatter ? cellText(column, row) : value;
+  const params = { row, value, formattedValue, field: column.field, colDef: column };
+  return column.renderCell(
+    params as unknown as GridRenderCellParams<Row, unknown, unknown, GridTreeNodeWithRender>,
+  );
 }
 
 /** Which columns a row's card shows, by field: its title, labelled fields and actions. */
@@ -54,15 +50,18 @@ interface CardsProps<Row extends GridValidRowModel> {
   card: GridCardSpec;
   ariaLabel: string;
   emptyText: string;
+  /** The CSV's file name, without extension. */
+  exportName: string;
 }
 
-/** The rows of the page as cards, and the page controls under them. */
+/** The rows of the page as cards, 'Exportar CSV' of them above, the page controls under them. */
 export function ServerGridCards<Row extends GridValidRowModel>({
   grid,
   columns,
   card,
   ariaLabel,
   emptyText,
+  exportName,
 }: CardsProps<Row>) {
   const column = (field: string | undefined) => columns.find((each) => each.field === field);
   const title = column(card.title);
@@ -70,6 +69,15 @@ export function ServerGridCards<Row extends GridValidRowModel>({
   const fields = card.fields.flatMap((field) => column(field) ?? []);
   return (
     <Box>
+      <Button
+        size="small"
+        startIcon={<FileDownload />}
+        disabled={grid.rows.length === 0}
+        onClick={() => downloadCsv(exportName, rowsToCsv(columns, grid.rows))}
+        sx={{ mb: 1 }}
+      >
+        Exportar CSV
+      </Button>
       {grid.query.isFetching && <LinearProgress aria-label="Cargando" sx={{ mb: 1 }} />}
       {grid.rows.length === 0 && !grid.query.isFetching ? (
         <Typography sx={{ py: 4, textAlign: 'center' }}>{emptyText}</Typography>
