@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { modules, permissions } from '../../db/schema/access';
 import type { userOnboarding } from '../../db/schema/onboarding';
 import { defaultOnboarding, onboardingStatus } from '../onboarding/onboarding.flows';
-import { workingContext } from './working-context';
+import { type WorkingContext, workingContext } from './working-context';
 
 export { type Membership, type WorkingContext, workingContext } from './working-context';
 
@@ -50,7 +50,11 @@ async function grantedPermissions(
  */
 export async function loadUser(db: Db, userId: number, requestedClubId?: number): Promise<User> {
   // Round trip 1: user, onboarding, memberships, working club and modules.
-  const context = await workingContext(db, userId, requestedClubId);
+  return userOf(db, await workingContext(db, userId, requestedClubId));
+}
+
+/** `loadUser` from its first round trip, already made (by requireUser, on GET /api/user). */
+export async function userOf(db: Db, context: WorkingContext): Promise<User> {
   const { user, onboarding, clubById, currentClubId, clubRoles, roleNames } = context;
 
   // Round trip 2 (none for a user without a club): what their roles hold there.
@@ -128,12 +132,7 @@ function userOnboardingStatus(
 }
 
 /** `GET /api/user/permissions`: the permission part of `loadUser`. */
-export async function loadUserPermissions(
-  db: Db,
-  userId: number,
-  requestedClubId?: number,
-): Promise<UserPermissions> {
-  const user = await loadUser(db, userId, requestedClubId);
+export function userPermissionsOf(user: User): UserPermissions {
   return {
     roles: user.roles,
     permissions: user.permissions,
