@@ -1,9 +1,18 @@
-/** The in-process load generator of bench/run.ts: N workers looping fetch over keep-alive. */
+/**
+ * The measuring side of bench/run.ts. The load comes from a child process (bench/load.ts),
+ * not from this one, so the server's event loop only serves, and this process's CPU time
+ * is the server's alone.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import type { LoadOrder, LoadReport, Target } from './load';
+
+export type { Target } from './load';
 
 export interface Scenario {
   name: string;
   connections: number;
-  request: () => Promise<Response>;
+  target: Target;
 }
 
 export interface ScenarioResult {
@@ -12,43 +21,60 @@ export interface ScenarioResult {
   'req/s': number;
   'p50 ms': number;
   'p99 ms': number;
-  /** CPU time of this process (server and load generator) per request: steadier than req/s on a busy machine. */
+  /** CPU time of the server's process per request (not the generator's): steadier than req/s on a busy machine. */
   'cpu ms/req': number;
+  /** CPU time of the generator's process per request: near 1,000 / req/s, it is the bottleneck. */
+  'gen cpu ms/req': number;
   failures: number;
 }
 
-/** Runs `scenario` for `seconds` with its connections, each a loop of one request at a time. */
-export async function measure(seconds: number, scenario: Scenario): Promise<ScenarioResult> {
-  const latencies: number[] = [];
-  let failures = 0;
-  const end = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < end) {
-      const start = performance.now();
-      const response = await scenario.request();
-      await response.arrayBuffer();
-      if (!response.ok) failures++;
-      latencies.push(performance.now() - start);
-    }
+/** The generator process, started once and reused by every run. */
+export interface LoadGenerator {
+  run(order: LoadOrder): Promise<LoadReport>;
+  stop(): void;
+}
+
+/** Forks bench/load.ts with this process's loader flags (tsx), without its profiler flags. */
+export function startLoadGenerator(): LoadGenerator {
+  const child: ChildProcess = fork(new URL('./load.ts', import.meta.url), {
+    execArgv: process.execArgv.filter((flag) => !flag.startsWith('--cpu-prof')),
+    stdio: 'inherit',
+  });
+  return {
+    async run(order) {
+      const answer = once(child, 'message');
+      child.send(order);
+      const [report] = (await answer) as [LoadReport];
+      return report;
+    },
+    stop: () => child.kill(),
   };
-  const started = performance.now();
+}
+
+/** Runs `scenario` for `seconds`, measuring this (the server's) process's CPU meanwhile. */
+export async function measure(
+  generator: LoadGenerator,
+  seconds: number,
+  scenario: Scenario,
+): Promise<ScenarioResult> {
   const cpuBefore = process.cpuUsage();
-  await Promise.all(Array.from({ length: scenario.connections }, worker));
+  const report = await generator.run({
+    target: scenario.target,
+    connections: scenario.connections,
+    seconds,
+  });
   const cpu = process.cpuUsage(cpuBefore);
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return {
     scenario: scenario.name,
     connections: scenario.connections,
-    'req/s': Math.round(latencies.length / elapsed),
-    'p50 ms': Number(at(0.5).toFixed(1)),
-    'p99 ms': Number(at(0.99).toFixed(1)),
+    'req/s': Math.round(report.requests / report.seconds),
+    'p50 ms': Number(report.p50.toFixed(1)),
+    'p99 ms': Number(report.p99.toFixed(1)),
     'cpu ms/req': Number(
-      ((cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length)).toFixed(2),
+      ((cpu.user + cpu.system) / 1000 / Math.max(1, report.requests)).toFixed(3),
     ),
-    failures,
+    'gen cpu ms/req': Number(report.generatorCpuMs.toFixed(3)),
+    failures: report.failures,
   };
 }
 
@@ -58,6 +84,7 @@ export async function measure(seconds: number, scenario: Scenario): Promise<Scen
  * work only ever slows a run down.
  */
 export async function bestOfInterleaved(
+  generator: LoadGenerator,
   runs: number,
   seconds: number,
   scenarios: readonly Scenario[],
@@ -65,7 +92,7 @@ export async function bestOfInterleaved(
   const best = new Map<string, ScenarioResult>();
   for (let run = 0; run < Math.max(1, runs); run++) {
     for (const scenario of scenarios) {
-      const result = await measure(seconds, scenario);
+      const result = await measure(generator, seconds, scenario);
       const previous = best.get(scenario.name);
       if (!previous || result['req/s'] > previous['req/s']) best.set(scenario.name, result);
     }

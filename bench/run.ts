@@ -2,8 +2,9 @@
  * `npm run bench`: throughput and latency of the foundation's hot endpoints over real
  * HTTP, on a fresh in-memory PGlite with the demo data (or on PostgreSQL when
  * BENCH_DATABASE_URL is set), beside a bare Fastify route measured in the same run (the
- * ceiling of this machine and load generator). Numbers only: nothing here is an
- * assertion. See bench/README.md.
+ * ceiling of this machine and load generator). The load comes from a child process, so
+ * this process only serves. Numbers only: nothing here is an assertion. See
+ * bench/README.md.
  *
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 BENCH_RUNS=2 npm run bench
  */
@@ -16,7 +17,7 @@ import { openDb } from '../server/db/client';
 import { prepareDatabase } from '../server/db/prepare';
 import { DEMO_PASSWORD } from '../server/db/seed/demo-accounts';
 import { systemClock } from '../server/lib/clock';
-import { type Scenario, bestOfInterleaved } from './measure';
+import { type Scenario, bestOfInterleaved, startLoadGenerator } from './measure';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -65,26 +66,37 @@ const { token } = (await (
 };
 
 const BARE = 'GET /bare (plain Fastify)';
-const scenarios: Scenario[] = [
-  { name: BARE, connections, request: () => fetch(`${bareBase}/bare`) },
-  { name: 'GET /api/health', connections, request: () => fetch(`${base}/api/health`) },
+const all: Scenario[] = [
+  { name: BARE, connections, target: { method: 'GET', url: `${bareBase}/bare` } },
+  { name: 'GET /api/health', connections, target: { method: 'GET', url: `${base}/api/health` } },
   {
     name: 'GET /api/user (owner)',
     connections,
-    request: () => fetch(`${base}/api/user`, { headers: { authorization: `Bearer ${token}` } }),
+    target: {
+      method: 'GET',
+      url: `${base}/api/user`,
+      headers: { authorization: `Bearer ${token}` },
+    },
   },
   {
     // scrypt dominates: this measures the password hash, by design slow.
     name: 'POST /api/login',
     connections: Math.min(connections, 4),
-    request: () => fetch(`${base}/api/login`, { method: 'POST', headers: json, body: loginBody }),
+    target: { method: 'POST', url: `${base}/api/login`, headers: json, body: loginBody },
   },
 ];
+// BENCH_ONLY=bare,user (substrings of the names) narrows the run, e.g. under --cpu-prof.
+const only = process.env.BENCH_ONLY?.toLowerCase().split(',');
+const scenarios = only
+  ? all.filter((scenario) => only.some((part) => scenario.name.toLowerCase().includes(part)))
+  : all;
 
 console.log(
   `Gestión deportiva bench: ${handle.driver}, ${seconds} s per scenario, best of ${runs} interleaved runs`,
 );
-const results = await bestOfInterleaved(runs, seconds, scenarios);
+const generator = startLoadGenerator();
+const results = await bestOfInterleaved(generator, runs, seconds, scenarios);
+generator.stop();
 const ceiling = results.find((result) => result.scenario === BARE)?.['req/s'] ?? 0;
 console.table(
   results.map((result) => ({
