@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { RouterProvider } from 'react-router';
 import { onUnauthorized, setSessionSource } from '../api/session';
 import { lazyApi } from '../lib/lazy-api';
+import { whenIdle } from '../lib/when-idle';
 import { storage } from '../lib/storage';
 import { createAuthActions, createAuthActors } from '../machines/auth.actors';
 import { authMachine } from '../machines/auth.machine';
@@ -133,15 +134,20 @@ const clearAppQueryCache = () =>
 
 /** Everything the app runs inside: theme, auth, router, and the toasts beside them. */
 export function AppProviders({ router }: { router: AppRouter }) {
+  // The toaster once the first page is up: toasts asked for before wait for it (toast()).
+  const [toaster, setToaster] = useState(false);
+  useEffect(() => whenIdle(() => setToaster(true)), []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <AuthProvider router={router} clearQueryCache={clearAppQueryCache}>
         <RouterProvider router={router} />
       </AuthProvider>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toaster && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import { NETWORK_FAILURE_MESSAGE, type RequestFailure } from '../../lib/request-failure';
+import { whenIdle } from '../../lib/when-idle';
 
 /*
  * The sign-in form without a form library: its inputs keep their own values, and the
@@ -94,9 +95,9 @@ export function useSchemaForm<Field extends string, Values>({
     return result.success ? result.data : null;
   };
 
-  // The page is up: fetch the schema (and zod) before the first submit needs them.
+  // Once the page is up: fetch the schema (and zod) before the first submit needs them.
   useEffect(() => {
-    loaded().catch(() => {});
+    return whenIdle(() => loaded().catch(() => {}));
     // `loaded` reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
