@@ -65,6 +65,8 @@ describe('useSchemaForm', () => {
       .mockResolvedValue(loginRequestSchema);
     const user = userEvent.setup();
     render(<Form loadSchema={loadSchema} onValid={onValid} />);
+    // The download started once the form was up fails first.
+    await waitFor(() => expect(loadSchema).toHaveBeenCalledTimes(1));
     await user.type(screen.getByLabelText('Correo'), 'ana@club.co');
     await user.type(screen.getByLabelText('Clave'), 'secreto123');
 
