@@ -3,6 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 
+// zod's fast path probes `new Function`, which the page's CSP (script-src 'self') refuses
+// and the browser reports as a violation; the browser's parses are few and small. zod reads
+// its shared configuration from this global when it loads (zod/v4/core `globalConfig`), so
+// the entry sets it without loading zod.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
+  jitless: true,
+};
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
