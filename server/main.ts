@@ -6,10 +6,25 @@ import { loadConfig } from './config';
 import { openDb } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { systemClock } from './lib/clock';
+import { type DataDirLock, DataDirLockedError, acquireDataDirLock } from './lib/data-dir-lock';
 import { createMailer } from './mail/mailer';
 import { createDiskStorage } from './storage/storage';
 
 const config = loadConfig();
+// PGlite is one process's database: a second server on the same DATA_DIR would keep its
+// own copy and lose writes. PostgreSQL (DATABASE_URL) serves many, so it needs no lock.
+let lock: DataDirLock | undefined;
+if (!config.databaseUrl) {
+  try {
+    lock = acquireDataDirLock(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  // Last resort (an uncaught error's exit): a lock left behind is only taken over later.
+  process.once('exit', () => lock?.release());
+}
 const handle = await openDb({ url: config.databaseUrl, dataDir: config.pgliteDir });
 const { demoSeeded } = await prepareDatabase(handle, { demo: true });
 
@@ -28,6 +43,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   // Stops accepting connections and waits for the requests in progress, then the db.
   await app.close();
   await handle.close();
+  lock?.release();
 });
 
 await app.listen({ port: config.port, host: config.host });
