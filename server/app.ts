@@ -43,7 +43,10 @@ import { referenceRoutes } from './features/reference/reference.routes';
 import { createReferenceService } from './features/reference/reference.service';
 import { usersRoutes } from './features/users/users.routes';
 import type { Clock } from './lib/clock';
-import { errorHandler } from './lib/error-handler';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './lib/error-handler';
+import { type HttpLimits, httpLimitOptions } from './lib/http-limits';
+import { safeLoggerOptions } from './lib/log-safety';
+import { API_CACHE_CONTROL, helmetOptions, isApiPath } from './lib/security-headers';
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
 import { registerStaticSite } from './static-site';
@@ -62,10 +65,9 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Fastify logger options; off unless given (tests stay quiet, main.ts turns it on). */
   logger?: FastifyServerOptions['logger'];
+  /** Body size and timeouts; the defaults suit production, tests shorten them. */
+  httpLimits?: Partial<HttpLimits>;
 }
-
-/** Largest JSON body accepted on any route (auth bodies are far smaller). */
-const BODY_LIMIT = 1024 * 1024;
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -81,10 +83,15 @@ export function buildApp({
   mailer,
   storage = createDiskStorage(path.join(config.dataDir, 'uploads')),
   logger = false,
+  httpLimits,
 }: AppDeps): FastifyInstance {
   const app = Fastify({
-    logger,
-    bodyLimit: BODY_LIMIT,
+    // Secrets redacted and SQL parameters kept out of every logger the app gets.
+    logger: logger === false ? false : safeLoggerOptions(logger === true ? {} : logger),
+    ...httpLimitOptions(httpLimits),
+    // Router errors (undecodable URL, over-long parameter) answer in the app's format.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     // A hop count becomes proxy-addr's "trust the n nearest hops".
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -113,23 +120,10 @@ export function buildApp({
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
 
-  app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI/emotion injects <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
+  app.register(fastifyHelmet, helmetOptions);
+  // API answers hold per-user data; set before the route runs, so errors carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
   });
 
   app.register(fastifySwagger, {

@@ -3,12 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from './lib/error-handler';
+import { isApiPath } from './lib/security-headers';
 
 /** Content-hashed files: a new build gives them new names, so browsers may keep them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const isApiPath = (url: string): boolean =>
-  url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Serves the built SPA from `staticDir` (Vite's dist/) and answers every unknown path:

@@ -1,7 +1,10 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import type { ApiError, FieldError } from '../../contract/api-error.schema';
 import { AppError } from './app-error';
+import { applySecurityHeaders } from './security-headers';
 
 export const messages = {
   invalidData: 'Datos inválidos',
@@ -24,8 +27,10 @@ const statusMessages: Record<number, string> = {
   406: 'Formato de respuesta no disponible',
   408: 'La solicitud tardó demasiado',
   413: messages.tooLarge,
+  414: 'La dirección solicitada es demasiado larga',
   415: messages.notJson,
   429: 'Demasiadas solicitudes. Inténtalo de nuevo en unos minutos.',
+  431: 'Las cabeceras de la solicitud son demasiado grandes',
 };
 
 /** Fastify's own request errors, answered with a Spanish message (and 400 for any bad body). */
@@ -39,6 +44,9 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.tooLarge },
   FST_ERR_CTP_INVALID_PARSE_TYPE: { status: 400, message: messages.notJson },
+  // Raised by the router, before any route (see `frameworkErrorHandler`); never echo the URL.
+  FST_ERR_BAD_URL: { status: 400, message: 'La dirección solicitada no es válida' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: statusMessages[414]! },
 };
 
 /** `/email` → `email`, `/items/0/name` → `items.0.name`. */
@@ -114,4 +122,55 @@ export function errorHandler(
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { message: messages.internal });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`/api/x/%FF`) or a path
+ * parameter over `maxParamLength` is answered before any route or hook runs, so helmet
+ * and the cache header are applied here by hand; the body is the app's format.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  applySecurityHeaders(request, reply);
+  const known = error.code ? fastifyCodes[error.code] : undefined;
+  if (known) {
+    send(reply, known.status, { message: known.message });
+    return;
+  }
+  request.log.error({ err: error }, 'framework error');
+  send(reply, 500, { message: messages.internal });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: errors Node raises on the socket itself (a request or its
+ * headers too slow, headers too large, unparsable HTTP). No request exists yet, so the
+ * answer is written raw, in Spanish, and the connection closed.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const body = JSON.stringify({ message: statusMessages[status]! } satisfies ApiError);
+  this.log.debug({ err: error }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n' +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

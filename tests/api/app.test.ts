@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { healthSchema } from '../../contract/users.schema';
 import { buildApp } from '../../server/app';
 import { FakeClock, MemoryMailer, describeEachDatabase, testConfig } from './support/test-app';
 
@@ -19,10 +18,27 @@ afterAll(() => rmSync(spaDir, { recursive: true, force: true }));
 describeEachDatabase(
   'the app shell',
   (ctx) => {
-    it('GET /api/health answers ok and names the database driver', async () => {
+    it('GET /api/health answers ok without naming the database driver', async () => {
       const response = await ctx.request({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(200);
-      expect(healthSchema.parse(response.json())).toEqual({ status: 'ok', database: ctx.driver });
+      expect(response.json()).toEqual({ status: 'ok' });
+    });
+
+    it.each([
+      ['GET', '/api/health'],
+      ['GET', '/api/user'],
+      ['GET', '/api/no-existe'],
+      ['POST', '/api/login'],
+    ] as const)('answers %s %s with Cache-Control: no-store', async (method, url) => {
+      const response = await ctx.request({ method, url, body: method === 'POST' ? {} : undefined });
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('leaves the SPA and its assets cacheable', async () => {
+      const page = await ctx.request({ method: 'GET', url: '/login' });
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await ctx.request({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
     });
 
     it.each([

@@ -4,11 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  DataDirLockedError,
-  LOCK_FILE,
-  acquireDataDirLock,
-} from '../../server/lib/data-dir-lock';
+import { DataDirLockedError, LOCK_FILE, acquireDataDirLock } from '../../server/lib/data-dir-lock';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** `node --import tsx`: one process (the tsx binary would fork a child we could not kill -9). */

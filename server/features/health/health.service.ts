@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../../db/client';
 
 /** Answers only when the database answers `select 1`. */
-export async function checkHealth(
-  handle: DbHandle,
-): Promise<{ status: 'ok'; database: DbHandle['driver'] }> {
+export async function checkHealth(handle: DbHandle): Promise<{ status: 'ok' }> {
   await handle.db.execute(sql`select 1`);
-  return { status: 'ok', database: handle.driver };
+  return { status: 'ok' };
 }
