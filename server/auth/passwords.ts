@@ -1,11 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordQueue } from '../lib/password-queue';
 
 /** scrypt cost: N=2^15, r=8, p=1 (32 MiB, ~50–100 ms here); stored with each hash so it can grow. */
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+/** One scrypt, waiting for a slot of the process's password queue. */
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return passwordQueue.run(() => deriveNow(password, salt, options));
+}
+
+function deriveNow(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),

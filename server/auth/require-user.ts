@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { authMessages } from '../../contract/auth.schema';
 import type { Db } from '../db/client';
+import { revokedTokens } from '../db/schema/auth';
 import { users } from '../db/schema/users';
 import { AppError } from '../lib/app-error';
 import type { TokenService } from './tokens';
@@ -75,32 +76,53 @@ export function sessionLoad<T extends { user: SessionRow }>(
   };
 }
 
+/** The bearer token of a request, if it sent one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
+}
+
 /**
- * A preHandler that accepts `Authorization: Bearer <jwt>` when the token is valid, the
- * user still exists and is active, and the token's `tv` equals the user's current
- * `token_version` (a password reset bumps it, ending older sessions). Otherwise 401.
+ * A preHandler that accepts `Authorization: Bearer <jwt>` when the token is valid (with
+ * `exp` and `jti`), its `jti` is not on the deny-list (logout), the user still exists and
+ * is active, and the token's `tv` equals the user's current `token_version` (a password
+ * reset or 'logout everywhere' bumps it, ending older sessions). Otherwise 401. The token
+ * service may remember a verified signature, but the deny-list and the user row are read
+ * on every request, so a revocation wins at once.
  */
 export function createRequireUser(db: Db, tokens: TokenService): preHandlerAsyncHookHandler {
-  // Runs before every authenticated route: built once, planned once per connection.
+  const revoked = sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`;
+  // Runs before every authenticated route: built once, planned once per connection; the
+  // deny-list is read in the same round trip.
   const sessionUser = db
     .select({
       id: users.id,
       isSuperAdmin: users.isSuperAdmin,
       tokenVersion: users.tokenVersion,
       status: users.status,
+      revoked,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('require_user');
+  const isRevoked = db
+    .select({ revoked })
+    .from(sql`(select 1) as one`)
+    .prepare('require_user_revoked');
   return async function requireUser(request) {
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    const claims = match?.[1] ? await tokens.verify(match[1]) : undefined;
-    if (!claims) throw new AppError(401, authMessages.unauthenticated);
+    const token = bearerToken(request);
+    const session = token ? await tokens.verifySession(token) : undefined;
+    if (!session) throw new AppError(401, authMessages.unauthenticated);
+    const { claims, jti } = session;
     const load = request.routeOptions.config.sessionLoader;
-    const user = load
-      ? (await load(request, claims.userId))?.user
-      : (await sessionUser.execute({ userId: claims.userId }))[0];
-    if (!user || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion) {
+    const [user, denied] = load
+      ? await Promise.all([
+          load(request, claims.userId).then((loaded) => loaded?.user),
+          isRevoked.execute({ jti }).then(([row]) => row?.revoked !== false),
+        ])
+      : await sessionUser
+          .execute({ userId: claims.userId, jti })
+          .then(([row]) => [row, row?.revoked !== false] as const);
+    if (!user || denied || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion) {
       throw new AppError(401, authMessages.unauthenticated);
     }
     request.currentUser = { id: user.id, isSuperAdmin: user.isSuperAdmin };

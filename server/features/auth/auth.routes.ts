@@ -10,15 +10,37 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '../../../contract/auth.schema';
+import { bearerToken, currentUserOf } from '../../auth/require-user';
+import {
+  type RateLimits,
+  RATE_LIMITS,
+  rateLimitFor,
+  registerRateLimit,
+} from '../../lib/rate-limits';
 import type { AuthService } from './auth.service';
 
-const errors = { 400: apiErrorSchema, 413: apiErrorSchema, 500: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  413: apiErrorSchema,
+  429: apiErrorSchema,
+  500: apiErrorSchema,
+};
 
-/** Register, log in and out, and reset a password (issue #2). Paths and shapes are fixed. */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+/**
+ * Register, log in and out, and reset a password (issue #2). Paths and shapes are fixed.
+ * The anonymous routes that hash a password are rate limited per IP (`limits`).
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits?: RateLimits }> = async (
+  app,
+  { auth, limits = RATE_LIMITS },
+) => {
+  await registerRateLimit(app);
+  app.addHook('onClose', async () => auth.idle());
+
   app.post(
     '/register',
     {
+      config: rateLimitFor('register', limits),
       schema: {
         tags: ['auth'],
         summary: 'Crea una cuenta y devuelve la sesión',
@@ -32,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/login',
     {
+      config: rateLimitFor('login', limits),
       schema: {
         tags: ['auth'],
         summary: 'Inicia sesión con correo y contraseña',
@@ -40,7 +63,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
           200: authResponseSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
-          429: apiErrorSchema,
           ...errors,
         },
       },
@@ -53,16 +75,38 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     {
       schema: {
         tags: ['auth'],
-        summary: 'Cierra la sesión (el cliente descarta su token; el servidor no guarda sesiones)',
+        summary:
+          'Cierra la sesión: el token deja de valer (sin token, o con uno inválido, no hace nada)',
         response: { 204: z.null().describe('Sin contenido') },
       },
     },
-    async (_request, reply) => reply.code(204).send(null),
+    async (request, reply) => {
+      await auth.sessions.logout(bearerToken(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      preHandler: auth.requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Cierra la sesión en todos los dispositivos, este incluido',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null().describe('Sin contenido'), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.sessions.logoutEverywhere(currentUserOf(request).id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(
     '/forgot-password',
     {
+      config: rateLimitFor('forgotPassword', limits),
       schema: {
         tags: ['auth'],
         summary:
@@ -72,7 +116,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request) => {
-      await auth.forgotPassword(request.body);
+      // Nothing about the account is looked up before answering (see queueResetLink).
+      auth.queueResetLink(request.body, (error) =>
+        request.log.error({ err: error }, 'password reset link failed'),
+      );
       return { message: authMessages.forgotPasswordSent };
     },
   );
@@ -80,6 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   app.post(
     '/reset-password',
     {
+      config: rateLimitFor('resetPassword', limits),
       schema: {
         tags: ['auth'],
         summary: 'Restablece la contraseña con el enlace recibido por correo',

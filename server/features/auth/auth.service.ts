@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   type AuthResponse,
   authMessages,
@@ -10,23 +10,24 @@ import {
 } from '../../../contract/auth.schema';
 import type { z } from 'zod';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
+import { createRequireUser } from '../../auth/require-user';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { loginAttempts, passwordResetTokens } from '../../db/schema/auth';
+import { passwordResetTokens } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { hashSecretToken } from '../../lib/secret-token';
 import { AppError, fieldError } from '../../lib/app-error';
 import { addMs, type Clock } from '../../lib/clock';
+import { createTaskQueue } from '../../lib/password-queue';
 import { isUniqueViolation } from '../../lib/sql-state';
 import type { MailOutbox } from '../../mail/outbox';
 import { insertAccount } from '../users/accounts';
 import { loadUser } from '../users/users.service';
+import { createLoginThrottle } from './login-throttle';
 import { resetPasswordMail } from './reset-password.mail';
+import { createSessionsService } from './sessions.service';
 
 const MINUTE = 60_000;
-/** Failed logins allowed per e-mail + IP within the window; the next one is refused. */
-export const MAX_FAILED_LOGINS = 10;
-export const LOGIN_WINDOW_MS = 15 * MINUTE;
 export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
 /** Reset e-mails per account per window; more requests are answered the same but send nothing. */
 export const MAX_RESET_MAILS = 3;
@@ -49,6 +50,7 @@ export interface AuthDeps {
 }
 
 export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDeps) {
+  const throttle = createLoginThrottle(db, clock);
   async function sessionFor(userId: number, tokenVersion: number): Promise<AuthResponse> {
     const token = await tokens.sign({ userId, tokenVersion });
     return { token, user: await loadUser(db, userId) };
@@ -83,28 +85,11 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
 
   /**
    * 401 with one message whether the e-mail exists or not (a dummy hash keeps the time
-   * alike). After MAX_FAILED_LOGINS failures from one IP for one e-mail within the
-   * window, further attempts get 429 (and are not counted) until the oldest expires.
+   * alike). The attempt is counted before the password is checked (`LoginThrottle`): past
+   * the limits of failures per e-mail + IP or per IP, 429 without checking anything.
    */
   async function login(input: LoginInput, ip: string): Promise<AuthResponse> {
-    const now = clock.now();
-    const windowStart = addMs(now, -LOGIN_WINDOW_MS);
-    const sameKey = and(eq(loginAttempts.email, input.email), eq(loginAttempts.ip, ip));
-    const [failures] = await db
-      .select({ n: count(), oldest: min(loginAttempts.attemptedAt) })
-      .from(loginAttempts)
-      .where(and(sameKey, gt(loginAttempts.attemptedAt, windowStart)));
-    if (failures && failures.n >= MAX_FAILED_LOGINS) {
-      const oldest = failures.oldest ? new Date(failures.oldest) : now;
-      const retryAfter = Math.max(
-        1,
-        Math.ceil((oldest.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000),
-      );
-      throw new AppError(429, authMessages.tooManyAttempts, {
-        headers: { 'retry-after': String(retryAfter) },
-      });
-    }
-
+    const attempt = await throttle.begin(input.email, ip);
     const [user] = await db
       .select({
         id: users.id,
@@ -119,24 +104,22 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
       : await verifyAgainstDummy(input.password);
 
     if (!user || !valid) {
-      await db.transaction(async (tx) => {
-        await tx.insert(loginAttempts).values({ email: input.email, ip, attemptedAt: now });
-        await tx.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, windowStart));
-      });
+      await throttle.failed(attempt);
       throw new AppError(401, authMessages.invalidCredentials);
     }
-    if (user.status !== 'active') throw new AppError(403, accountInactiveMessage);
-
-    await db.delete(loginAttempts).where(sameKey);
+    if (user.status !== 'active') {
+      await throttle.withdrawn(attempt);
+      throw new AppError(403, accountInactiveMessage);
+    }
+    await throttle.succeeded(attempt);
     return sessionFor(user.id, user.tokenVersion);
   }
 
   /**
-   * Always the same answer. For an active account: a single-use token (only its sha256
-   * is stored) valid for 60 minutes, and an outbox e-mail with the link.
+   * The reset work itself: for an active account, a single-use token (only its sha256 is
+   * stored) valid for 60 minutes, and an outbox e-mail with the link.
    */
-  async function forgotPassword(input: ForgotPasswordInput): Promise<void> {
-    const now = clock.now();
+  async function sendResetLink(input: ForgotPasswordInput, now: Date): Promise<void> {
     const [user] = await db
       .select({ id: users.id, name: users.name, email: users.email, status: users.status })
       .from(users)
@@ -174,6 +157,25 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
       );
     });
     outbox.dispatch(mail);
+  }
+
+  // One at a time, in order: the per-account mail limit is read and written by one task.
+  const resetQueue = createTaskQueue(1);
+
+  /**
+   * Forgot-password answers the same at once for every e-mail: the lookup and the reset
+   * work are queued and run after the response, so the answer's time does not depend on
+   * whether the account exists. The request's time is kept; `onError` gets a failure.
+   */
+  function queueResetLink(input: ForgotPasswordInput, onError: (error: unknown) => void): void {
+    const requestedAt = clock.now();
+    void resetQueue
+      .run(async () => {
+        // Let the answer leave first.
+        await new Promise((resolve) => setImmediate(resolve));
+        await sendResetLink(input, requestedAt);
+      })
+      .catch(onError);
   }
 
   /**
@@ -220,11 +222,21 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
         .update(users)
         .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
         .where(eq(users.id, found.userId));
-      await tx.delete(loginAttempts).where(eq(loginAttempts.email, input.email));
+      await throttle.clear(input.email, tx);
     });
   }
 
-  return { register, login, forgotPassword, resetPassword };
+  return {
+    register,
+    login,
+    queueResetLink,
+    /** Resolves when every queued reset has finished (on shutdown). */
+    idle: () => resetQueue.idle(),
+    resetPassword,
+    sessions: createSessionsService({ db, clock, tokens }),
+    // The auth routes check the session of 'logout everywhere' exactly as every route does.
+    requireUser: createRequireUser(db, tokens),
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

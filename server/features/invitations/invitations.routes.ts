@@ -17,6 +17,7 @@ import {
 import { SETTINGS_MANAGE } from '../../../contract/users.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
 import { currentUserOf } from '../../auth/require-user';
+import { rateLimitFor, registerRateLimit } from '../../lib/rate-limits';
 import type { InvitationsService } from './invitations.service';
 
 const security = [{ bearerAuth: [] }];
@@ -36,6 +37,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
   clubRoute: ClubRoute;
   optionalUser: preHandlerAsyncHookHandler;
 }> = async (app, { invitations, clubRoute, optionalUser }) => {
+  // Accepting may create an account (a password hash): limited per IP like registering.
+  await registerRateLimit(app);
+
   app.post(
     '/pla_club_teams/:id/invitations',
     {
@@ -104,6 +108,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/invitations/:token/accept',
     {
+      config: rateLimitFor('invitationAccept'),
       preHandler: optionalUser,
       schema: {
         tags: ['invitations'],
@@ -114,6 +119,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
         response: {
           200: authResponseSchema,
           422: apiErrorSchema,
+          429: apiErrorSchema,
           ...refusals,
         },
       },

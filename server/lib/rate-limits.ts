@@ -1,0 +1,66 @@
+import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+const MINUTE = 60_000;
+
+/** What a client that went over a rate limit reads (with `Retry-After` in seconds). */
+export const rateLimitMessage =
+  'Demasiadas solicitudes desde tu conexión. Espera un momento e inténtalo de nuevo.';
+
+/** A per-IP limit: at most `max` requests in `timeWindow` milliseconds. */
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+/**
+ * Per-IP limits of the anonymous routes that do expensive work (each login, registration,
+ * password reset and new account behind an invitation runs scrypt or queues work),
+ * counted for every valid request, whatever the answer. Generous for a person or a club behind one NAT;
+ * what they stop is one address keeping the password hashing busy. The failed-login
+ * limits per account live in the database (features/auth/login-throttle.ts).
+ */
+export const RATE_LIMITS = {
+  login: { max: 60, timeWindow: MINUTE },
+  register: { max: 60, timeWindow: 10 * MINUTE },
+  forgotPassword: { max: 20, timeWindow: 10 * MINUTE },
+  resetPassword: { max: 20, timeWindow: 10 * MINUTE },
+  invitationAccept: { max: 30, timeWindow: 10 * MINUTE },
+} satisfies Record<string, RouteRateLimit>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+export type RateLimits = Record<RateLimitName, RouteRateLimit>;
+
+/**
+ * Registers @fastify/rate-limit in the calling plugin's scope, off unless a route asks
+ * (`config: rateLimitFor(...)`). A refusal leaves through the app's error handler as
+ * 429 `{ message }` in Spanish; the plugin has already set `Retry-After`.
+ */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  const options: RateLimitPluginOptions = {
+    global: false,
+    // Counted once the body passed validation: a malformed request costs no hashing, and
+    // a form's field errors do not eat the quota of the person typing.
+    hook: 'preHandler',
+    errorResponseBuilder: () => new AppError(429, rateLimitMessage),
+    // The remaining quota is nobody's business; Retry-After on a refusal is kept.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
+  };
+  await app.register(fastifyRateLimit, options);
+}
+
+/** The route `config` that applies the limit `name` of `limits` per IP. */
+export function rateLimitFor(name: RateLimitName, limits: RateLimits = RATE_LIMITS) {
+  return { rateLimit: { ...limits[name] } };
+}

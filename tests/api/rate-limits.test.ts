@@ -1,0 +1,100 @@
+import { expect, it } from 'vitest';
+import { passwordQueue, PASSWORD_HASH_CONCURRENCY } from '../../server/lib/password-queue';
+import { RATE_LIMITS, type RateLimitName, rateLimitMessage } from '../../server/lib/rate-limits';
+import {
+  VALID_PASSWORD,
+  describeEachDatabase,
+  registerUser,
+  uniqueEmail,
+} from './support/test-app';
+
+/**
+ * Every anonymous route that hashes a password or queues work, with a valid body that
+ * costs little (a made-up link, a taken e-mail); a login has to be a real one, as
+ * failures meet the per-IP failure limit first.
+ */
+const limitedRoutes: {
+  name: RateLimitName;
+  url: string;
+  body: (account: { email: string; password: string }) => Record<string, unknown>;
+}[] = [
+  { name: 'login', url: '/api/login', body: ({ email, password }) => ({ email, password }) },
+  {
+    name: 'register',
+    url: '/api/register',
+    body: ({ email }) => ({
+      name: 'Ana',
+      lastname: 'Pérez',
+      email,
+      password: VALID_PASSWORD,
+      password_confirmation: VALID_PASSWORD,
+    }),
+  },
+  { name: 'forgotPassword', url: '/api/forgot-password', body: ({ email }) => ({ email }) },
+  {
+    name: 'resetPassword',
+    url: '/api/reset-password',
+    body: ({ email }) => ({
+      token: 'enlace-inventado',
+      email,
+      password: 'OtraClave123',
+      password_confirmation: 'OtraClave123',
+    }),
+  },
+  { name: 'invitationAccept', url: `/api/invitations/${'a'.repeat(64)}/accept`, body: () => ({}) },
+];
+
+describeEachDatabase('rate limits of the anonymous routes', (ctx) => {
+  it.each(limitedRoutes.map((route, index) => ({ ...route, index })))(
+    'answers 429 in Spanish with Retry-After once one IP passed the limit of $name',
+    async ({ name, url, body, index }) => {
+      const account = await registerUser(ctx);
+      const post = (remoteAddress: string) =>
+        ctx.request({ method: 'POST', url, body: body(account), remoteAddress });
+      const ip = `192.0.2.${index + 1}`;
+      const { max } = RATE_LIMITS[name];
+      expect(max).toBeGreaterThan(0);
+      for (let request = 1; request <= max; request++) {
+        expect((await post(ip)).statusCode).not.toBe(429);
+      }
+
+      const refused = await post(ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: rateLimitMessage });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['content-security-policy']).toBeDefined();
+      // Another address is not affected.
+      expect((await post(`192.0.2.${index + 101}`)).statusCode).not.toBe(429);
+    },
+    120_000,
+  );
+
+  it(`hashes at most ${PASSWORD_HASH_CONCURRENCY} passwords at once; the others wait their turn`, async () => {
+    let running = 0;
+    let waiting = 0;
+    const sample = setInterval(() => {
+      const stats = passwordQueue.stats();
+      running = Math.max(running, stats.running);
+      waiting = Math.max(waiting, stats.waiting);
+    }, 1);
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          ctx.request({
+            method: 'POST',
+            url: '/api/login',
+            body: { email: uniqueEmail('cola'), password: 'Incorrecta1' },
+            remoteAddress: `192.0.2.${200 + index}`,
+          }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(401));
+    } finally {
+      clearInterval(sample);
+    }
+    expect(PASSWORD_HASH_CONCURRENCY).toBeLessThanOrEqual(4);
+    expect(running).toBeGreaterThan(0);
+    expect(running).toBeLessThanOrEqual(PASSWORD_HASH_CONCURRENCY);
+    expect(waiting).toBeGreaterThan(0);
+  });
+});
