@@ -1,33 +1,31 @@
 import { z } from 'zod';
+import { requiredText, textSchema } from './common.schema';
 import { userSchema } from './users.schema';
 
 /** Longest value accepted for any free-text auth field; longer input is refused, not cut. */
 const MAX_TEXT = 255;
 
-const requiredText = (label: string) =>
-  z
-    .string({ error: `${label} es obligatorio` })
-    .trim()
-    .min(1, `${label} es obligatorio`)
-    .max(MAX_TEXT, `${label} no puede tener más de ${MAX_TEXT} caracteres`);
-
-export const emailSchema = z
-  .string({ error: 'El correo es obligatorio' })
+export const emailSchema = textSchema('El correo')
   .trim()
   .min(1, 'El correo es obligatorio')
   .max(MAX_TEXT, `El correo no puede tener más de ${MAX_TEXT} caracteres`)
   .pipe(z.email('El correo no es válido'))
   .transform((email) => email.toLowerCase());
 
+/** A password as typed: never trimmed; no control characters. */
+const passwordText = () =>
+  textSchema('La contraseña', { typeError: 'La contraseña es obligatoria' });
+
 /** At least 8 characters with a letter and a digit (issue #2). */
-export const newPasswordSchema = z
-  .string({ error: 'La contraseña es obligatoria' })
+export const newPasswordSchema = passwordText()
   .min(8, 'La contraseña debe tener al menos 8 caracteres')
   .max(128, 'La contraseña no puede tener más de 128 caracteres')
   .regex(/\p{L}/u, 'La contraseña debe contener al menos una letra')
   .regex(/\d/, 'La contraseña debe contener al menos un número');
 
-const passwordConfirmationSchema = z.string({ error: 'Confirma la contraseña' });
+const passwordConfirmationSchema = textSchema('La confirmación de la contraseña', {
+  typeError: 'Confirma la contraseña',
+});
 
 export const passwordsMatch = (value: { password: string; password_confirmation: string }) =>
   value.password === value.password_confirmation;
@@ -38,8 +36,8 @@ export const passwordMismatch = {
 
 /** What a person types to open an account, besides the e-mail (register, accept an invitation). */
 export const newAccountFields = {
-  name: requiredText('El nombre'),
-  lastname: requiredText('El apellido'),
+  name: requiredText('El nombre', MAX_TEXT),
+  lastname: requiredText('El apellido', MAX_TEXT),
   password: newPasswordSchema,
   password_confirmation: passwordConfirmationSchema,
 };
@@ -56,8 +54,7 @@ export const registerRequestSchema = z
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'La contraseña es obligatoria' })
+  password: passwordText()
     .min(1, 'La contraseña es obligatoria')
     .max(128, 'La contraseña no puede tener más de 128 caracteres'),
 });
@@ -66,8 +63,7 @@ export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z
-      .string({ error: 'El enlace no es válido' })
+    token: textSchema('El enlace', { typeError: 'El enlace no es válido' })
       .min(1, 'El enlace no es válido')
       .max(MAX_TEXT, 'El enlace no es válido'),
     email: emailSchema,

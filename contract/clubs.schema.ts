@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.schema';
+import { optionalText, requiredText, textSchema } from './common.schema';
 
 /** A club is active or archived; archiving replaces deleting (DOMAIN.md, "Club"). */
 export const clubStatuses = ['active', 'archived'] as const;
@@ -34,10 +34,9 @@ const month = (label: string) =>
 
 const clubFields = {
   name: requiredText('El nombre del club', CLUB_NAME_MAX),
-  description: optionalText('La descripción', 1000),
+  description: optionalText('La descripción', 1000, { multiline: true }),
   sport: optionalText('El deporte', 80),
-  country: z
-    .string({ error: 'El país debe ser un texto' })
+  country: textSchema('El país', { typeError: 'El país debe ser un texto' })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'El país debe ser un código de 2 letras (por ejemplo, CO)')
@@ -45,22 +44,19 @@ const clubFields = {
   state: optionalText('El departamento', 80),
   city: optionalText('La ciudad', 80),
   address: optionalText('La dirección', 255),
-  phone: z
-    .string({ error: 'El teléfono debe ser un texto' })
+  phone: textSchema('El teléfono', { typeError: 'El teléfono debe ser un texto' })
     .trim()
     .max(30, 'El teléfono no puede tener más de 30 caracteres')
     .regex(/^(\+?[\d\s()-]{7,30})?$/, 'El teléfono no es válido')
     .nullish()
     .transform((value) => (value === '' ? null : value)),
-  email: z
-    .string({ error: 'El correo debe ser un texto' })
+  email: textSchema('El correo', { typeError: 'El correo debe ser un texto' })
     .trim()
     .max(255, 'El correo no puede tener más de 255 caracteres')
     .pipe(z.union([z.literal(''), z.email('El correo no es válido')]))
     .nullish()
     .transform((value) => (value ? value.toLowerCase() : null)),
-  logo_url: z
-    .string({ error: 'El logo debe ser una dirección web' })
+  logo_url: textSchema('El logo', { typeError: 'El logo debe ser una dirección web' })
     .trim()
     .max(2048, 'La dirección del logo no puede tener más de 2048 caracteres')
     .pipe(
@@ -71,8 +67,7 @@ const clubFields = {
     )
     .nullish()
     .transform((value) => (value ? value : null)),
-  color: z
-    .string({ error: 'El color debe ser un texto' })
+  color: textSchema('El color', { typeError: 'El color debe ser un texto' })
     .trim()
     .regex(/^#[0-9A-Fa-f]{6}$/, 'El color debe tener el formato #RRGGBB')
     .nullish()

@@ -7,20 +7,51 @@ import { z } from 'zod';
  */
 
 /**
- * Required free text: trimmed, at least one character, at most `max`. `label` names the
- * field in the Spanish messages ('El nombre' → 'El nombre es obligatorio').
+ * Characters nobody types: the C0 controls (NUL breaks PostgreSQL's text), DEL and the C1
+ * controls. Line breaks and tabs are allowed only in multi-line text.
  */
-export const requiredText = (label: string, max: number) =>
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_OR_LINE_BREAK = /[\u0000-\u001F\u007F-\u009F]/;
+
+interface TextOptions {
+  /** Line breaks and tabs allowed (descriptions, notes). */
+  multiline?: boolean;
+  /**
+   * The refusal of a missing or non-text value; '<label> es obligatorio' unless given
+   * (optional text says '<label> debe ser un texto': only a wrong type reaches it).
+   */
+  typeError?: string;
+}
+
+/**
+ * The one text schema under every string a request carries (bodies, queries and paths):
+ * no control characters, so a NUL byte is a 400 on its field and never reaches the
+ * database. `label` names the field ('El nombre' → 'El nombre tiene caracteres no
+ * permitidos'); `multiline` lets line breaks and tabs through (descriptions, notes).
+ * Formats build on it (`.trim()`, `.max()`, `.regex()`, `.pipe(z.email())`).
+ */
+export const textSchema = (label: string, options: TextOptions = {}) =>
   z
-    .string({ error: `${label} es obligatorio` })
+    .string({ error: options.typeError ?? `${label} es obligatorio` })
+    .refine(
+      (value) => !(options.multiline ? CONTROL_CHARACTERS : CONTROL_OR_LINE_BREAK).test(value),
+      `${label} tiene caracteres no permitidos`,
+    );
+
+/**
+ * Required free text: trimmed, at least one character, at most `max`, no control
+ * characters. `label` names the field in the Spanish messages ('El nombre' → 'El nombre
+ * es obligatorio').
+ */
+export const requiredText = (label: string, max: number, options: TextOptions = {}) =>
+  textSchema(label, options)
     .trim()
-    .min(1, `${label} es obligatorio`)
+    .min(1, options.typeError ?? `${label} es obligatorio`)
     .max(max, `${label} no puede tener más de ${max} caracteres`);
 
 /** Optional free text: trimmed, '' becomes null (forms send empty strings), null clears it. */
-export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} debe ser un texto` })
+export const optionalText = (label: string, max: number, options: TextOptions = {}) =>
+  textSchema(label, { typeError: `${label} debe ser un texto`, ...options })
     .trim()
     .max(max, `${label} no puede tener más de ${max} caracteres`)
     .nullish()
@@ -29,16 +60,30 @@ export const optionalText = (label: string, max: number) =>
 /** The largest id a PostgreSQL `integer` (int4) column holds. */
 export const MAX_ID = 2_147_483_647;
 
+/** Decimal digits only: no sign, exponent, hex, spaces, point or leading zero. */
+const DECIMAL_DIGITS = /^(0|[1-9][0-9]*)$/;
+
 /**
- * A database id from a path, a query or a body: a positive int4. Path and query values
- * arrive as strings, so it coerces; `label` names the id in the Spanish messages.
+ * A whole number as a path, a query or a JSON body sends it: a JSON integer, or a string
+ * of decimal digits (`'12'`; never `'0x1'`, `'1e0'`, `'+1'`, `' 1'`, `'01'` or `'1.0'`).
+ * `message` is the refusal of anything else.
+ */
+export const wholeNumberSchema = (message: string) =>
+  z
+    .union([z.int(), z.string().regex(DECIMAL_DIGITS)], { error: message })
+    .transform((value) => Number(value));
+
+/**
+ * A database id from a path, a query or a body: decimal digits only, 1 to 2^31−1 (a
+ * positive int4); `label` names the id in the Spanish messages.
  */
 export const idSchema = (label = 'El identificador') =>
-  z.coerce
-    .number({ error: `${label} debe ser un número` })
-    .int(`${label} debe ser un número entero`)
-    .positive(`${label} debe ser positivo`)
-    .max(MAX_ID, `${label} no es válido`);
+  wholeNumberSchema(`${label} debe ser un número entero positivo`).pipe(
+    z
+      .number()
+      .min(1, `${label} debe ser un número entero positivo`)
+      .max(MAX_ID, `${label} no es válido`),
+  );
 
 /** `{id}` of a path such as `/api/admin/modules/{id}`. */
 export const idParamsSchema = z.object({ id: idSchema() });
@@ -82,24 +127,20 @@ export interface ListQuerySpec<F extends string, S extends z.ZodRawShape> {
 }
 
 const listBaseShape = (pageSizes: readonly number[], defaultPageSize: number) => ({
-  page: z.coerce
-    .number({ error: 'La página debe ser un número' })
-    .int('La página debe ser un número entero')
-    .min(1, 'La página debe ser 1 o mayor')
-    .max(100_000, 'La página no es válida')
+  page: wholeNumberSchema('La página debe ser un número entero')
+    .pipe(z.number().min(1, 'La página debe ser 1 o mayor').max(100_000, 'La página no es válida'))
     .describe('La página, desde 1')
     .default(1),
-  pageSize: z.coerce
-    .number({ error: 'El tamaño de página debe ser un número' })
-    .int('El tamaño de página debe ser un número entero')
-    .refine((size) => pageSizes.includes(size), {
-      message: `El tamaño de página debe ser ${pageSizes.join(', ')}`,
-    })
+  pageSize: wholeNumberSchema('El tamaño de página debe ser un número entero')
+    .pipe(
+      z.number().refine((size) => pageSizes.includes(size), {
+        message: `El tamaño de página debe ser ${pageSizes.join(', ')}`,
+      }),
+    )
     .describe(`Filas por página: ${pageSizes.join(', ')}`)
     .default(defaultPageSize),
   /** Quick search over the resource's text columns, case- and accent-insensitive. */
-  q: z
-    .string({ error: 'La búsqueda debe ser un texto' })
+  q: textSchema('La búsqueda', { typeError: 'La búsqueda debe ser un texto' })
     .trim()
     .max(100, 'La búsqueda no puede tener más de 100 caracteres')
     .describe('Búsqueda rápida, sin distinguir mayúsculas ni tildes')

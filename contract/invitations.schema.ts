@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, newAccountFields, passwordMismatch, passwordsMatch } from './auth.schema';
-import { idParamsSchema } from './common.schema';
+import { idParamsSchema, MAX_ID, textSchema, wholeNumberSchema } from './common.schema';
 import { roleRefSchema } from './roles.schema';
 import type { RoleName } from './roles.schema';
 
@@ -72,17 +72,18 @@ export const invitationMessages = {
 } as const;
 
 export const tokenParamsSchema = z.object({
-  token: z.string().regex(/^[0-9a-f]{64}$/, invitationMessages.notFound),
+  token: textSchema('El enlace', { typeError: invitationMessages.notFound }).regex(
+    /^[0-9a-f]{64}$/,
+    invitationMessages.notFound,
+  ),
 });
 
 /** The fields of an invitation's form: who, and in which role. */
 export const invitationCreateFields = z.object({
   email: emailSchema,
-  role_id: z.coerce
-    .number({ error: 'Elige un rol' })
-    .int('Elige un rol')
-    .positive('Elige un rol')
-    .max(2_147_483_647, 'Elige un rol'),
+  role_id: wholeNumberSchema('Elige un rol').pipe(
+    z.number().min(1, 'Elige un rol').max(MAX_ID, 'Elige un rol'),
+  ),
 });
 
 /**
@@ -164,9 +165,9 @@ export type InvitationAcceptNewAccount = z.input<typeof invitationAcceptNewAccou
  */
 export const invitationAcceptRequestSchema = z
   .object({
-    name: z.string().optional(),
-    lastname: z.string().optional(),
-    password: z.string().optional(),
-    password_confirmation: z.string().optional(),
+    name: textSchema('El nombre').optional(),
+    lastname: textSchema('El apellido').optional(),
+    password: textSchema('La contraseña').optional(),
+    password_confirmation: textSchema('La confirmación de la contraseña').optional(),
   })
   .default({});

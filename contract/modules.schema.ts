@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from './common.schema';
+import { idParamsSchema, optionalText, requiredText } from './common.schema';
 import { moduleActions, moduleCategories, moduleSlugs, userModuleSchema } from './users.schema';
 
 /**
@@ -40,18 +40,10 @@ export const modulePermissionParamsSchema = idParamsSchema.extend({
   }),
 });
 
-const moduleName = z
-  .string({ error: 'El nombre del módulo es obligatorio' })
-  .trim()
-  .min(1, 'El nombre del módulo es obligatorio')
-  .max(80, 'El nombre del módulo no puede tener más de 80 caracteres');
+const moduleName = requiredText('El nombre del módulo', 80);
+/** Optional, '' and missing both become null. */
 const optionalShortText = (label: string) =>
-  z
-    .string({ error: `${label} debe ser un texto` })
-    .trim()
-    .max(200, `${label} no puede tener más de 200 caracteres`)
-    .nullish()
-    .transform((value) => (value ? value : null));
+  optionalText(label, 200).transform((value) => value ?? null);
 
 const moduleFields = {
   name: moduleName,

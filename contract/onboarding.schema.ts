@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema, wholeNumberSchema } from './common.schema';
 import { profileSchema } from './profile.schema';
 import { onboardingStatusSchema } from './users.schema';
 import { roleSlug } from './names';
@@ -133,7 +134,7 @@ export const onboardingMessages = {
 
 /** `GET /api/onboarding/flow/{role}`: `role` is a flow slug or a role name. */
 export const onboardingFlowParamsSchema = z.object({
-  role: z.string().trim().min(1, onboardingMessages.unknownFlow).max(80),
+  role: textSchema('El rol').trim().min(1, onboardingMessages.unknownFlow).max(80),
 });
 
 export const onboardingStepSchema = z.object({
@@ -158,11 +159,9 @@ export type OnboardingFlow = z.infer<typeof onboardingFlowResponseSchema>['data'
 
 /** `POST /api/onboarding/step/{step}`: 1-based, within the user's flow. */
 export const onboardingStepParamsSchema = z.object({
-  step: z.coerce
-    .number({ error: 'El paso debe ser un número' })
-    .int('El paso debe ser un número entero')
-    .min(1, 'El paso debe ser 1 o mayor')
-    .max(20, 'El paso no es válido'),
+  step: wholeNumberSchema('El paso debe ser un número entero').pipe(
+    z.number().min(1, 'El paso debe ser 1 o mayor').max(20, 'El paso no es válido'),
+  ),
 });
 
 /** The status plus what the wizard pre-fills its forms with (SPEC §3 `user_data`). */

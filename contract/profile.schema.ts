@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common.schema';
+import { requiredText, textSchema } from './common.schema';
 
 /*
  * The person's profile (issue #5): filled step by step in the onboarding wizard and
@@ -53,8 +53,9 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MAX_SIDE = 512;
 
 /** ISO date (YYYY-MM-DD) of someone between 3 and 100 years old at `today`. */
-export const birthDateSchema = z
-  .string({ error: 'La fecha de nacimiento es obligatoria' })
+export const birthDateSchema = textSchema('La fecha de nacimiento', {
+  typeError: 'La fecha de nacimiento es obligatoria',
+})
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha de nacimiento no es válida')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
     message: 'La fecha de nacimiento no es válida',
@@ -72,8 +73,7 @@ export const birthDateSchema = z
 export const profileStepSchema = z.object({
   name: requiredText('El nombre', 255),
   lastname: requiredText('El apellido', 255),
-  phone: z
-    .string({ error: 'El teléfono es obligatorio' })
+  phone: textSchema('El teléfono', { typeError: 'El teléfono es obligatorio' })
     .trim()
     .regex(/^\+?[\d\s-]{7,20}$/, 'El teléfono debe tener entre 7 y 15 dígitos'),
   birth_date: birthDateSchema,
@@ -104,11 +104,9 @@ const documentNumberRules: Record<PersonDocumentType, { pattern: RegExp; message
 export const documentStepSchema = z
   .object({
     document_type: z.enum(personDocumentTypes, { error: 'Elige el tipo de documento' }),
-    document_number: z
-      .string({ error: 'El número de documento es obligatorio' })
-      .trim()
-      .min(1, 'El número de documento es obligatorio')
-      .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase()),
+    document_number: requiredText('El número de documento', 40).transform((value) =>
+      value.replace(/[\s.-]/g, '').toUpperCase(),
+    ),
   })
   .superRefine((value, ctx) => {
     const rule = documentNumberRules[value.document_type];

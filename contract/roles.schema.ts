@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from './common.schema';
+import { idParamsSchema, idSchema } from './common.schema';
 import { CLUB_OWNER_ROLE } from './names';
 import { moduleSchema, permissionSchema } from './modules.schema';
 import { type ModuleSlug, moduleSlugs } from './users.schema';
@@ -90,9 +90,7 @@ export const rolePermissionsRequestSchema = z.object({
   role_id: idParamsSchema.shape.id.pipe(z.number()),
   module_id: idParamsSchema.shape.id.pipe(z.number()),
   permission_ids: z
-    .array(z.number({ error: 'Cada permiso debe ser un número' }).int().positive(), {
-      error: 'permission_ids debe ser una lista de números',
-    })
+    .array(idSchema('Cada permiso'), { error: 'permission_ids debe ser una lista de números' })
     .max(100, 'Demasiados permisos'),
 });
 

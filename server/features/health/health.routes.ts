@@ -4,12 +4,6 @@ import { healthSchema } from '../../../contract/users.schema';
 import type { DbHandle } from '../../db/client';
 import { checkHealth } from './health.service';
 
-/**
- * Only `{ status }`: which database runs the server is no business of an anonymous caller
- * (the start-up log names it). Picked here until the contract drops `database`.
- */
-const publicHealthSchema = healthSchema.pick({ status: true });
-
 export const healthRoutes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (
   app,
   { handle },
@@ -20,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (
       schema: {
         tags: ['health'],
         summary: 'Estado del servidor y de la base de datos',
-        response: { 200: publicHealthSchema, 500: apiErrorSchema },
+        response: { 200: healthSchema, 500: apiErrorSchema },
       },
     },
     async () => checkHealth(handle),

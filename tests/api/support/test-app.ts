@@ -29,6 +29,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   config: RouteOptions['config'];
+  /** The route's request schemas (zod: `params`, `querystring`, `body`), as declared. */
+  schema: RouteOptions['schema'];
 }
 
 /** Everything a suite needs, ready inside its tests (filled in by `beforeAll`). */
@@ -119,7 +121,7 @@ export function describeEachDatabase(
           const routes: RegisteredRoute[] = [];
           app.addHook('onRoute', (route) => {
             for (const method of [route.method].flat()) {
-              routes.push({ method, url: route.url, config: route.config });
+              routes.push({ method, url: route.url, config: route.config, schema: route.schema });
             }
           });
           await app.ready();
