@@ -10,7 +10,10 @@ import { z } from 'zod';
  * Characters nobody types: the C0 controls (NUL breaks PostgreSQL's text), DEL and the C1
  * controls. Line breaks and tabs are allowed only in multi-line text.
  */
+// Matching control characters is the point here.
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex
 const CONTROL_OR_LINE_BREAK = /[\u0000-\u001F\u007F-\u009F]/;
 
 interface TextOptions {
