@@ -33,6 +33,12 @@ export const logout = (): Promise<void> =>
     await authClient('/logout', { method: 'POST' });
   });
 
+/** Ends every session of the user on every device, this one included (`POST /api/logout-all`). */
+export const logoutEverywhere = (): Promise<void> =>
+  describeFailures(async () => {
+    await authClient('/logout-all', { method: 'POST' });
+  });
+
 export const forgotPassword = (body: ForgotPasswordRequest): Promise<MessageResponse> =>
   describeFailures(async () =>
     messageResponseSchema.parse(await cookieClient('/forgot-password', { method: 'POST', body })),
@@ -51,6 +57,7 @@ export const authApi = {
   register,
   login,
   logout,
+  logoutEverywhere,
   forgotPassword,
   resetPassword,
   getUser,

@@ -21,6 +21,8 @@ export interface AuthApi {
   register(body: RegisterRequest): Promise<AuthResponse>;
   login(body: LoginRequest): Promise<AuthResponse>;
   logout(): Promise<void>;
+  /** Ends every session of the user (all devices); the machine then ends this one too. */
+  logoutEverywhere(): Promise<void>;
   forgotPassword(body: ForgotPasswordRequest): Promise<MessageResponse>;
   resetPassword(body: ResetPasswordRequest): Promise<MessageResponse>;
   getUser(): Promise<User>;
@@ -37,6 +39,7 @@ export function createAuthActors(api: AuthApi) {
     login: fromPromise<AuthResponse, LoginRequest>(({ input }) => api.login(input)),
     register: fromPromise<AuthResponse, RegisterRequest>(({ input }) => api.register(input)),
     logout: fromPromise<void>(() => api.logout()),
+    logoutEverywhere: fromPromise<void>(() => api.logoutEverywhere()),
     loadPermissions: fromPromise<UserPermissions>(() => api.getPermissions()),
   } satisfies AuthImplementations['actors'];
 }

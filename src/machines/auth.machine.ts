@@ -3,7 +3,13 @@ import type { AuthResponse, LoginRequest, RegisterRequest } from '../../contract
 import type { ClubSummary, User, UserPermissions } from '../../contract/users.schema';
 import { isGuestOnlyPath, isPublicPath } from '../lib/public-paths';
 import { toRequestFailure } from '../lib/request-failure';
-import { loggingIn, permissionsRegion, registering, userRegion } from './auth.states';
+import {
+  loggingIn,
+  loggingOutEverywhere,
+  permissionsRegion,
+  registering,
+  userRegion,
+} from './auth.states';
 import {
   endSession,
   endSessionOnPurpose,
@@ -42,6 +48,7 @@ export const authMachine = setup({
     login: notProvided<AuthResponse, LoginRequest>('login'),
     register: notProvided<AuthResponse, RegisterRequest>('register'),
     logout: notProvided<void>('logout'),
+    logoutEverywhere: notProvided<void>('logoutEverywhere'),
     loadPermissions: notProvided<UserPermissions>('loadPermissions'),
   },
   actions: {
@@ -200,6 +207,7 @@ export const authMachine = setup({
       type: 'parallel',
       on: {
         'auth.logout': 'loggingOut',
+        'auth.logoutEverywhere': 'loggingOutEverywhere',
         'auth.unauthorized': {
           description: 'Silent: no broadcast, no navigation (spec §8).',
           target: 'unauthenticated',
@@ -236,5 +244,6 @@ export const authMachine = setup({
         onError: logoutEnded,
       },
     },
+    loggingOutEverywhere,
   },
 });

@@ -11,13 +11,18 @@ export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
 
 export const selectSessionStatus = (snapshot: AuthSnapshot): SessionStatus => {
   if (snapshot.matches('initialising') || snapshot.matches('restoring')) return 'checking';
-  if (snapshot.matches('authenticated') || snapshot.matches('loggingOut')) return 'signedIn';
+  if (
+    snapshot.matches('authenticated') ||
+    snapshot.matches('loggingOut') ||
+    snapshot.matches('loggingOutEverywhere')
+  )
+    return 'signedIn';
   return 'signedOut';
 };
 
 export const selectIsAuthenticated = (snapshot: AuthSnapshot) => snapshot.matches('authenticated');
 
-/** True while a call the user waits for is running (restore, login, register, logout). */
+/** True while a call the user waits for is running (restore, login, register, logout, logout everywhere). */
 export const selectIsBusy = (snapshot: AuthSnapshot) => snapshot.hasTag('loading');
 
 export const selectUser = (snapshot: AuthSnapshot) => snapshot.context.user;
@@ -47,6 +52,9 @@ export const selectCanRegister = (snapshot: AuthSnapshot) =>
   });
 
 export const selectCanLogout = (snapshot: AuthSnapshot) => snapshot.can({ type: 'auth.logout' });
+
+export const selectCanLogoutEverywhere = (snapshot: AuthSnapshot) =>
+  snapshot.can({ type: 'auth.logoutEverywhere' });
 
 /** The club the user works in (spec §3), or null when none is selected. */
 export const selectSelectedClub = (snapshot: AuthSnapshot) => snapshot.context.selectedClub;

@@ -1,7 +1,13 @@
 import { assertEvent } from 'xstate';
 import type { User, UserPermissions } from '../../contract/users.schema';
 import type { AuthEvent } from './auth.session';
-import { clubSelected, refreshPermissions, signedIn, userLoaded } from './auth.transitions';
+import {
+  clubSelected,
+  logoutEnded,
+  refreshPermissions,
+  signedIn,
+  userLoaded,
+} from './auth.transitions';
 
 /*
  * States of the auth machine (auth.machine.ts) that read best on their own: the sign-in
@@ -18,6 +24,21 @@ const signInEnds = {
   onError: {
     target: 'unauthenticated',
     actions: { type: 'assignFailure', params: ({ event }: Failed) => ({ error: event.error }) },
+  },
+} as const;
+
+/**
+ * `POST /api/logout-all`, then the session ends here as after a logout, whatever the
+ * server answered (a session it no longer accepts is over anyway).
+ */
+export const loggingOutEverywhere = {
+  tags: ['loading'],
+  description: 'Tells the server to end every session; whatever it answers, this one ends here.',
+  invoke: {
+    id: 'logoutEverywhere',
+    src: 'logoutEverywhere',
+    onDone: logoutEnded,
+    onError: logoutEnded,
   },
 } as const;
 

@@ -55,10 +55,42 @@ describe('the top bar', () => {
     const { router } = renderShell('/home/players', { api: { logout } });
     await user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Mi Cuenta', 'Configuración', 'Soporte', 'Cerrar Sesión']);
+    expect(items).toEqual([
+      'Mi Cuenta',
+      'Configuración',
+      'Soporte',
+      'Cerrar la sesión en todos los dispositivos',
+      'Cerrar Sesión',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out on every device: POST /api/logout-all, then this tab leaves the private page', async () => {
+    const user = userEvent.setup();
+    const logout = vi.fn(() => Promise.resolve());
+    const { router } = renderShell('/home/players', { api: { logout } });
+    const calls: string[] = [];
+    const answerConfig = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (!request.url.endsWith('/api/logout-all')) return answerConfig(input, init);
+      calls.push(`${request.method} ${new URL(request.url).pathname}`);
+      calls.push(request.headers.get('authorization') ?? 'sin token');
+      return Promise.resolve(new Response(null, { status: 204 }));
+    });
+
+    await user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
+    await user.click(
+      screen.getByRole('menuitem', { name: 'Cerrar la sesión en todos los dispositivos' }),
+    );
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls).toEqual(['POST /api/logout-all', 'Bearer token-de-prueba']);
+    // The server already ended this session too: no second call.
+    expect(logout).not.toHaveBeenCalled();
+    expect(localStorage.getItem('jwtToken')).toBeNull();
   });
 
   it('opens the account and settings pages, and support on WhatsApp in a new tab', async () => {

@@ -109,6 +109,7 @@ const outputs: Record<string, unknown> = {
   login: loginResponse,
   register: registerResponse,
   logout: undefined,
+  logoutEverywhere: undefined,
   loadPermissions: freshPermissions,
 };
 const failures: Record<string, unknown> = {
@@ -117,6 +118,7 @@ const failures: Record<string, unknown> = {
   login: wrongPassword,
   register: emailTaken,
   logout: offline,
+  logoutEverywhere: offline,
   loadPermissions: offline,
 };
 
@@ -151,6 +153,7 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
       },
     },
     { type: 'auth.logout' },
+    { type: 'auth.logoutEverywhere' },
     { type: 'auth.refreshUser' },
     { type: 'auth.unauthorized' },
     { type: 'auth.remoteLogin', token: 'remote-token' },
@@ -215,6 +218,7 @@ class FakeBrowser {
         login: this.call<AuthResponse, LoginRequest>('login'),
         register: this.call<AuthResponse, RegisterRequest>('register'),
         logout: this.call<void>('logout'),
+        logoutEverywhere: this.call<void>('logoutEverywhere'),
         loadPermissions: this.call<UserPermissions>('loadPermissions'),
       },
       actions: {
@@ -255,7 +259,14 @@ class FakeBrowser {
   }
 }
 
-const LOADING_STATES = ['initialising', 'restoring', 'loggingIn', 'registering', 'loggingOut'];
+const LOADING_STATES = [
+  'initialising',
+  'restoring',
+  'loggingIn',
+  'registering',
+  'loggingOut',
+  'loggingOutEverywhere',
+];
 const topState = (snapshot: AnyMachineSnapshot) =>
   typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]!;
 
@@ -288,6 +299,7 @@ function checkState(snapshot: AnyMachineSnapshot, browser: FakeBrowser) {
       break;
     case 'authenticated':
     case 'loggingOut':
+    case 'loggingOutEverywhere':
       expect(selectSessionStatus(snapshot as never)).toBe('signedIn');
       expect(context.user).not.toBeNull();
       expect(context.token).not.toBeNull();
@@ -404,6 +416,9 @@ function expectedEffects(before: AnyMachineSnapshot, event: ModelEvent): Effect[
       return ['logRefreshError'];
     case 'loggingOut xstate.done.actor.logout':
     case 'loggingOut xstate.error.actor.logout':
+    case 'loggingOutEverywhere xstate.done.actor.logoutEverywhere':
+    case 'loggingOutEverywhere xstate.error.actor.logoutEverywhere':
+      // Logout everywhere ends this tab exactly as a logout, whatever the server answered.
       return logoutEffects(pathname, true);
     default:
       return [];
@@ -423,9 +438,13 @@ function checkStep(before: AnyMachineSnapshot, event: ModelEvent, after: AnyMach
   }
   if (
     to === 'unauthenticated' &&
-    ['auth.remoteLogout', 'xstate.done.actor.logout', 'xstate.error.actor.logout'].includes(
-      event.type,
-    )
+    [
+      'auth.remoteLogout',
+      'xstate.done.actor.logout',
+      'xstate.error.actor.logout',
+      'xstate.done.actor.logoutEverywhere',
+      'xstate.error.actor.logoutEverywhere',
+    ].includes(event.type)
   ) {
     expect(selectShouldRememberPage(after as never)).toBe(false);
   }
@@ -552,6 +571,30 @@ describe('auth machine, the calls it makes', () => {
     actor.send({ type: 'auth.login', credentials });
     await settle();
     expect(browser.inputs).toEqual([{ actor: 'login', input: credentials }]);
+    actor.stop();
+  });
+
+  it('logs out everywhere through its own call, staying signed in until it answers, then ends this session like a logout', async () => {
+    const browser = new FakeBrowser('stored-token');
+    const actor = createActor(browser.logic(), {
+      input: { token: 'stored-token', pathname: '/home/dashboard' },
+    });
+    actor.start();
+    browser.settleCall({ type: 'xstate.done.actor.loadUser', output: storedUser });
+    await settle();
+    browser.effects.length = 0;
+
+    actor.send({ type: 'auth.logoutEverywhere' });
+    await settle();
+    expect(browser.inputs.map(({ actor: name }) => name)).toEqual(['loadUser', 'logoutEverywhere']);
+    expect(selectSessionStatus(actor.getSnapshot())).toBe('signedIn');
+    expect(selectIsBusy(actor.getSnapshot())).toBe(true);
+
+    browser.settleCall({ type: 'xstate.done.actor.logoutEverywhere' });
+    await settle();
+    expect(selectSessionStatus(actor.getSnapshot())).toBe('signedOut');
+    expect(browser.storedToken).toBeNull();
+    expect(browser.effects).toEqual(logoutEffects('/home/dashboard', true));
     actor.stop();
   });
 

@@ -1,4 +1,5 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
@@ -11,6 +12,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AuthContext } from '../../app/auth-context';
+import { selectCanLogoutEverywhere } from '../../machines/auth.selectors';
 
 /** Where 'Mi Cuenta' and 'Configuración' lead (routes of spec §2). */
 export const ACCOUNT_PATH = '/home/subscription';
@@ -26,6 +29,18 @@ export interface UserMenuProps {
   onLogout: () => void;
 }
 
+/**
+ * 'Cerrar la sesión en todos los dispositivos' (issue #10): the auth actor ends every
+ * session on the server, then this one as a logout does. Read here, beside the item, since
+ * the top bar hands the menu only the plain logout. The words do not contain 'Cerrar
+ * Sesión', which names the plain logout (role queries match names by substring).
+ */
+function useLogoutEverywhere() {
+  const auth = AuthContext.useActorRef();
+  const can = AuthContext.useSelector(selectCanLogoutEverywhere);
+  return { can, run: () => auth.send({ type: 'auth.logoutEverywhere' }) };
+}
+
 /** The avatar button of the top bar and its menu (spec §2). */
 export function UserMenu({
   initials,
@@ -37,6 +52,7 @@ export function UserMenu({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const navigate = useNavigate();
+  const everywhere = useLogoutEverywhere();
   const close = () => setAnchor(null);
   const go = (path: string) => {
     close();
@@ -93,6 +109,18 @@ export function UserMenu({
           <ListItemText>Soporte</ListItemText>
         </MenuItem>
         <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            everywhere.run();
+          }}
+          disabled={!everywhere.can}
+        >
+          <ListItemIcon>
+            <DevicesOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Cerrar la sesión en todos los dispositivos</ListItemText>
+        </MenuItem>
         <MenuItem
           onClick={() => {
             close();
