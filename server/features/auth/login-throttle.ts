@@ -43,7 +43,7 @@ export function createLoginThrottle(db: Db, clock: Clock) {
     const now = clock.now();
     const windowStart = addMs(now, -LOGIN_WINDOW_MS);
     const row = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${ip}`}))`);
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${ip}`}::text))`);
       const result = await tx.execute(sql`
         with recent as (
           select count(*) filter (where email = ${email})::int as by_email,
@@ -52,10 +52,10 @@ export function createLoginThrottle(db: Db, clock: Clock) {
                  min(attempted_at) as oldest_ip,
                  string_agg(id::text, ',') filter (where email = ${email} and failed) as failed_ids
           from ${loginAttempts}
-          where ip = ${ip} and attempted_at > ${windowStart.toISOString()}
+          where ip = ${ip} and attempted_at > ${windowStart.toISOString()}::timestamptz
         ), counted as (
           insert into ${loginAttempts} (email, ip, attempted_at)
-          select ${email}, ${ip}, ${now.toISOString()} from recent
+          select ${email}::text, ${ip}::text, ${now.toISOString()}::timestamptz from recent
           where by_email < ${MAX_FAILED_LOGINS} and by_ip < ${MAX_FAILED_LOGINS_PER_IP}
           returning id
         )
