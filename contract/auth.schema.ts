@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText, textSchema } from './common.schema';
+import { commonPasswordReason, personalPasswordReason } from './passwords';
 import { userSchema } from './users.schema';
 
 /** Longest value accepted for any free-text auth field; longer input is refused, not cut. */
@@ -21,7 +22,25 @@ export const newPasswordSchema = passwordText()
   .min(8, 'La contraseña debe tener al menos 8 caracteres')
   .max(128, 'La contraseña no puede tener más de 128 caracteres')
   .regex(/\p{L}/u, 'La contraseña debe contener al menos una letra')
-  .regex(/\d/, 'La contraseña debe contener al menos un número');
+  .regex(/\d/, 'La contraseña debe contener al menos un número')
+  .superRefine((password, ctx) => {
+    const reason = commonPasswordReason(password);
+    if (reason) ctx.addIssue({ code: 'custom', message: reason });
+  });
+
+/**
+ * A new password must not carry the person's name or e-mail (checked where the form has
+ * them: register, reset, accepting an invitation). Refused on `password`.
+ */
+export function refusePersonalPassword(
+  value: { password: string; email?: string; name?: string; lastname?: string },
+  ctx: z.RefinementCtx,
+): void {
+  // A password refused on its own already says why.
+  if (commonPasswordReason(value.password)) return;
+  const reason = personalPasswordReason(value.password, value);
+  if (reason) ctx.addIssue({ code: 'custom', message: reason, path: ['password'] });
+}
 
 const passwordConfirmationSchema = textSchema('La confirmación de la contraseña', {
   typeError: 'Confirma la contraseña',
@@ -50,7 +69,8 @@ export const registerRequestSchema = z
     password: newAccountFields.password,
     password_confirmation: newAccountFields.password_confirmation,
   })
-  .refine(passwordsMatch, passwordMismatch);
+  .refine(passwordsMatch, passwordMismatch)
+  .superRefine(refusePersonalPassword);
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
@@ -70,7 +90,8 @@ export const resetPasswordRequestSchema = z
     password: newPasswordSchema,
     password_confirmation: passwordConfirmationSchema,
   })
-  .refine(passwordsMatch, passwordMismatch);
+  .refine(passwordsMatch, passwordMismatch)
+  .superRefine(refusePersonalPassword);
 
 /** Answer of register and login: the bearer token and the same user `GET /api/user` returns. */
 export const authResponseSchema = z.object({

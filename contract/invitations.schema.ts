@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { emailSchema, newAccountFields, passwordMismatch, passwordsMatch } from './auth.schema';
+import {
+  emailSchema,
+  newAccountFields,
+  passwordMismatch,
+  passwordsMatch,
+  refusePersonalPassword,
+} from './auth.schema';
 import { idParamsSchema, MAX_ID, textSchema, wholeNumberSchema } from './common.schema';
 import { roleRefSchema } from './roles.schema';
 import type { RoleName } from './roles.schema';
@@ -156,7 +162,8 @@ export const publicInvitationResponseSchema = z.object({ data: publicInvitationS
  */
 export const invitationAcceptNewAccountSchema = z
   .object(newAccountFields)
-  .refine(passwordsMatch, passwordMismatch);
+  .refine(passwordsMatch, passwordMismatch)
+  .superRefine(refusePersonalPassword);
 export type InvitationAcceptNewAccount = z.input<typeof invitationAcceptNewAccountSchema>;
 /**
  * What the accept endpoint parses first: every field optional, because an invitee who is

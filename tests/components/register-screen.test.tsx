@@ -33,6 +33,42 @@ describe('register screen', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
+  it('rates the password while it is typed and refuses one with the person’s name', async () => {
+    const register = vi.fn();
+    const user = userEvent.setup();
+    renderApp('/register', { register });
+    await user.type(await screen.findByLabelText('Nombre'), 'Carla');
+    const password = screen.getByLabelText('Contraseña');
+
+    await user.type(password, 'Carla2026x');
+    expect(screen.getByText('Seguridad de la contraseña: Muy débil')).toBeVisible();
+    await user.clear(password);
+    await user.type(password, 'Trigal-Azul-42');
+    expect(screen.getByText('Seguridad de la contraseña: Buena')).toBeVisible();
+
+    await user.clear(password);
+    await fillForm({
+      ...valid,
+      Nombre: '',
+      Contraseña: 'Carla2026x',
+      'Confirmar contraseña': 'Carla2026x',
+    });
+    expect(
+      await screen.findByText('La contraseña no puede contener tu nombre ni tu correo'),
+    ).toBeVisible();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('refuses one of the most used passwords with the contract’s reason', async () => {
+    const register = vi.fn();
+    renderApp('/register', { register });
+    await fillForm({ ...valid, Contraseña: 'password1', 'Confirmar contraseña': 'password1' });
+    expect(
+      await screen.findByText('Esa contraseña es de las más usadas; elige otra'),
+    ).toBeVisible();
+    expect(register).not.toHaveBeenCalled();
+  });
+
   it('shows “El correo ya está registrado” on the email field and in the alert', async () => {
     const register = vi.fn().mockRejectedValue(
       serverRefusal(422, 'El correo ya está registrado', {

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { registerRequestSchema, type RegisterRequest } from '../../../contract/auth.schema';
 import { AuthContext } from '../../app/auth-context';
 import { AuthCard } from '../../components/auth-card';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import { FormTextField } from '../../components/form/form-text-field';
+import { PasswordStrengthMeter } from '../../components/form/password-strength-meter';
 import { SubmitButton } from '../../components/submit-button';
 import { selectCanRegister, selectFailure, selectIsBusy } from '../../machines/auth.selectors';
 import { AuthLinks } from './auth-links';
@@ -25,6 +26,10 @@ export function RegisterScreen() {
     defaultValues: { name: '', lastname: '', email: '', password: '', password_confirmation: '' },
   });
   useServerFieldErrors(form, failure, FIELDS);
+  const [name, lastname, email, password] = useWatch({
+    control: form.control,
+    name: ['name', 'lastname', 'email', 'password'],
+  });
 
   const onSubmit = form.handleSubmit((details) => auth.send({ type: 'auth.register', details }));
 
@@ -60,6 +65,7 @@ export function RegisterScreen() {
           autoComplete="new-password"
           {...textFieldProps(form, 'password')}
         />
+        <PasswordStrengthMeter password={password} person={{ name, lastname, email }} />
         <FormTextField
           label="Confirmar contraseña"
           type="password"

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import {
   authMessages,
@@ -13,6 +13,7 @@ import {
 import { AuthCard } from '../../components/auth-card';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import { FormTextField } from '../../components/form/form-text-field';
+import { PasswordStrengthMeter } from '../../components/form/password-strength-meter';
 import { SubmitButton } from '../../components/submit-button';
 import { PASSWORD_FORM_OPTIONS } from '../../machines/password.actors';
 import {
@@ -42,6 +43,7 @@ export function ResetPasswordScreen({ logic = resetPasswordLogic }: { logic?: Pa
     defaultValues: { token, email, password: '', password_confirmation: '' },
   });
   useServerFieldErrors(form, failure, FIELDS);
+  const password = useWatch({ control: form.control, name: 'password' });
   const linkError =
     !token || !email
       ? authMessages.invalidResetToken
@@ -72,6 +74,7 @@ export function ResetPasswordScreen({ logic = resetPasswordLogic }: { logic?: Pa
           autoComplete="new-password"
           {...textFieldProps(form, 'password')}
         />
+        <PasswordStrengthMeter password={password} person={{ email }} />
         <FormTextField
           label="Confirmar contraseña"
           type="password"
