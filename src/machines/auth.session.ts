@@ -58,7 +58,7 @@ export type AuthEvent =
   | { type: 'auth.login'; credentials: LoginRequest }
   | { type: 'auth.register'; details: RegisterRequest }
   | { type: 'auth.logout' }
-  /** 'Cerrar la sesión en todos los dispositivos': the server ends them all, then this tab logs out. */
+  /** 'Cerrar sesión en todos los dispositivos': the server ends them all, then this tab logs out. */
   | { type: 'auth.logoutEverywhere' }
   /** Reloads GET /api/user; asked during a reload, restarts it (the answer in flight may be old). */
   | { type: 'auth.refreshUser' }

@@ -59,7 +59,7 @@ describe('the top bar', () => {
       'Mi Cuenta',
       'Configuración',
       'Soporte',
-      'Cerrar la sesión en todos los dispositivos',
+      'Cerrar sesión en todos los dispositivos',
       'Cerrar Sesión',
     ]);
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar Sesión' }));
@@ -83,7 +83,7 @@ describe('the top bar', () => {
 
     await user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
     await user.click(
-      screen.getByRole('menuitem', { name: 'Cerrar la sesión en todos los dispositivos' }),
+      screen.getByRole('menuitem', { name: 'Cerrar sesión en todos los dispositivos' }),
     );
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

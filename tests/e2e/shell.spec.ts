@@ -170,7 +170,7 @@ test('the keyboard opens the user menu and reaches Cerrar Sesión', async ({ pag
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Mi Cuenta' })).toBeFocused();
   await expectAccessible(page, 'the user menu');
-  const logout = menu.getByRole('menuitem', { name: 'Cerrar Sesión' });
+  const logout = menu.getByRole('menuitem', { name: 'Cerrar Sesión', exact: true });
   for (
     let step = 0;
     step < 4 && !(await logout.evaluate((el) => el === document.activeElement));

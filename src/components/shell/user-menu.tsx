@@ -30,7 +30,7 @@ export interface UserMenuProps {
 }
 
 /**
- * 'Cerrar la sesión en todos los dispositivos' (issue #10): the auth actor ends every
+ * 'Cerrar sesión en todos los dispositivos' (issue #10): the auth actor ends every
  * session on the server, then this one as a logout does. Read here, beside the item, since
  * the top bar hands the menu only the plain logout. The words do not contain 'Cerrar
  * Sesión', which names the plain logout (role queries match names by substring).
@@ -119,7 +119,7 @@ export function UserMenu({
           <ListItemIcon>
             <DevicesOutlined fontSize="small" />
           </ListItemIcon>
-          <ListItemText>Cerrar la sesión en todos los dispositivos</ListItemText>
+          <ListItemText>Cerrar sesión en todos los dispositivos</ListItemText>
         </MenuItem>
         <MenuItem
           onClick={() => {

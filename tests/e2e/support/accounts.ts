@@ -51,5 +51,5 @@ export async function logOut(page: Page) {
     return;
   }
   await userMenu.click();
-  await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar Sesión', exact: true }).click();
 }
