@@ -26,7 +26,7 @@ const manifestFile = path.join(distDir, '.vite', 'manifest.json');
 /*
  * Issue 9's budgets: /login <= 180 KB, /home/dashboard <= 260 KB. /login draws without zod,
  * the API layer, the data cache and the toasts (they load after it, or with the first call);
- * a signed-in owner's dashboard waits for the auth calls (restoring the session), the data
+ * a signed-in owner's dashboard waits for the users calls (restoring the session), the data
  * cache, the shell and the screen.
  */
 const routes: RouteBudget[] = [
@@ -38,7 +38,7 @@ const routes: RouteBudget[] = [
   {
     route: '/home/dashboard',
     modules: [
-      'src/api/auth.api.ts',
+      'src/api/users.api.ts',
       'src/app/data-cache-layout.tsx',
       'src/components/shell/app-shell.tsx',
       'src/screens/home/dashboard-screen.tsx',

@@ -6,7 +6,7 @@ import { onUnauthorized, setSessionSource } from '../api/session';
 import { lazyApi } from '../lib/lazy-api';
 import { whenIdle } from '../lib/when-idle';
 import { storage } from '../lib/storage';
-import { createAuthActions, createAuthActors } from '../machines/auth.actors';
+import { createAuthActions, createAuthActors, type AuthApi } from '../machines/auth.actors';
 import { authMachine } from '../machines/auth.machine';
 import { selectSelectedClubId } from '../machines/auth.selectors';
 import { theme } from '../theme/theme';
@@ -16,11 +16,25 @@ import type { AppRouter } from './router';
 
 type AuthActors = ReturnType<typeof createAuthActors>;
 
-/**
- * The auth calls, imported on the first one: an anonymous /login draws without the API
- * layer and zod; a stored session starts loading them at once (to restore the user).
+/*
+ * The auth calls, each module imported on its first call: an anonymous /login draws
+ * without the API layer and zod, and restoring a stored session loads only the users
+ * calls (not the sign-in forms' schemas and password rules).
  */
-const { api: authApi } = lazyApi(() => import('../api/auth.api').then((module) => module.authApi));
+const { api: signIn } = lazyApi(() => import('../api/auth.api').then((module) => module.authApi));
+const { api: session } = lazyApi(() =>
+  import('../api/users.api').then(({ getUser, getPermissions }) => ({ getUser, getPermissions })),
+);
+const authApi: AuthApi = {
+  register: signIn.register,
+  login: signIn.login,
+  logout: signIn.logout,
+  logoutEverywhere: signIn.logoutEverywhere,
+  forgotPassword: signIn.forgotPassword,
+  resetPassword: signIn.resetPassword,
+  getUser: session.getUser,
+  getPermissions: session.getPermissions,
+};
 
 interface AuthWiringProps {
   router: AppRouter;
