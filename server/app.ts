@@ -22,6 +22,8 @@ import type { DbHandle } from './db/client';
 import { appConfigRoutes } from './features/app-config/app-config.routes';
 import { createAuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
+import { categoriesRoutes } from './features/categories/categories.routes';
+import { createCategoriesService } from './features/categories/categories.service';
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { createClubsService } from './features/clubs/clubs.service';
 import { healthRoutes } from './features/health/health.routes';
@@ -188,6 +190,11 @@ export function buildApp({
   app.register(membersRoutes, {
     prefix: '/api',
     members: createMembersService({ db: handle.db, clock }),
+    clubRoute,
+  });
+  app.register(categoriesRoutes, {
+    prefix: '/api',
+    categories: createCategoriesService({ db: handle.db, clock }),
     clubRoute,
   });
   app.register(invitationsRoutes, {

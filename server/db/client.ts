@@ -17,6 +17,7 @@ import {
   roles,
 } from './schema/access';
 import { loginAttempts, passwordResetTokens } from './schema/auth';
+import { categories } from './schema/categories';
 import { clubs } from './schema/clubs';
 import { invitations } from './schema/invitations';
 import { emailOutbox } from './schema/mail';
@@ -58,6 +59,7 @@ export const schema = {
   cities,
   documentTypes,
   paymentMethods,
+  categories,
 };
 
 /** The common type of the PGlite and node-postgres Drizzle instances. */

@@ -1,0 +1,346 @@
+import { expect, it } from 'vitest';
+import {
+  type Category,
+  type CategoryCreateInput,
+  categoryFitResponseSchema,
+  categoryListResponseSchema,
+  categoryMessages,
+  categoryResponseSchema,
+} from '../../contract/categories.schema';
+import { clubMessages } from '../../contract/clubs.schema';
+import { createClub, memberOf } from './support/clubs';
+import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
+
+type Account = Awaited<ReturnType<typeof registerUser>>;
+
+const THIS_YEAR = new Date().getUTCFullYear();
+const base = (clubId: number) => `/api/pla_club_teams/${clubId}`;
+
+/** A club owned by a new account. */
+async function ownedClub(ctx: TestContext, name = 'Club de Categorías') {
+  const owner = await registerUser(ctx);
+  const club = await createClub(ctx, owner.token, { name });
+  return { owner, clubId: club.id };
+}
+
+const post = (ctx: TestContext, token: string, clubId: number, body: unknown) =>
+  ctx.request({ method: 'POST', url: `${base(clubId)}/categories`, token, body });
+
+async function created(
+  ctx: TestContext,
+  owner: Account,
+  clubId: number,
+  body: Partial<CategoryCreateInput> = {},
+): Promise<Category> {
+  const response = await post(ctx, owner.token, clubId, {
+    name: 'Sub-10',
+    gender: 'mixed',
+    birth_year_from: THIS_YEAR - 10,
+    birth_year_to: THIS_YEAR - 9,
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return categoryResponseSchema.parse(response.json()).data;
+}
+
+async function list(ctx: TestContext, token: string, clubId: number, query = '') {
+  const response = await ctx.request({
+    method: 'GET',
+    url: `${base(clubId)}/categories${query ? `?${query}` : ''}`,
+    token,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return categoryListResponseSchema.parse(response.json());
+}
+
+const names = (categories: Category[]) => categories.map((category) => category.name);
+const fieldsOf = (body: { errors?: { path: string }[] }) => (body.errors ?? []).map((e) => e.path);
+
+describeEachDatabase('Categories API (/api/pla_club_teams/:id/categories)', (ctx) => {
+  it('creates, edits and deletes a category of the club', async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const category = await created(ctx, owner, clubId, {
+      name: '  Sub-12 Femenino ',
+      sport: 'Fútbol',
+      gender: 'female',
+      birth_year_from: 2014,
+      birth_year_to: 2015,
+    });
+    expect(category).toMatchObject({
+      club_id: clubId,
+      name: 'Sub-12 Femenino',
+      sport: 'Fútbol',
+      gender: 'female',
+      birth_year_from: 2014,
+      birth_year_to: 2015,
+      status: 'active',
+    });
+
+    const patched = await ctx.request({
+      method: 'PATCH',
+      url: `${base(clubId)}/categories/${category.id}`,
+      token: owner.token,
+      body: { birth_year_to: null, status: 'inactive', sport: '' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(categoryResponseSchema.parse(patched.json()).data).toMatchObject({
+      name: 'Sub-12 Femenino',
+      birth_year_from: 2014,
+      birth_year_to: null,
+      sport: null,
+      status: 'inactive',
+    });
+
+    const deleted = await ctx.request({
+      method: 'DELETE',
+      url: `${base(clubId)}/categories/${category.id}`,
+      token: owner.token,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().data.id).toBe(category.id);
+    expect((await list(ctx, owner.token, clubId)).total).toBe(0);
+  });
+
+  it('pages, sorts, searches (ignoring case and accents) and filters by gender and status', async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const other = await ownedClub(ctx, 'Otro club');
+    await created(ctx, other.owner, other.clubId, { name: 'Ajena' });
+    const specs: [string, 'male' | 'female' | 'mixed', number][] = [
+      ['Sub-8', 'mixed', 2018],
+      ['Sub-10', 'male', 2016],
+      ['Sub-12', 'female', 2014],
+      ['Sub-14 Élite', 'male', 2012],
+      ['Sub-17', 'female', 2009],
+      ['Juvenil', 'mixed', 2007],
+    ];
+    for (const [name, gender, from] of specs) {
+      await created(ctx, owner, clubId, {
+        name,
+        gender,
+        birth_year_from: from,
+        birth_year_to: from + 1,
+      });
+    }
+
+    const first = await list(ctx, owner.token, clubId, 'pageSize=10&sort=name');
+    expect(first.total).toBe(6);
+    expect(names(first.data)).toEqual([
+      'Juvenil',
+      'Sub-10',
+      'Sub-12',
+      'Sub-14 Élite',
+      'Sub-17',
+      'Sub-8',
+    ]);
+    const byYear = await list(ctx, owner.token, clubId, 'sort=-birth_year_from&pageSize=10');
+    expect(names(byYear.data)).toEqual([
+      'Sub-8',
+      'Sub-10',
+      'Sub-12',
+      'Sub-14 Élite',
+      'Sub-17',
+      'Juvenil',
+    ]);
+    const paged = await list(ctx, owner.token, clubId, 'pageSize=10&page=2');
+    expect(paged).toEqual({ data: [], total: 6 });
+
+    expect(names((await list(ctx, owner.token, clubId, 'q=ELITE')).data)).toEqual(['Sub-14 Élite']);
+    const female = await list(ctx, owner.token, clubId, 'gender=female&sort=name');
+    expect(names(female.data)).toEqual(['Sub-12', 'Sub-17']);
+    expect(female.total).toBe(2);
+    expect((await list(ctx, owner.token, clubId, 'status=inactive')).total).toBe(0);
+  });
+
+  it('refuses bad years and genders with 400 on the field', async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const cases: [Record<string, unknown>, string, string | undefined][] = [
+      [
+        { birth_year_from: 2015, birth_year_to: 2012 },
+        'birth_year_to',
+        categoryMessages.yearsBackwards,
+      ],
+      [
+        { birth_year_from: THIS_YEAR + 1, birth_year_to: null },
+        'birth_year_from',
+        categoryMessages.futureYear,
+      ],
+      [{ birth_year_to: THIS_YEAR + 2 }, 'birth_year_to', categoryMessages.futureYear],
+      [{ birth_year_from: 1850 }, 'birth_year_from', undefined],
+      [{ birth_year_from: '20x5' }, 'birth_year_from', undefined],
+      [{ gender: 'other' }, 'gender', categoryMessages.badGender],
+      [{ name: '   ' }, 'name', undefined],
+    ];
+    for (const [change, field, message] of cases) {
+      const body = {
+        name: 'Sub-9',
+        gender: 'mixed',
+        birth_year_from: 2016,
+        birth_year_to: 2017,
+        ...change,
+      };
+      const response = await post(ctx, owner.token, clubId, body);
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(fieldsOf(response.json()), JSON.stringify(change)).toEqual([field]);
+      if (message) expect(response.json().errors[0].message).toBe(message);
+    }
+
+    const category = await created(ctx, owner, clubId, {
+      birth_year_from: 2014,
+      birth_year_to: 2015,
+    });
+    const backwards = await ctx.request({
+      method: 'PATCH',
+      url: `${base(clubId)}/categories/${category.id}`,
+      token: owner.token,
+      body: { birth_year_from: 2016 },
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual([
+      { path: 'birth_year_from', message: categoryMessages.yearsBackwards },
+    ]);
+  });
+
+  it('refuses a second category with the same name in the club, ignoring case, also at once', async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const other = await ownedClub(ctx, 'Otro club');
+    await created(ctx, owner, clubId, { name: 'Sub-10' });
+    const duplicate = await post(ctx, owner.token, clubId, {
+      name: 'SUB-10',
+      gender: 'male',
+      birth_year_from: 2015,
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe(categoryMessages.duplicateName);
+    await created(ctx, other.owner, other.clubId, { name: 'Sub-10' });
+
+    const second = await created(ctx, owner, clubId, { name: 'Sub-12' });
+    const rename = await ctx.request({
+      method: 'PATCH',
+      url: `${base(clubId)}/categories/${second.id}`,
+      token: owner.token,
+      body: { name: 'sub-10' },
+    });
+    expect(rename.statusCode).toBe(409);
+
+    const body = { name: 'Sub-15', gender: 'mixed', birth_year_from: 2011 };
+    const both = await Promise.all([
+      post(ctx, owner.token, clubId, body),
+      post(ctx, owner.token, clubId, body),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it("answers 404 for another club's category and 403 to a role without the permission", async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const other = await ownedClub(ctx, 'Otro club');
+    const foreign = await created(ctx, other.owner, other.clubId);
+    for (const method of ['PATCH', 'DELETE'] as const) {
+      const response = await ctx.request({
+        method,
+        url: `${base(clubId)}/categories/${foreign.id}`,
+        token: owner.token,
+        ...(method === 'PATCH' ? { body: { name: 'Robada' } } : {}),
+      });
+      expect(response.statusCode, method).toBe(404);
+      expect(response.json()).toEqual({ message: categoryMessages.notFound });
+    }
+    expect(names((await list(ctx, other.owner.token, other.clubId)).data)).toEqual(['Sub-10']);
+
+    const player = await memberOf(ctx, clubId, 'Jugador');
+    const listed = await ctx.request({
+      method: 'GET',
+      url: `${base(clubId)}/categories`,
+      token: player.token,
+    });
+    expect(listed.statusCode).toBe(403);
+    const posted = await post(ctx, player.token, clubId, {
+      name: 'X',
+      gender: 'mixed',
+      birth_year_from: 2010,
+    });
+    expect(posted.statusCode).toBe(403);
+    expect(posted.json().message).toBe(clubMessages.forbidden);
+  });
+
+  it('proposes the active categories a birth date and gender fit; mixed fits every gender', async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const other = await ownedClub(ctx, 'Otro club');
+    await created(ctx, other.owner, other.clubId, {
+      name: 'Ajena',
+      birth_year_from: 2010,
+      birth_year_to: 2015,
+    });
+    await created(ctx, owner, clubId, {
+      name: 'Mixta',
+      gender: 'mixed',
+      birth_year_from: 2012,
+      birth_year_to: 2013,
+    });
+    await created(ctx, owner, clubId, {
+      name: 'Niñas',
+      gender: 'female',
+      birth_year_from: 2010,
+      birth_year_to: 2012,
+    });
+    await created(ctx, owner, clubId, {
+      name: 'Niños',
+      gender: 'male',
+      birth_year_from: 2012,
+      birth_year_to: 2012,
+    });
+    await created(ctx, owner, clubId, {
+      name: 'Abierta',
+      gender: 'female',
+      birth_year_from: 2011,
+      birth_year_to: null,
+    });
+    await created(ctx, owner, clubId, {
+      name: 'Mayores',
+      gender: 'mixed',
+      birth_year_from: 1990,
+      birth_year_to: 2005,
+    });
+    await created(ctx, owner, clubId, {
+      name: 'Archivada',
+      gender: 'mixed',
+      birth_year_from: 2012,
+      status: 'inactive',
+    });
+
+    const fits = async (birthday: string, gender: string) => {
+      const response = await ctx.request({
+        method: 'GET',
+        url: `${base(clubId)}/categories-birthday/${birthday}/gender/${gender}`,
+        token: owner.token,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return names(categoryFitResponseSchema.parse(response.json()).data).sort();
+    };
+    expect(await fits('2012-12-31', 'female')).toEqual(['Abierta', 'Mixta', 'Niñas']);
+    expect(await fits('2012-01-01', 'male')).toEqual(['Mixta', 'Niños']);
+    expect(await fits('2012-06-15', 'other')).toEqual(['Mixta']);
+    expect(await fits('2000-02-29', 'male')).toEqual(['Mayores']);
+    expect(await fits('2009-05-05', 'female')).toEqual([]);
+  });
+
+  it('refuses a bad date or gender in the birthday route with 400 on the field', async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const cases: [string, string, string][] = [
+      ['2013-02-29', 'female', 'birthday'],
+      ['2013-13-01', 'female', 'birthday'],
+      ['15-03-2013', 'female', 'birthday'],
+      [`${THIS_YEAR + 1}-01-01`, 'female', 'birthday'],
+      ['2013-03-15', 'mixed', 'gender'],
+      ['2013-03-15', 'x', 'gender'],
+    ];
+    for (const [birthday, gender, field] of cases) {
+      const response = await ctx.request({
+        method: 'GET',
+        url: `${base(clubId)}/categories-birthday/${birthday}/gender/${gender}`,
+        token: owner.token,
+      });
+      expect(response.statusCode, `${birthday} ${gender}`).toBe(400);
+      expect(fieldsOf(response.json()), `${birthday} ${gender}`).toEqual([field]);
+    }
+  });
+});
