@@ -3,6 +3,7 @@ import { ONBOARDING_TOTAL_STEPS } from '../../features/onboarding/onboarding.flo
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../client';
 import { roles } from '../schema/access';
+import { categories } from '../schema/categories';
 import { clubs } from '../schema/clubs';
 import { clubMemberships } from '../schema/memberships';
 import { userOnboarding } from '../schema/onboarding';
@@ -10,6 +11,26 @@ import { users } from '../schema/users';
 import { DEMO_CLUB_NAME, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 
 const allSteps = Array.from({ length: ONBOARDING_TOTAL_STEPS }, (_, index) => index + 1);
+
+/** The demo club's six categories, as birth-year bands counted back from `year`. */
+const demoCategories = (clubId: number, year: number): (typeof categories.$inferInsert)[] =>
+  (
+    [
+      ['Sub-8 Mixta', 'mixed', 7, 6],
+      ['Sub-10', 'male', 9, 8],
+      ['Sub-12', 'male', 11, 10],
+      ['Sub-14', 'male', 13, 12],
+      ['Sub-15 Femenino', 'female', 14, 11],
+      ['Sub-17', 'male', 16, 14],
+    ] as const
+  ).map(([name, gender, oldest, youngest]) => ({
+    clubId,
+    name,
+    sport: 'Fútbol',
+    gender,
+    birthYearFrom: year - oldest,
+    birthYearTo: year - youngest,
+  }));
 
 /**
  * Creates the demo club and accounts when the users table is empty; does nothing
@@ -28,6 +49,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       .values({ name: DEMO_CLUB_NAME })
       .returning({ id: clubs.id });
     if (!club) throw new Error('demo club insert returned no row');
+    await tx.insert(categories).values(demoCategories(club.id, new Date().getUTCFullYear()));
     const roleNames = demoAccounts.flatMap((account) => (account.role ? [account.role] : []));
     const roleRows = await tx
       .select({ id: roles.id, name: roles.name })
