@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   type Category,
@@ -8,7 +9,9 @@ import {
   categoryResponseSchema,
 } from '../../contract/categories.schema';
 import { clubMessages } from '../../contract/clubs.schema';
+import { invitations } from '../../server/db/schema/invitations';
 import { createClub, memberOf } from './support/clubs';
+import { roleIdOf } from './support/members';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
 type Account = Awaited<ReturnType<typeof registerUser>>;
@@ -99,6 +102,38 @@ describeEachDatabase('Categories API (/api/pla_club_teams/:id/categories)', (ctx
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json().data.id).toBe(category.id);
     expect((await list(ctx, owner.token, clubId)).total).toBe(0);
+  });
+
+  it('takes a deleted category out of the invitations that name it, in the same transaction', async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const gone = await created(ctx, owner, clubId, { name: 'Sub-9' });
+    const kept = await created(ctx, owner, clubId, { name: 'Sub-11' });
+    const now = ctx.clock.now();
+    const [invitation] = await ctx.db
+      .insert(invitations)
+      .values({
+        tokenHash: `hash-${gone.id}`,
+        type: 'trainer',
+        clubId,
+        roleId: await roleIdOf(ctx, 'Entrenador'),
+        email: 'entrenadora@demo.club',
+        categoryIds: [gone.id, kept.id],
+        expiresAt: new Date(now.getTime() + 86_400_000),
+        createdAt: now,
+      })
+      .returning();
+
+    const deleted = await ctx.request({
+      method: 'DELETE',
+      url: `${base(clubId)}/categories/${gone.id}`,
+      token: owner.token,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [after] = await ctx.db
+      .select({ categoryIds: invitations.categoryIds })
+      .from(invitations)
+      .where(eq(invitations.id, invitation!.id));
+    expect(after?.categoryIds).toEqual([kept.id]);
   });
 
   it('pages, sorts, searches (ignoring case and accents) and filters by gender and status', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   type Category,
   type CategoryCreate,
@@ -10,6 +10,7 @@ import {
 import type { PersonGender } from '../../../contract/profile.schema';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
+import { invitations } from '../../db/schema/invitations';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
@@ -173,14 +174,26 @@ export function createCategoriesService({
     },
 
     /**
-     * Deletes the category. There is no players table yet: the players part of issue #11
-     * adds here the rule of DOMAIN.md "a category with players cannot be deleted" (a 409
-     * that says how many players it has).
+     * Deletes the category and takes it out of the club's invitations that name it, in one
+     * transaction (`category_ids` has no foreign key). There is no players table yet: the
+     * players part of issue #11 adds here the rule of DOMAIN.md "a category with players
+     * cannot be deleted" (a 409 that says how many players it has).
      */
     async remove(clubId, categoryId) {
-      const [row] = await db.delete(categories).where(mine(clubId, categoryId)).returning();
-      if (!row) throw new AppError(404, categoryMessages.notFound);
-      return toCategory(row);
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(categories).where(mine(clubId, categoryId)).returning();
+        if (!row) throw new AppError(404, categoryMessages.notFound);
+        await tx
+          .update(invitations)
+          .set({ categoryIds: sql`array_remove(${invitations.categoryIds}, ${categoryId})` })
+          .where(
+            and(
+              eq(invitations.clubId, clubId),
+              sql`${categoryId} = any(${invitations.categoryIds})`,
+            ),
+          );
+        return toCategory(row);
+      });
     },
 
     async fitting(clubId, birthday, gender) {
