@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   clubIdParamsSchema,
   idSchema,
+  isRealIsoDate,
   type ListParams,
   listQuerySchema,
   listResponseSchema,
@@ -145,23 +146,30 @@ export const categoryParamsSchema = clubIdParamsSchema.extend({
   categoryId: idSchema('El identificador de la categoría'),
 });
 
-/** A calendar date `YYYY-MM-DD` that exists (no 2023-02-29). */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const isRealDate = (value: string): boolean => {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
-
 /**
  * `GET /api/pla_club_teams/{id}/categories-birthday/{birthday}/gender/{gender}`: a
  * player's birth date and gender (a person's: female, male, other).
  */
 export const categoryFitParamsSchema = clubIdParamsSchema.extend({
-  birthday: textSchema('La fecha de nacimiento').refine(isRealDate, categoryMessages.badBirthday),
+  birthday: textSchema('La fecha de nacimiento').refine(isRealIsoDate, categoryMessages.badBirthday),
   gender: z.enum(personGenders, { error: categoryMessages.badPersonGender }),
 });
 
 export const categoryFitResponseSchema = z.object({ data: z.array(categorySchema) });
+
+/**
+ * `PATCH …/categories/{categoryId}/trainers` and `…/players`: who joins and who leaves the
+ * category, by person id; the answer lists who actually changed (ids already in, or not
+ * in, are left out). A player joining leaves their previous category.
+ */
+export const categoryAssignmentSchema = z.object({
+  add: z.array(idSchema('La persona'), { error: 'add debe ser una lista de ids' }).max(1000, 'Demasiadas personas').default([]),
+  remove: z
+    .array(idSchema('La persona'), { error: 'remove debe ser una lista de ids' })
+    .max(1000, 'Demasiadas personas')
+    .default([]),
+});
+export type CategoryAssignment = z.input<typeof categoryAssignmentSchema>;
+export const categoryAssignmentResponseSchema = z.object({
+  data: z.object({ added: z.array(z.number().int()), removed: z.array(z.number().int()) }),
+});

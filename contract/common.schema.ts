@@ -60,6 +60,15 @@ export const optionalText = (label: string, max: number, options: TextOptions = 
     .nullish()
     .transform((value) => (value === '' ? null : value));
 
+/** A calendar date `YYYY-MM-DD` that exists (no 2023-02-29). */
+export const isRealIsoDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
 /** The largest id a PostgreSQL `integer` (int4) column holds. */
 export const MAX_ID = 2_147_483_647;
 

@@ -45,7 +45,8 @@ export const memberSchema = z.object({
   user_id: z.number().int(),
   name: z.string(),
   lastname: z.string(),
-  email: z.string(),
+  /** Null for a person without a login (a child their club added). */
+  email: z.string().nullable(),
   /** The member's roles in this club, highest priority first. */
   roles: z.array(roleRefSchema),
   /** When they first joined the club (ISO 8601). */

@@ -82,7 +82,7 @@ export const profileStepSchema = z.object({
 export type ProfileStepInput = z.input<typeof profileStepSchema>;
 
 /** Per-type checks of DOMAIN.md (suggested): digits for CC/TI/RC, alphanumeric for the rest. */
-const documentNumberRules: Record<PersonDocumentType, { pattern: RegExp; message: string }> = {
+export const documentNumberRules: Record<PersonDocumentType, { pattern: RegExp; message: string }> = {
   CC: { pattern: /^\d{6,10}$/, message: 'La cédula debe tener entre 6 y 10 dígitos' },
   TI: { pattern: /^\d{10,11}$/, message: 'La tarjeta de identidad debe tener 10 u 11 dígitos' },
   RC: { pattern: /^\d{10,11}$/, message: 'El registro civil debe tener 10 u 11 dígitos' },
@@ -100,13 +100,16 @@ const documentNumberRules: Record<PersonDocumentType, { pattern: RegExp; message
   },
 };
 
+/** A document number as typed ('1.023.456-7') stored bare and uppercase ('10234567'). */
+export const documentNumberText = requiredText('El número de documento', 40).transform((value) =>
+  value.replace(/[\s.-]/g, '').toUpperCase(),
+);
+
 /** The 'document' step. */
 export const documentStepSchema = z
   .object({
     document_type: z.enum(personDocumentTypes, { error: 'Elige el tipo de documento' }),
-    document_number: requiredText('El número de documento', 40).transform((value) =>
-      value.replace(/[\s.-]/g, '').toUpperCase(),
-    ),
+    document_number: documentNumberText,
   })
   .superRefine((value, ctx) => {
     const rule = documentNumberRules[value.document_type];

@@ -23,6 +23,7 @@ import { invitations } from './schema/invitations';
 import { emailOutbox } from './schema/mail';
 import { clubMemberships } from './schema/memberships';
 import { userOnboarding } from './schema/onboarding';
+import { players } from './schema/players';
 import {
   cities,
   countries,
@@ -33,6 +34,7 @@ import {
   sports,
   states,
 } from './schema/reference';
+import { categoryTrainers, trainers } from './schema/trainers';
 import { users } from './schema/users';
 
 /** Every table, composed explicitly (no barrel file). */
@@ -60,6 +62,9 @@ export const schema = {
   documentTypes,
   paymentMethods,
   categories,
+  trainers,
+  categoryTrainers,
+  players,
 };
 
 /** The common type of the PGlite and node-postgres Drizzle instances. */

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  index,
   integer,
   pgTable,
   serial,
@@ -25,8 +26,10 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     lastname: text('lastname').notNull(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a person without a login (a child added by their club). */
+    email: text('email'),
+    /** Null until the person sets a password (added by a club, then invited). */
+    passwordHash: text('password_hash'),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     currentClubId: integer('current_club_id').references(() => clubs.id, { onDelete: 'set null' }),
     tokenVersion: integer('token_version').notNull().default(0),
@@ -43,6 +46,7 @@ export const users = pgTable(
   },
   (t) => [
     unique('users_email_unique').on(t.email),
+    index('users_document_idx').on(t.documentNumber, t.documentType),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check('users_status_valid', sql`${t.status} in ('active', 'inactive')`),
   ],

@@ -99,7 +99,8 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
       })
       .from(users)
       .where(eq(users.email, input.email));
-    const valid = user
+    // A person a club added has no password until they accept their invitation.
+    const valid = user?.passwordHash
       ? await verifyPassword(input.password, user.passwordHash)
       : await verifyAgainstDummy(input.password);
 
@@ -150,7 +151,7 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
         resetPasswordMail({
           appUrl,
           name: user.name,
-          email: user.email,
+          email: input.email,
           token,
           validMinutes: RESET_TOKEN_TTL_MS / MINUTE,
         }),

@@ -107,7 +107,7 @@ export function createInvitationAnswers({ db, clock, tokens }: InvitationsDeps) 
           .select({ email: users.email })
           .from(users)
           .where(eq(users.id, caller.id));
-        if (!me || me.email.toLowerCase() !== invitation.email.toLowerCase()) {
+        if (!me || me.email?.toLowerCase() !== invitation.email.toLowerCase()) {
           throw new AppError(403, invitationMessages.loginAsInvitee(invitation.email));
         }
         userId = caller.id;

@@ -62,7 +62,8 @@ function fieldValue(user: UserRow, field: ProfileField | string): string | null 
 export const profileOf = (user: UserRow): Profile => ({
   name: user.name,
   lastname: user.lastname,
-  email: user.email,
+  // Only a person who signs in has a profile, and signing in takes an e-mail.
+  email: user.email ?? '',
   phone: user.phone,
   birth_date: user.birthDate,
   gender: user.gender,

@@ -110,7 +110,8 @@ export async function userOf(db: Db, context: WorkingContext): Promise<User> {
     id: user.id,
     name: user.name,
     lastname: user.lastname,
-    email: user.email,
+    // A signed-in person always has an e-mail (a person without one cannot sign in).
+    email: user.email ?? '',
     roles: roleNames.map((name) => ({ name })),
     is_super_admin: user.isSuperAdmin,
     permissions: granted.map((permission) => permission.name),

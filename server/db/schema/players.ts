@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories';
+import { clubs } from './clubs';
+import { users } from './users';
+
+export const playerStatuses = ['active', 'inactive'] as const;
+
+/**
+ * The club's fields for a player (DOMAIN.md "Player") and, for a minor, the guardian's
+ * contact. Who is a player is the Jugador membership (an invited player counts at once,
+ * with no row until the club fills one in); the row stays when they leave the club, so
+ * their history (payments, attendance) keeps its subject. Deleting a category with
+ * players is refused by the service; this foreign key only clears it for former players.
+ */
+export const players = pgTable(
+  'players',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    status: text('status', { enum: playerStatuses }).notNull().default('active'),
+    position: text('position'),
+    dominantFoot: text('dominant_foot'),
+    jerseyNumber: integer('jersey_number'),
+    enrollmentDate: date('enrollment_date', { mode: 'string' }),
+    paymentModality: text('payment_modality'),
+    eps: text('eps'),
+    bloodType: text('blood_type'),
+    allergies: text('allergies'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    guardianName: text('guardian_name'),
+    guardianPhone: text('guardian_phone'),
+    guardianEmail: text('guardian_email'),
+    guardianRelationship: text('guardian_relationship'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clubId, t.userId] }),
+    index('players_club_category_idx').on(t.clubId, t.categoryId),
+    check('players_status_valid', sql`${t.status} in ('active', 'inactive')`),
+  ],
+);
