@@ -86,7 +86,10 @@ const homeScreens = {
     })),
   '/home/create-club-team': clubForm,
   '/home/create-club-team/:clubIdToEdit': clubForm,
-  '/home/categories': placeholder('/home/categories'),
+  '/home/categories': () =>
+    import('../screens/categories/categories-screen').then((module) => ({
+      Component: module.CategoriesScreen,
+    })),
   '/home/trainers': placeholder('/home/trainers'),
   '/home/trainings': placeholder('/home/trainings'),
   '/home/players': placeholder('/home/players'),

@@ -1,0 +1,123 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  type Category,
+  type CategoryListParams,
+  type CategoryStatus,
+  categoryGenderLabels,
+  categorySortFields,
+} from '../../../contract/categories.schema';
+import type { GridCardSpec } from '../../components/grid/server-grid-cards';
+import type { ServerGridSpec } from '../../components/grid/use-server-grid';
+
+/** 'Activa' / 'Inactiva'. */
+export const categoryStatusLabels: Record<CategoryStatus, string> = {
+  active: 'Activa',
+  inactive: 'Inactiva',
+};
+
+/** The birth years a category takes: '2014 – 2015', or 'desde 2014' with no end year. */
+export const birthYears = ({ birth_year_from: from, birth_year_to: to }: Category) =>
+  to === null ? `desde ${from}` : `${from} – ${to}`;
+
+/** The categories grid on the list contract: the youngest first, no filter at first. */
+export const categoriesGrid: ServerGridSpec<CategoryListParams, Category> = {
+  getRowId: (category) => category.id,
+  sortable: categorySortFields,
+  defaultSort: '-birth_year_from',
+};
+
+/** A category's card on a phone: the name, its fields and the buttons. */
+export const categoryCard = (withActions: boolean): GridCardSpec => ({
+  title: 'name',
+  fields: ['sport', 'gender', 'birth_year_from', 'status'],
+  ...(withActions ? { actions: 'actions' } : {}),
+});
+
+/** What the row buttons do; a missing one (no permission) is not drawn. */
+export interface CategoryRowActions {
+  onEdit?: (category: Category) => void;
+  onDelete?: (category: Category) => void;
+}
+
+/**
+ * The columns of 'Categorías'. Sortable ones carry the server's sort field as their
+ * `field` (contract/categories.schema.ts `categorySortFields`).
+ */
+export function categoriesColumns({
+  onEdit,
+  onDelete,
+}: CategoryRowActions): GridColDef<Category>[] {
+  const columns: GridColDef<Category>[] = [
+    { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 160 },
+    {
+      field: 'sport',
+      headerName: 'Deporte',
+      flex: 1,
+      minWidth: 130,
+      sortable: false,
+      valueGetter: (_value, category) => category.sport ?? '—',
+    },
+    {
+      field: 'gender',
+      headerName: 'Género',
+      width: 130,
+      sortable: false,
+      valueGetter: (_value, category) => categoryGenderLabels[category.gender],
+    },
+    {
+      field: 'birth_year_from',
+      headerName: 'Años de nacimiento',
+      width: 180,
+      valueGetter: (_value, category) => birthYears(category),
+    },
+    {
+      field: 'status',
+      headerName: 'Estado',
+      width: 120,
+      sortable: false,
+      valueGetter: (_value, category) => categoryStatusLabels[category.status],
+      renderCell: ({ row }) => (
+        <Chip
+          label={categoryStatusLabels[row.status]}
+          size="small"
+          color={row.status === 'active' ? 'success' : 'default'}
+          variant={row.status === 'active' ? 'filled' : 'outlined'}
+        />
+      ),
+    },
+  ];
+  if (!onEdit && !onDelete) return columns;
+  return [
+    ...columns,
+    {
+      field: 'actions',
+      headerName: 'Acciones',
+      width: 200,
+      sortable: false,
+      disableColumnMenu: true,
+      disableExport: true,
+      renderCell: ({ row }) => (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', height: '100%' }}>
+          {onEdit && (
+            <Button size="small" onClick={() => onEdit(row)} aria-label={`Editar ${row.name}`}>
+              Editar
+            </Button>
+          )}
+          {onDelete && (
+            <Button
+              size="small"
+              color="error"
+              onClick={() => onDelete(row)}
+              aria-label={`Eliminar ${row.name}`}
+            >
+              Eliminar
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+}
