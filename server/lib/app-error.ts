@@ -25,3 +25,7 @@ export class AppError extends Error {
 /** A 422 about one field, the shape every "your input is valid but refused" answer takes. */
 export const fieldError = (path: string, message: string): AppError =>
   new AppError(422, message, { errors: [{ path, message }] });
+
+/** A 409 about one field: the value clashes with something stored (a document, a name). */
+export const conflictOn = (path: string, message: string): AppError =>
+  new AppError(409, message, { errors: [{ path, message }] });

@@ -1,0 +1,248 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { peopleMessages, type Person } from '../../../contract/people.schema';
+import type { PersonDocumentType, PersonGender } from '../../../contract/profile.schema';
+import { profileMessages } from '../../../contract/profile.schema';
+import type { RoleName } from '../../../contract/roles.schema';
+import type { Db } from '../../db/client';
+import { roles } from '../../db/schema/access';
+import { clubMemberships } from '../../db/schema/memberships';
+import { users } from '../../db/schema/users';
+import { AppError, conflictOn } from '../../lib/app-error';
+
+/*
+ * The one place a club adds a person (a trainer, a player) or links one who exists
+ * (DOMAIN.md "Documents": never a duplicate, never a silent overwrite). A document is
+ * unique across the platform, as the profile's document step keeps it: both take the
+ * same advisory lock per document, so two requests at once cannot both create it.
+ */
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The identity a club sends for a new person. */
+export interface PersonInput {
+  name: string;
+  lastname: string;
+  document_type?: PersonDocumentType | null;
+  document_number?: string | null;
+  birth_date?: string | null;
+  gender?: PersonGender | null;
+  phone?: string | null;
+  email?: string | null;
+  photo_url?: string | null;
+  link_existing: boolean;
+}
+
+/** The person columns every answer about a trainer or player selects. */
+export const personColumns = {
+  id: users.id,
+  name: users.name,
+  lastname: users.lastname,
+  email: users.email,
+  phone: users.phone,
+  document_type: users.documentType,
+  document_number: users.documentNumber,
+  birth_date: users.birthDate,
+  gender: users.gender,
+  photo_url: users.photoUrl,
+  has_account: isNotNull(users.passwordHash),
+};
+
+type PersonRow = { [K in keyof typeof personColumns]: unknown } & { id: number };
+
+/** A selected person row as the contract's `Person` (the enums are checked by the DB's writers). */
+export const asPerson = (row: PersonRow): Person => row as unknown as Person;
+
+/** Serialises every write about one document (the profile service takes the same lock). */
+export const lockDocument = (tx: Tx, type: string, number: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`person-document:${type}:${number}`}))`);
+
+/** Serialises every write about one e-mail. */
+const lockEmail = (tx: Tx, email: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`person-email:${email}`}))`);
+
+export async function personByDocument(db: Db | Tx, type: string, number: string) {
+  const [found] = await db
+    .select({ id: users.id, name: users.name, lastname: users.lastname })
+    .from(users)
+    .where(and(eq(users.documentType, type), eq(users.documentNumber, number)))
+    .limit(1);
+  return found;
+}
+
+async function personByEmail(db: Db | Tx, email: string) {
+  const [found] = await db
+    .select({ id: users.id, documentNumber: users.documentNumber })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return found;
+}
+
+/** The id of a role by name (the six roles are seeded on every start). */
+export async function roleId(db: Db | Tx, name: RoleName): Promise<number> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  if (!role) throw new AppError(500, `El rol ${name} no existe`);
+  return role.id;
+}
+
+/** The role names a person holds in a club. */
+export async function rolesInClub(db: Db | Tx, clubId: number, userId: number) {
+  const rows = await db
+    .select({ name: roles.name })
+    .from(clubMemberships)
+    .innerJoin(roles, eq(roles.id, clubMemberships.roleId))
+    .where(and(eq(clubMemberships.clubId, clubId), eq(clubMemberships.userId, userId)));
+  return rows.map((row) => row.name);
+}
+
+/**
+ * The person a new trainer or player is: the one with that document or e-mail when the
+ * caller asked to link them (`link_existing`), else a new person without a password.
+ * Refuses (409, on the field) a person who exists when no link was asked, and an e-mail
+ * that belongs to a person with another document. Runs inside the caller's transaction.
+ */
+export async function findOrCreatePerson(tx: Tx, input: PersonInput): Promise<number> {
+  const { document_type: type, document_number: number, email } = input;
+  if (type && number) await lockDocument(tx, type, number);
+  if (email) await lockEmail(tx, email);
+
+  const byDocument = type && number ? await personByDocument(tx, type, number) : undefined;
+  const byEmail = email ? await personByEmail(tx, email) : undefined;
+  if (byDocument && byEmail && byDocument.id !== byEmail.id) {
+    throw conflictOn('email', peopleMessages.emailOfOtherPerson);
+  }
+  if (byEmail && !byDocument && number && byEmail.documentNumber) {
+    throw conflictOn('email', peopleMessages.emailOfOtherPerson);
+  }
+  const existing = byDocument ?? byEmail;
+  if (existing) {
+    if (!input.link_existing) {
+      throw byDocument
+        ? conflictOn('document_number', peopleMessages.existsElsewhere)
+        : conflictOn('email', peopleMessages.emailTaken);
+    }
+    return existing.id;
+  }
+
+  const [created] = await tx
+    .insert(users)
+    .values({
+      name: input.name,
+      lastname: input.lastname,
+      email: email ?? null,
+      passwordHash: null,
+      documentType: type ?? null,
+      documentNumber: number ?? null,
+      birthDate: input.birth_date ?? null,
+      gender: input.gender ?? null,
+      phone: input.phone ?? null,
+      photoUrl: input.photo_url ?? null,
+    })
+    .returning({ id: users.id });
+  return created!.id;
+}
+
+/** Gives `userId` the role in the club; false when they held it already. */
+export async function grantRole(tx: Tx, userId: number, clubId: number, role: RoleName) {
+  const granted = await tx
+    .insert(clubMemberships)
+    .values({ userId, clubId, roleId: await roleId(tx, role) })
+    .onConflictDoNothing()
+    .returning({ id: clubMemberships.id });
+  return granted.length > 0;
+}
+
+/** Takes the role away in the club (the person leaves it as that). */
+export async function revokeRole(tx: Tx, userId: number, clubId: number, role: RoleName) {
+  await tx
+    .delete(clubMemberships)
+    .where(
+      and(
+        eq(clubMemberships.userId, userId),
+        eq(clubMemberships.clubId, clubId),
+        eq(clubMemberships.roleId, await roleId(tx, role)),
+      ),
+    );
+}
+
+/** Identity fields a club may edit while the person has never signed in. */
+const identityKeys = [
+  'name',
+  'lastname',
+  'document_type',
+  'document_number',
+  'birth_date',
+  'gender',
+  'phone',
+  'email',
+  'photo_url',
+] as const;
+type IdentityPatch = Partial<Record<(typeof identityKeys)[number], string | null | undefined>>;
+
+/**
+ * Writes the identity fields present in `patch` on a person the club added. A person who
+ * has an account edits their own profile: 422 when any identity field is sent. A new
+ * document or e-mail must not belong to someone else (409 on the field).
+ */
+export async function updatePerson(tx: Tx, userId: number, patch: IdentityPatch) {
+  const sent = identityKeys.filter((key) => patch[key] !== undefined);
+  if (sent.length === 0) return;
+  const [person] = await tx
+    .select({
+      hasAccount: isNotNull(users.passwordHash),
+      documentType: users.documentType,
+      documentNumber: users.documentNumber,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!person) throw new AppError(404, 'Persona no encontrada');
+  if (person.hasAccount) throw new AppError(422, peopleMessages.ownProfileOnly);
+
+  const type = patch.document_type ?? person.documentType;
+  const number = patch.document_number ?? person.documentNumber;
+  if ((patch.document_type || patch.document_number) && type && number) {
+    await lockDocument(tx, type, number);
+    const owner = await personByDocument(tx, type, number);
+    if (owner && owner.id !== userId) {
+      throw conflictOn('document_number', profileMessages.documentTaken);
+    }
+  }
+  if (patch.email) {
+    await lockEmail(tx, patch.email);
+    const owner = await personByEmail(tx, patch.email);
+    if (owner && owner.id !== userId) throw conflictOn('email', peopleMessages.emailTaken);
+  }
+  await tx
+    .update(users)
+    .set({
+      name: patch.name ?? undefined,
+      lastname: patch.lastname ?? undefined,
+      documentType: patch.document_type,
+      documentNumber: patch.document_number,
+      birthDate: patch.birth_date,
+      gender: patch.gender,
+      phone: patch.phone,
+      email: patch.email,
+      photoUrl: patch.photo_url,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+/** The members among `userIds` who hold `role` in the club. */
+export async function holdersOf(db: Db | Tx, clubId: number, role: RoleName, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: clubMemberships.userId })
+    .from(clubMemberships)
+    .innerJoin(roles, eq(roles.id, clubMemberships.roleId))
+    .where(
+      and(
+        eq(clubMemberships.clubId, clubId),
+        eq(roles.name, role),
+        inArray(clubMemberships.userId, userIds),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
