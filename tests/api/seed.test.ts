@@ -5,6 +5,10 @@ import { clubs } from '../../server/db/schema/clubs';
 import { clubMemberships } from '../../server/db/schema/memberships';
 import { userOnboarding } from '../../server/db/schema/onboarding';
 import { users } from '../../server/db/schema/users';
+import { categories } from '../../server/db/schema/categories';
+import { players } from '../../server/db/schema/players';
+import { categoryTrainers } from '../../server/db/schema/trainers';
+import { ageOn, documentNumberProblem, isoToday } from '../../contract/people.schema';
 import type { Db } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
@@ -33,6 +37,9 @@ async function counts(db: Db) {
     rolePermissions: rp?.n,
   };
 }
+
+/** Three trainers and 120 players the demo club added (no accounts). */
+const DEMO_ADDED_PEOPLE = 3 + 120;
 
 describeEachDatabase('the seeds', (ctx) => {
   it('creates the six roles, nine modules and 37 permissions of the specification', async () => {
@@ -81,6 +88,64 @@ describeEachDatabase('the seeds', (ctx) => {
     }
   });
 
+  it('gives the demo club four trainers and 121 players who fit their categories', async () => {
+    const [club] = await ctx.db.select().from(clubs).where(eq(clubs.name, DEMO_CLUB_NAME));
+    const holders = async (role: string) =>
+      ctx.db
+        .select({ userId: clubMemberships.userId })
+        .from(clubMemberships)
+        .innerJoin(roles, eq(roles.id, clubMemberships.roleId))
+        .where(and(eq(clubMemberships.clubId, club!.id), eq(roles.name, role)));
+    expect(await holders('Entrenador')).toHaveLength(4);
+    const playerIds = (await holders('Jugador')).map((row) => row.userId);
+    expect(playerIds).toHaveLength(121);
+
+    const [trainer] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'entrenador@demo.club'));
+    const trainerCategories = await ctx.db
+      .select({ name: categories.name })
+      .from(categoryTrainers)
+      .innerJoin(categories, eq(categories.id, categoryTrainers.categoryId))
+      .where(eq(categoryTrainers.userId, trainer!.id));
+    expect(trainerCategories).toHaveLength(2);
+
+    const rows = await ctx.db
+      .select({ person: users, player: players, category: categories })
+      .from(players)
+      .innerJoin(users, eq(users.id, players.userId))
+      .innerJoin(categories, eq(categories.id, players.categoryId))
+      .where(eq(players.clubId, club!.id));
+    expect(rows).toHaveLength(121);
+    const today = isoToday();
+    const documents = new Set<string>();
+    for (const { person, player, category } of rows) {
+      const label = `${person.name} ${person.lastname}`;
+      const birthYear = Number(person.birthDate!.slice(0, 4));
+      expect(birthYear, label).toBeGreaterThanOrEqual(category.birthYearFrom);
+      expect(birthYear, label).toBeLessThanOrEqual(category.birthYearTo ?? 9999);
+      if (category.gender !== 'mixed') expect(person.gender, label).toBe(category.gender);
+      const age = ageOn(person.birthDate!, today);
+      const expectedType = age < 7 ? 'RC' : age < 18 ? 'TI' : 'CC';
+      expect(person.documentType, label).toBe(expectedType);
+      expect(documentNumberProblem(expectedType, person.documentNumber!), label).toBeNull();
+      documents.add(`${person.documentType}${person.documentNumber}`);
+      if (age < 18) {
+        expect(player.guardianName, label).toBeTruthy();
+        expect(player.guardianPhone, label).toMatch(/^3\d{9}$/);
+      }
+    }
+    expect(documents.size).toBe(121);
+    const inactive = rows.filter((row) => row.player.status === 'inactive').length;
+    expect(inactive).toBeGreaterThan(0);
+    expect(inactive).toBeLessThan(15);
+    // Colombian names with their accents.
+    expect(
+      rows.some((row) => /[áéíóúñÁÉÍÓÚÑ]/.test(`${row.person.name}${row.person.lastname}`)),
+    ).toBe(true);
+  });
+
   it('lets every demo account log in with the demo password', async () => {
     for (const account of demoAccounts) {
       expect((await login(ctx, account.email, DEMO_PASSWORD)).statusCode, account.email).toBe(200);
@@ -94,9 +159,9 @@ describeEachDatabase('the seeds', (ctx) => {
     expect(await prepareDatabase(ctx.handle, { demo: true })).toEqual({ demoSeeded: false });
     expect(await counts(ctx.db)).toEqual(before);
     expect(before).toMatchObject({
-      users: demoAccounts.length,
+      users: demoAccounts.length + DEMO_ADDED_PEOPLE,
       clubs: 1,
-      memberships: 6,
+      memberships: 6 + DEMO_ADDED_PEOPLE,
       onboarding: demoAccounts.length,
       roles: 6,
     });

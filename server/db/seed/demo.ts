@@ -1,29 +1,32 @@
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { ONBOARDING_TOTAL_STEPS } from '../../features/onboarding/onboarding.flows';
 import { hashPassword } from '../../auth/passwords';
+import { isoToday } from '../../../contract/people.schema';
 import type { Db } from '../client';
+import type { Tx } from '../../features/people/people.service';
 import { roles } from '../schema/access';
 import { categories } from '../schema/categories';
 import { clubs } from '../schema/clubs';
 import { clubMemberships } from '../schema/memberships';
+import { players } from '../schema/players';
+import { categoryTrainers, trainers } from '../schema/trainers';
 import { userOnboarding } from '../schema/onboarding';
 import { users } from '../schema/users';
 import { DEMO_CLUB_NAME, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import {
+  DEMO_PLAYER_ROLE,
+  DEMO_TRAINER_ROLE,
+  demoCategoryBands,
+  demoClubTrainers,
+  demoPlayers,
+  demoTrainerAccountCategories,
+} from './demo-people';
 
 const allSteps = Array.from({ length: ONBOARDING_TOTAL_STEPS }, (_, index) => index + 1);
 
 /** The demo club's six categories, as birth-year bands counted back from `year`. */
 const demoCategories = (clubId: number, year: number): (typeof categories.$inferInsert)[] =>
-  (
-    [
-      ['Sub-8 Mixta', 'mixed', 7, 6],
-      ['Sub-10', 'male', 9, 8],
-      ['Sub-12', 'male', 11, 10],
-      ['Sub-14', 'male', 13, 12],
-      ['Sub-15 Femenino', 'female', 14, 11],
-      ['Sub-17', 'male', 16, 14],
-    ] as const
-  ).map(([name, gender, oldest, youngest]) => ({
+  demoCategoryBands.map(({ name, gender, oldest, youngest }) => ({
     clubId,
     name,
     sport: 'Fútbol',
@@ -31,6 +34,103 @@ const demoCategories = (clubId: number, year: number): (typeof categories.$infer
     birthYearFrom: year - oldest,
     birthYearTo: year - youngest,
   }));
+
+/**
+ * The demo club's trainers and players (demo-people.ts): the demo trainer account in two
+ * categories, three trainers the club added (no password yet), 120 players and the demo
+ * player account in Sub-17 with the demo parent as guardian.
+ */
+async function seedDemoPeople(
+  tx: Tx,
+  clubId: number,
+  today: string,
+  accountIds: Map<string, number>,
+) {
+  const year = Number(today.slice(0, 4));
+  const categoryRows = await tx
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.clubId, clubId));
+  const categoryId = new Map(categoryRows.map((row) => [row.name, row.id]));
+  const [trainerRole, playerRole] = await Promise.all(
+    [DEMO_TRAINER_ROLE, DEMO_PLAYER_ROLE].map(async (name) => {
+      const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+      if (!row) throw new Error(`Role ${name} is missing: run the reference seed first`);
+      return row.id;
+    }),
+  );
+
+  const added = await tx
+    .insert(users)
+    .values(
+      demoClubTrainers.map((trainer) => ({
+        name: trainer.name,
+        lastname: trainer.lastname,
+        email: trainer.email,
+        documentType: 'CC',
+        documentNumber: trainer.documentNumber,
+        phone: trainer.phone,
+      })),
+    )
+    .returning({ id: users.id });
+  const trainerAccount = accountIds.get('entrenador@demo.club')!;
+  const trainerIds = [trainerAccount, ...added.map((row) => row.id)];
+  const trainerCategories = [
+    demoTrainerAccountCategories,
+    ...demoClubTrainers.map((t) => t.categories),
+  ];
+  await tx
+    .insert(clubMemberships)
+    .values(added.map((row) => ({ userId: row.id, clubId, roleId: trainerRole! })));
+  await tx.insert(trainers).values(trainerIds.map((userId) => ({ clubId, userId })));
+  await tx
+    .insert(categoryTrainers)
+    .values(
+      trainerIds.flatMap((userId, index) =>
+        trainerCategories[index]!.map((name) => ({ categoryId: categoryId.get(name)!, userId })),
+      ),
+    );
+
+  const people = demoPlayers(today);
+  const playerRows = await tx
+    .insert(users)
+    .values(people.map((player) => player.person))
+    .returning({ id: users.id });
+  await tx
+    .insert(clubMemberships)
+    .values(playerRows.map((row) => ({ userId: row.id, clubId, roleId: playerRole! })));
+  await tx.insert(players).values(
+    people.map(({ club: { categoryName, ...fields } }, index) => ({
+      ...fields,
+      clubId,
+      userId: playerRows[index]!.id,
+      categoryId: categoryId.get(categoryName)!,
+    })),
+  );
+
+  const playerAccount = accountIds.get('jugador@demo.club')!;
+  await tx
+    .update(users)
+    .set({
+      documentType: 'TI',
+      documentNumber: '1099887766',
+      birthDate: `${year - 16}-03-14`,
+      gender: 'male',
+    })
+    .where(eq(users.id, playerAccount));
+  await tx.insert(players).values({
+    clubId,
+    userId: playerAccount,
+    categoryId: categoryId.get('Sub-17')!,
+    position: 'Delantero',
+    jerseyNumber: 21,
+    enrollmentDate: `${year - 1}-02-01`,
+    guardianName: 'Pablo Padre Zúñiga',
+    guardianPhone: '3001234567',
+    guardianEmail: 'padre@demo.club',
+    guardianRelationship: 'father',
+  });
+}
 
 /**
  * Creates the demo club and accounts when the users table is empty; does nothing
@@ -49,7 +149,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       .values({ name: DEMO_CLUB_NAME })
       .returning({ id: clubs.id });
     if (!club) throw new Error('demo club insert returned no row');
-    await tx.insert(categories).values(demoCategories(club.id, new Date().getUTCFullYear()));
+    // The club's today (Bogotá), so ages and category years agree on New Year's Eve too.
+    const today = isoToday();
+    const year = Number(today.slice(0, 4));
+    await tx.insert(categories).values(demoCategories(club.id, year));
     const roleNames = demoAccounts.flatMap((account) => (account.role ? [account.role] : []));
     const roleRows = await tx
       .select({ id: roles.id, name: roles.name })
@@ -57,6 +160,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       .where(inArray(roles.name, roleNames));
     const roleIdByName = new Map(roleRows.map((row) => [row.name, row.id]));
 
+    const accountIds = new Map<string, number>();
     for (const [index, account] of demoAccounts.entries()) {
       const [user] = await tx
         .insert(users)
@@ -70,6 +174,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         })
         .returning({ id: users.id });
       if (!user) throw new Error('demo user insert returned no row');
+      accountIds.set(account.email, user.id);
 
       if (account.role) {
         const roleId = roleIdByName.get(account.role);
@@ -86,6 +191,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
         completedAt: account.onboardingCompleted ? new Date() : null,
       });
     }
+    await seedDemoPeople(tx, club.id, today, accountIds);
   });
   return true;
 }
