@@ -45,7 +45,14 @@ export function membersColumns(onEditRoles: (member: Member) => void): GridColDe
       minWidth: 180,
       valueGetter: (_value, member) => fullName(member),
     },
-    { field: 'email', headerName: 'Correo', flex: 1, minWidth: 200 },
+    {
+      field: 'email',
+      headerName: 'Correo',
+      flex: 1,
+      minWidth: 200,
+      // A child the club added has no e-mail (and no login).
+      valueGetter: (_value, member) => member.email ?? 'Sin correo',
+    },
     {
       field: 'roles',
       headerName: 'Roles',
