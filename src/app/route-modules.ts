@@ -90,11 +90,20 @@ const homeScreens = {
     import('../screens/categories/categories-screen').then((module) => ({
       Component: module.CategoriesScreen,
     })),
-  '/home/trainers': placeholder('/home/trainers'),
+  '/home/trainers': () =>
+    import('../screens/trainers/trainers-screen').then((module) => ({
+      Component: module.TrainersScreen,
+    })),
   '/home/trainings': placeholder('/home/trainings'),
-  '/home/players': placeholder('/home/players'),
+  '/home/players': () =>
+    import('../screens/players/players-screen').then((module) => ({
+      Component: module.PlayersScreen,
+    })),
   '/home/calendar': placeholder('/home/calendar'),
-  '/home/player-create/:playerId?': placeholder('/home/player-create/:playerId?'),
+  '/home/player-create/:playerId?': () =>
+    import('../screens/players/player-form-screen').then((module) => ({
+      Component: module.PlayerFormScreen,
+    })),
   '/home/payments': placeholder('/home/payments'),
   '/home/chargers': placeholder('/home/chargers'),
   '/home/discounts': placeholder('/home/discounts'),

@@ -1,0 +1,221 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { categoryFitResponseSchema, type Category } from '../../contract/categories.schema';
+import { listQueryString } from '../../contract/common.schema';
+import {
+  type PersonStatus,
+  statusChangeSchema,
+  validateDocumentQuerySchema,
+  validateDocumentResponseSchema,
+  type ValidateDocumentQuery,
+  type ValidateDocumentResponse,
+} from '../../contract/people.schema';
+import {
+  playerCreateSchema,
+  playerListResponseSchema,
+  playerResponseSchema,
+  playerUpdateSchema,
+  type PlayerCreateInput,
+  type PlayerDetail,
+  type PlayerListParams,
+  type PlayerListResponse,
+  type PlayerUpdateInput,
+} from '../../contract/players.schema';
+import type { PersonGender } from '../../contract/profile.schema';
+import { categoriesListQuery } from './categories.api';
+import { authClient, describeFailures } from './http';
+import { clubKey, clubScope } from './query-keys';
+
+/*
+ * A club's players (issue #11): `/api/pla_club_teams/{id}/players`, the categories a
+ * birth date fits and `GET /api/validate-document`. Answers are parsed with the contract;
+ * every failure is a RequestError.
+ */
+
+const playersPath = (clubId: number) => `/pla_club_teams/${clubId}/players`;
+
+/** `GET /api/pla_club_teams/{id}/players`: one page of players (the list contract). */
+export const listPlayers = (
+  clubId: number,
+  params: PlayerListParams,
+): Promise<PlayerListResponse> =>
+  describeFailures(async () =>
+    playerListResponseSchema.parse(
+      await authClient(playersPath(clubId), { query: listQueryString(params) }),
+    ),
+  );
+
+/** `GET /api/pla_club_teams/{id}/players/{playerId}`: every field of one player. */
+export const getPlayer = (clubId: number, playerId: number): Promise<PlayerDetail> =>
+  describeFailures(
+    async () =>
+      playerResponseSchema.parse(await authClient(`${playersPath(clubId)}/${playerId}`)).data,
+  );
+
+/** `POST /api/pla_club_teams/{id}/players`: the person, the club's fields and the guardian. */
+export const createPlayer = (clubId: number, values: PlayerCreateInput): Promise<PlayerDetail> =>
+  describeFailures(async () => {
+    const body = playerCreateSchema.parse(values);
+    return playerResponseSchema.parse(
+      await authClient(playersPath(clubId), { method: 'POST', body }),
+    ).data;
+  });
+
+/** `PATCH /api/pla_club_teams/{id}/players/{playerId}`: the fields sent change. */
+export const updatePlayer = (
+  clubId: number,
+  playerId: number,
+  values: PlayerUpdateInput,
+): Promise<PlayerDetail> =>
+  describeFailures(async () => {
+    const body = playerUpdateSchema.parse(values);
+    return playerResponseSchema.parse(
+      await authClient(`${playersPath(clubId)}/${playerId}`, { method: 'PATCH', body }),
+    ).data;
+  });
+
+/** `DELETE …/players/{playerId}`: the person leaves the club (204); their history stays. */
+export const removePlayer = (clubId: number, playerId: number): Promise<void> =>
+  describeFailures(async () => {
+    await authClient(`${playersPath(clubId)}/${playerId}`, { method: 'DELETE' });
+  });
+
+/** `PATCH …/players/{playerId}/status`: active or inactive. */
+export const changePlayerStatus = (
+  clubId: number,
+  playerId: number,
+  status: PersonStatus,
+): Promise<PlayerDetail> =>
+  describeFailures(async () => {
+    const body = statusChangeSchema.parse({ status });
+    return playerResponseSchema.parse(
+      await authClient(`${playersPath(clubId)}/${playerId}/status`, { method: 'PATCH', body }),
+    ).data;
+  });
+
+/** `GET …/categories-birthday/{birthday}/gender/{gender}`: the categories a new player fits. */
+export const categoriesForBirthday = (
+  clubId: number,
+  birthday: string,
+  gender: PersonGender,
+): Promise<Category[]> =>
+  describeFailures(
+    async () =>
+      categoryFitResponseSchema.parse(
+        await authClient(
+          `/pla_club_teams/${clubId}/categories-birthday/${birthday}/gender/${gender}`,
+        ),
+      ).data,
+  );
+
+/** `GET /api/validate-document`: free, already in this club (and as what), or elsewhere. */
+export const validateDocument = (
+  query: ValidateDocumentQuery,
+): Promise<ValidateDocumentResponse['data']> =>
+  describeFailures(async () => {
+    const checked = validateDocumentQuerySchema.parse(query);
+    return validateDocumentResponseSchema.parse(
+      await authClient('/validate-document', { query: listQueryString(checked) }),
+    ).data;
+  });
+
+/** The players of one club under its scope; the grid's params are part of the key. */
+export const playersKey = (clubId: number, params?: PlayerListParams) =>
+  params ? clubKey(clubId, 'players', { ...params }) : clubScope(clubId, 'players');
+
+/**
+ * One page of players for the grid's hook (`useServerGrid`), the previous page kept on
+ * screen while the next one loads.
+ */
+export const playersListQuery = (clubId: number) => (params: PlayerListParams) =>
+  queryOptions({
+    queryKey: playersKey(clubId, params),
+    queryFn: () => listPlayers(clubId, params),
+    enabled: clubId > 0,
+    placeholderData: keepPreviousData,
+  });
+
+/** One player for the form; id 0 (a new player) asks nothing. */
+export const usePlayer = (clubId: number, playerId: number) =>
+  useQuery({
+    queryKey: clubKey(clubId, 'players', 'detail', playerId),
+    queryFn: () => getPlayer(clubId, playerId),
+    enabled: clubId > 0 && playerId > 0,
+  });
+
+/** The categories a birth date and gender fit; nothing is asked until both are known. */
+export const useCategoriesForBirthday = (
+  clubId: number,
+  birthday: string | null,
+  gender: PersonGender | null,
+) =>
+  useQuery({
+    queryKey: clubKey(clubId, 'categories-birthday', birthday ?? '', gender ?? ''),
+    queryFn: () => categoriesForBirthday(clubId, birthday ?? '', gender ?? 'other'),
+    enabled: clubId > 0 && birthday !== null && gender !== null,
+  });
+
+/**
+ * The club's active categories, by name (the sections of the grid and the form's select):
+ * one page of 100, the most a list gives at once.
+ */
+export const useActiveCategories = (clubId: number) =>
+  useQuery(categoriesListQuery(clubId)({ page: 1, pageSize: 100, sort: 'name', status: 'active' }));
+
+/** What validate-document says of a document; null (no request) while it breaks the rule. */
+export const useDocumentCheck = (query: ValidateDocumentQuery | null) =>
+  useQuery({
+    queryKey: ['validate-document', query ?? {}],
+    queryFn: () => validateDocument(query as ValidateDocumentQuery),
+    enabled: query !== null,
+    staleTime: 30_000,
+  });
+
+/** Refreshes every player page (and the open ones) once a change is saved. */
+function useInvalidatePlayers(clubId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: playersKey(clubId) });
+}
+
+/** Creates a player and refreshes the club's player pages. */
+export function useCreatePlayer(clubId: number) {
+  const invalidate = useInvalidatePlayers(clubId);
+  return useMutation({
+    mutationFn: (values: PlayerCreateInput) => createPlayer(clubId, values),
+    onSuccess: invalidate,
+  });
+}
+
+/** Saves a player's fields and refreshes the club's player pages. */
+export function useUpdatePlayer(clubId: number) {
+  const invalidate = useInvalidatePlayers(clubId);
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: PlayerUpdateInput }) =>
+      updatePlayer(clubId, id, values),
+    onSuccess: invalidate,
+  });
+}
+
+/** Takes a player out of the club and refreshes the club's player pages. */
+export function useRemovePlayer(clubId: number) {
+  const invalidate = useInvalidatePlayers(clubId);
+  return useMutation({
+    mutationFn: (id: number) => removePlayer(clubId, id),
+    onSuccess: invalidate,
+  });
+}
+
+/** Switches a player's status and refreshes the club's player pages. */
+export function useChangePlayerStatus(clubId: number) {
+  const invalidate = useInvalidatePlayers(clubId);
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: PersonStatus }) =>
+      changePlayerStatus(clubId, id, status),
+    onSuccess: invalidate,
+  });
+}

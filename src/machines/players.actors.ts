@@ -1,0 +1,82 @@
+import { fromPromise } from 'xstate';
+import type {
+  Player,
+  PlayerCreateInput,
+  PlayerDetail,
+  PlayerUpdateInput,
+} from '../../contract/players.schema';
+import { confirmActionFor, type ConfirmActionImplementations } from './confirm-action.machine';
+import { saveFor, type SaveImplementations } from './save.machine';
+import type { Toast } from './toast';
+
+/*
+ * The players screens' flows with their effects (STYLE.md §2): the API calls are plain
+ * functions described here (machines may not import src/api); src/api/players.api.ts's
+ * mutations (which refresh the grid) satisfy them, tests pass fakes.
+ */
+
+/** What the player form hands over: the contract's create or update fields. */
+export type PlayerFormValues = PlayerCreateInput | PlayerUpdateInput;
+
+/** The player form: a page that saves once at a time; a success leaves it. */
+export const playerFormMachine = saveFor<never, PlayerFormValues, PlayerDetail>();
+
+/** A page, not a dialog; `notifySaved` navigates away, so it need not close. */
+export const PLAYER_FORM_OPTIONS = { dialog: false, afterSave: 'edit' } as const;
+
+export interface PlayerFormDeps {
+  /** The player edited (their id); null creates one. */
+  playerId: number | null;
+  createPlayer: (values: PlayerCreateInput) => Promise<PlayerDetail>;
+  updatePlayer: (change: { id: number; values: PlayerUpdateInput }) => Promise<PlayerDetail>;
+  /** Goes back to the players grid. */
+  showPlayers: () => void;
+  toast: Toast;
+}
+
+/** Saves, says so ('Jugador creado' / 'Jugador actualizado') and goes back to the grid. */
+export function createPlayerFormImplementations(deps: PlayerFormDeps) {
+  const { playerId } = deps;
+  return {
+    actors: {
+      save: fromPromise<PlayerDetail, { subject: never | null; values: PlayerFormValues }>(
+        ({ input }) =>
+          playerId === null
+            ? deps.createPlayer(input.values as PlayerCreateInput)
+            : deps.updatePlayer({ id: playerId, values: input.values as PlayerUpdateInput }),
+      ),
+    },
+    actions: {
+      notifySaved: () => {
+        deps.toast(playerId === null ? 'Jugador creado' : 'Jugador actualizado');
+        deps.showPlayers();
+      },
+    },
+  } satisfies SaveImplementations<never, PlayerFormValues, PlayerDetail>;
+}
+
+/** The player 'Eliminar' is about: enough to name them and to call the server. */
+export type PlayerToDelete = Pick<Player, 'id' | 'name' | 'lastname'>;
+
+/** 'Eliminar' on a player (they leave the club): always asked first. */
+export const playerDeleteMachine = confirmActionFor<PlayerToDelete, void>();
+
+export interface PlayerDeleteDeps {
+  removePlayer: (id: number) => Promise<unknown>;
+  toast: Toast;
+}
+
+export function createPlayerDeleteImplementations(deps: PlayerDeleteDeps) {
+  return {
+    actors: {
+      run: fromPromise<void, { subject: PlayerToDelete }>(async ({ input }) => {
+        await deps.removePlayer(input.subject.id);
+      }),
+    },
+    actions: {
+      notifyDone: (_, { subject }) =>
+        deps.toast(`${subject.name} ${subject.lastname} dejó el club`),
+      notifyRefused: (_, { message }) => deps.toast(message, { variant: 'destructive' }),
+    },
+  } satisfies ConfirmActionImplementations<PlayerToDelete, void>;
+}

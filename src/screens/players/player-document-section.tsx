@@ -1,0 +1,140 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  documentNumberProblem,
+  type ValidateDocumentQuery,
+  type ValidateDocumentResponse,
+} from '../../../contract/people.schema';
+import { documentTypeLabels, personDocumentTypes } from '../../../contract/profile.schema';
+import { useDocumentCheck } from '../../api/players.api';
+import {
+  FormSection,
+  FormSelect,
+  FormText,
+  optionsOf,
+  pair,
+  type PlayerForm,
+} from './player-form-fields';
+
+/** How long the document check waits after the last key. */
+export const DOCUMENT_CHECK_DEBOUNCE_MS = 400;
+
+/** What the form's save is refused for: the person is a player of the club already. */
+export const ALREADY_PLAYER = 'Ya es jugador del club';
+
+/** `value` once it has not changed for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export type DocumentCheck = ValidateDocumentResponse['data'];
+
+/**
+ * What validate-document says of the typed document, asked once the number passes the
+ * contract's rule for its type and the person stops typing; null meanwhile. `personId`
+ * (an edit) is not a conflict with their own document.
+ */
+export function useDocumentStatus(form: PlayerForm, clubId: number, personId: number | null) {
+  const [type, number] = useWatch({
+    control: form.control,
+    name: ['document_type', 'document_number'],
+  });
+  const normalized = number.replace(/[\s.-]/g, '').toUpperCase();
+  const valid =
+    type !== '' && normalized !== '' && documentNumberProblem(type, normalized) === null;
+  const query: ValidateDocumentQuery | null = valid
+    ? {
+        type,
+        number: normalized,
+        clubId,
+        typeUser: 'player',
+        ...(personId ? { personId } : {}),
+      }
+    : null;
+  const settled = useDebounced(query, DOCUMENT_CHECK_DEBOUNCE_MS);
+  const current = settled && query && JSON.stringify(settled) === JSON.stringify(query);
+  const check = useDocumentCheck(current ? settled : null);
+  const result = current && check.isSuccess ? check.data : null;
+  return { result, key: valid ? `${type}:${normalized}` : '' };
+}
+
+interface DocumentSectionProps {
+  form: PlayerForm;
+  status: ReturnType<typeof useDocumentStatus>;
+  /** The person has an account: the document is theirs to change. */
+  locked: boolean;
+  /** Creating: an existing person may be linked instead. */
+  creating: boolean;
+}
+
+/**
+ * 2. Documento: type and number, with what the server knows of them: free, already in
+ * the club (as a player: saving is refused; in another role: said), or a person elsewhere
+ * who may be linked instead of duplicated.
+ */
+export function PlayerDocumentSection({ form, status, locked, creating }: DocumentSectionProps) {
+  const { result, key } = status;
+  const linked = useWatch({ control: form.control, name: 'link_existing' });
+  const { setValue } = form;
+  const linkedTo = useRef<string | null>(null);
+  // Another document is another person: the link was for the one checked.
+  useEffect(() => {
+    if (linked && key !== linkedTo.current) setValue('link_existing', false);
+  }, [linked, key, setValue]);
+  const link = (on: boolean) => {
+    linkedTo.current = on ? key : null;
+    setValue('link_existing', on, { shouldDirty: true });
+  };
+  const already = result?.status === 'in_club' && result.already;
+
+  return (
+    <FormSection title="Documento">
+      <Box sx={pair}>
+        <FormSelect
+          form={form}
+          name="document_type"
+          label="Tipo de documento"
+          required
+          disabled={locked}
+          options={optionsOf(personDocumentTypes, documentTypeLabels)}
+        />
+        <FormText
+          form={form}
+          name="document_number"
+          label="Número de documento"
+          required
+          disabled={locked}
+          autoComplete="off"
+          problem={already ? ALREADY_PLAYER : undefined}
+        />
+      </Box>
+      {already && <Alert severity="error">{result.message}</Alert>}
+      {result?.status === 'in_club' && !result.already && (
+        <Alert severity="info">{result.message}</Alert>
+      )}
+      {result?.status === 'free' && <Alert severity="success">{result.message}</Alert>}
+      {result?.status === 'elsewhere' && creating && (
+        <Alert
+          severity={linked ? 'success' : 'warning'}
+          action={
+            <Button color="inherit" size="small" onClick={() => link(!linked)}>
+              {linked ? 'Deshacer vínculo' : 'Vincular a esta persona'}
+            </Button>
+          }
+        >
+          {linked
+            ? `Se vinculará a ${result.name ?? 'esta persona'} con sus datos tal como están.`
+            : result.message}
+        </Alert>
+      )}
+    </FormSection>
+  );
+}

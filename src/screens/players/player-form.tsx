@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { peopleMessages } from '../../../contract/people.schema';
+import type { PlayerDetail } from '../../../contract/players.schema';
+import { useServerFieldErrors } from '../../components/form/form-helpers';
+import { SubmitButton } from '../../components/submit-button';
+import { PLAYER_FORM_OPTIONS, type PlayerFormValues } from '../../machines/players.actors';
+import { selectCanSave, selectFailure, selectIsSaving } from '../../machines/save.selectors';
+import { PlayerCategorySection } from './player-category-section';
+import { PlayerClubSection } from './player-club-section';
+import {
+  ALREADY_PLAYER,
+  PlayerDocumentSection,
+  useDocumentStatus,
+} from './player-document-section';
+import { PlayerGuardianSection } from './player-guardian-section';
+import { PlayerHealthSection } from './player-health-section';
+import { PlayerPersonSection } from './player-person-section';
+import {
+  emptyPlayerFields,
+  type FormMode,
+  isMinorOn,
+  PLAYER_FORM_FIELDS,
+  playerFieldsOf,
+  playerResolverFor,
+  type PlayerFormFields,
+} from './player-form.values';
+import { PLAYERS_PATH, usePlayerFormLogic } from './players.logic';
+
+interface PlayerFormProps {
+  clubId: number;
+  /** The player edited; null creates one. */
+  player: PlayerDetail | null;
+}
+
+const modeOf = (player: PlayerDetail | null): FormMode =>
+  player === null ? 'create' : player.has_account ? 'editAccount' : 'edit';
+
+/** The player's six sections and 'Guardar', checked with the contract, saved once at a time. */
+export function PlayerForm({ clubId, player }: PlayerFormProps) {
+  const mode = modeOf(player);
+  const actor = useActorRef(usePlayerFormLogic(clubId, player?.id ?? null), {
+    input: PLAYER_FORM_OPTIONS,
+  });
+  const saving = useSelector(actor, selectIsSaving);
+  const canSave = useSelector(actor, selectCanSave);
+  const failure = useSelector(actor, selectFailure);
+  const form = useForm<PlayerFormFields, unknown, PlayerFormValues>({
+    resolver: playerResolverFor(mode),
+    defaultValues: player ? playerFieldsOf(player) : emptyPlayerFields(),
+  });
+  useServerFieldErrors(
+    form as unknown as UseFormReturn<PlayerFormFields>,
+    failure,
+    PLAYER_FORM_FIELDS,
+  );
+  const status = useDocumentStatus(form, clubId, player?.id ?? null);
+  const [birthDate, linked] = useWatch({
+    control: form.control,
+    name: ['birth_date', 'link_existing'],
+  });
+  const already = status.result?.status === 'in_club' && status.result.already;
+  const onAField = failure && PLAYER_FORM_FIELDS.some((field) => failure.fieldErrors[field]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (already) {
+      event.preventDefault();
+      form.setError(
+        'document_number',
+        { type: 'server', message: ALREADY_PLAYER },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    void form.handleSubmit((values) => actor.send({ type: 'save.submit', values }))(event);
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2 }}>
+      {failure && !onAField && <Alert severity="error">{failure.message}</Alert>}
+      {mode === 'editAccount' && <Alert severity="info">{peopleMessages.ownProfileOnly}.</Alert>}
+      <PlayerPersonSection form={form} locked={mode === 'editAccount' || linked} />
+      <PlayerDocumentSection
+        form={form}
+        status={status}
+        locked={mode === 'editAccount'}
+        creating={mode === 'create'}
+      />
+      <PlayerCategorySection form={form} clubId={clubId} current={player?.category ?? null} />
+      {isMinorOn(birthDate) && <PlayerGuardianSection form={form} />}
+      <PlayerClubSection form={form} />
+      <PlayerHealthSection form={form} />
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        sx={{ gap: 1, alignItems: { sm: 'flex-end' } }}
+      >
+        <Button component={RouterLink} to={PLAYERS_PATH} size="large" sx={{ mt: { sm: 2 } }}>
+          Cancelar
+        </Button>
+        <SubmitButton
+          label={player ? 'Guardar cambios' : 'Crear jugador'}
+          busy={saving}
+          disabled={!canSave || already}
+        />
+      </Stack>
+    </Stack>
+  );
+}

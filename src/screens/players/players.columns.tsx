@@ -1,0 +1,187 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
+import { ADULT_AGE, ageOn, isoToday, personStatusLabels } from '../../../contract/people.schema';
+import {
+  type Player,
+  type PlayerListParams,
+  playerSortFields,
+} from '../../../contract/players.schema';
+import type { GridCardSpec } from '../../components/grid/server-grid-cards';
+import type { ServerGridSpec } from '../../components/grid/use-server-grid';
+import { dayjs } from '../../theme/dayjs';
+
+/** 'Ana Pérez'. */
+export const fullName = (player: Pick<Player, 'name' | 'lastname'>) =>
+  `${player.name} ${player.lastname}`;
+
+/** '15/03/2014' (es-CO). */
+export const formatDay = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
+
+/** '12 años · 15/03/2014', or '—' without a birth date. */
+export const ageAndBirth = (birthDate: string | null) =>
+  birthDate ? `${ageOn(birthDate, isoToday())} años · ${formatDay(birthDate)}` : '—';
+
+/** Under 18 on today's date (a guardian's contact applies). */
+export const isMinor = (birthDate: string | null) =>
+  birthDate !== null && ageOn(birthDate, isoToday()) < ADULT_AGE;
+
+/** 'TI 1023456789', or '—' without a document. */
+export const documentText = (player: Player) =>
+  player.document_type && player.document_number
+    ? `${player.document_type} ${player.document_number}`
+    : '—';
+
+/** 'Marta Pérez · 3001234567' for a minor's guardian; '—' otherwise. */
+export const guardianText = (player: Player) =>
+  isMinor(player.birth_date) && player.guardian_name
+    ? [player.guardian_name, player.guardian_phone].filter(Boolean).join(' · ')
+    : '—';
+
+const initials = (player: Player) =>
+  `${player.name.charAt(0)}${player.lastname.charAt(0)}`.toLocaleUpperCase('es');
+
+/** The players grid on the list contract: by name, no filter at first. */
+export const playersGrid: ServerGridSpec<PlayerListParams, Player> = {
+  getRowId: (player) => player.id,
+  sortable: playerSortFields,
+  defaultSort: 'name',
+};
+
+/** A player's card on a phone: the name, the main fields and the buttons. */
+export const playerCard = (withActions: boolean): GridCardSpec => ({
+  title: 'name',
+  fields: ['document_number', 'birth_date', 'category', 'guardian', 'status'],
+  ...(withActions ? { actions: 'actions' } : {}),
+});
+
+/** What the row buttons and the status cell do; a missing one (no permission) is not drawn. */
+export interface PlayerRowActions {
+  onEdit?: (player: Player) => void;
+  onDelete?: (player: Player) => void;
+  /** The status cell (the shared switch once it is there); a chip otherwise. */
+  renderStatus?: (player: Player) => ReactNode;
+}
+
+const statusChip = (player: Player) => (
+  <Chip
+    label={personStatusLabels[player.status]}
+    size="small"
+    color={player.status === 'active' ? 'success' : 'default'}
+    variant={player.status === 'active' ? 'filled' : 'outlined'}
+  />
+);
+
+const text = (value: string | number | null) => (value === null ? '—' : String(value));
+
+/**
+ * The columns of 'Jugadores'. Sortable ones carry the server's sort field as their
+ * `field` (contract/players.schema.ts `playerSortFields`); the CSV takes the headers and
+ * the `valueGetter` texts, in Spanish.
+ */
+export function playersColumns({
+  onEdit,
+  onDelete,
+  renderStatus = statusChip,
+}: PlayerRowActions): GridColDef<Player>[] {
+  const columns: GridColDef<Player>[] = [
+    {
+      field: 'name',
+      headerName: 'Nombre',
+      flex: 1,
+      minWidth: 200,
+      valueGetter: (_value, player) => fullName(player),
+      renderCell: ({ row }) => (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', height: '100%' }}>
+          <Avatar src={row.photo_url ?? undefined} alt="" sx={{ width: 28, height: 28 }}>
+            {initials(row)}
+          </Avatar>
+          <Box component="span">{fullName(row)}</Box>
+        </Stack>
+      ),
+    },
+    {
+      field: 'document_number',
+      headerName: 'Documento',
+      width: 150,
+      valueGetter: (_value, player) => documentText(player),
+    },
+    {
+      field: 'birth_date',
+      headerName: 'Edad · Nacimiento',
+      width: 170,
+      valueGetter: (_value, player) => ageAndBirth(player.birth_date),
+    },
+    {
+      field: 'category',
+      headerName: 'Categoría',
+      width: 140,
+      sortable: false,
+      valueGetter: (_value, player) => player.category?.name ?? 'Sin categoría',
+    },
+    {
+      field: 'position',
+      headerName: 'Posición',
+      width: 120,
+      sortable: false,
+      valueGetter: (_value, player) => text(player.position),
+    },
+    {
+      field: 'jersey_number',
+      headerName: 'Camiseta',
+      width: 100,
+      sortable: false,
+      valueGetter: (_value, player) => text(player.jersey_number),
+    },
+    {
+      field: 'guardian',
+      headerName: 'Acudiente',
+      width: 220,
+      sortable: false,
+      valueGetter: (_value, player) => guardianText(player),
+    },
+    {
+      field: 'status',
+      headerName: 'Estado',
+      width: 130,
+      sortable: false,
+      valueGetter: (_value, player) => personStatusLabels[player.status],
+      renderCell: ({ row }) => renderStatus(row),
+    },
+  ];
+  if (!onEdit && !onDelete) return columns;
+  return [
+    ...columns,
+    {
+      field: 'actions',
+      headerName: 'Acciones',
+      width: 190,
+      sortable: false,
+      disableColumnMenu: true,
+      disableExport: true,
+      renderCell: ({ row }) => (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', height: '100%' }}>
+          {onEdit && (
+            <Button size="small" onClick={() => onEdit(row)} aria-label={`Editar ${fullName(row)}`}>
+              Editar
+            </Button>
+          )}
+          {onDelete && (
+            <Button
+              size="small"
+              color="error"
+              onClick={() => onDelete(row)}
+              aria-label={`Eliminar ${fullName(row)}`}
+            >
+              Eliminar
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+}
