@@ -96,8 +96,18 @@ export function playersColumns({
       minWidth: 200,
       valueGetter: (_value, player) => fullName(player),
       renderCell: ({ row }) => (
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', height: '100%' }}>
-          <Avatar src={row.photo_url ?? undefined} alt="" sx={{ width: 28, height: 28 }}>
+        // Spans: the phone card puts the title in a paragraph.
+        <Stack
+          component="span"
+          direction="row"
+          sx={{ gap: 1, alignItems: 'center', height: '100%' }}
+        >
+          <Avatar
+            component="span"
+            src={row.photo_url ?? undefined}
+            alt=""
+            sx={{ width: 28, height: 28 }}
+          >
             {initials(row)}
           </Avatar>
           <Box component="span">{fullName(row)}</Box>
