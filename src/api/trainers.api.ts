@@ -1,0 +1,185 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { listQueryString } from '../../contract/common.schema';
+import {
+  type DocumentCheckKind,
+  type PersonStatus,
+  statusChangeSchema,
+  type ValidateDocumentResponse,
+  validateDocumentResponseSchema,
+} from '../../contract/people.schema';
+import type { PersonDocumentType } from '../../contract/profile.schema';
+import {
+  trainerCreateSchema,
+  trainerListResponseSchema,
+  trainerResponseSchema,
+  trainerUpdateSchema,
+  type Trainer,
+  type TrainerCreateInput,
+  type TrainerListParams,
+  type TrainerListResponse,
+  type TrainerUpdateInput,
+} from '../../contract/trainers.schema';
+import { authClient, describeFailures } from './http';
+import { clubKey, clubScope } from './query-keys';
+
+/*
+ * A club's trainers (issue #11): `/api/pla_club_teams/{id}/trainers`, and the document
+ * check their form makes (`/api/validate-document`). Answers are parsed with the contract;
+ * every failure is a RequestError.
+ */
+
+const trainersPath = (clubId: number) => `/pla_club_teams/${clubId}/trainers`;
+
+/** A saved trainer and, when an invitation went out with the change, the server's message. */
+export interface TrainerSaved {
+  data: Trainer;
+  message?: string;
+}
+
+/** `GET …/trainers`: one page of trainers (the list contract). */
+export const listTrainers = (
+  clubId: number,
+  params: TrainerListParams,
+): Promise<TrainerListResponse> =>
+  describeFailures(async () =>
+    trainerListResponseSchema.parse(
+      await authClient(trainersPath(clubId), { query: listQueryString(params) }),
+    ),
+  );
+
+/** `POST …/trainers`: a new person, or (`link_existing`) the one registered elsewhere. */
+export const createTrainer = (clubId: number, values: TrainerCreateInput): Promise<TrainerSaved> =>
+  describeFailures(async () => {
+    const body = trainerCreateSchema.parse(values);
+    return trainerResponseSchema.parse(
+      await authClient(trainersPath(clubId), { method: 'POST', body }),
+    );
+  });
+
+/** `PATCH …/trainers/{trainerId}`: the fields sent change. */
+export const updateTrainer = (
+  clubId: number,
+  trainerId: number,
+  values: TrainerUpdateInput,
+): Promise<TrainerSaved> =>
+  describeFailures(async () => {
+    const body = trainerUpdateSchema.parse(values);
+    return trainerResponseSchema.parse(
+      await authClient(`${trainersPath(clubId)}/${trainerId}`, { method: 'PATCH', body }),
+    );
+  });
+
+/** `DELETE …/trainers/{trainerId}`: the person leaves the club's trainers (204). */
+export const removeTrainer = (clubId: number, trainerId: number): Promise<void> =>
+  describeFailures(async () => {
+    await authClient(`${trainersPath(clubId)}/${trainerId}`, { method: 'DELETE' });
+  });
+
+/** `PATCH …/trainers/{trainerId}/status`: the trainer as the server left it. */
+export const changeTrainerStatus = (
+  clubId: number,
+  trainerId: number,
+  status: PersonStatus,
+): Promise<Trainer> =>
+  describeFailures(async () => {
+    const body = statusChangeSchema.parse({ status });
+    return trainerResponseSchema.parse(
+      await authClient(`${trainersPath(clubId)}/${trainerId}/status`, { method: 'PATCH', body }),
+    ).data;
+  });
+
+/** What the form asks `GET /api/validate-document` about. */
+export interface DocumentCheck {
+  type: PersonDocumentType;
+  number: string;
+  kind: DocumentCheckKind;
+  /** The person being edited, whose own document is no conflict. */
+  personId?: number;
+}
+
+/** `GET /api/validate-document`: free, already in this club, or a person elsewhere. */
+export const validateDocument = (
+  clubId: number,
+  check: DocumentCheck,
+): Promise<ValidateDocumentResponse['data']> =>
+  describeFailures(async () => {
+    const query = {
+      type: check.type,
+      number: check.number,
+      clubId,
+      typeUser: check.kind,
+      ...(check.personId ? { personId: check.personId } : {}),
+    };
+    return validateDocumentResponseSchema.parse(await authClient('/validate-document', { query }))
+      .data;
+  });
+
+/** The trainers of one club under its scope; the grid's params are part of the key. */
+export const trainersKey = (clubId: number, params?: TrainerListParams) =>
+  params ? clubKey(clubId, 'trainers', { ...params }) : clubScope(clubId, 'trainers');
+
+/** One page of trainers for `useServerGrid`, the previous page kept while the next loads. */
+export const trainersListQuery = (clubId: number) => (params: TrainerListParams) =>
+  queryOptions({
+    queryKey: trainersKey(clubId, params),
+    queryFn: () => listTrainers(clubId, params),
+    enabled: clubId > 0,
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * The answer about a document, once `check` is set (a complete, valid number); null
+ * while there is nothing to ask.
+ */
+export function useDocumentCheck(clubId: number, check: DocumentCheck | null) {
+  return useQuery({
+    queryKey: clubKey(clubId, 'validate-document', { ...check }),
+    queryFn: () => validateDocument(clubId, check!),
+    enabled: clubId > 0 && check !== null,
+    staleTime: 30_000,
+  });
+}
+
+/** Refreshes every page of the club's trainers (after a save, a delete, a status change). */
+export function useInvalidateTrainers(clubId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: trainersKey(clubId) }),
+    [queryClient, clubId],
+  );
+}
+
+/** Creates a trainer and refreshes the club's trainer pages. */
+export function useCreateTrainer(clubId: number) {
+  const invalidate = useInvalidateTrainers(clubId);
+  return useMutation({
+    mutationFn: (values: TrainerCreateInput) => createTrainer(clubId, values),
+    onSuccess: invalidate,
+  });
+}
+
+/** Saves a trainer's fields and refreshes the club's trainer pages. */
+export function useUpdateTrainer(clubId: number) {
+  const invalidate = useInvalidateTrainers(clubId);
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: TrainerUpdateInput }) =>
+      updateTrainer(clubId, id, values),
+    onSuccess: invalidate,
+  });
+}
+
+/** Takes a trainer out of the club and refreshes the club's trainer pages. */
+export function useRemoveTrainer(clubId: number) {
+  const invalidate = useInvalidateTrainers(clubId);
+  return useMutation({
+    mutationFn: (id: number) => removeTrainer(clubId, id),
+    onSuccess: invalidate,
+  });
+}
