@@ -1,0 +1,250 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Category } from '../../contract/categories.schema';
+import { peopleMessages } from '../../contract/people.schema';
+import { type PlayerDetail, playerMessages } from '../../contract/players.schema';
+import { PlayerFormScreen } from '../../src/screens/players/player-form-screen';
+import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
+import { userWithRole } from './support/render-shell';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const thisYear = new Date().getFullYear();
+/** Born on 1 January: ten years old on any day of this year. */
+const CHILD_YEAR = thisYear - 10;
+
+const category = (id: number, name: string, from: number, to: number): Category => ({
+  id,
+  club_id: 1,
+  name,
+  sport: 'Fútbol',
+  gender: 'mixed',
+  birth_year_from: from,
+  birth_year_to: to,
+  status: 'active',
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+});
+const sub10 = category(2, 'Sub-10', CHILD_YEAR - 1, CHILD_YEAR);
+const sub14 = category(3, 'Sub-14', CHILD_YEAR - 4, CHILD_YEAR - 3);
+
+const PLAYERS = '/api/pla_club_teams/1/players';
+const FREE = '1023456789';
+const ELSEWHERE = '1099887766';
+
+const detail = (body: Record<string, unknown>): PlayerDetail => ({
+  id: 40,
+  name: String(body.name),
+  lastname: String(body.lastname),
+  email: null,
+  phone: null,
+  document_type: 'TI',
+  document_number: FREE,
+  birth_date: String(body.birth_date),
+  gender: 'male',
+  photo_url: null,
+  has_account: false,
+  status: 'active',
+  category: null,
+  position: null,
+  jersey_number: null,
+  enrollment_date: null,
+  guardian_name: null,
+  guardian_phone: null,
+  joined_at: '2026-11-24T00:00:00.000Z',
+  dominant_foot: null,
+  payment_modality: null,
+  eps: null,
+  blood_type: null,
+  allergies: null,
+  emergency_contact_name: null,
+  emergency_contact_phone: null,
+  guardian_email: null,
+  guardian_relationship: null,
+});
+
+/** Club 1's categories, the proposals, the document check and the create; `extra` first. */
+function clubServer(extra?: (call: ServerCall) => [number, unknown] | undefined): ServerHandler {
+  return (call) => {
+    const answer = extra?.(call);
+    if (answer) return answer;
+    if (call.path === '/api/pla_club_teams/1/categories') {
+      return [200, { data: [sub10, sub14], total: 2 }];
+    }
+    if (call.path.startsWith('/api/pla_club_teams/1/categories-birthday/')) {
+      return [200, { data: call.path.includes(`/${CHILD_YEAR}-`) ? [sub10] : [] }];
+    }
+    if (call.path === '/api/validate-document') {
+      const elsewhere = call.query.number === ELSEWHERE;
+      return [
+        200,
+        {
+          data: {
+            status: elsewhere ? 'elsewhere' : 'free',
+            name: elsewhere ? 'C. R.' : null,
+            roles: [],
+            already: false,
+            message: elsewhere
+              ? 'Ese documento es de una persona registrada (C. R.).'
+              : 'Documento disponible',
+          },
+        },
+      ];
+    }
+    if (call.path === PLAYERS && call.method === 'POST') {
+      return [201, { data: detail(call.body as Record<string, unknown>) }];
+    }
+    if (call.path === PLAYERS) return [200, { data: [], total: 0 }];
+    return [404, { message: `No fake for ${call.method} ${call.path}` }];
+  };
+}
+
+const renderForm = (api: ServerHandler = clubServer()) =>
+  renderRoutes(
+    '/home/player-create',
+    [
+      { path: '/home/player-create/:playerId?', element: <PlayerFormScreen /> },
+      { path: '/home/players', element: <h1>Lista de jugadores</h1> },
+    ],
+    { user: userWithRole('Propietario del Club'), api },
+  );
+
+async function choose(u: User, label: string, option: string) {
+  await u.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  await u.click(await screen.findByRole('option', { name: option }));
+}
+
+/** The picker's sections sit on a hidden input that takes a whole typed date. */
+const typeBirthDate = (ddmmyyyy: string) =>
+  fireEvent.change(document.getElementById('field-birth_date')!, { target: { value: ddmmyyyy } });
+
+/** Name, birth date, gender and document: what every player needs. */
+async function fillPerson(u: User, birth: string, document = FREE, type = 'Tarjeta de identidad') {
+  await u.type(await screen.findByLabelText(/^Nombre/), 'Camilo');
+  await u.type(screen.getByLabelText(/^Apellido/), 'Rojas');
+  typeBirthDate(birth);
+  await choose(u, 'Género', 'Masculino');
+  await choose(u, 'Tipo de documento', type);
+  await u.type(screen.getByLabelText(/^Número de documento/), document);
+}
+
+const save = (u: User) => u.click(screen.getByRole('button', { name: 'Crear jugador' }));
+const posts = (calls: ServerCall[]) =>
+  calls.filter(({ method, path }) => method === 'POST' && path === PLAYERS);
+const helperOf = (label: RegExp) => {
+  const input = screen.getByLabelText(label);
+  return document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!);
+};
+
+describe('player form', () => {
+  it('refuses to save a minor without a guardian, the message on the guardian fields', async () => {
+    const { calls } = renderForm();
+    const u = userEvent.setup();
+    await fillPerson(u, `01/01/${CHILD_YEAR}`);
+
+    expect(await screen.findByRole('heading', { name: 'Acudiente' })).toBeVisible();
+    await save(u);
+
+    await waitFor(() =>
+      expect(helperOf(/^Nombre del acudiente/)).toHaveTextContent(playerMessages.guardianRequired),
+    );
+    expect(helperOf(/^Teléfono del acudiente/)).toHaveTextContent(playerMessages.guardianRequired);
+    expect(screen.getByLabelText(/^Nombre del acudiente/)).toHaveAttribute('aria-invalid', 'true');
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('refuses a future birth date on its field', async () => {
+    const { calls } = renderForm();
+    const u = userEvent.setup();
+    await fillPerson(u, `15/03/${thisYear + 2}`, '52123456', 'Cédula de ciudadanía');
+
+    await save(u);
+
+    expect(await screen.findByText(peopleMessages.futureBirthDate)).toBeVisible();
+    expect(document.getElementById('field-birth_date-helper-text')).toHaveTextContent(
+      peopleMessages.futureBirthDate,
+    );
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('offers to link a person registered elsewhere and sends link_existing: true', async () => {
+    const { calls } = renderForm();
+    const u = userEvent.setup();
+    await fillPerson(u, '01/07/1995', ELSEWHERE, 'Cédula de ciudadanía');
+
+    const link = await screen.findByRole('button', { name: 'Vincular a esta persona' });
+    expect(screen.getByText('Ese documento es de una persona registrada (C. R.).')).toBeVisible();
+    expect(calls.find(({ path }) => path === '/api/validate-document')!.query).toEqual({
+      type: 'CC',
+      number: ELSEWHERE,
+      clubId: '1',
+      typeUser: 'player',
+    });
+    await u.click(link);
+    expect(screen.getByLabelText(/^Nombre/)).toBeDisabled();
+    expect(screen.getByText(/Se vinculará a C\. R\./)).toBeVisible();
+    await save(u);
+
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toMatchObject({
+      document_type: 'CC',
+      document_number: ELSEWHERE,
+      link_existing: true,
+    });
+    expect(await screen.findByText('Jugador creado')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Lista de jugadores' })).toBeVisible();
+  });
+
+  it('asks for the categories a birth date and gender fit and picks the only one', async () => {
+    const { calls } = renderForm();
+    const u = userEvent.setup();
+    await fillPerson(u, `01/01/${CHILD_YEAR}`);
+
+    const proposals = await screen.findByRole('group', { name: /Categorías según/ });
+    expect(within(proposals).getByRole('button', { name: 'Sub-10' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(calls.map(({ path }) => path)).toContain(
+      `/api/pla_club_teams/1/categories-birthday/${CHILD_YEAR}-01-01/gender/male`,
+    );
+    expect(screen.getByRole('combobox', { name: /^Categoría/ })).toHaveTextContent('Sub-10');
+
+    await u.type(screen.getByLabelText(/^Nombre del acudiente/), 'Marta Rojas');
+    await u.type(screen.getByLabelText(/^Teléfono del acudiente/), '3001234567');
+    await save(u);
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    expect(posts(calls)[0]!.body).toMatchObject({
+      category_id: 2,
+      birth_date: `${CHILD_YEAR}-01-01`,
+      guardian_name: 'Marta Rojas',
+      guardian_phone: '3001234567',
+      link_existing: false,
+    });
+  });
+
+  it('puts a 409 on document_number under the document field', async () => {
+    const refusal = 'Esa persona ya es jugador del club';
+    renderForm(
+      clubServer(({ method, path }) =>
+        method === 'POST' && path === PLAYERS
+          ? [409, { message: refusal, errors: [{ path: 'document_number', message: refusal }] }]
+          : undefined,
+      ),
+    );
+    const u = userEvent.setup();
+    await fillPerson(u, '01/07/1995', '52123456', 'Cédula de ciudadanía');
+
+    await save(u);
+
+    await waitFor(() => expect(helperOf(/^Número de documento/)).toHaveTextContent(refusal));
+    expect(screen.getByLabelText(/^Número de documento/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Jugador creado')).toBeNull();
+  });
+});
