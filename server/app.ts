@@ -41,6 +41,8 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { createProfileService } from './features/profile/profile.service';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { createRolesService } from './features/roles/roles.service';
+import { trainersRoutes } from './features/trainers/trainers.routes';
+import { createTrainersService } from './features/trainers/trainers.service';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { createReferenceService } from './features/reference/reference.service';
 import { usersRoutes } from './features/users/users.routes';
@@ -195,6 +197,11 @@ export function buildApp({
   app.register(categoriesRoutes, {
     prefix: '/api',
     categories: createCategoriesService({ db: handle.db, clock }),
+    clubRoute,
+  });
+  app.register(trainersRoutes, {
+    prefix: '/api',
+    trainers: createTrainersService({ db: handle.db, clock, outbox, appUrl: config.appUrl }),
     clubRoute,
   });
   app.register(invitationsRoutes, {

@@ -1,0 +1,169 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { PersonStatus } from '../../../contract/people.schema';
+import {
+  type Trainer,
+  type TrainerCreate,
+  type TrainerListQuery,
+  type TrainerListResponse,
+  type TrainerUpdate,
+  trainerMessages,
+} from '../../../contract/trainers.schema';
+import type { CurrentUser } from '../../auth/require-user';
+import type { Db } from '../../db/client';
+import { trainers } from '../../db/schema/trainers';
+import { users } from '../../db/schema/users';
+import { AppError, conflictOn } from '../../lib/app-error';
+import {
+  type Tx,
+  findOrCreatePerson,
+  grantRole,
+  revokeRole,
+  updatePerson,
+} from '../people/people.service';
+import {
+  assignCategoryTrainers,
+  removeFromClubCategories,
+  setTrainerCategories,
+} from './category-trainers';
+import {
+  type TrainerInvitationDeps,
+  inviteTrainer,
+  revokeTrainerInvitations,
+} from './trainer-invitations';
+import { getTrainer, isTrainer, listTrainers } from './trainers.queries';
+
+export interface TrainersService {
+  list(clubId: number, query: TrainerListQuery): Promise<TrainerListResponse>;
+  create(
+    clubId: number,
+    caller: CurrentUser,
+    input: TrainerCreate,
+  ): Promise<{ data: Trainer; message?: string }>;
+  update(clubId: number, trainerId: number, input: TrainerUpdate): Promise<Trainer>;
+  setStatus(clubId: number, trainerId: number, status: PersonStatus): Promise<Trainer>;
+  remove(clubId: number, trainerId: number): Promise<void>;
+  assignToCategory: (
+    clubId: number,
+    categoryId: number,
+    input: Parameters<typeof assignCategoryTrainers>[3],
+  ) => ReturnType<typeof assignCategoryTrainers>;
+}
+
+/**
+ * A club's trainers (DOMAIN.md "Trainer"). The club guard has checked the caller's
+ * trainers.* (or categories.update) permission in the club of the URL; every query here is
+ * scoped to that club, so another club's trainer is a 404.
+ */
+export function createTrainersService(deps: TrainerInvitationDeps & { db: Db }): TrainersService {
+  const { db, clock, outbox } = deps;
+
+  /** 404 unless the person holds the Entrenador role in the club. */
+  async function mustBeTrainer(tx: Tx, clubId: number, userId: number) {
+    if (!(await isTrainer(tx, clubId, userId))) throw new AppError(404, trainerMessages.notFound);
+  }
+
+  /** Writes the club's trainer row; `status` overwrites, without it an existing row stays. */
+  async function upsertTrainerRow(tx: Tx, clubId: number, userId: number, status?: PersonStatus) {
+    const now = clock.now();
+    const insert = tx.insert(trainers).values({
+      clubId,
+      userId,
+      status: status ?? 'active',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await (status
+      ? insert.onConflictDoUpdate({
+          target: [trainers.clubId, trainers.userId],
+          set: { status, updatedAt: now },
+        })
+      : insert.onConflictDoNothing());
+  }
+
+  return {
+    list: (clubId, query) => listTrainers(db, clubId, query),
+
+    /**
+     * Adds a trainer in one transaction: the person (new, or linked with link_existing),
+     * the Entrenador role (409 when they hold it already), the club's trainer row, their
+     * categories, and — when they have an e-mail and no password — the invitation that
+     * lets them sign in, whose e-mail leaves after commit.
+     */
+    async create(clubId, caller, input) {
+      const { data, mail } = await db.transaction(async (tx) => {
+        const userId = await findOrCreatePerson(tx, input);
+        if (!(await grantRole(tx, userId, clubId, 'Entrenador'))) {
+          throw conflictOn(
+            input.document_number ? 'document_number' : 'email',
+            trainerMessages.alreadyTrainer,
+          );
+        }
+        await upsertTrainerRow(tx, clubId, userId, 'active');
+        await setTrainerCategories(tx, clubId, userId, input.category_ids);
+
+        const [invitee] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(and(eq(users.id, userId), isNull(users.passwordHash)));
+        const invited = invitee?.email
+          ? {
+              email: invitee.email,
+              mail: await inviteTrainer(deps, tx, {
+                clubId,
+                email: invitee.email,
+                inviterId: caller.id,
+                categoryIds: input.category_ids,
+              }),
+            }
+          : undefined;
+        return { data: await getTrainer(tx, clubId, userId), mail: invited };
+      });
+      if (!mail) return { data };
+      outbox.dispatch(mail.mail);
+      return { data, message: trainerMessages.invitationSent(mail.email) };
+    },
+
+    /** Identity fields (only while the person has no account) and categories, in one transaction. */
+    async update(clubId, trainerId, input) {
+      const { category_ids: categoryIds, ...identity } = input;
+      return db.transaction(async (tx) => {
+        await mustBeTrainer(tx, clubId, trainerId);
+        await updatePerson(tx, trainerId, identity);
+        if (categoryIds !== undefined) {
+          await setTrainerCategories(tx, clubId, trainerId, categoryIds);
+        }
+        await upsertTrainerRow(tx, clubId, trainerId);
+        return getTrainer(tx, clubId, trainerId);
+      });
+    },
+
+    async setStatus(clubId, trainerId, status) {
+      return db.transaction(async (tx) => {
+        await mustBeTrainer(tx, clubId, trainerId);
+        await upsertTrainerRow(tx, clubId, trainerId, status);
+        return getTrainer(tx, clubId, trainerId);
+      });
+    },
+
+    /**
+     * The person leaves the club as trainer: the Entrenador role, their categories of this
+     * club and their pending trainer invitations go; the trainer row (history) and the
+     * person stay.
+     */
+    async remove(clubId, trainerId) {
+      await db.transaction(async (tx) => {
+        await mustBeTrainer(tx, clubId, trainerId);
+        await revokeRole(tx, trainerId, clubId, 'Entrenador');
+        await removeFromClubCategories(tx, clubId, trainerId);
+        const [person] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, trainerId));
+        if (person?.email) await revokeTrainerInvitations(tx, clubId, person.email, clock.now());
+      });
+    },
+
+    assignToCategory: (clubId, categoryId, input) =>
+      assignCategoryTrainers(db, clubId, categoryId, input),
+  };
+}
