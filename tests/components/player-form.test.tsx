@@ -120,18 +120,24 @@ async function choose(u: User, label: string, option: string) {
   await u.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Puts `text` in a text field at once (as a paste): each key of a long text re-renders the page. */
+async function fill(u: User, label: RegExp, text: string) {
+  await u.click(await screen.findByLabelText(label));
+  await u.paste(text);
+}
+
 /** The picker's sections sit on a hidden input that takes a whole typed date. */
 const typeBirthDate = (ddmmyyyy: string) =>
   fireEvent.change(document.getElementById('field-birth_date')!, { target: { value: ddmmyyyy } });
 
 /** Name, birth date, gender and document: what every player needs. */
 async function fillPerson(u: User, birth: string, document = FREE, type = 'Tarjeta de identidad') {
-  await u.type(await screen.findByLabelText(/^Nombre/), 'Camilo');
-  await u.type(screen.getByLabelText(/^Apellido/), 'Rojas');
+  await fill(u, /^Nombre/, 'Camilo');
+  await fill(u, /^Apellido/, 'Rojas');
   typeBirthDate(birth);
   await choose(u, 'Género', 'Masculino');
   await choose(u, 'Tipo de documento', type);
-  await u.type(screen.getByLabelText(/^Número de documento/), document);
+  await fill(u, /^Número de documento/, document);
 }
 
 const save = (u: User) => u.click(screen.getByRole('button', { name: 'Crear jugador' }));
@@ -142,7 +148,8 @@ const helperOf = (label: RegExp) => {
   return document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!);
 };
 
-describe('player form', () => {
+// A long form of MUI fields: on a loaded 2-core machine a test takes several seconds.
+describe('player form', { timeout: 30_000 }, () => {
   it('refuses to save a minor without a guardian, the message on the guardian fields', async () => {
     const { calls } = renderForm();
     const u = userEvent.setup();
@@ -216,8 +223,8 @@ describe('player form', () => {
     );
     expect(screen.getByRole('combobox', { name: /^Categoría/ })).toHaveTextContent('Sub-10');
 
-    await u.type(screen.getByLabelText(/^Nombre del acudiente/), 'Marta Rojas');
-    await u.type(screen.getByLabelText(/^Teléfono del acudiente/), '3001234567');
+    await fill(u, /^Nombre del acudiente/, 'Marta Rojas');
+    await fill(u, /^Teléfono del acudiente/, '3001234567');
     await save(u);
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]!.body).toMatchObject({
