@@ -515,6 +515,71 @@ describeEachDatabase('Invitations API', (ctx) => {
     expect((await listPending(ctx, coach.token, club.id)).statusCode).toBe(403);
   });
 
+  it('a trainer the club added with an e-mail gets an invitation, sets a password accepting it, then signs in', async () => {
+    const { owner, club } = await ownedClub(ctx, 'Club Entrenador Agregado');
+    const email = uniqueEmail('agregado');
+    const added = await ctx.request({
+      method: 'POST',
+      url: `/api/pla_club_teams/${club.id}/trainers`,
+      token: owner.token,
+      body: { name: 'Teo', lastname: 'Ruiz', email },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const trainerId = added.json<{ data: { id: number } }>().data.id;
+    expect(added.json()).toMatchObject({
+      data: { has_account: false },
+      message: `Enviamos una invitación a ${email} para que entre al club`,
+    });
+    const queued = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(queued).toHaveLength(1);
+    const [row] = await ctx.db.select().from(invitations).where(eq(invitations.email, email));
+    expect(row).toMatchObject({ type: 'trainer', status: 'pending', clubId: club.id });
+    const token = invitationLinkFrom(queued[0]!.text).token;
+
+    // No password yet: nobody can sign in as them, and the page offers to create the account.
+    expect((await login(ctx, email, NEW_ACCOUNT.password)).statusCode).toBe(401);
+    const preview = publicInvitationResponseSchema.parse((await publicView(ctx, token)).json());
+    expect(preview.data.account_exists).toBe(false);
+
+    const response = await accept(ctx, token, NEW_ACCOUNT);
+    expect(response.statusCode, response.body).toBe(200);
+    const session = authResponseSchema.parse(response.json());
+    expect(session.user).toMatchObject({
+      id: trainerId,
+      name: 'Íngrid',
+      lastname: 'Muñoz',
+      email,
+      current_club_id: club.id,
+      listClub: [{ id: club.id, name: 'Club Entrenador Agregado' }],
+    });
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect(await rolesHeld(ctx, trainerId, club.id)).toEqual([await roleIdOf(ctx, 'Entrenador')]);
+
+    const loggedIn = await login(ctx, email, NEW_ACCOUNT.password);
+    expect(loggedIn.statusCode, loggedIn.body).toBe(200);
+    expect(loggedIn.json().user.listClub).toEqual([
+      { id: club.id, name: 'Club Entrenador Agregado' },
+    ]);
+    const again = publicInvitationResponseSchema.parse((await publicView(ctx, token)).json());
+    expect(again.data).toMatchObject({ status: 'accepted', account_exists: true });
+  });
+
+  it('a person without a password cannot sign in; an invitee with a password must still log in (401)', async () => {
+    const { owner, club } = await ownedClub(ctx);
+    const [person] = await ctx.db
+      .insert(users)
+      .values({ name: 'Sin', lastname: 'Clave', email: uniqueEmail('sinclave') })
+      .returning({ email: users.email });
+    expect((await login(ctx, person!.email!, VALID_PASSWORD)).statusCode).toBe(401);
+
+    const coach = await registerUser(ctx);
+    const token = await invited(ctx, owner.token, club.id, coach.email);
+    const preview = publicInvitationResponseSchema.parse((await publicView(ctx, token)).json());
+    expect(preview.data.account_exists).toBe(true);
+    expect((await accept(ctx, token, NEW_ACCOUNT)).statusCode).toBe(401);
+    expect((await login(ctx, coach.email, NEW_ACCOUNT.password)).statusCode).toBe(401);
+  });
+
   // Moves the shared clock 7 days: keep it last, and sign in again after the jump.
   it(`expires after ${INVITATION_TTL_DAYS} days: the link says 'expired', accept and reject are 422, the list drops it`, async () => {
     const { owner, club } = await ownedClub(ctx);

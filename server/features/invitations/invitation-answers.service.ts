@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { AuthResponse } from '../../../contract/auth.schema';
 import type { z } from 'zod';
 import {
@@ -13,11 +13,13 @@ import { roles } from '../../db/schema/access';
 import { clubs } from '../../db/schema/clubs';
 import { invitations } from '../../db/schema/invitations';
 import { clubMemberships } from '../../db/schema/memberships';
+import { userOnboarding } from '../../db/schema/onboarding';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { hashSecretToken } from '../../lib/secret-token';
 import { isUniqueViolation } from '../../lib/sql-state';
-import { insertAccount } from '../users/accounts';
+import { type NewAccount, insertAccount } from '../users/accounts';
+import type { Tx } from '../people/people.service';
 import { loadUser } from '../users/users.service';
 import {
   type InvitationsDeps,
@@ -27,6 +29,28 @@ import {
 } from './invitations.rules';
 
 type AcceptInput = z.output<typeof invitationAcceptRequestSchema>;
+
+/**
+ * The signed-out invitee's account: a person the club added with this e-mail and no
+ * password (a trainer, a player) becomes it — their password and the form's name are set
+ * on that row — else a new one is created. A password set meanwhile means they log in.
+ */
+async function claimOrCreateAccount(tx: Tx, account: NewAccount): Promise<number> {
+  const email = account.email.toLowerCase();
+  const [person] = await tx
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .for('update');
+  if (!person) return (await insertAccount(tx, account)).id;
+  if (person.passwordHash) throw new AppError(401, invitationMessages.loginAsInvitee(email));
+  await tx
+    .update(users)
+    .set({ passwordHash: account.passwordHash, name: account.name, lastname: account.lastname })
+    .where(eq(users.id, person.id));
+  await tx.insert(userOnboarding).values({ userId: person.id }).onConflictDoNothing();
+  return person.id;
+}
 
 /**
  * The invitee's side of an invitation: read, accept, reject. Public, identified by the
@@ -51,11 +75,12 @@ export function createInvitationAnswers({ db, clock, tokens }: InvitationsDeps) 
     return row;
   }
 
+  /** The account (a person with a password) of `email`; one a club added without one is none. */
   async function accountByEmail(email: string) {
     const [account] = await db
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(eq(users.email, email.toLowerCase()));
+      .where(and(eq(users.email, email.toLowerCase()), isNotNull(users.passwordHash)));
     return account;
   }
 
@@ -89,7 +114,8 @@ export function createInvitationAnswers({ db, clock, tokens }: InvitationsDeps) 
 
     /**
      * Accepts the invitation as the signed-in invitee, or creates the invitee's account
-     * when the e-mail has none (a signed-out invitee who has one must log in first). Then,
+     * when the e-mail has none — or sets the password of the person a club added with it
+     * (a signed-out invitee who has an account must log in first). Then,
      * in one transaction that locks the invitation row, grants the role, marks the
      * invitation accepted and makes the club the user's current one. A second, concurrent
      * acceptance waits for the lock and finds it answered (422). Answers like login.
@@ -137,8 +163,7 @@ export function createInvitationAnswers({ db, clock, tokens }: InvitationsDeps) 
 
           let acceptedBy = userId;
           if (newAccount) {
-            const created = await insertAccount(tx, { ...newAccount, email: invitation.email });
-            acceptedBy = created.id;
+            acceptedBy = await claimOrCreateAccount(tx, { ...newAccount, email: invitation.email });
           }
           if (acceptedBy === undefined) throw new Error('no user to accept the invitation');
 
