@@ -5,6 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { categoryFitResponseSchema, type Category } from '../../contract/categories.schema';
 import { listQueryString } from '../../contract/common.schema';
 import {
@@ -176,10 +177,13 @@ export const useDocumentCheck = (query: ValidateDocumentQuery | null) =>
     staleTime: 30_000,
   });
 
-/** Refreshes every player page (and the open ones) once a change is saved. */
-function useInvalidatePlayers(clubId: number) {
+/** Refreshes every player page (and the open ones) once a change is saved; stable per club. */
+export function useInvalidatePlayers(clubId: number) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: playersKey(clubId) });
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: playersKey(clubId) }),
+    [queryClient, clubId],
+  );
 }
 
 /** Creates a player and refreshes the club's player pages. */
@@ -206,16 +210,6 @@ export function useRemovePlayer(clubId: number) {
   const invalidate = useInvalidatePlayers(clubId);
   return useMutation({
     mutationFn: (id: number) => removePlayer(clubId, id),
-    onSuccess: invalidate,
-  });
-}
-
-/** Switches a player's status and refreshes the club's player pages. */
-export function useChangePlayerStatus(clubId: number) {
-  const invalidate = useInvalidatePlayers(clubId);
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: PersonStatus }) =>
-      changePlayerStatus(clubId, id, status),
     onSuccess: invalidate,
   });
 }

@@ -56,6 +56,19 @@ const laura = player(4, 'Laura', 'Ríos', {
   status: 'inactive',
 });
 
+/** The fields a player's detail adds to a row, all empty. */
+const detailFields = {
+  dominant_foot: null,
+  payment_modality: null,
+  eps: null,
+  blood_type: null,
+  allergies: null,
+  emergency_contact_name: null,
+  emergency_contact_phone: null,
+  guardian_email: null,
+  guardian_relationship: null,
+};
+
 const category = (id: number, name: string): Category => ({
   id,
   club_id: 1,
@@ -89,7 +102,7 @@ const renderScreen = (user = userWithRole('Propietario del Club')) =>
 const listCalls = (calls: ServerCall[]) =>
   calls.filter(({ path, method }) => method === 'GET' && path === LIST);
 
-describe('players screen', () => {
+describe('players screen', { timeout: 30_000 }, () => {
   it('lists the club’s players with their document, age, category and guardian', async () => {
     const { calls } = renderScreen();
 
@@ -166,6 +179,7 @@ describe('players screen', () => {
     expect(screen.queryByRole('link', { name: 'Nuevo jugador' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Editar/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Eliminar/ })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Estado de Juan Gómez' })).toBeDisabled();
   });
 
   it('asks before a player leaves the club and says their history stays', async () => {
@@ -197,6 +211,32 @@ describe('players screen', () => {
       path: `${LIST}/1`,
       query: {},
       body: undefined,
+    });
+  });
+
+  it('switches a player on through the status switch', async () => {
+    const { calls } = renderRoutes(
+      '/home/players',
+      [{ path: '/home/players', element: <PlayersScreen /> }],
+      {
+        user: userWithRole('Propietario del Club'),
+        api: (call) =>
+          call.method === 'PATCH' && call.path === `${LIST}/4/status`
+            ? [200, { data: { ...laura, ...detailFields, status: 'active' } }]
+            : clubServer(call),
+      },
+    );
+    const u = userEvent.setup();
+    await within(await screen.findByRole('grid')).findByText('Laura Ríos');
+
+    await u.click(screen.getByRole('switch', { name: 'Estado de Laura Ríos' }));
+
+    expect(await screen.findByText('Estado de Laura Ríos: Activo')).toBeVisible();
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      path: `${LIST}/4/status`,
+      query: {},
+      body: { status: 'active' },
     });
   });
 

@@ -9,7 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { playersListQuery, useActiveCategories } from '../../api/players.api';
+import {
+  changePlayerStatus,
+  playersListQuery,
+  useActiveCategories,
+  useInvalidatePlayers,
+} from '../../api/players.api';
 import { AuthContext } from '../../app/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ServerDataGrid } from '../../components/grid/server-data-grid';
@@ -55,12 +60,16 @@ function ClubPlayers({ clubId }: { clubId: number }) {
   const navigate = useNavigate();
   const grid = useServerGrid(playersGrid, playersListQuery(clubId));
   const categories = useActiveCategories(clubId).data?.data ?? [];
+  const refresh = useInvalidatePlayers(clubId);
   const remover = useActorRef(usePlayerDeleteLogic(clubId));
   const asking = useSelector(remover, selectAsking);
   const deleting = useSelector(remover, selectIsRunning);
   const columns = useMemo(
     () =>
       playersColumns({
+        canChangeStatus: canUpdate,
+        changeStatus: (id, status) => changePlayerStatus(clubId, id, status),
+        refresh,
         onEdit: canUpdate ? ({ id }) => void navigate(playerFormPath(id)) : undefined,
         onDelete: canDelete
           ? ({ id, name, lastname }) =>
@@ -71,7 +80,7 @@ function ClubPlayers({ clubId }: { clubId: number }) {
               })
           : undefined,
       }),
-    [canUpdate, canDelete, navigate, remover],
+    [clubId, canUpdate, canDelete, navigate, remover, refresh],
   );
   const { q, categorySection, status, gender, birth_year } = grid.params;
   // The club has none at all: not a section, a search or a filter that hides them.

@@ -1,16 +1,21 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { ReactNode } from 'react';
-import { ADULT_AGE, ageOn, isoToday, personStatusLabels } from '../../../contract/people.schema';
+import {
+  ADULT_AGE,
+  ageOn,
+  isoToday,
+  type PersonStatus,
+  personStatusLabels,
+} from '../../../contract/people.schema';
 import {
   type Player,
   type PlayerListParams,
   playerSortFields,
 } from '../../../contract/players.schema';
+import { StatusSwitch } from '../../components/status-switch';
 import type { GridCardSpec } from '../../components/grid/server-grid-cards';
 import type { ServerGridSpec } from '../../components/grid/use-server-grid';
 import { dayjs } from '../../theme/dayjs';
@@ -59,22 +64,14 @@ export const playerCard = (withActions: boolean): GridCardSpec => ({
   ...(withActions ? { actions: 'actions' } : {}),
 });
 
-/** What the row buttons and the status cell do; a missing one (no permission) is not drawn. */
+/** What the rows do: the switch's call and refresh; a missing button (no permission) is not drawn. */
 export interface PlayerRowActions {
+  canChangeStatus: boolean;
+  changeStatus: (id: number, status: PersonStatus) => Promise<unknown>;
+  refresh: () => unknown;
   onEdit?: (player: Player) => void;
   onDelete?: (player: Player) => void;
-  /** The status cell (the shared switch once it is there); a chip otherwise. */
-  renderStatus?: (player: Player) => ReactNode;
 }
-
-const statusChip = (player: Player) => (
-  <Chip
-    label={personStatusLabels[player.status]}
-    size="small"
-    color={player.status === 'active' ? 'success' : 'default'}
-    variant={player.status === 'active' ? 'filled' : 'outlined'}
-  />
-);
 
 const text = (value: string | number | null) => (value === null ? '—' : String(value));
 
@@ -83,11 +80,8 @@ const text = (value: string | number | null) => (value === null ? '—' : String
  * `field` (contract/players.schema.ts `playerSortFields`); the CSV takes the headers and
  * the `valueGetter` texts, in Spanish.
  */
-export function playersColumns({
-  onEdit,
-  onDelete,
-  renderStatus = statusChip,
-}: PlayerRowActions): GridColDef<Player>[] {
+export function playersColumns(actions: PlayerRowActions): GridColDef<Player>[] {
+  const { onEdit, onDelete } = actions;
   const columns: GridColDef<Player>[] = [
     {
       field: 'name',
@@ -157,10 +151,19 @@ export function playersColumns({
     {
       field: 'status',
       headerName: 'Estado',
-      width: 130,
+      width: 150,
       sortable: false,
       valueGetter: (_value, player) => personStatusLabels[player.status],
-      renderCell: ({ row }) => renderStatus(row),
+      renderCell: ({ row }) => (
+        <StatusSwitch
+          subject={{ id: row.id, name: fullName(row) }}
+          active={row.status === 'active'}
+          canChange={actions.canChangeStatus}
+          change={actions.changeStatus}
+          refresh={actions.refresh}
+          noun="jugador"
+        />
+      ),
     },
   ];
   if (!onEdit && !onDelete) return columns;
