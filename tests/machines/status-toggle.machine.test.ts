@@ -50,7 +50,8 @@ type ActorEvent = {
   output?: unknown;
   error?: unknown;
 };
-type ModelEvent = Request | { type: 'action.confirm' } | { type: 'action.cancel' } | ActorEvent;
+type UserEvent = Request | { type: 'action.confirm' } | { type: 'action.cancel' };
+type ModelEvent = UserEvent | ActorEvent;
 
 function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const events: ModelEvent[] = [
@@ -187,7 +188,7 @@ async function walk(path: ModelPath, coverage: Coverage) {
       } else if (event.type === 'xstate.error.actor.run') {
         effects.failed++;
         call!.reject(event.error);
-      } else actor.send(event);
+      } else actor.send(event as UserEvent);
     }
     await settle();
     const snapshot = actor.getSnapshot();
