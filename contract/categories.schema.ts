@@ -50,6 +50,10 @@ export const categoryMessages = {
   badPersonGender: "El género debe ser 'female', 'male' u 'other'",
   badBirthday: 'La fecha de nacimiento debe tener el formato AAAA-MM-DD y ser una fecha real',
   futureBirthday: 'La fecha de nacimiento no puede ser futura',
+  hasPlayers: (count: number) =>
+    count === 1
+      ? 'La categoría tiene 1 jugador. Muévelo a otra categoría antes de eliminarla.'
+      : `La categoría tiene ${count} jugadores. Muévelos a otra categoría antes de eliminarla.`,
 } as const;
 
 const year = (label: string) =>

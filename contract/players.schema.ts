@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   clubIdParamsSchema,
   idSchema,
+  isRealIsoDate,
   type ListParams,
   listQuerySchema,
   listResponseSchema,
@@ -106,7 +107,10 @@ const guardianForMinors = (
   value: { birth_date?: string; guardian_name?: string | null; guardian_phone?: string | null },
   ctx: z.RefinementCtx,
 ) => {
-  if (!value.birth_date || ageOn(value.birth_date, isoToday()) >= ADULT_AGE) return;
+  const today = isoToday();
+  // A future or malformed date is refused on birth_date alone, not as a minor's too.
+  if (!value.birth_date || !isRealIsoDate(value.birth_date) || value.birth_date > today) return;
+  if (ageOn(value.birth_date, today) >= ADULT_AGE) return;
   if (!value.guardian_name)
     ctx.addIssue({ code: 'custom', path: ['guardian_name'], message: playerMessages.guardianRequired });
   if (!value.guardian_phone)

@@ -35,6 +35,9 @@ import { createAdminGuards } from './features/modules/admin-guards';
 import { modulesRoutes } from './features/modules/modules.routes';
 import { createModulesService } from './features/modules/modules.service';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { peopleRoutes } from './features/people/people.routes';
+import { playersRoutes } from './features/players/players.routes';
+import { createPlayersService } from './features/players/players.service';
 import { createOnboardingService } from './features/onboarding/onboarding.service';
 import { createRequireSession } from './features/onboarding/session';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -199,6 +202,13 @@ export function buildApp({
     categories: createCategoriesService({ db: handle.db, clock }),
     clubRoute,
   });
+  app.register(playersRoutes, {
+    prefix: '/api',
+    players: createPlayersService({ db: handle.db, clock }),
+    db: handle.db,
+    clubRoute,
+  });
+  app.register(peopleRoutes, { prefix: '/api', db: handle.db, requireUser });
   app.register(trainersRoutes, {
     prefix: '/api',
     trainers: createTrainersService({ db: handle.db, clock, outbox, appUrl: config.appUrl }),

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
 import { isUniqueViolation } from '../../lib/sql-state';
+import { countCurrentPlayers } from '../players/category-players';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -175,12 +176,21 @@ export function createCategoriesService({
 
     /**
      * Deletes the category and takes it out of the club's invitations that name it, in one
-     * transaction (`category_ids` has no foreign key). There is no players table yet: the
-     * players part of issue #11 adds here the rule of DOMAIN.md "a category with players
-     * cannot be deleted" (a 409 that says how many players it has).
+     * transaction (`category_ids` has no foreign key). A category the club's current
+     * players (Jugador members) are in is refused with 409 saying how many (DOMAIN.md);
+     * former players' rows lose it through the foreign key. The category row is locked
+     * first, so a player joining it at the same time waits and then finds it gone.
      */
     async remove(clubId, categoryId) {
       return db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(mine(clubId, categoryId))
+          .for('update');
+        if (!locked) throw new AppError(404, categoryMessages.notFound);
+        const inIt = await countCurrentPlayers(tx, clubId, categoryId);
+        if (inIt > 0) throw new AppError(409, categoryMessages.hasPlayers(inIt));
         const [row] = await tx.delete(categories).where(mine(clubId, categoryId)).returning();
         if (!row) throw new AppError(404, categoryMessages.notFound);
         await tx

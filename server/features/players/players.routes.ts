@@ -1,0 +1,200 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../../contract/api-error.schema';
+import {
+  categoryAssignmentResponseSchema,
+  categoryAssignmentSchema,
+  categoryParamsSchema,
+} from '../../../contract/categories.schema';
+import { clubIdParamsSchema } from '../../../contract/common.schema';
+import { statusChangeSchema } from '../../../contract/people.schema';
+import {
+  playerCreateSchema,
+  playerListQuerySchema,
+  playerListResponseSchema,
+  playerParamsSchema,
+  playerResponseSchema,
+  playerUpdateSchema,
+} from '../../../contract/players.schema';
+import type { ClubPermission, ClubRoute } from '../../auth/require-club-permission';
+import { currentUserOf } from '../../auth/require-user';
+import type { Db } from '../../db/client';
+import { categoryScopeOf } from './player-scope';
+import type { PlayersService } from './players.service';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['players'];
+const refusals = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+const writeRefusals = { ...refusals, 409: apiErrorSchema, 422: apiErrorSchema };
+
+/**
+ * A club's players (issue #11), each route behind its players.* permission in the club; a
+ * caller who holds it only as a trainer works on the players of their categories.
+ */
+export const playersRoutes: FastifyPluginAsyncZod<{
+  players: PlayersService;
+  db: Db;
+  clubRoute: ClubRoute;
+}> = async (app, { players, db, clubRoute }) => {
+  /** The caller's scope for the route's permission in the club of the URL. */
+  const scopeOf = (
+    request: FastifyRequest<{ Params: { id: number } }>,
+    permission: ClubPermission,
+  ) => categoryScopeOf(db, currentUserOf(request), request.params.id, permission);
+
+  app.get(
+    '/pla_club_teams/:id/players',
+    {
+      ...clubRoute('players.view'),
+      schema: {
+        tags,
+        summary:
+          'Los jugadores del club (paginado, orden, búsqueda, filtros por categoría, estado, género y año de nacimiento); un entrenador ve los de sus categorías',
+        security,
+        params: clubIdParamsSchema,
+        querystring: playerListQuerySchema,
+        response: { 200: playerListResponseSchema, ...refusals },
+      },
+    },
+    async (request) =>
+      players.list(request.params.id, request.query, await scopeOf(request, 'players.view')),
+  );
+
+  app.post(
+    '/pla_club_teams/:id/players',
+    {
+      ...clubRoute('players.create'),
+      schema: {
+        tags,
+        summary:
+          'Agrega un jugador: crea la persona o vincula la existente (link_existing), le da el rol Jugador y guarda sus datos en el club',
+        security,
+        params: clubIdParamsSchema,
+        body: playerCreateSchema,
+        response: { 201: playerResponseSchema, ...writeRefusals },
+      },
+    },
+    async (request, reply) => {
+      const scope = await scopeOf(request, 'players.create');
+      const data = await players.create(request.params.id, request.body, scope);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/pla_club_teams/:id/players/:playerId',
+    {
+      ...clubRoute('players.view'),
+      schema: {
+        tags,
+        summary: 'Un jugador del club con todos sus datos',
+        security,
+        params: playerParamsSchema,
+        response: { 200: playerResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await players.get(
+        request.params.id,
+        request.params.playerId,
+        await scopeOf(request, 'players.view'),
+      ),
+    }),
+  );
+
+  app.patch(
+    '/pla_club_teams/:id/players/:playerId',
+    {
+      ...clubRoute('players.update'),
+      schema: {
+        tags,
+        summary:
+          'Cambia los campos enviados de un jugador (los datos personales solo mientras la persona no tiene cuenta)',
+        security,
+        params: playerParamsSchema,
+        body: playerUpdateSchema,
+        response: { 200: playerResponseSchema, ...writeRefusals },
+      },
+    },
+    async (request) => ({
+      data: await players.update(
+        request.params.id,
+        request.params.playerId,
+        request.body,
+        await scopeOf(request, 'players.update'),
+      ),
+    }),
+  );
+
+  app.patch(
+    '/pla_club_teams/:id/players/:playerId/status',
+    {
+      ...clubRoute('players.update'),
+      schema: {
+        tags,
+        summary: 'Activa o inactiva a un jugador del club',
+        security,
+        params: playerParamsSchema,
+        body: statusChangeSchema,
+        response: { 200: playerResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await players.setStatus(
+        request.params.id,
+        request.params.playerId,
+        request.body.status,
+        await scopeOf(request, 'players.update'),
+      ),
+    }),
+  );
+
+  app.delete(
+    '/pla_club_teams/:id/players/:playerId',
+    {
+      ...clubRoute('players.delete'),
+      schema: {
+        tags,
+        summary:
+          'El jugador deja el club: pierde el rol Jugador y su ficha queda inactiva (su historial se conserva)',
+        security,
+        params: playerParamsSchema,
+        response: { 204: z.null().describe('Sin contenido'), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const scope = await scopeOf(request, 'players.delete');
+      await players.remove(request.params.id, request.params.playerId, scope);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/pla_club_teams/:id/categories/:categoryId/players',
+    {
+      ...clubRoute('categories.update'),
+      schema: {
+        tags: ['categories'],
+        summary:
+          'Agrega jugadores a una categoría (salen de la anterior) y quita otros; responde solo los que cambiaron',
+        security,
+        params: categoryParamsSchema,
+        body: categoryAssignmentSchema,
+        response: { 200: categoryAssignmentResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await players.assignToCategory(
+        request.params.id,
+        request.params.categoryId,
+        request.body,
+      ),
+    }),
+  );
+};
