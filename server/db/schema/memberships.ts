@@ -1,9 +1,16 @@
-import { index, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { roles } from './access';
 import { clubs } from './clubs';
 import { users } from './users';
 
-/** A role a user holds in a club; one person may hold several roles in several clubs. */
+/**
+ * A role a user holds in a club; one person may hold several roles in several clubs.
+ * `sort_lastname` / `sort_name` copy the person's names (database triggers of migration
+ * 0007 keep them in step with `users`) so that a club's members of one role can be read
+ * already in name order from an index: a page of a big club stops after its rows instead
+ * of sorting every member. Read names from `users`; these are for ORDER BY only.
+ */
 export const clubMemberships = pgTable(
   'club_memberships',
   {
@@ -18,9 +25,19 @@ export const clubMemberships = pgTable(
       .notNull()
       .references(() => roles.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sortLastname: text('sort_lastname').notNull().default(''),
+    sortName: text('sort_name').notNull().default(''),
   },
   (t) => [
     unique('club_memberships_user_club_role_unique').on(t.userId, t.clubId, t.roleId),
     index('club_memberships_club_idx').on(t.clubId),
+    // A club's players (or trainers…) by name: the order of lists/byName, then the id.
+    index('club_memberships_club_role_name_idx').on(
+      t.clubId,
+      t.roleId,
+      sql`${t.sortLastname} collate "und-x-icu"`,
+      sql`${t.sortName} collate "und-x-icu"`,
+      t.userId,
+    ),
   ],
 );

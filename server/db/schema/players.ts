@@ -49,10 +49,20 @@ export const players = pgTable(
     guardianRelationship: text('guardian_relationship'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Copies of the person's names kept by triggers (see club_memberships), for ORDER BY only. */
+    sortLastname: text('sort_lastname').notNull().default(''),
+    sortName: text('sort_name').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.clubId, t.userId] }),
-    index('players_club_category_idx').on(t.clubId, t.categoryId),
+    // A category's players in name order (and "the category has players" by its prefix).
+    index('players_club_category_name_idx').on(
+      t.clubId,
+      t.categoryId,
+      sql`${t.sortLastname} collate "und-x-icu"`,
+      sql`${t.sortName} collate "und-x-icu"`,
+      t.userId,
+    ),
     check('players_status_valid', sql`${t.status} in ('active', 'inactive')`),
   ],
 );

@@ -1,0 +1,131 @@
+import { eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { roles } from '../../server/db/schema/access';
+import { clubs } from '../../server/db/schema/clubs';
+import { clubMemberships } from '../../server/db/schema/memberships';
+import { players } from '../../server/db/schema/players';
+import { users } from '../../server/db/schema/users';
+import { describeEachDatabase } from './support/test-app';
+
+/*
+ * club_memberships and players carry copies of the person's names for index-ordered lists
+ * (migration 0007): the database's triggers fill them on insert and follow every rename,
+ * whatever a writer sends.
+ */
+describeEachDatabase('the name copies players lists sort by', (ctx) => {
+  async function copies(userId: number) {
+    const memberships = await ctx.db
+      .select({ lastname: clubMemberships.sortLastname, name: clubMemberships.sortName })
+      .from(clubMemberships)
+      .where(eq(clubMemberships.userId, userId));
+    const rows = await ctx.db
+      .select({ lastname: players.sortLastname, name: players.sortName })
+      .from(players)
+      .where(eq(players.userId, userId));
+    return { memberships, players: rows };
+  }
+
+  async function playerInTwoClubs() {
+    const [first, second] = await ctx.db
+      .insert(clubs)
+      .values([{ name: 'Club Uno' }, { name: 'Club Dos' }])
+      .returning({ id: clubs.id });
+    const [person] = await ctx.db
+      .insert(users)
+      .values({ name: 'Sofía', lastname: 'Álvarez Ríos' })
+      .returning({ id: users.id });
+    const [role] = await ctx.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.name, 'Jugador'));
+    for (const club of [first!, second!]) {
+      // A writer that sends the copies gets the person's names anyway.
+      await ctx.db.insert(clubMemberships).values({
+        userId: person!.id,
+        clubId: club.id,
+        roleId: role!.id,
+        sortLastname: 'Zzz',
+        sortName: 'Zzz',
+      });
+      await ctx.db.insert(players).values({ clubId: club.id, userId: person!.id });
+    }
+    return person!.id;
+  }
+
+  it('fills the copies on insert, in every club of the person', async () => {
+    const userId = await playerInTwoClubs();
+    const expected = { lastname: 'Álvarez Ríos', name: 'Sofía' };
+    expect(await copies(userId)).toEqual({
+      memberships: [expected, expected],
+      players: [expected, expected],
+    });
+  });
+
+  it('follows a rename of the name, of the last name or of both', async () => {
+    const userId = await playerInTwoClubs();
+    await ctx.db.update(users).set({ lastname: 'Zuluaga Peña' }).where(eq(users.id, userId));
+    let expected = { lastname: 'Zuluaga Peña', name: 'Sofía' };
+    expect(await copies(userId)).toEqual({
+      memberships: [expected, expected],
+      players: [expected, expected],
+    });
+
+    await ctx.db
+      .update(users)
+      .set({ name: 'Ana Sofía', lastname: 'Bermúdez' })
+      .where(eq(users.id, userId));
+    expected = { lastname: 'Bermúdez', name: 'Ana Sofía' };
+    expect(await copies(userId)).toEqual({
+      memberships: [expected, expected],
+      players: [expected, expected],
+    });
+  });
+
+  it('puts a copy written by hand back to the person names', async () => {
+    const userId = await playerInTwoClubs();
+    await ctx.db
+      .update(clubMemberships)
+      .set({ sortLastname: 'Aaa' })
+      .where(eq(clubMemberships.userId, userId));
+    await ctx.db.update(players).set({ sortName: 'Aaa' }).where(eq(players.userId, userId));
+    const expected = { lastname: 'Álvarez Ríos', name: 'Sofía' };
+    expect(await copies(userId)).toEqual({
+      memberships: [expected, expected],
+      players: [expected, expected],
+    });
+  });
+
+  it('orders a club by the copies as it would by the names (ICU: Álvarez before Zapata)', async () => {
+    const [club] = await ctx.db
+      .insert(clubs)
+      .values({ name: 'Club Orden' })
+      .returning({ id: clubs.id });
+    const [role] = await ctx.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.name, 'Jugador'));
+    const people = await ctx.db
+      .insert(users)
+      .values([
+        { name: 'Juan', lastname: 'Zapata' },
+        { name: 'Ángel', lastname: 'Álvarez' },
+        { name: 'Ana', lastname: 'Álvarez' },
+        { name: 'Eva', lastname: 'avila' },
+      ])
+      .returning({ id: users.id });
+    await ctx.db
+      .insert(clubMemberships)
+      .values(people.map((person) => ({ userId: person.id, clubId: club!.id, roleId: role!.id })));
+    const ordered = await ctx.db
+      .select({ name: users.name })
+      .from(clubMemberships)
+      .innerJoin(users, eq(users.id, clubMemberships.userId))
+      .where(eq(clubMemberships.clubId, club!.id))
+      .orderBy(
+        sql`${clubMemberships.sortLastname} collate "und-x-icu"`,
+        sql`${clubMemberships.sortName} collate "und-x-icu"`,
+        clubMemberships.userId,
+      );
+    expect(ordered.map((row) => row.name)).toEqual(['Ana', 'Ángel', 'Eva', 'Juan']);
+  });
+});
