@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   type Category,
@@ -10,6 +10,7 @@ import {
 } from '../../contract/categories.schema';
 import { clubMessages } from '../../contract/clubs.schema';
 import { invitations } from '../../server/db/schema/invitations';
+import { players } from '../../server/db/schema/players';
 import { createClub, memberOf } from './support/clubs';
 import { roleIdOf } from './support/members';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
@@ -134,6 +135,72 @@ describeEachDatabase('Categories API (/api/pla_club_teams/:id/categories)', (ctx
       .from(invitations)
       .where(eq(invitations.id, invitation!.id));
     expect(after?.categoryIds).toEqual([kept.id]);
+  });
+
+  it('refuses to delete a category its current players are in (409 with the count); former players do not count', async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const category = await created(ctx, owner, clubId, { name: 'Sub-13' });
+    const addPlayer = async (number: string) => {
+      const response = await ctx.request({
+        method: 'POST',
+        url: `${base(clubId)}/players`,
+        token: owner.token,
+        body: {
+          name: 'Jugador',
+          lastname: number,
+          document_type: 'CC',
+          document_number: number,
+          birth_date: '1990-01-01',
+          gender: 'male',
+          category_id: category.id,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ data: { id: number } }>().data.id;
+    };
+    const remove = () =>
+      ctx.request({
+        method: 'DELETE',
+        url: `${base(clubId)}/categories/${category.id}`,
+        token: owner.token,
+      });
+    const first = await addPlayer('51000001');
+    const second = await addPlayer('51000002');
+
+    const two = await remove();
+    expect(two.statusCode, two.body).toBe(409);
+    expect(two.json()).toEqual({ message: categoryMessages.hasPlayers(2) });
+    expect(two.json().message).toBe(
+      'La categoría tiene 2 jugadores. Muévelos a otra categoría antes de eliminarla.',
+    );
+
+    // One leaves the club (their row keeps the category): one current player left.
+    const left = await ctx.request({
+      method: 'DELETE',
+      url: `${base(clubId)}/players/${first}`,
+      token: owner.token,
+    });
+    expect(left.statusCode, left.body).toBe(204);
+    const one = await remove();
+    expect(one.statusCode).toBe(409);
+    expect(one.json().message).toBe(
+      'La categoría tiene 1 jugador. Muévelo a otra categoría antes de eliminarla.',
+    );
+
+    const moved = await ctx.request({
+      method: 'PATCH',
+      url: `${base(clubId)}/categories/${category.id}/players`,
+      token: owner.token,
+      body: { remove: [second] },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const deleted = await remove();
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [former] = await ctx.db
+      .select({ categoryId: players.categoryId })
+      .from(players)
+      .where(and(eq(players.clubId, clubId), eq(players.userId, first)));
+    expect(former).toEqual({ categoryId: null });
   });
 
   it('pages, sorts, searches (ignoring case and accents) and filters by gender and status', async () => {
