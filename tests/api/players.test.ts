@@ -11,6 +11,12 @@ import {
   playerMessages,
   playerResponseSchema,
 } from '../../contract/players.schema';
+import {
+  clubRoleModuleOverrides,
+  clubRolePermissions,
+  modules,
+  permissions,
+} from '../../server/db/schema/access';
 import { clubMemberships } from '../../server/db/schema/memberships';
 import { players } from '../../server/db/schema/players';
 import { categoryTrainers } from '../../server/db/schema/trainers';
@@ -690,5 +696,63 @@ describeEachDatabase('Players API (/api/pla_club_teams/:id/players)', (ctx) => {
     const response = await request(ctx, outsider.owner.token, 'GET', `${base(clubId)}/players`);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: clubMessages.notFound });
+  });
+
+  it('keeps a trainer the club lets edit players to their categories: edit, status and leave are 404 outside', async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const mine = await category(ctx, owner.token, clubId);
+    const theirs = await category(ctx, owner.token, clubId);
+    const inMine = await created(ctx, owner.token, clubId, adult({ category_id: mine.id }));
+    const inTheirs = await created(ctx, owner.token, clubId, adult({ category_id: theirs.id }));
+    // The club gives Entrenador the whole players module (an override of the defaults).
+    const trainerRole = await roleIdOf(ctx, 'Entrenador');
+    const [module] = await ctx.db.select().from(modules).where(eq(modules.slug, 'players'));
+    const granted = await ctx.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(eq(permissions.moduleId, module!.id));
+    await ctx.db
+      .insert(clubRoleModuleOverrides)
+      .values({ clubId, roleId: trainerRole, moduleId: module!.id, updatedAt: ctx.clock.now() });
+    await ctx.db
+      .insert(clubRolePermissions)
+      .values(granted.map(({ id }) => ({ clubId, roleId: trainerRole, permissionId: id })));
+    const trainer = await trainerOf(ctx, clubId, [mine.id]);
+    const url = (id: number) => `${base(clubId)}/players/${id}`;
+
+    for (const [method, suffix, body] of [
+      ['PATCH', '', { position: 'Lateral' }],
+      ['PATCH', '/status', { status: 'inactive' }],
+      ['DELETE', '', undefined],
+    ] as const) {
+      const outside = await request(
+        ctx,
+        trainer.token,
+        method,
+        `${url(inTheirs.id)}${suffix}`,
+        body,
+      );
+      expect(outside.statusCode, `${method}${suffix}`).toBe(404);
+    }
+    const untouched = await request(ctx, owner.token, 'GET', url(inTheirs.id));
+    expect(untouched.json().data).toMatchObject({ position: null, status: 'active' });
+
+    const edited = await request(ctx, trainer.token, 'PATCH', url(inMine.id), {
+      position: 'Lateral',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // Nor can they put a player into a category they do not train.
+    const moved = await request(ctx, trainer.token, 'PATCH', url(inMine.id), {
+      category_id: theirs.id,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(fieldsOf(moved.json())).toEqual(['category_id']);
+    const refused = await post(ctx, trainer.token, clubId, adult({ category_id: theirs.id }));
+    expect(refused.statusCode).toBe(400);
+    const status = await request(ctx, trainer.token, 'PATCH', `${url(inMine.id)}/status`, {
+      status: 'inactive',
+    });
+    expect(status.statusCode).toBe(200);
+    expect((await request(ctx, trainer.token, 'DELETE', url(inMine.id))).statusCode).toBe(204);
   });
 });
