@@ -94,6 +94,9 @@ export function PlayerDocumentSection({ form, status, locked, creating }: Docume
     setValue('link_existing', on, { shouldDirty: true });
   };
   const already = result?.status === 'in_club' && result.already;
+  // A person who exists (elsewhere, or in this club in another role) is linked, not duplicated.
+  const existing =
+    result !== null && (result.status === 'elsewhere' || (result.status === 'in_club' && !already));
 
   return (
     <FormSection title="Documento">
@@ -117,13 +120,11 @@ export function PlayerDocumentSection({ form, status, locked, creating }: Docume
         />
       </Box>
       {already && <Alert severity="error">{result.message}</Alert>}
-      {result?.status === 'in_club' && !result.already && (
-        <Alert severity="info">{result.message}</Alert>
-      )}
       {result?.status === 'free' && <Alert severity="success">{result.message}</Alert>}
-      {result?.status === 'elsewhere' && creating && (
+      {existing && !creating && <Alert severity="warning">{result.message}</Alert>}
+      {existing && creating && (
         <Alert
-          severity={linked ? 'success' : 'warning'}
+          severity={linked ? 'success' : result.status === 'in_club' ? 'info' : 'warning'}
           action={
             <Button color="inherit" size="small" onClick={() => link(!linked)}>
               {linked ? 'Deshacer vínculo' : 'Vincular a esta persona'}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { isRealIsoDate } from '../../../contract/common.schema';
 import { ADULT_AGE, ageOn, isoToday } from '../../../contract/people.schema';
 import {
   playerCreateSchema,
@@ -116,9 +117,14 @@ export function playerFieldsOf(player: PlayerDetail): PlayerFormFields {
   return fields;
 }
 
-/** Under 18 on today's date: the guardian's section shows and is required. */
-export const isMinorOn = (birthDate: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(birthDate) && ageOn(birthDate, isoToday()) < ADULT_AGE;
+/**
+ * Under 18 on today's date: the guardian's section shows and is required. A future or
+ * unreal date is refused on its own field, not taken for a minor (as the contract).
+ */
+export function isMinorOn(birthDate: string): boolean {
+  const today = isoToday();
+  return isRealIsoDate(birthDate) && birthDate <= today && ageOn(birthDate, today) < ADULT_AGE;
+}
 
 /** Fields the contract reads as "missing" when empty, rather than as an empty text. */
 const REQUIRED_CHOICES = ['birth_date', 'gender', 'document_type'] as const;
