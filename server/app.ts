@@ -35,6 +35,8 @@ import { createAdminGuards } from './features/modules/admin-guards';
 import { modulesRoutes } from './features/modules/modules.routes';
 import { createModulesService } from './features/modules/modules.service';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { playerImportsRoutes } from './features/player-imports/player-imports.routes';
+import { createPlayerImportsService } from './features/player-imports/player-imports.service';
 import { peopleRoutes } from './features/people/people.routes';
 import { playersRoutes } from './features/players/players.routes';
 import { createPlayersService } from './features/players/players.service';
@@ -212,6 +214,11 @@ export function buildApp({
   app.register(trainersRoutes, {
     prefix: '/api',
     trainers: createTrainersService({ db: handle.db, clock, outbox, appUrl: config.appUrl }),
+    clubRoute,
+  });
+  app.register(playerImportsRoutes, {
+    prefix: '/api',
+    playerImports: createPlayerImportsService({ db: handle.db, clock }),
     clubRoute,
   });
   app.register(invitationsRoutes, {

@@ -1,0 +1,109 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories } from '../../db/schema/categories';
+import { players } from '../../db/schema/players';
+import { users } from '../../db/schema/users';
+import { holdersOf, type Tx } from '../people/people.service';
+import { normalizeHeader } from '../../../contract/player-imports.schema';
+
+/*
+ * What an import needs to know about the people a file names, read in a few batched
+ * queries (never one per row): the club's active categories, the persons with those
+ * documents or e-mails, which of them are players of the club, and their player rows.
+ */
+
+export type PlayerRow = typeof players.$inferSelect;
+
+export interface KnownPerson {
+  id: number;
+  name: string;
+  lastname: string;
+  email: string | null;
+  phone: string | null;
+  documentType: string | null;
+  documentNumber: string | null;
+  birthDate: string | null;
+  gender: string | null;
+  hasAccount: boolean;
+}
+
+export interface ImportLookup {
+  /** Active categories of the club by normalised name. */
+  categoryByName: Map<string, number>;
+  /** Persons by `TYPE:NUMBER`. */
+  byDocument: Map<string, KnownPerson>;
+  /** Persons by lowercased e-mail. */
+  byEmail: Map<string, KnownPerson>;
+  /** Ids of persons who hold the Jugador role in the club. */
+  playersHere: Set<number>;
+  /** The club's player rows by user id. */
+  playerRows: Map<number, PlayerRow>;
+}
+
+export const documentKey = (type: string, number: string) => `${type}:${number}`;
+
+/** Splits `values` in chunks so a statement never nears PostgreSQL's 65,535 parameters. */
+export function chunks<T>(values: readonly T[], size = 1_000): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < values.length; start += size)
+    out.push(values.slice(start, start + size));
+  return out;
+}
+
+const personColumns = {
+  id: users.id,
+  name: users.name,
+  lastname: users.lastname,
+  email: users.email,
+  phone: users.phone,
+  documentType: users.documentType,
+  documentNumber: users.documentNumber,
+  birthDate: users.birthDate,
+  gender: users.gender,
+  hasAccount: sql<boolean>`${users.passwordHash} is not null`,
+};
+
+export async function loadLookup(
+  db: Db | Tx,
+  clubId: number,
+  documents: { type: string; number: string }[],
+  emails: string[],
+): Promise<ImportLookup> {
+  const categoryRows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.clubId, clubId), eq(categories.status, 'active')));
+  const categoryByName = new Map(categoryRows.map((row) => [normalizeHeader(row.name), row.id]));
+
+  const wanted = new Set(documents.map((doc) => documentKey(doc.type, doc.number)));
+  const byDocument = new Map<string, KnownPerson>();
+  for (const numbers of chunks([...new Set(documents.map((doc) => doc.number))])) {
+    const found = await db
+      .select(personColumns)
+      .from(users)
+      .where(inArray(users.documentNumber, numbers));
+    for (const person of found) {
+      const key = documentKey(person.documentType ?? '', person.documentNumber ?? '');
+      if (wanted.has(key) && !byDocument.has(key)) byDocument.set(key, person);
+    }
+  }
+
+  const byEmail = new Map<string, KnownPerson>();
+  for (const batch of chunks([...new Set(emails)])) {
+    const found = await db.select(personColumns).from(users).where(inArray(users.email, batch));
+    for (const person of found) byEmail.set(person.email!, person);
+  }
+
+  const ids = [...new Set([...byDocument.values(), ...byEmail.values()].map((p) => p.id))];
+  const playersHere = new Set<number>();
+  const playerRows = new Map<number, PlayerRow>();
+  for (const batch of chunks(ids)) {
+    for (const id of await holdersOf(db, clubId, 'Jugador', batch)) playersHere.add(id);
+    const rows = await db
+      .select()
+      .from(players)
+      .where(and(eq(players.clubId, clubId), inArray(players.userId, batch)));
+    for (const row of rows) playerRows.set(row.userId, row);
+  }
+  return { categoryByName, byDocument, byEmail, playersHere, playerRows };
+}

@@ -1,0 +1,246 @@
+import { peopleMessages } from '../../../contract/people.schema';
+import {
+  type PlayerImportCounts,
+  type PlayerImportField,
+  type PlayerImportMapping,
+  type PlayerImportRow,
+  type PlayerImportRowError,
+  normalizeHeader,
+  playerImportMessages,
+} from '../../../contract/player-imports.schema';
+import {
+  type PlayerCreate,
+  playerCreateSchema,
+  playerMessages,
+} from '../../../contract/players.schema';
+import type { Db } from '../../db/client';
+import type { Tx } from '../people/people.service';
+import type { ParsedSheet } from './player-imports.parse';
+import {
+  type ImportLookup,
+  type KnownPerson,
+  documentKey,
+  loadLookup,
+} from './player-imports.lookup';
+import { type RowCells, rowValues } from './player-imports.values';
+import {
+  type ClubValues,
+  clubKeys,
+  emptyClub,
+  clubValuesOf,
+  same,
+  stripKeys,
+} from './player-imports.club';
+
+/*
+ * What importing a file would do, row by row: each row checked with the players contract
+ * and against the club (category by name, documents repeated in the file, people who
+ * exist), then marked new / update / unchanged / error. The preview answers this; the
+ * import computes it again inside its transaction and writes it.
+ */
+
+const identityFields = ['name', 'lastname', 'birth_date', 'gender', 'phone', 'email'] as const;
+export type IdentityPatch = Partial<Record<(typeof identityFields)[number], string | null>>;
+
+export interface PlannedRow extends PlayerImportRow {
+  /** The person who exists (linked from elsewhere, or already a player here). */
+  userId: number | null;
+  /** A person to create. */
+  person: PlayerCreate | null;
+  /** Identity changes of a player here who never signed in. */
+  identity: IdentityPatch | null;
+  /** The player row as it will be. */
+  club: ClubValues | null;
+}
+
+export interface ImportPlan {
+  rows: PlannedRow[];
+  counts: PlayerImportCounts;
+}
+
+const normalizedNumber = (number: string) => number.replace(/[\s.-]/g, '').toUpperCase();
+
+interface CheckedRow {
+  line: number;
+  cells: RowCells;
+  name: string;
+  errors: PlayerImportRowError[];
+  data: PlayerCreate | null;
+  categoryName: string | null;
+  categoryId: number | null;
+  status: ClubValues['status'] | null;
+  docKey: string | null;
+  email: string | null;
+}
+
+/** The row's cells by field, for the mapped fields only. */
+function cellsOf(cells: string[], columns: [PlayerImportField, number][]): RowCells {
+  return Object.fromEntries(columns.map(([field, index]) => [field, cells[index] ?? '']));
+}
+
+function checkRow(line: number, cells: RowCells): CheckedRow {
+  const values = rowValues(cells);
+  const errors = [...values.errors];
+  const parsed = playerCreateSchema.safeParse(values.input);
+  let data: PlayerCreate | null = null;
+  if (parsed.success) data = parsed.data;
+  else {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'row');
+      if (!errors.some((error) => error.field === field))
+        errors.push({ field, message: issue.message });
+    }
+  }
+  // A birth date that is wrong says nothing about being a minor: no guardian errors then.
+  if (errors.some((error) => error.field === 'birth_date')) {
+    errors.splice(
+      0,
+      errors.length,
+      ...errors.filter((e) => e.message !== playerMessages.guardianRequired),
+    );
+  }
+  const { input } = values;
+  const type = input.document_type;
+  const number = typeof input.document_number === 'string' ? input.document_number : null;
+  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : null;
+  return {
+    line,
+    cells,
+    name: [input.name, input.lastname]
+      .filter((part) => typeof part === 'string')
+      .join(' ')
+      .trim(),
+    errors,
+    data,
+    categoryName: values.categoryName,
+    categoryId: null,
+    status: values.status,
+    docKey: type && number ? documentKey(type, normalizedNumber(number)) : null,
+    email: email || null,
+  };
+}
+
+/** Both (all) rows with the same document, or e-mail, get the error with their lines. */
+function markRepeated(
+  rows: CheckedRow[],
+  keyOf: (row: CheckedRow) => string | null,
+  field: string,
+  message: (lines: number[]) => string,
+) {
+  const groups = new Map<string, CheckedRow[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key) groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const text = message(group.map((row) => row.line));
+    for (const row of group) row.errors.push({ field, message: text });
+  }
+}
+
+function identityChanges(row: CheckedRow, person: KnownPerson): IdentityPatch | null {
+  const data = row.data!;
+  const stored: Record<(typeof identityFields)[number], string | null> = {
+    name: person.name,
+    lastname: person.lastname,
+    birth_date: person.birthDate,
+    gender: person.gender,
+    phone: person.phone,
+    email: person.email,
+  };
+  const patch: IdentityPatch = {};
+  for (const field of identityFields) {
+    if (field in row.cells && !same(data[field], stored[field])) patch[field] = data[field] ?? null;
+  }
+  return Object.keys(patch).length > 0 ? patch : null;
+}
+
+function classify(row: CheckedRow, lookup: ImportLookup): PlannedRow {
+  const base = { row: row.line, name: row.name, errors: row.errors, note: null };
+  const none = { userId: null, person: null, identity: null, club: null };
+  if (row.errors.length > 0 || !row.data) return { ...base, ...none, status: 'error' };
+  const known = lookup.byDocument.get(row.docKey!);
+  const byEmail = row.email ? lookup.byEmail.get(row.email) : undefined;
+  if (byEmail && byEmail.id !== known?.id) {
+    const message =
+      known || byEmail.documentNumber
+        ? peopleMessages.emailOfOtherPerson
+        : peopleMessages.emailTaken;
+    return { ...base, ...none, status: 'error', errors: [{ field: 'email', message }] };
+  }
+  if (!known) {
+    return {
+      ...base,
+      ...none,
+      status: 'new',
+      person: row.data,
+      club: clubValuesOf(row, emptyClub),
+    };
+  }
+  if (!lookup.playersHere.has(known.id)) {
+    const club = clubValuesOf(row, emptyClub);
+    return {
+      ...base,
+      ...none,
+      status: 'new',
+      userId: known.id,
+      club,
+      note: playerImportMessages.linkedElsewhere,
+    };
+  }
+  const stored = lookup.playerRows.get(known.id);
+  const current: ClubValues = stored ? { ...emptyClub, ...stripKeys(stored) } : emptyClub;
+  const club = clubValuesOf(row, current);
+  const clubChanged = !stored || clubKeys.some((key) => !same(club[key], current[key]));
+  const identity = identityChanges(row, known);
+  const note = identity && known.hasAccount ? playerImportMessages.ownProfile : null;
+  const writesIdentity = identity && !known.hasAccount ? identity : null;
+  const status = clubChanged || writesIdentity ? 'update' : 'unchanged';
+  return { ...base, note, status, userId: known.id, person: null, identity: writesIdentity, club };
+}
+
+/** The plan of `sheet` with `mapping` in the club (reads with `db`, a transaction when writing). */
+export async function planImport(
+  db: Db | Tx,
+  clubId: number,
+  sheet: ParsedSheet,
+  mapping: PlayerImportMapping,
+): Promise<ImportPlan> {
+  const columns = (Object.entries(mapping) as [PlayerImportField, string | null | undefined][])
+    .filter((entry): entry is [PlayerImportField, string] => Boolean(entry[1]))
+    .map(
+      ([field, header]) => [field, sheet.headers.indexOf(header)] as [PlayerImportField, number],
+    );
+  const checked = sheet.rows.map((row) => checkRow(row.line, cellsOf(row.cells, columns)));
+  markRepeated(
+    checked,
+    (row) => row.docKey,
+    'document_number',
+    playerImportMessages.duplicateInFile,
+  );
+  markRepeated(checked, (row) => row.email, 'email', playerImportMessages.duplicateEmailInFile);
+
+  const valid = checked.filter((row) => row.data && row.errors.length === 0);
+  const lookup = await loadLookup(
+    db,
+    clubId,
+    valid.map((row) => ({ type: row.data!.document_type, number: row.data!.document_number })),
+    valid.flatMap((row) => (row.email ? [row.email] : [])),
+  );
+  for (const row of checked) {
+    if (!row.categoryName) continue;
+    const id = lookup.categoryByName.get(normalizeHeader(row.categoryName));
+    if (id) row.categoryId = id;
+    else
+      row.errors.push({
+        field: 'category',
+        message: playerImportMessages.unknownCategory(row.categoryName),
+      });
+  }
+
+  const rows = checked.map((row) => classify(row, lookup));
+  const counts: PlayerImportCounts = { new: 0, update: 0, unchanged: 0, error: 0 };
+  for (const row of rows) counts[row.status] += 1;
+  return { rows, counts };
+}

@@ -1,0 +1,159 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { apiErrorSchema } from '../../../contract/api-error.schema';
+import { clubIdParamsSchema } from '../../../contract/common.schema';
+import {
+  PLAYER_IMPORT_FILE_FIELD,
+  PLAYER_IMPORT_MAPPING_FIELD,
+  PLAYER_IMPORT_MAX_BYTES,
+  playerImportMessages,
+  playerImportPreviewResponseSchema,
+  playerImportResultResponseSchema,
+  playerImportTemplateQuerySchema,
+} from '../../../contract/player-imports.schema';
+import type { ClubRoute } from '../../auth/require-club-permission';
+import { AppError } from '../../lib/app-error';
+import type { ImportUpload, PlayerImportsService } from './player-imports.service';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['players'];
+const refusals = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+};
+
+/** The multipart envelope around the file: boundaries, part headers and the mapping. */
+const ENVELOPE_BYTES = 128 * 1024;
+
+const fileError = (status: number, message: string, headers: Record<string, string> = {}) =>
+  new AppError(status, message, { errors: [{ path: PLAYER_IMPORT_FILE_FIELD, message }], headers });
+
+// The client is told to stop sending: the rest of a too-large body is never read.
+const tooLarge = () => fileError(413, playerImportMessages.tooLarge, { connection: 'close' });
+
+/**
+ * A body announced larger than the file limit is refused before a byte of it is read
+ * (after the club guard, so an anonymous caller still gets 401).
+ */
+async function refuseLargeBody(request: FastifyRequest) {
+  const length = Number(request.headers['content-length']);
+  if (Number.isFinite(length) && length > PLAYER_IMPORT_MAX_BYTES + ENVELOPE_BYTES)
+    throw tooLarge();
+}
+
+/** The `file` part (at most PLAYER_IMPORT_MAX_BYTES, streamed) and the optional `mapping` field. */
+async function readUpload(request: FastifyRequest): Promise<ImportUpload> {
+  if (!request.isMultipart()) throw fileError(400, playerImportMessages.missingFile);
+  let bytes: Buffer | undefined;
+  let mapping: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === PLAYER_IMPORT_FILE_FIELD && bytes === undefined)
+          bytes = await part.toBuffer();
+        else part.file.resume();
+      } else if (part.fieldname === PLAYER_IMPORT_MAPPING_FIELD && typeof part.value === 'string') {
+        mapping = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    // A second file, too many parts or a broken body: the file, when it came, still counts.
+    if (!bytes) throw fileError(400, playerImportMessages.missingFile);
+  }
+  if (!bytes) throw fileError(400, playerImportMessages.missingFile);
+  return { bytes, mapping };
+}
+
+/** Importing players from CSV or Excel (issue #11 item 4), behind players.create in the club. */
+export const playerImportsRoutes: FastifyPluginAsyncZod<{
+  playerImports: PlayerImportsService;
+  clubRoute: ClubRoute;
+}> = async (app, { playerImports, clubRoute }) => {
+  // Multipart bodies only in this plugin: one file of at most 5 MB and the mapping.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: PLAYER_IMPORT_MAX_BYTES,
+      files: 1,
+      fields: 5,
+      fieldSize: 64 * 1024,
+      parts: 10,
+    },
+  });
+
+  const uploadRoute = () => {
+    const guarded = clubRoute('players.create');
+    return {
+      ...guarded,
+      onRequest: [...guarded.onRequest, refuseLargeBody],
+      bodyLimit: PLAYER_IMPORT_MAX_BYTES + ENVELOPE_BYTES,
+    };
+  };
+
+  app.get(
+    '/pla_club_teams/:id/player-imports/template',
+    {
+      ...clubRoute('players.create'),
+      schema: {
+        tags,
+        summary: 'La plantilla de importación de jugadores (CSV o Excel) con una fila de ejemplo',
+        security,
+        params: clubIdParamsSchema,
+        querystring: playerImportTemplateQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await playerImports.template(request.query.format);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.bytes);
+    },
+  );
+
+  app.post(
+    '/pla_club_teams/:id/player-imports/preview',
+    {
+      ...uploadRoute(),
+      schema: {
+        tags,
+        summary:
+          'Revisa un archivo CSV o Excel de jugadores (multipart: file, mapping opcional) sin guardar nada',
+        security,
+        consumes: ['multipart/form-data'],
+        params: clubIdParamsSchema,
+        response: { 200: playerImportPreviewResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await playerImports.preview(request.params.id, await readUpload(request)),
+    }),
+  );
+
+  app.post(
+    '/pla_club_teams/:id/player-imports',
+    {
+      ...uploadRoute(),
+      schema: {
+        tags,
+        summary:
+          'Importa un archivo CSV o Excel de jugadores en una sola transacción (todo o nada; 422 si alguna fila tiene errores)',
+        security,
+        consumes: ['multipart/form-data'],
+        params: clubIdParamsSchema,
+        response: { 201: playerImportResultResponseSchema, 422: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await playerImports.importFile(request.params.id, await readUpload(request)),
+      }),
+  );
+};
