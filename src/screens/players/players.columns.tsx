@@ -100,7 +100,7 @@ export function playersColumns(actions: PlayerRowActions): GridColDef<Player>[] 
             component="span"
             src={row.photo_url ?? undefined}
             alt=""
-            sx={{ width: 28, height: 28 }}
+            sx={{ width: 28, height: 28, bgcolor: 'secondary.main', fontSize: '0.75rem' }}
           >
             {initials(row)}
           </Avatar>
