@@ -98,7 +98,7 @@ describeEachDatabase('GET /api/validate-document', (ctx) => {
   it('refuses an anonymous caller (401), a non-member (404), a member without the permission (403)', async () => {
     const { owner, clubId } = await ownedClub(ctx);
     const outsider = await ownedClub(ctx, 'Club ajeno');
-    const query = { type: 'CC', number: cc(), clubId, typeUser: 'player' };
+    const query: ValidateDocumentQuery = { type: 'CC', number: cc(), clubId, typeUser: 'player' };
 
     expect((await check(ctx, undefined, query)).statusCode).toBe(401);
     const foreign = await check(ctx, outsider.owner.token, query);
