@@ -18,6 +18,7 @@ import { prepareDatabase } from '../server/db/prepare';
 import { DEMO_PASSWORD } from '../server/db/seed/demo-accounts';
 import { systemClock } from '../server/lib/clock';
 import { type Scenario, bestOfInterleaved, startLoadGenerator } from './measure';
+import { seedBenchPlayers } from './players';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -26,6 +27,11 @@ const runs = Number(process.env.BENCH_RUNS ?? 2);
 
 const handle = await openDb({ url: process.env.BENCH_DATABASE_URL });
 await prepareDatabase(handle, { demo: true });
+// BENCH_PLAYERS=1m adds 5,000 clubs of 200 players (PostgreSQL only: PGlite holds it in memory).
+const million = process.env.BENCH_PLAYERS === '1m';
+if (million && handle.driver !== 'postgres')
+  throw new Error('BENCH_PLAYERS=1m needs BENCH_DATABASE_URL');
+const bench = await seedBenchPlayers(handle, { million, log: (line) => console.log(line) });
 const config: AppConfig = {
   port: 0,
   host: '127.0.0.1',
@@ -65,6 +71,15 @@ const { token } = (await (
   token: string;
 };
 
+const auth = { authorization: `Bearer ${token}` };
+const playersUrl = (query: string) =>
+  `${base}/api/pla_club_teams/${bench.clubId}/players?page=1&pageSize=25&sort=name${query}`;
+const playersScenario = (name: string, query: string): Scenario => ({
+  name,
+  connections,
+  target: { method: 'GET', url: playersUrl(query), headers: auth },
+});
+
 const BARE = 'GET /bare (plain Fastify)';
 const all: Scenario[] = [
   { name: BARE, connections, target: { method: 'GET', url: `${bareBase}/bare` } },
@@ -75,9 +90,15 @@ const all: Scenario[] = [
     target: {
       method: 'GET',
       url: `${base}/api/user`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: auth,
     },
   },
+  playersScenario('players page 1 by name', ''),
+  playersScenario('players filtered (category)', `&categorySection=${bench.categoryId}`),
+  playersScenario(
+    'players searched (category + q)',
+    `&categorySection=${bench.categoryId}&q=${encodeURIComponent(bench.term)}`,
+  ),
   {
     // scrypt dominates: this measures the password hash, by design slow.
     name: 'POST /api/login',
@@ -91,8 +112,16 @@ const scenarios = only
   ? all.filter((scenario) => only.some((part) => scenario.name.toLowerCase().includes(part)))
   : all;
 
+// Each players scenario once before measuring: a refusal here would only show as failures.
+for (const query of ['', `&categorySection=${bench.categoryId}`]) {
+  const answer = await fetch(playersUrl(query), { headers: auth });
+  const body = (await answer.json()) as { total?: number };
+  if (!answer.ok)
+    throw new Error(`players list answered ${answer.status}: ${JSON.stringify(body)}`);
+}
 console.log(
-  `Gestión deportiva bench: ${handle.driver}, ${seconds} s per scenario, best of ${runs} interleaved runs`,
+  `Gestión deportiva bench: ${handle.driver}, ${bench.players} players in club ${bench.clubId}` +
+    `${million ? ' (+ 1,000,000 in 5,000 other clubs)' : ''}, ${seconds} s per scenario, best of ${runs} interleaved runs`,
 );
 const generator = startLoadGenerator();
 const results = await bestOfInterleaved(generator, runs, seconds, scenarios);

@@ -5,6 +5,9 @@ import { clubs } from '../../server/db/schema/clubs';
 import { clubMemberships } from '../../server/db/schema/memberships';
 import { players } from '../../server/db/schema/players';
 import { users } from '../../server/db/schema/users';
+import { playerListQuerySchema } from '../../contract/players.schema';
+import { listPlayers } from '../../server/features/players/players.queries';
+import { folded } from '../../server/lib/list-query';
 import { describeEachDatabase } from './support/test-app';
 
 /*
@@ -127,5 +130,81 @@ describeEachDatabase('the name copies players lists sort by', (ctx) => {
         clubMemberships.userId,
       );
     expect(ordered.map((row) => row.name)).toEqual(['Ana', 'Ángel', 'Eva', 'Juan']);
+  });
+
+  it('keeps the players search text folded as lists fold, after renames, documents and guardians', async () => {
+    const userId = await playerInTwoClubs();
+    const expected = () =>
+      folded(
+        sql`${users.name} || ' ' || ${users.lastname} || chr(1) || coalesce(${users.documentNumber}, '') || chr(1) || coalesce(${players.guardianName}, '')`,
+      );
+    const texts = async () =>
+      ctx.db
+        .select({ stored: players.searchText, expected: expected() })
+        .from(players)
+        .innerJoin(users, eq(users.id, players.userId))
+        .where(eq(players.userId, userId));
+
+    let rows = await texts();
+    expect(rows.map((row) => row.stored)).toEqual([
+      'sofia alvarez rios\u0001\u0001',
+      'sofia alvarez rios\u0001\u0001',
+    ]);
+    await ctx.db
+      .update(users)
+      .set({ name: 'ÁNGELA MARÍA', lastname: 'Núñez Çelik', documentNumber: '1020304050' })
+      .where(eq(users.id, userId));
+    await ctx.db
+      .update(players)
+      .set({ guardianName: 'Íñigo Ibáñez' })
+      .where(eq(players.userId, userId));
+    rows = await texts();
+    expect(rows[0]!.stored).toBe('angela maria nunez celik\u00011020304050\u0001inigo ibanez');
+    for (const row of rows) expect(row.stored).toBe(row.expected);
+  });
+
+  it('lists by name and finds by search a member the club has no players row for yet', async () => {
+    const [club] = await ctx.db
+      .insert(clubs)
+      .values({ name: 'Club Sin Filas' })
+      .returning({ id: clubs.id });
+    const [role] = await ctx.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.name, 'Jugador'));
+    const people = await ctx.db
+      .insert(users)
+      .values([
+        { name: 'Tomás', lastname: 'Zapata', documentNumber: '1234567890' },
+        { name: 'Íñigo', lastname: 'Álvarez' },
+      ])
+      .returning({ id: users.id });
+    await ctx.db
+      .insert(clubMemberships)
+      .values(people.map((person) => ({ userId: person.id, clubId: club!.id, roleId: role!.id })));
+    // Only Zapata has a players row (with a guardian); Álvarez joined by an invitation.
+    await ctx.db
+      .insert(players)
+      .values({ clubId: club!.id, userId: people[0]!.id, guardianName: 'Rosa Peña' });
+    const list = (query: Record<string, string>) =>
+      listPlayers(ctx.db, club!.id, playerListQuerySchema.parse(query), undefined);
+
+    const all = await list({ sort: 'name' });
+    expect(all.total).toBe(2);
+    expect(all.data.map((player) => player.lastname)).toEqual(['Álvarez', 'Zapata']);
+    for (const [q, found] of [
+      ['INIGO', ['Álvarez']],
+      ['o álv', ['Álvarez']],
+      ['peña', ['Zapata']],
+      ['4567', ['Zapata']],
+      ['zapata1234', []],
+    ] as const) {
+      const page = await list({ sort: 'name', q });
+      expect(
+        page.data.map((player) => player.lastname),
+        q,
+      ).toEqual(found);
+      expect(page.total, q).toBe(found.length);
+    }
   });
 });

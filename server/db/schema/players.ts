@@ -52,6 +52,12 @@ export const players = pgTable(
     /** Copies of the person's names kept by triggers (see club_memberships), for ORDER BY only. */
     sortLastname: text('sort_lastname').notNull().default(''),
     sortName: text('sort_name').notNull().default(''),
+    /**
+     * What the players list searches, folded as lists/searchCondition folds (lower case, no
+     * accents): "name lastname", document and guardian name, chr(1) between them. A trigger
+     * (migration 0008) writes it from the person and the guardian; read it, never write it.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.clubId, t.userId] }),
