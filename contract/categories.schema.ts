@@ -50,6 +50,7 @@ export const categoryMessages = {
   badPersonGender: "El género debe ser 'female', 'male' u 'other'",
   badBirthday: 'La fecha de nacimiento debe tener el formato AAAA-MM-DD y ser una fecha real',
   futureBirthday: 'La fecha de nacimiento no puede ser futura',
+  notTrainers: 'Alguna de esas personas no es entrenador del club',
   hasPlayers: (count: number) =>
     count === 1
       ? 'La categoría tiene 1 jugador. Muévelo a otra categoría antes de eliminarla.'
@@ -72,6 +73,10 @@ const categoryFields = {
   /** No end year (null) = open: every later birth year fits. */
   birth_year_to: year('El año final').nullish(),
   status: z.enum(categoryStatuses, { error: "El estado debe ser 'active' o 'inactive'" }),
+  /** The category's trainers become exactly these people (trainers of the club), by user id. */
+  trainer_ids: z
+    .array(idSchema('El entrenador'), { error: 'trainer_ids debe ser una lista de entrenadores' })
+    .max(50, 'Demasiados entrenadores'),
 };
 
 /** Refuses an end year before the start year, on `birth_year_to`. */
@@ -94,7 +99,11 @@ const yearsInOrder = (
  * current one (its own clock), on the field.
  */
 export const categoryCreateSchema = z
-  .object({ ...categoryFields, status: categoryFields.status.default('active') })
+  .object({
+    ...categoryFields,
+    status: categoryFields.status.default('active'),
+    trainer_ids: categoryFields.trainer_ids.optional(),
+  })
   .superRefine(yearsInOrder);
 export type CategoryCreate = z.output<typeof categoryCreateSchema>;
 export type CategoryCreateInput = z.input<typeof categoryCreateSchema>;
@@ -116,6 +125,10 @@ export const categorySchema = z.object({
   birth_year_from: z.number().int(),
   birth_year_to: z.number().int().nullable(),
   status: z.enum(categoryStatuses),
+  /** Its trainers (user id and full name), by name. */
+  trainers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** How many of the club's current players are in it. */
+  player_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -155,7 +168,10 @@ export const categoryParamsSchema = clubIdParamsSchema.extend({
  * player's birth date and gender (a person's: female, male, other).
  */
 export const categoryFitParamsSchema = clubIdParamsSchema.extend({
-  birthday: textSchema('La fecha de nacimiento').refine(isRealIsoDate, categoryMessages.badBirthday),
+  birthday: textSchema('La fecha de nacimiento').refine(
+    isRealIsoDate,
+    categoryMessages.badBirthday,
+  ),
   gender: z.enum(personGenders, { error: categoryMessages.badPersonGender }),
 });
 
@@ -167,7 +183,10 @@ export const categoryFitResponseSchema = z.object({ data: z.array(categorySchema
  * in, are left out). A player joining leaves their previous category.
  */
 export const categoryAssignmentSchema = z.object({
-  add: z.array(idSchema('La persona'), { error: 'add debe ser una lista de ids' }).max(1000, 'Demasiadas personas').default([]),
+  add: z
+    .array(idSchema('La persona'), { error: 'add debe ser una lista de ids' })
+    .max(1000, 'Demasiadas personas')
+    .default([]),
   remove: z
     .array(idSchema('La persona'), { error: 'remove debe ser una lista de ids' })
     .max(1000, 'Demasiadas personas')

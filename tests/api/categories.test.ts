@@ -105,6 +105,66 @@ describeEachDatabase('Categories API (/api/pla_club_teams/:id/categories)', (ctx
     expect((await list(ctx, owner.token, clubId)).total).toBe(0);
   });
 
+  it('names its trainers and counts its current players; trainer_ids sets the trainers in the same write', async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const addTrainer = async (name: string, document: string) => {
+      const response = await ctx.request({
+        method: 'POST',
+        url: `${base(clubId)}/trainers`,
+        token: owner.token,
+        body: { name, lastname: 'Ríos', document_type: 'CC', document_number: document },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { data: { id: number } }).data.id;
+    };
+    const ana = await addTrainer('Ana', '52123456');
+    const beto = await addTrainer('Beto', '79123456');
+    const category = await created(ctx, owner, clubId, { trainer_ids: [beto, ana] });
+    expect(category.trainers).toEqual([
+      { id: ana, name: 'Ana Ríos' },
+      { id: beto, name: 'Beto Ríos' },
+    ]);
+    expect(category.player_count).toBe(0);
+
+    const player = await ctx.request({
+      method: 'POST',
+      url: `${base(clubId)}/players`,
+      token: owner.token,
+      body: {
+        name: 'Lía',
+        lastname: 'Ríos',
+        document_type: 'CC',
+        document_number: '1012345678',
+        birth_date: `${THIS_YEAR - 30}-01-15`,
+        gender: 'female',
+        category_id: category.id,
+      },
+    });
+    expect(player.statusCode, player.body).toBe(201);
+
+    const edited = await ctx.request({
+      method: 'PATCH',
+      url: `${base(clubId)}/categories/${category.id}`,
+      token: owner.token,
+      body: { trainer_ids: [beto] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [row] = (await list(ctx, owner.token, clubId)).data;
+    expect(row).toMatchObject({ trainers: [{ id: beto, name: 'Beto Ríos' }], player_count: 1 });
+
+    // The owner is no trainer: refused on the field, and nothing of the write is kept.
+    const refused = await ctx.request({
+      method: 'PATCH',
+      url: `${base(clubId)}/categories/${category.id}`,
+      token: owner.token,
+      body: { name: 'Renombrada', trainer_ids: [beto, owner.id] },
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(fieldsOf(refused.json())).toEqual(['trainer_ids']);
+    const [after] = (await list(ctx, owner.token, clubId)).data;
+    expect(after).toMatchObject({ name: 'Sub-10', trainers: [{ id: beto }] });
+  });
+
   it('takes a deleted category out of the invitations that name it, in the same transaction', async () => {
     const { owner, clubId } = await ownedClub(ctx);
     const gone = await created(ctx, owner, clubId, { name: 'Sub-9' });

@@ -28,6 +28,8 @@ const category = (id: number, name: string, from: number, to: number): Category 
   birth_year_from: from,
   birth_year_to: to,
   status: 'active',
+  trainers: [],
+  player_count: 0,
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
 });

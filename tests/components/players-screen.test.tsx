@@ -78,6 +78,8 @@ const category = (id: number, name: string): Category => ({
   birth_year_from: thisYear - 13,
   birth_year_to: thisYear - 12,
   status: 'active',
+  trainers: [],
+  player_count: 0,
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
 });

@@ -59,6 +59,8 @@ const category = (id: number, name: string, status: Category['status'] = 'active
   birth_year_from: 2014,
   birth_year_to: 2015,
   status,
+  trainers: [],
+  player_count: 0,
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-01T00:00:00.000Z',
 });

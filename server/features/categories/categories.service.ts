@@ -16,24 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
 import { isUniqueViolation } from '../../lib/sql-state';
 import { countCurrentPlayers } from '../players/category-players';
-
-type CategoryRow = typeof categories.$inferSelect;
-
-const toIso = (value: Date | string): string =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
-
-const toCategory = (row: CategoryRow): Category => ({
-  id: row.id,
-  club_id: row.clubId,
-  name: row.name,
-  sport: row.sport,
-  gender: row.gender,
-  birth_year_from: row.birthYearFrom,
-  birth_year_to: row.birthYearTo,
-  status: row.status,
-  created_at: toIso(row.createdAt),
-  updated_at: toIso(row.updatedAt),
-});
+import { setCategoryTrainers, withPeople } from './category-people';
 
 /** A 400 about one field that the contract could not judge alone (it needs the clock or the row). */
 const badField = (path: string, message: string): AppError =>
@@ -113,29 +96,41 @@ export function createCategoriesService({
         const [counted] = await db.select({ n: count() }).from(categories).where(clauses.where);
         return counted?.n ?? 0;
       });
-      return { data: rows.map(({ row }) => toCategory(row)), total };
+      return {
+        data: await withPeople(
+          db,
+          clubId,
+          rows.map(({ row }) => row),
+        ),
+        total,
+      };
     },
 
+    /** The category and its trainers in one transaction. */
     async create(clubId, input) {
       checkYearsNotFuture(input);
       const now = clock.now();
-      const [row] = await uniqueName(() =>
-        db
-          .insert(categories)
-          .values({
-            clubId,
-            name: input.name,
-            sport: input.sport ?? null,
-            gender: input.gender,
-            birthYearFrom: input.birth_year_from,
-            birthYearTo: input.birth_year_to ?? null,
-            status: input.status,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning(),
+      return uniqueName(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(categories)
+            .values({
+              clubId,
+              name: input.name,
+              sport: input.sport ?? null,
+              gender: input.gender,
+              birthYearFrom: input.birth_year_from,
+              birthYearTo: input.birth_year_to ?? null,
+              status: input.status,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          if (input.trainer_ids) await setCategoryTrainers(tx, clubId, row!.id, input.trainer_ids);
+          const [category] = await withPeople(tx, clubId, [row!]);
+          return category!;
+        }),
       );
-      return toCategory(row!);
     },
 
     /** Changes only the fields sent; the year range is checked against the stored values. */
@@ -168,10 +163,13 @@ export function createCategoriesService({
             })
             .where(mine(clubId, categoryId))
             .returning();
-          return updated!;
+          if (input.trainer_ids)
+            await setCategoryTrainers(tx, clubId, categoryId, input.trainer_ids);
+          const [category] = await withPeople(tx, clubId, [updated!]);
+          return category!;
         }),
       );
-      return toCategory(row);
+      return row;
     },
 
     /**
@@ -193,6 +191,7 @@ export function createCategoriesService({
         if (inIt > 0) throw new AppError(409, categoryMessages.hasPlayers(inIt));
         const [row] = await tx.delete(categories).where(mine(clubId, categoryId)).returning();
         if (!row) throw new AppError(404, categoryMessages.notFound);
+        const [answer] = await withPeople(tx, clubId, [row]);
         await tx
           .update(invitations)
           .set({ categoryIds: sql`array_remove(${invitations.categoryIds}, ${categoryId})` })
@@ -202,7 +201,7 @@ export function createCategoriesService({
               sql`${categoryId} = any(${invitations.categoryIds})`,
             ),
           );
-        return toCategory(row);
+        return answer!;
       });
     },
 
@@ -223,7 +222,7 @@ export function createCategoriesService({
           ),
         )
         .orderBy(asc(categories.birthYearFrom), asc(byName(categories.name)), asc(categories.id));
-      return rows.map(toCategory);
+      return withPeople(db, clubId, rows);
     },
   };
 }
