@@ -1,0 +1,44 @@
+import { fromPromise } from 'xstate';
+import type { PlayerImportPreview, PlayerImportResult } from '../../contract/player-imports.schema';
+import type { PlayerImportUpload } from './player-import.machine';
+
+/*
+ * The players import dialog's effects (STYLE.md §2): the two calls are plain functions
+ * described here; src/api/player-imports.api.ts satisfies them (its import mutation
+ * refreshes the players list), tests pass fakes.
+ */
+
+export interface PlayerImportDeps {
+  preview: (upload: PlayerImportUpload) => Promise<PlayerImportPreview>;
+  importFile: (upload: PlayerImportUpload) => Promise<PlayerImportResult>;
+  /** After a successful import (the list is refreshed by the mutation; this may toast). */
+  onImported?: (result: PlayerImportResult) => void;
+}
+
+/** '1 jugador' / '12 jugadores'. */
+const players = (count: number) => `${count} ${count === 1 ? 'jugador' : 'jugadores'}`;
+
+/** 'Se importaron 48 jugadores (2 actualizados)': created and updated counted apart. */
+export function importedMessage(result: PlayerImportResult): string {
+  const total = result.created + result.updated;
+  const verb = total === 1 ? 'Se importó' : 'Se importaron';
+  const updated = `${result.updated} ${result.updated === 1 ? 'actualizado' : 'actualizados'}`;
+  return `${verb} ${players(total)} (${updated})`;
+}
+
+export function createPlayerImportImplementations(deps: PlayerImportDeps) {
+  return {
+    actors: {
+      preview: fromPromise<PlayerImportPreview, PlayerImportUpload>(({ input }) =>
+        deps.preview(input),
+      ),
+      importFile: fromPromise<PlayerImportResult, PlayerImportUpload>(({ input }) =>
+        deps.importFile(input),
+      ),
+    },
+    actions: {
+      notifyImported: (_: unknown, { result }: { result: PlayerImportResult }) =>
+        deps.onImported?.(result),
+    },
+  };
+}

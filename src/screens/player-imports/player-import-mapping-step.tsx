@@ -1,0 +1,73 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  type PlayerImportMapping,
+  playerImportColumns,
+  playerImportFields,
+  playerImportMessages,
+} from '../../../contract/player-imports.schema';
+
+interface MappingStepProps {
+  headers: string[];
+  /** The mapping the server used (recognised or the one sent). */
+  mapping: PlayerImportMapping;
+  onConfirm: (mapping: PlayerImportMapping) => void;
+}
+
+const NONE = '';
+
+/** One select per field: which column of the file fills it ('No importar' leaves it out). */
+export function PlayerImportMappingStep({ headers, mapping, onConfirm }: MappingStepProps) {
+  const [chosen, setChosen] = useState<PlayerImportMapping>(mapping);
+  const missing = playerImportFields.filter(
+    (field) => playerImportColumns[field].required && !chosen[field],
+  );
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Typography>
+        Revisa qué columna del archivo corresponde a cada campo. Los campos con * son obligatorios.
+      </Typography>
+      <Stack sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {playerImportFields.map((field) => {
+          const column = playerImportColumns[field];
+          const unmapped = column.required && !chosen[field];
+          return (
+            <TextField
+              key={field}
+              select
+              id={`mapping-${field}`}
+              label={column.header}
+              required={column.required}
+              value={chosen[field] ?? NONE}
+              error={unmapped}
+              helperText={unmapped ? playerImportMessages.requiredUnmapped : undefined}
+              onChange={(event) =>
+                setChosen((current) => ({ ...current, [field]: event.target.value || null }))
+              }
+              margin="none"
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value={NONE}>No importar</MenuItem>
+              {headers
+                .filter((header) => header !== '')
+                .map((header) => (
+                  <MenuItem key={header} value={header}>
+                    {header}
+                  </MenuItem>
+                ))}
+            </TextField>
+          );
+        })}
+      </Stack>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button variant="contained" disabled={missing.length > 0} onClick={() => onConfirm(chosen)}>
+          Ver filas
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

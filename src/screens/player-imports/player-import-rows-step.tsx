@@ -1,0 +1,114 @@
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  type PlayerImportField,
+  type PlayerImportPreview,
+  type PlayerImportRow,
+  type PlayerImportRowStatus,
+  playerImportColumns,
+  playerImportRowStatusLabels,
+  playerImportRowStatuses,
+} from '../../../contract/player-imports.schema';
+
+/** Rows drawn at once; the counts cover them all. */
+const SHOWN = 200;
+
+const chipColor: Record<PlayerImportRowStatus, 'success' | 'info' | 'default' | 'error'> = {
+  new: 'success',
+  update: 'info',
+  unchanged: 'default',
+  error: 'error',
+};
+
+const countLabels: Record<PlayerImportRowStatus, (n: number) => string> = {
+  new: (n) => `${n} ${n === 1 ? 'nuevo' : 'nuevos'}`,
+  update: (n) => `${n} ${n === 1 ? 'actualiza' : 'actualizan'}`,
+  unchanged: (n) => `${n} sin cambios`,
+  error: (n) => `${n} con errores`,
+};
+
+/** 'Número de documento: …' — the column's header in front of the server's message. */
+const fieldLabel = (field: string) =>
+  field in playerImportColumns ? playerImportColumns[field as PlayerImportField].header : 'Fila';
+
+function Detail({ row }: { row: PlayerImportRow }) {
+  if (row.errors.length === 0) return <>{row.note ?? ''}</>;
+  return (
+    <Stack component="ul" sx={{ m: 0, pl: 2 }}>
+      {row.errors.map((error) => (
+        <li key={`${error.field}:${error.message}`}>
+          <strong>{fieldLabel(error.field)}:</strong> {error.message}
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** The counts as chips, 'Solo errores', and the rows with their status and Spanish errors. */
+export function PlayerImportRowsStep({ preview }: { preview: PlayerImportPreview }) {
+  const [onlyErrors, setOnlyErrors] = useState(preview.counts.error > 0);
+  const rows = onlyErrors ? preview.rows.filter((row) => row.status === 'error') : preview.rows;
+  return (
+    <Stack sx={{ gap: 2 }}>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} aria-label="Resumen de filas">
+        {playerImportRowStatuses.map((status) => (
+          <Chip
+            key={status}
+            color={chipColor[status]}
+            variant={preview.counts[status] > 0 ? 'filled' : 'outlined'}
+            label={countLabels[status](preview.counts[status])}
+          />
+        ))}
+      </Stack>
+      <FormControlLabel
+        control={<Switch checked={onlyErrors} onChange={(_, checked) => setOnlyErrors(checked)} />}
+        label="Solo errores"
+      />
+      <TableContainer sx={{ maxHeight: { xs: 'none', sm: 420 } }}>
+        <Table size="small" stickyHeader aria-label="Filas del archivo">
+          <TableHead>
+            <TableRow>
+              <TableCell>Fila</TableCell>
+              <TableCell>Jugador</TableCell>
+              <TableCell>Estado</TableCell>
+              <TableCell>Detalle</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.slice(0, SHOWN).map((row) => (
+              <TableRow key={row.row}>
+                <TableCell>{row.row}</TableCell>
+                <TableCell>{row.name || '—'}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={chipColor[row.status]}
+                    label={playerImportRowStatusLabels[row.status]}
+                  />
+                </TableCell>
+                <TableCell>
+                  <Detail row={row} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {rows.length > SHOWN && (
+        <Typography variant="body2">
+          Se muestran {SHOWN} de {rows.length} filas.
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,211 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerImportPreview, PlayerImportResult } from '../../contract/player-imports.schema';
+import { PlayerImportDialog } from '../../src/screens/player-imports/player-import-dialog';
+import { theme } from '../../src/theme/theme';
+import { windowWidth } from './support/window-width';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const BASE = '/api/pla_club_teams/1/player-imports';
+
+interface Upload {
+  path: string;
+  fileName: string | null;
+  mapping: unknown;
+}
+
+const headers = [
+  'Nombre',
+  'Apellido',
+  'Tipo de documento',
+  'Número de documento',
+  'Fecha de nacimiento',
+  'Género',
+  'Categoría',
+  'Nombres',
+];
+const mapping = {
+  name: 'Nombre',
+  lastname: 'Apellido',
+  document_type: 'Tipo de documento',
+  document_number: 'Número de documento',
+  birth_date: 'Fecha de nacimiento',
+  gender: 'Género',
+  category: 'Categoría',
+};
+const ok = (row: number, name: string) => ({
+  row,
+  status: 'new' as const,
+  name,
+  errors: [],
+  note: null,
+});
+const withErrors: PlayerImportPreview = {
+  headers,
+  mapping,
+  rows: [
+    ok(2, 'Ana Ruiz'),
+    {
+      row: 3,
+      status: 'error',
+      name: 'Luis Peña',
+      errors: [
+        {
+          field: 'category',
+          message: 'La categoría «Sub-99» no existe o no está activa en este club',
+        },
+      ],
+      note: null,
+    },
+  ],
+  counts: { new: 1, update: 0, unchanged: 0, error: 1 },
+};
+const clean: PlayerImportPreview = {
+  headers,
+  mapping,
+  rows: [ok(2, 'Ana Ruiz'), ok(3, 'Luis Peña')],
+  counts: { new: 2, update: 0, unchanged: 0, error: 0 },
+};
+
+/** The import endpoints faked at the fetch level; each upload is recorded with its parts. */
+function fakeServer(answer: (upload: Upload) => [number, unknown]) {
+  const uploads: Upload[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const form = init?.body instanceof FormData ? init.body : null;
+    const file = form?.get('file');
+    const sentMapping = form?.get('mapping');
+    const upload = {
+      path: url.pathname,
+      fileName: file instanceof File ? file.name : null,
+      mapping: typeof sentMapping === 'string' ? JSON.parse(sentMapping) : null,
+    };
+    uploads.push(upload);
+    const [status, body] = answer(upload);
+    return Response.json(body, { status });
+  });
+  return uploads;
+}
+
+function renderDialog() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <PlayerImportDialog clubId={1} open onClose={() => {}} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { invalidate };
+}
+
+const csvFile = (name: string) =>
+  new File(['Nombre,Apellido\nAna,Ruiz\n'], name, { type: 'text/csv' });
+
+describe('player import dialog', () => {
+  it('previews, shows the errors, takes the fixed file and imports it', async () => {
+    const user = userEvent.setup();
+    const uploads = fakeServer(({ path, fileName }) => {
+      if (path === `${BASE}/preview`)
+        return [200, { data: fileName === 'corregido.csv' ? clean : withErrors }];
+      if (path === BASE)
+        return [
+          201,
+          { data: { created: 2, updated: 0, unchanged: 0 } satisfies PlayerImportResult },
+        ];
+      return [404, { message: 'No existe' }];
+    });
+    const { invalidate } = renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Importar jugadores' });
+    expect(within(dialog).getByRole('button', { name: 'Plantilla CSV' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Plantilla Excel' })).toBeVisible();
+
+    await user.upload(within(dialog).getByLabelText('Elegir archivo'), csvFile('jugadores.csv'));
+    // Step 2: the server's mapping, required fields marked.
+    const nameSelect = await within(dialog).findByRole('combobox', { name: /^Nombre/ });
+    expect(nameSelect).toHaveTextContent('Nombre');
+    expect(within(dialog).getByRole('combobox', { name: /^Teléfono$/ })).toHaveTextContent(
+      'No importar',
+    );
+    expect(uploads).toEqual([
+      { path: `${BASE}/preview`, fileName: 'jugadores.csv', mapping: null },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Ver filas' }));
+
+    // Step 3: counts, only the errors at first, 'Importar' disabled.
+    expect(await within(dialog).findByText('1 con errores')).toBeVisible();
+    expect(within(dialog).getByText('1 nuevo')).toBeVisible();
+    const table = within(dialog).getByRole('table', { name: 'Filas del archivo' });
+    expect(within(table).getByText('Luis Peña')).toBeVisible();
+    expect(within(table).queryByText('Ana Ruiz')).toBeNull();
+    expect(within(table).getByText(/no existe o no está activa/)).toHaveTextContent(
+      'Categoría: La categoría «Sub-99» no existe o no está activa en este club',
+    );
+    expect(within(dialog).getByText(/Corrige el archivo y vuelve a subirlo/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('Solo errores'));
+    expect(within(table).getByText('Ana Ruiz')).toBeVisible();
+    // No second preview for an unchanged mapping.
+    expect(uploads).toHaveLength(1);
+
+    await user.upload(within(dialog).getByLabelText('Subir de nuevo'), csvFile('corregido.csv'));
+    await user.click(await within(dialog).findByRole('button', { name: 'Ver filas' }));
+    expect(await within(dialog).findByText('2 nuevos')).toBeVisible();
+    const importButton = within(dialog).getByRole('button', { name: 'Importar' });
+    expect(importButton).toBeEnabled();
+    await user.click(importButton);
+
+    expect(
+      await within(dialog).findByText('Se importaron 2 jugadores (0 actualizados)'),
+    ).toBeVisible();
+    expect(uploads.at(-1)).toEqual({ path: BASE, fileName: 'corregido.csv', mapping: null });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['club', 1, 'players'] });
+  });
+
+  it('previews again with the columns the person chose', async () => {
+    const user = userEvent.setup();
+    const uploads = fakeServer(() => [200, { data: clean }]);
+    renderDialog();
+    const dialog = screen.getByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Elegir archivo'), csvFile('jugadores.csv'));
+    await user.click(await within(dialog).findByRole('combobox', { name: /^Nombre/ }));
+    await user.click(await screen.findByRole('option', { name: 'Nombres' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ver filas' }));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    expect(uploads[1]?.mapping).toEqual({ ...mapping, name: 'Nombres' });
+    expect(await within(dialog).findByText('2 nuevos')).toBeVisible();
+
+    // An unmapped required field blocks the next step.
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar columnas' }));
+    await user.click(await within(dialog).findByRole('combobox', { name: /^Apellido/ }));
+    await user.click(await screen.findByRole('option', { name: 'No importar' }));
+    expect(within(dialog).getByText('Asigna una columna a este campo obligatorio')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Ver filas' })).toBeDisabled();
+  });
+
+  it("shows the server's refusal of a file and lets another be chosen", async () => {
+    const user = userEvent.setup();
+    fakeServer(() => [415, { message: 'El archivo debe ser CSV o Excel (.xlsx)' }]);
+    renderDialog();
+    const dialog = screen.getByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Elegir archivo'), csvFile('foto.csv'));
+    expect(
+      await within(dialog).findByText('El archivo debe ser CSV o Excel (.xlsx)'),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Elegir archivo')).toBeEnabled();
+  });
+
+  it('fills the screen on a phone (390 px)', () => {
+    windowWidth(390);
+    fakeServer(() => [404, {}]);
+    renderDialog();
+    expect(document.querySelector('.MuiDialog-paperFullScreen')).not.toBeNull();
+  });
+});
