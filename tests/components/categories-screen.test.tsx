@@ -47,11 +47,32 @@ const sports = [
 const LIST = '/api/pla_club_teams/1/categories';
 
 /** The categories and sports endpoints of club 1; `extra` answers anything else first. */
+const TRAINERS = '/api/pla_club_teams/1/trainers';
+const trainer = (id: number, name: string, lastname: string) => ({
+  id,
+  name,
+  lastname,
+  email: null,
+  phone: null,
+  document_type: 'CC',
+  document_number: `5200${id}`,
+  birth_date: null,
+  gender: null,
+  photo_url: null,
+  has_account: false,
+  status: 'active',
+  categories: [],
+  joined_at: '2026-11-01T00:00:00.000Z',
+});
+
 function clubServer(extra?: (call: ServerCall) => [number, unknown] | undefined): ServerHandler {
   return (call) => {
     const answer = extra?.(call);
     if (answer) return answer;
     if (call.path === '/api/admin/sports') return [200, { data: sports }];
+    if (call.path === TRAINERS && call.method === 'GET') {
+      return [200, { data: [trainer(41, 'Érika', 'Muñoz')], total: 1 }];
+    }
     if (call.path === LIST && call.method === 'GET') {
       return [200, { data: [sub10, veteranas], total: 2 }];
     }
@@ -168,6 +189,8 @@ describe('categories screen', () => {
     await u.click(await screen.findByRole('option', { name: 'Masculino' }));
     await u.type(within(dialog).getByLabelText(/^Año de nacimiento desde/), '2006');
     await u.type(within(dialog).getByLabelText('Año de nacimiento hasta'), '2007');
+    await u.click(within(dialog).getByLabelText('Entrenadores'));
+    await u.click(await screen.findByRole('option', { name: 'Érika Muñoz' }));
     await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Categoría Sub-20 creada')).toBeVisible();
@@ -182,6 +205,7 @@ describe('categories screen', () => {
         birth_year_from: 2006,
         birth_year_to: 2007,
         status: 'active',
+        trainer_ids: [41],
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -260,6 +284,7 @@ describe('categories screen', () => {
         birth_year_from: 2016,
         birth_year_to: null,
         status: 'inactive',
+        trainer_ids: [],
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

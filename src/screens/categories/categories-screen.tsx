@@ -136,6 +136,8 @@ function ClubCategories({ clubId }: { clubId: number }) {
       )}
       <CategoryDialog
         open={editorOpen}
+        clubId={clubId}
+        withTrainers={hasPermission(permissions, 'trainers.view')}
         category={editing}
         busy={saving}
         failure={failure}

@@ -32,7 +32,7 @@ export const categoriesGrid: ServerGridSpec<CategoryListParams, Category> = {
 /** A category's card on a phone: the name, its fields and the buttons. */
 export const categoryCard = (withActions: boolean): GridCardSpec => ({
   title: 'name',
-  fields: ['sport', 'gender', 'birth_year_from', 'status'],
+  fields: ['sport', 'gender', 'birth_year_from', 'trainers', 'player_count', 'status'],
   ...(withActions ? { actions: 'actions' } : {}),
 });
 
@@ -72,6 +72,22 @@ export function categoriesColumns({
       headerName: 'Años de nacimiento',
       width: 180,
       valueGetter: (_value, category) => birthYears(category),
+    },
+    {
+      field: 'trainers',
+      headerName: 'Entrenadores',
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      valueGetter: (_value, category) =>
+        category.trainers.map((trainer) => trainer.name).join(', ') || 'Sin entrenador',
+    },
+    {
+      field: 'player_count',
+      headerName: 'Jugadores',
+      width: 110,
+      type: 'number',
+      sortable: false,
     },
     {
       field: 'status',

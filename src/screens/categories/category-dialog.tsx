@@ -32,8 +32,17 @@ import { useSports } from '../../api/reference.api';
 import { useServerFieldErrors } from '../../components/form/form-helpers';
 import type { RequestFailure } from '../../lib/request-failure';
 import { categoryStatusLabels } from './categories.columns';
+import { CategoryTrainersField } from './category-trainers-field';
 
-const FIELDS = ['name', 'sport', 'gender', 'birth_year_from', 'birth_year_to', 'status'] as const;
+const FIELDS = [
+  'name',
+  'sport',
+  'gender',
+  'birth_year_from',
+  'birth_year_to',
+  'status',
+  'trainer_ids',
+] as const;
 
 /** What the inputs hold: text as typed; an empty end year is an open range. */
 interface FormInput {
@@ -43,10 +52,15 @@ interface FormInput {
   birth_year_from: string;
   birth_year_to: string;
   status: CategoryStatus;
+  /** Undefined when the user may not see the trainers: the category's stay as they are. */
+  trainer_ids?: number[];
 }
 
 interface CategoryDialogProps {
   open: boolean;
+  clubId: number;
+  /** Whether the trainers field shows (trainers.view). */
+  withTrainers: boolean;
   /** The category edited; null creates one. */
   category: Category | null;
   busy: boolean;
@@ -93,18 +107,21 @@ const resolverFor = (editing: boolean): Resolver<FormInput, unknown, CategoryCre
     resolve(blankToNull(values) as unknown as FormInput, context, options);
 };
 
-const toInput = (category: Category | null): FormInput => ({
+const toInput = (category: Category | null, withTrainers: boolean): FormInput => ({
   name: category?.name ?? '',
   sport: category?.sport ?? '',
   gender: category?.gender ?? 'mixed',
   birth_year_from: category ? String(category.birth_year_from) : '',
   birth_year_to: category?.birth_year_to == null ? '' : String(category.birth_year_to),
   status: category?.status ?? 'active',
+  trainer_ids: withTrainers ? (category?.trainers.map((trainer) => trainer.id) ?? []) : undefined,
 });
 
 const yearInput = { htmlInput: { inputMode: 'numeric', maxLength: 4 } } as const;
 
 function CategoryForm({
+  clubId,
+  withTrainers,
   category,
   busy,
   failure,
@@ -113,7 +130,7 @@ function CategoryForm({
 }: Omit<CategoryDialogProps, 'open'>) {
   const form = useForm<FormInput, unknown, CategoryCreate>({
     resolver: resolverFor(category !== null),
-    defaultValues: toInput(category),
+    defaultValues: toInput(category, withTrainers),
   });
   useServerFieldErrors(form as unknown as UseFormReturn<FormInput>, failure, FIELDS);
   /** A text input's registration and its message (the contract's or the server's). */
@@ -167,6 +184,9 @@ function CategoryForm({
             helperText={form.formState.errors.birth_year_to?.message ?? 'Vacío: sin límite de edad'}
           />
         </Stack>
+        {withTrainers && (
+          <CategoryTrainersField clubId={clubId} control={form.control} name="trainer_ids" />
+        )}
         {category && (
           <SelectField control={form.control} name="status" label="Estado">
             {categoryStatuses.map((status) => (
