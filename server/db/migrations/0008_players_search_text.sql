@@ -1,5 +1,5 @@
 ALTER TABLE "players" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
--- Folded as server/lib/list-query.ts `folded` folds (the same two strings); tests/api/sort-names.test.ts checks they agree.
+-- Folded as server/lib/list-query.ts `folded` folds (the same two strings); tests/api/players-list-triggers.test.ts checks they agree.
 CREATE FUNCTION "players_derived_fill"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   person record;

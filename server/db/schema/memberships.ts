@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { roles } from './access';
 import { clubs } from './clubs';
 import { users } from './users';
@@ -40,4 +49,23 @@ export const clubMemberships = pgTable(
       t.userId,
     ),
   ],
+);
+
+/**
+ * How many members hold each role in each club, kept by a trigger on club_memberships
+ * (migration 0009) in the transaction that adds, removes or changes a membership: the
+ * total of an unfiltered list (10,000 players) without counting them on every page.
+ */
+export const clubRoleCounts = pgTable(
+  'club_role_counts',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    members: integer('members').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.roleId] })],
 );

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/access';
 import { categories } from '../../db/schema/categories';
-import { clubMemberships } from '../../db/schema/memberships';
+import { clubMemberships, clubRoleCounts } from '../../db/schema/memberships';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
@@ -62,9 +62,10 @@ const detailColumns = {
  */
 function playersOf(db: Db | Tx, clubId: number, scope: CategoryScope) {
   return {
-    from<T extends Record<string, unknown>>(columns: T) {
+    /** Selects `columns` (typed loosely: each caller reads the row as its own shape). */
+    from(columns: Record<string, unknown>) {
       return db
-        .select(columns as T & { id: typeof users.id })
+        .select(columns as { id: typeof users.id })
         .from(clubMemberships)
         .innerJoin(roles, and(eq(roles.id, clubMemberships.roleId), eq(roles.name, 'Jugador')))
         .innerJoin(users, eq(users.id, clubMemberships.userId))
@@ -109,7 +110,7 @@ export async function getPlayer(
     .from(detailColumns)
     .where(and(of.where, eq(clubMemberships.userId, userId)));
   if (!row) throw new AppError(404, playerMessages.notFound);
-  return toPlayer<PlayerDetail>(row as Row);
+  return toPlayer<PlayerDetail>(row as unknown as Row);
 }
 
 /** 404 unless the person is a player of the club within the caller's scope. */
@@ -169,8 +170,9 @@ const playerRoleId = sql`(select ${roles.id} from ${roles} where ${roles.name} =
  * Fast with 10,000 players (bench/README.md): sorted by name, the page is read in the
  * order of an index over the copies of the names (migration 0007), the category's players
  * when one category is asked for, the club's Jugador memberships otherwise, and stops
- * after its rows; the total is a subquery of the same statement that joins only what the
- * filters need (index-only for the club or one category), not a window over every row.
+ * after its rows. The total is a subquery of the same statement, not a window over every
+ * row: the club's counter of Jugador members when nothing narrows the list, else a count
+ * that joins only what the filters need (index-only for one category).
  */
 export async function listPlayers(
   db: Db,
@@ -209,9 +211,14 @@ export async function listPlayers(
   const count$ = (
     needsUsers ? counted.innerJoin(users, eq(users.id, clubMemberships.userId)) : counted
   ).where(clauses.where);
+  // Every Jugador of the club (no scope, search or filter): the counter of migration 0009.
+  const everyone = !scope && !query.q && filtersOf(query).every((filter) => filter === undefined);
+  const total$ = everyone
+    ? sql`coalesce((select ${clubRoleCounts.members} from ${clubRoleCounts} where ${clubRoleCounts.clubId} = ${clubId} and ${clubRoleCounts.roleId} = ${playerRoleId}), 0)`
+    : sql`cast((${count$}) as integer)`;
   const page = await applyList(
     db
-      .select({ ...rowColumns, total: sql<number>`cast((${count$}) as integer)`.mapWith(Number) })
+      .select({ ...rowColumns, total: sql<number>`${total$}`.mapWith(Number) })
       .from(clubMemberships)
       .innerJoin(users, eq(users.id, clubMemberships.userId))
       .leftJoin(players, onPlayer)

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { roles } from '../../server/db/schema/access';
 import { clubs } from '../../server/db/schema/clubs';
-import { clubMemberships } from '../../server/db/schema/memberships';
+import { clubMemberships, clubRoleCounts } from '../../server/db/schema/memberships';
 import { players } from '../../server/db/schema/players';
 import { users } from '../../server/db/schema/users';
 import { playerListQuerySchema } from '../../contract/players.schema';
@@ -206,5 +206,58 @@ describeEachDatabase('the name copies players lists sort by', (ctx) => {
       ).toEqual(found);
       expect(page.total, q).toBe(found.length);
     }
+  });
+
+  it('counts each club role as memberships come, go and change role, and the list shows it', async () => {
+    const [club] = await ctx.db
+      .insert(clubs)
+      .values({ name: 'Club Conteo' })
+      .returning({ id: clubs.id });
+    const roleRows = await ctx.db.select({ id: roles.id, name: roles.name }).from(roles);
+    const roleId = (name: string) => roleRows.find((role) => role.name === name)!.id;
+    const people = await ctx.db
+      .insert(users)
+      .values(['Uno', 'Dos', 'Tres', 'Cuatro'].map((name) => ({ name, lastname: 'Conteo' })))
+      .returning({ id: users.id });
+    await ctx.db.insert(clubMemberships).values(
+      people.map((person) => ({
+        userId: person.id,
+        clubId: club!.id,
+        roleId: roleId('Jugador'),
+      })),
+    );
+    await ctx.db.delete(clubMemberships).where(eq(clubMemberships.userId, people[0]!.id));
+    await ctx.db
+      .update(clubMemberships)
+      .set({ roleId: roleId('Entrenador') })
+      .where(eq(clubMemberships.userId, people[1]!.id));
+
+    const counters = await ctx.db
+      .select({ roleId: clubRoleCounts.roleId, members: clubRoleCounts.members })
+      .from(clubRoleCounts)
+      .where(eq(clubRoleCounts.clubId, club!.id));
+    const counted = await ctx.db
+      .select({ roleId: clubMemberships.roleId, members: count() })
+      .from(clubMemberships)
+      .where(eq(clubMemberships.clubId, club!.id))
+      .groupBy(clubMemberships.roleId);
+    const byRole = (rows: { roleId: number; members: number }[]) =>
+      Object.fromEntries(
+        rows.filter((row) => row.members > 0).map((row) => [row.roleId, Number(row.members)]),
+      );
+    expect(byRole(counters)).toEqual({ [roleId('Jugador')]: 2, [roleId('Entrenador')]: 1 });
+    expect(byRole(counters)).toEqual(byRole(counted));
+
+    const list = await listPlayers(ctx.db, club!.id, playerListQuerySchema.parse({}), undefined);
+    expect(list.total).toBe(2);
+    expect(list.data).toHaveLength(2);
+    // A club can still be deleted: its counters go with it.
+    await ctx.db.delete(clubMemberships).where(eq(clubMemberships.clubId, club!.id));
+    await ctx.db.delete(clubs).where(eq(clubs.id, club!.id));
+    const left = await ctx.db
+      .select()
+      .from(clubRoleCounts)
+      .where(eq(clubRoleCounts.clubId, club!.id));
+    expect(left).toEqual([]);
   });
 });
