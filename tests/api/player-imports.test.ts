@@ -355,6 +355,39 @@ describeEachDatabase('Player imports API (/api/pla_club_teams/:id/player-imports
     expect(await playerCount(ctx, other.clubId)).toBe(1);
   });
 
+  it('refuses a jersey number another player of the category wears, in the club or in the file', async () => {
+    const { owner, clubId } = await setup(ctx);
+    const header = [...HEADERS, H.jersey_number.header];
+    const wearing = [...adult({ name: 'Titular' }), '10'];
+    await imported(ctx, owner.token, clubId, csv([header, wearing]));
+    const rows = [
+      header,
+      [...adult(), '10'], // 2: the titular's number
+      [...adult(), '7'], // 3
+      [...adult(), '7'], // 4
+      [...adult({ category: 'Sub-14' }), '10'], // 5: another category
+    ];
+    const data = await preview(ctx, owner.token, clubId, csv(rows));
+    expect(data.rows.map((row) => row.status)).toEqual(['error', 'error', 'error', 'new']);
+    expect(rowErrors(data, 2)).toEqual([
+      {
+        field: 'jersey_number',
+        message: 'Ese número de camiseta ya lo usa otro jugador de la categoría',
+      },
+    ]);
+    expect(rowErrors(data, 3)).toEqual([
+      { field: 'jersey_number', message: 'Camiseta repetida en la categoría (filas 3 y 4)' },
+    ]);
+    // The titular in the file with another number frees 10 for the new player.
+    const swapped = await preview(
+      ctx,
+      owner.token,
+      clubId,
+      csv([header, [...wearing.slice(0, -1), '11'], rows[1]!]),
+    );
+    expect(swapped.rows.map((row) => row.status)).toEqual(['update', 'new']);
+  });
+
   it('writes nothing when one row is bad (422 with the row and field of each error)', async () => {
     const { owner, clubId } = await setup(ctx);
     const rows = [HEADERS, adult(), adult(), adult({ category: 'Inexistente' })];

@@ -22,6 +22,7 @@ import {
   documentKey,
   loadLookup,
 } from './player-imports.lookup';
+import { markJerseyClashes } from './player-imports.jerseys';
 import { type RowCells, rowValues } from './player-imports.values';
 import {
   type ClubValues,
@@ -240,6 +241,7 @@ export async function planImport(
   }
 
   const rows = checked.map((row) => classify(row, lookup));
+  await markJerseyClashes(db, clubId, rows);
   const counts: PlayerImportCounts = { new: 0, update: 0, unchanged: 0, error: 0 };
   for (const row of rows) counts[row.status] += 1;
   return { rows, counts };

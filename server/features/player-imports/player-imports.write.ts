@@ -149,6 +149,10 @@ export async function writeImport(
 ): Promise<PlayerImportResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`player-import:${clubId}`}))`);
+    // The club's categories stay while their players are written (a delete waits).
+    await tx.execute(
+      sql`select id from categories where club_id = ${clubId} and status = 'active' for share`,
+    );
     const first = await planImport(tx, clubId, sheet, mapping);
     if (first.counts.error > 0) refuseErrors(first.rows.filter((row) => row.status === 'error'));
     const valid = first.rows.filter((row) => row.status !== 'unchanged');
