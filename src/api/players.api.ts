@@ -8,14 +8,7 @@ import {
 import { useCallback } from 'react';
 import { categoryFitResponseSchema, type Category } from '../../contract/categories.schema';
 import { listQueryString } from '../../contract/common.schema';
-import {
-  type PersonStatus,
-  statusChangeSchema,
-  validateDocumentQuerySchema,
-  validateDocumentResponseSchema,
-  type ValidateDocumentQuery,
-  type ValidateDocumentResponse,
-} from '../../contract/people.schema';
+import { type PersonStatus, statusChangeSchema } from '../../contract/people.schema';
 import {
   playerCreateSchema,
   playerListResponseSchema,
@@ -114,17 +107,6 @@ export const categoriesForBirthday = (
       ).data,
   );
 
-/** `GET /api/validate-document`: free, already in this club (and as what), or elsewhere. */
-export const validateDocument = (
-  query: ValidateDocumentQuery,
-): Promise<ValidateDocumentResponse['data']> =>
-  describeFailures(async () => {
-    const checked = validateDocumentQuerySchema.parse(query);
-    return validateDocumentResponseSchema.parse(
-      await authClient('/validate-document', { query: listQueryString(checked) }),
-    ).data;
-  });
-
 /** The players of one club under its scope; the grid's params are part of the key. */
 export const playersKey = (clubId: number, params?: PlayerListParams) =>
   params ? clubKey(clubId, 'players', { ...params }) : clubScope(clubId, 'players');
@@ -167,15 +149,6 @@ export const useCategoriesForBirthday = (
  */
 export const useActiveCategories = (clubId: number) =>
   useQuery(categoriesListQuery(clubId)({ page: 1, pageSize: 100, sort: 'name', status: 'active' }));
-
-/** What validate-document says of a document; null (no request) while it breaks the rule. */
-export const useDocumentCheck = (query: ValidateDocumentQuery | null) =>
-  useQuery({
-    queryKey: ['validate-document', query ?? {}],
-    queryFn: () => validateDocument(query as ValidateDocumentQuery),
-    enabled: query !== null,
-    staleTime: 30_000,
-  });
 
 /** Refreshes every player page (and the open ones) once a change is saved; stable per club. */
 export function useInvalidatePlayers(clubId: number) {

@@ -1,20 +1,7 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { listQueryString } from '../../contract/common.schema';
-import {
-  type DocumentCheckKind,
-  type PersonStatus,
-  statusChangeSchema,
-  type ValidateDocumentResponse,
-  validateDocumentResponseSchema,
-} from '../../contract/people.schema';
-import type { PersonDocumentType } from '../../contract/profile.schema';
+import { type PersonStatus, statusChangeSchema } from '../../contract/people.schema';
 import {
   trainerCreateSchema,
   trainerListResponseSchema,
@@ -95,32 +82,6 @@ export const changeTrainerStatus = (
     ).data;
   });
 
-/** What the form asks `GET /api/validate-document` about. */
-export interface DocumentCheck {
-  type: PersonDocumentType;
-  number: string;
-  kind: DocumentCheckKind;
-  /** The person being edited, whose own document is no conflict. */
-  personId?: number;
-}
-
-/** `GET /api/validate-document`: free, already in this club, or a person elsewhere. */
-export const validateDocument = (
-  clubId: number,
-  check: DocumentCheck,
-): Promise<ValidateDocumentResponse['data']> =>
-  describeFailures(async () => {
-    const query = {
-      type: check.type,
-      number: check.number,
-      clubId,
-      typeUser: check.kind,
-      ...(check.personId ? { personId: check.personId } : {}),
-    };
-    return validateDocumentResponseSchema.parse(await authClient('/validate-document', { query }))
-      .data;
-  });
-
 /** The trainers of one club under its scope; the grid's params are part of the key. */
 export const trainersKey = (clubId: number, params?: TrainerListParams) =>
   params ? clubKey(clubId, 'trainers', { ...params }) : clubScope(clubId, 'trainers');
@@ -133,19 +94,6 @@ export const trainersListQuery = (clubId: number) => (params: TrainerListParams)
     enabled: clubId > 0,
     placeholderData: keepPreviousData,
   });
-
-/**
- * The answer about a document, once `check` is set (a complete, valid number); null
- * while there is nothing to ask.
- */
-export function useDocumentCheck(clubId: number, check: DocumentCheck | null) {
-  return useQuery({
-    queryKey: clubKey(clubId, 'validate-document', { ...check }),
-    queryFn: () => validateDocument(clubId, check!),
-    enabled: clubId > 0 && check !== null,
-    staleTime: 30_000,
-  });
-}
 
 /** Refreshes every page of the club's trainers (after a save, a delete, a status change). */
 export function useInvalidateTrainers(clubId: number) {

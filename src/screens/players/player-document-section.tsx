@@ -1,15 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  documentNumberProblem,
-  type ValidateDocumentQuery,
-  type ValidateDocumentResponse,
-} from '../../../contract/people.schema';
+import { type ValidateDocumentResponse } from '../../../contract/people.schema';
 import { documentTypeLabels, personDocumentTypes } from '../../../contract/profile.schema';
-import { useDocumentCheck } from '../../api/players.api';
+import { useDocumentAnswer } from '../../components/person/use-document-answer';
 import {
   FormSection,
   FormSelect,
@@ -19,21 +15,8 @@ import {
   type PlayerForm,
 } from './player-form-fields';
 
-/** How long the document check waits after the last key. */
-export const DOCUMENT_CHECK_DEBOUNCE_MS = 400;
-
 /** What the form's save is refused for: the person is a player of the club already. */
 export const ALREADY_PLAYER = 'Ya es jugador del club';
-
-/** `value` once it has not changed for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export type DocumentCheck = ValidateDocumentResponse['data'];
 
@@ -47,23 +30,14 @@ export function useDocumentStatus(form: PlayerForm, clubId: number, personId: nu
     control: form.control,
     name: ['document_type', 'document_number'],
   });
-  const normalized = number.replace(/[\s.-]/g, '').toUpperCase();
-  const valid =
-    type !== '' && normalized !== '' && documentNumberProblem(type, normalized) === null;
-  const query: ValidateDocumentQuery | null = valid
-    ? {
-        type,
-        number: normalized,
-        clubId,
-        typeUser: 'player',
-        ...(personId ? { personId } : {}),
-      }
-    : null;
-  const settled = useDebounced(query, DOCUMENT_CHECK_DEBOUNCE_MS);
-  const current = settled && query && JSON.stringify(settled) === JSON.stringify(query);
-  const check = useDocumentCheck(current ? settled : null);
-  const result = current && check.isSuccess ? check.data : null;
-  return { result, key: valid ? `${type}:${normalized}` : '' };
+  const { answer, key } = useDocumentAnswer({
+    clubId,
+    type,
+    number,
+    kind: 'player',
+    ...(personId ? { personId } : {}),
+  });
+  return { result: answer, key };
 }
 
 interface DocumentSectionProps {

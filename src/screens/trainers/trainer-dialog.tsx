@@ -15,12 +15,8 @@ import type { Trainer } from '../../../contract/trainers.schema';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { TrainerValues } from '../../machines/trainers.actors';
-import {
-  blocksSaving,
-  DocumentCheckNotice,
-  LinkOffer,
-  useDocumentAnswer,
-} from './trainer-document-check';
+import { useDocumentAnswer } from '../../components/person/use-document-answer';
+import { blocksSaving, DocumentCheckNotice, LinkOffer } from './trainer-document-check';
 import {
   identityLocked,
   offersLink,
@@ -76,7 +72,13 @@ function TrainerForm(props: Omit<TrainerDialogProps, 'open'>) {
     name: ['document_type', 'document_number', 'link_existing'],
   });
   const locked = identityLocked(trainer);
-  const answer = useDocumentAnswer(clubId, locked ? '' : type, number, trainer?.id);
+  const { answer } = useDocumentAnswer({
+    clubId,
+    type: locked ? '' : type,
+    number,
+    kind: 'trainer',
+    ...(trainer ? { personId: trainer.id } : {}),
+  });
   const frozen = locked || linking || busy;
   const submit = form.handleSubmit((input) => onSave(toValues(input, trainer)));
   const setLinking = (value: boolean) => form.setValue('link_existing', value);

@@ -1,44 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useEffect, useState } from 'react';
-import type { ValidateDocumentResponse } from '../../../contract/people.schema';
-import type { PersonDocumentType } from '../../../contract/profile.schema';
-import { useDocumentCheck } from '../../api/trainers.api';
-import { documentToCheck } from './trainer-form';
-
-/** How long the document check waits after the last key before asking the server. */
-export const DOCUMENT_CHECK_DEBOUNCE_MS = 400;
-
-export type DocumentAnswer = ValidateDocumentResponse['data'];
-
-/** `value`, once it has stayed the same for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
-/**
- * What the server says of the document typed (DOMAIN.md "Documents"): asked once the
- * number passes its type's rule and the person stopped typing; null before that.
- */
-export function useDocumentAnswer(
-  clubId: number,
-  type: PersonDocumentType | '',
-  number: string,
-  personId: number | undefined,
-): DocumentAnswer | null {
-  const target = documentToCheck(type, number);
-  const key = target ? `${target.type}:${target.number}` : '';
-  const settled = useDebounced(key, DOCUMENT_CHECK_DEBOUNCE_MS);
-  const check =
-    target && settled === key ? { ...target, kind: 'trainer' as const, personId } : null;
-  const answer = useDocumentCheck(clubId, check);
-  return check && answer.data ? answer.data : null;
-}
+import type { DocumentAnswer } from '../../api/people.api';
 
 /** Whether the document answer forbids saving: the person already is a trainer here. */
 export const blocksSaving = (answer: DocumentAnswer | null) =>

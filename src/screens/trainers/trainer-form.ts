@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { documentNumberProblem, peopleMessages } from '../../../contract/people.schema';
+import { peopleMessages } from '../../../contract/people.schema';
 import type { PersonDocumentType } from '../../../contract/profile.schema';
 import {
   type Trainer,
@@ -84,16 +84,6 @@ export const resolverFor = (trainer: Trainer | null): Resolver<TrainerFormInput>
     return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
   };
 };
-
-/**
- * The document to ask `validate-document` about: a type and a number that passes the
- * type's rule (normalised as the contract does), else null.
- */
-export function documentToCheck(type: PersonDocumentType | '', number: string) {
-  const normalized = number.replace(/[\s.-]/g, '').toUpperCase();
-  if (!type || !normalized || documentNumberProblem(type, normalized)) return null;
-  return { type, number: normalized };
-}
 
 /** The server's 409 about a person registered elsewhere, whom the form may link instead. */
 export const offersLink = (failure: RequestFailure | null) =>
