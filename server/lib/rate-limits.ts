@@ -27,6 +27,8 @@ export const RATE_LIMITS = {
   forgotPassword: { max: 20, timeWindow: 10 * MINUTE },
   resetPassword: { max: 20, timeWindow: 10 * MINUTE },
   invitationAccept: { max: 30, timeWindow: 10 * MINUTE },
+  /** validate-document tells whether a person exists: a form types a few a minute, a scraper thousands. */
+  documentLookup: { max: 120, timeWindow: MINUTE },
 } satisfies Record<string, RouteRateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

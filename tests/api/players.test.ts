@@ -619,8 +619,21 @@ describeEachDatabase('Players API (/api/pla_club_teams/:id/players)', (ctx) => {
       expect(response.json()).toEqual({ message: playerMessages.notFound });
     }
 
-    // Another role of theirs that grants players.view on its own: the whole club.
+    // Being a guardian too widens nothing (the families issue adds their own children).
     await addMembership(ctx, trainer.id, clubId, 'Padre/Acudiente');
+    expect((await list(ctx, trainer.token, clubId)).total).toBe(1);
+    // A guardian alone holds players.view by default and sees nobody's data.
+    const guardian = await memberOf(ctx, clubId, 'Padre/Acudiente');
+    expect(await list(ctx, guardian.token, clubId)).toMatchObject({ total: 0, data: [] });
+    const detail = await request(
+      ctx,
+      guardian.token,
+      'GET',
+      `${base(clubId)}/players/${inMine.id}`,
+    );
+    expect(detail.statusCode).toBe(404);
+    // Another role of theirs that grants players.view on its own: the whole club.
+    await addMembership(ctx, trainer.id, clubId, 'Propietario del Club');
     expect((await list(ctx, trainer.token, clubId)).total).toBe(3);
     const unassigned = await trainerOf(ctx, clubId, []);
     expect((await list(ctx, unassigned.token, clubId)).total).toBe(0);

@@ -7,6 +7,7 @@ import {
   registerUser,
   uniqueEmail,
 } from './support/test-app';
+import { createClub } from './support/clubs';
 
 /**
  * Every anonymous route that hashes a password or queues work, with a valid body that
@@ -68,6 +69,26 @@ describeEachDatabase('rate limits of the anonymous routes', (ctx) => {
     },
     120_000,
   );
+
+  it('limits the document lookups of one IP (validate-document tells whether a person exists)', async () => {
+    const owner = await registerUser(ctx);
+    const club = await createClub(ctx, owner.token, { name: 'Club de Búsquedas' });
+    const lookup = (remoteAddress: string, number: number) =>
+      ctx.request({
+        method: 'GET',
+        url: `/api/validate-document?type=CC&number=${10_000_000 + number}&clubId=${club.id}&typeUser=player`,
+        token: owner.token,
+        remoteAddress,
+      });
+    const { max } = RATE_LIMITS.documentLookup;
+    for (let request = 1; request <= max; request++) {
+      expect((await lookup('192.0.2.50', request)).statusCode).toBe(200);
+    }
+    const refused = await lookup('192.0.2.50', 0);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: rateLimitMessage });
+    expect((await lookup('192.0.2.51', 0)).statusCode).toBe(200);
+  }, 120_000);
 
   it(`hashes at most ${PASSWORD_HASH_CONCURRENCY} passwords at once; the others wait their turn`, async () => {
     let running = 0;

@@ -7,6 +7,12 @@ import {
 } from '../../../contract/people.schema';
 import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
+import {
+  RATE_LIMITS,
+  type RateLimits,
+  rateLimitFor,
+  registerRateLimit,
+} from '../../lib/rate-limits';
 import { checkDocument } from './document-check';
 
 /**
@@ -16,11 +22,15 @@ import { checkDocument } from './document-check';
 export const peopleRoutes: FastifyPluginAsyncZod<{
   db: Db;
   requireUser: preHandlerAsyncHookHandler;
-}> = async (app, { db, requireUser }) => {
+  limits?: RateLimits;
+}> = async (app, { db, requireUser, limits = RATE_LIMITS }) => {
+  await registerRateLimit(app);
   app.get(
     '/validate-document',
     {
       onRequest: requireUser,
+      // It reveals whether a person exists: per IP, enough for typing, not for scraping.
+      config: rateLimitFor('documentLookup', limits),
       schema: {
         tags: ['people'],
         summary:
@@ -33,6 +43,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

@@ -16,15 +16,21 @@ import { categoryTrainers } from '../../db/schema/trainers';
  * now; sessions and attendance reuse it.
  */
 
-const TRAINER_ROLE: RoleName = 'Entrenador';
+/**
+ * Roles that see only their own people in a club: a trainer their categories; a guardian
+ * and a player (until the families issue links guardians to children) nobody.
+ */
+const NARROW_ROLES: readonly RoleName[] = ['Entrenador', 'Padre/Acudiente', 'Jugador'];
 
 /** The whole club (undefined), or only the categories the trainer `trainerId` trains. */
 export type CategoryScope = { trainerId: number } | undefined;
 
 /**
  * The caller's scope for `permission` in `clubId`: the whole club for a super admin and
- * for anyone whose roles other than Entrenador grant the permission (with its module
- * on); only their categories for a member who reaches it through Entrenador alone.
+ * for anyone whose roles other than the narrow ones grant the permission (with its
+ * module on); otherwise only the categories they train, which for a guardian or a player
+ * who trains nothing is nobody (a guardian holds players.view by default: the families
+ * issue widens this to their authorised children).
  */
 export async function categoryScopeOf(
   db: Db,
@@ -38,8 +44,10 @@ export async function categoryScopeOf(
     .from(clubMemberships)
     .innerJoin(roles, eq(roles.id, clubMemberships.roleId))
     .where(and(eq(clubMemberships.userId, user.id), eq(clubMemberships.clubId, clubId)));
-  if (!held.some((role) => role.name === TRAINER_ROLE)) return undefined;
-  const others = held.filter((role) => role.name !== TRAINER_ROLE).map((role) => role.roleId);
+  if (!held.some((role) => NARROW_ROLES.includes(role.name as RoleName))) return undefined;
+  const others = held
+    .filter((role) => !NARROW_ROLES.includes(role.name as RoleName))
+    .map((role) => role.roleId);
   const [grant] = await effectivePermissions(db, clubId, others, { name: permission });
   if (grant && grant.moduleActive !== false) return undefined;
   return { trainerId: user.id };
