@@ -147,8 +147,15 @@ export const useCategoriesForBirthday = (
  * The club's active categories, by name (the sections of the grid and the form's select):
  * one page of 100, the most a list gives at once.
  */
-export const useActiveCategories = (clubId: number) =>
-  useQuery(categoriesListQuery(clubId)({ page: 1, pageSize: 100, sort: 'name', status: 'active' }));
+export const useActiveCategories = (clubId: number, enabled = true) => {
+  const query = categoriesListQuery(clubId)({
+    page: 1,
+    pageSize: 100,
+    sort: 'name',
+    status: 'active',
+  });
+  return useQuery({ ...query, enabled: enabled && query.enabled !== false });
+};
 
 /** Refreshes every player page (and the open ones) once a change is saved; stable per club. */
 export function useInvalidatePlayers(clubId: number) {

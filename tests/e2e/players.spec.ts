@@ -138,3 +138,20 @@ test('on a phone each player is a card', async ({ page }) => {
   await expect(page.getByRole('grid')).toHaveCount(0);
   await expectAccessible(page, 'Jugadores on a phone');
 });
+
+test('the demo trainer sees only the players of the categories they train', async ({ page }) => {
+  await logInAs(page, 'entrenador@demo.club');
+  await page.goto('/home/players');
+  const grid = page.getByRole('grid', { name: 'Jugadores del club' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  // The demo trainer trains Sub-10 and Sub-12: twenty players each, nobody else.
+  await expect(page.getByText(/1[–-]25 de 40/)).toBeVisible();
+  await expect(grid.getByRole('gridcell', { name: 'Sub-10' }).first()).toBeVisible();
+  await expect(grid.getByRole('gridcell', { name: 'Sub-12' }).first()).toBeVisible();
+  for (const other of ['Sub-8 Mixta', 'Sub-14', 'Sub-15 Femenino', 'Sub-17']) {
+    await expect(grid.getByRole('gridcell', { name: other })).toHaveCount(0);
+  }
+  // Viewing only: no way to add, edit or take anyone out.
+  await expect(page.getByRole('button', { name: 'Nuevo jugador' })).toHaveCount(0);
+  await expectAccessible(page, 'the players a trainer sees');
+});

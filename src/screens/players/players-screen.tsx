@@ -59,7 +59,9 @@ function ClubPlayers({ clubId }: { clubId: number }) {
   const canDelete = hasPermission(permissions, 'players.delete');
   const navigate = useNavigate();
   const grid = useServerGrid(playersGrid, playersListQuery(clubId));
-  const categories = useActiveCategories(clubId).data?.data ?? [];
+  // A trainer sees players without the categories module: no sections, the column says it.
+  const canSeeCategories = hasPermission(permissions, 'categories.view');
+  const categories = useActiveCategories(clubId, canSeeCategories).data?.data ?? [];
   const refresh = useInvalidatePlayers(clubId);
   const remover = useActorRef(usePlayerDeleteLogic(clubId));
   const asking = useSelector(remover, selectAsking);
@@ -134,11 +136,13 @@ function ClubPlayers({ clubId }: { clubId: number }) {
         </Paper>
       ) : (
         <>
-          <PlayersSections
-            categories={categories}
-            value={grid.filters.categorySection}
-            onChange={(section) => grid.setFilter('categorySection', section)}
-          />
+          {canSeeCategories && (
+            <PlayersSections
+              categories={categories}
+              value={grid.filters.categorySection}
+              onChange={(section) => grid.setFilter('categorySection', section)}
+            />
+          )}
           <PlayersToolbar
             search={grid.searchText}
             onSearch={grid.setSearchText}
