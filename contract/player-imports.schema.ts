@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { textSchema } from './common.schema';
+import { personStatusLabels } from './people.schema';
+import type { Player } from './players.schema';
+import { personGenderLabels } from './profile.schema';
 
 /*
  * Importing a club's players from a spreadsheet (issue #11 item 4): the columns a file may
@@ -118,44 +121,6 @@ export const playerImportFields = Object.keys(playerImportColumns) as [
   ...PlayerImportField[],
 ];
 
-/** 'Número de Documento ' → 'numerodedocumento': what header recognition compares. */
-export const normalizeHeader = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-
-/**
- * The file's header for each field it recognises (first match wins, our own header
- * before the aliases); a header serves one field at most.
- */
-export function detectPlayerImportMapping(headers: readonly string[]): PlayerImportMapping {
-  const byKey = new Map<string, string>();
-  for (const header of headers) {
-    const key = normalizeHeader(header);
-    if (key && !byKey.has(key)) byKey.set(key, header);
-  }
-  const used = new Set<string>();
-  const mapping: PlayerImportMapping = {};
-  for (const pass of ['header', 'aliases'] as const) {
-    for (const field of playerImportFields) {
-      if (mapping[field]) continue;
-      const column: PlayerImportColumn = playerImportColumns[field];
-      const names = pass === 'header' ? [column.header] : column.aliases;
-      for (const name of names) {
-        const header = byKey.get(normalizeHeader(name));
-        if (header && !used.has(header)) {
-          mapping[field] = header;
-          used.add(header);
-          break;
-        }
-      }
-    }
-  }
-  return mapping;
-}
-
 /** `mapping` (multipart field, JSON): the file's header for each field; null/absent = not imported. */
 export const playerImportMappingSchema = z.strictObject(
   Object.fromEntries(
@@ -233,3 +198,51 @@ export const playerImportTemplateQuerySchema = z.strictObject(
 
 /** The path of a 422 row error: `rows.<row>.<field>`. */
 export const playerImportErrorPath = (row: number, field: string) => `rows.${row}.${field}`;
+
+/** What a row of the players list holds that the import reads back. */
+export type PlayerExportSource = Pick<
+  Player,
+  | 'name'
+  | 'lastname'
+  | 'document_type'
+  | 'document_number'
+  | 'birth_date'
+  | 'gender'
+  | 'phone'
+  | 'email'
+  | 'category'
+  | 'status'
+  | 'position'
+  | 'jersey_number'
+  | 'enrollment_date'
+  | 'guardian_name'
+  | 'guardian_phone'
+>;
+
+/**
+ * A player as the import columns write it (headers: `playerImportColumns[field].header`):
+ * the players grid's CSV export writes these, so the file re-imports without changes
+ * (the columns it leaves out keep what is stored).
+ */
+export function playerExportCells(
+  player: PlayerExportSource,
+): Partial<Record<PlayerImportField, string>> {
+  const text = (value: string | number | null) => (value === null ? '' : String(value));
+  return {
+    name: player.name,
+    lastname: player.lastname,
+    document_type: text(player.document_type),
+    document_number: text(player.document_number),
+    birth_date: text(player.birth_date),
+    gender: player.gender ? personGenderLabels[player.gender] : '',
+    phone: text(player.phone),
+    email: text(player.email),
+    category: player.category?.name ?? '',
+    status: personStatusLabels[player.status],
+    position: text(player.position),
+    jersey_number: text(player.jersey_number),
+    enrollment_date: text(player.enrollment_date),
+    guardian_name: text(player.guardian_name),
+    guardian_phone: text(player.guardian_phone),
+  };
+}

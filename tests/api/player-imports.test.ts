@@ -6,12 +6,14 @@ import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import {
   type PlayerImportPreview,
+  playerExportCells,
   playerImportColumns,
   playerImportMessages,
   playerImportPreviewResponseSchema,
   playerImportResultResponseSchema,
 } from '../../contract/player-imports.schema';
 import { buildApp } from '../../server/app';
+import { categories } from '../../server/db/schema/categories';
 import { players } from '../../server/db/schema/players';
 import { users } from '../../server/db/schema/users';
 import { createClub, memberOf } from './support/clubs';
@@ -386,6 +388,86 @@ describeEachDatabase('Player imports API (/api/pla_club_teams/:id/player-imports
       csv([header, [...wearing.slice(0, -1), '11'], rows[1]!]),
     );
     expect(swapped.rows.map((row) => row.status)).toEqual(['update', 'new']);
+  });
+
+  it('re-imports its own export without changes, players of an inactive category included', async () => {
+    const { owner, clubId } = await setup(ctx);
+    const minor = `${THIS_YEAR - 12}-02-03`;
+    const rows = [
+      adult({ name: 'Exportado' }),
+      [
+        'Sara',
+        'Núñez',
+        'TI',
+        '1034567890',
+        minor,
+        'Femenino',
+        'Sub-12 Femenino',
+        'Rosa Núñez',
+        '3105556677',
+      ],
+    ];
+    await imported(ctx, owner.token, clubId, csv([HEADERS, ...rows]));
+    const stored = await ctx.db
+      .select({ user: users, player: players, category: categories })
+      .from(players)
+      .innerJoin(users, eq(users.id, players.userId))
+      .leftJoin(categories, eq(categories.id, players.categoryId))
+      .where(eq(players.clubId, clubId));
+    const exported = stored.map(({ user, player, category }) =>
+      playerExportCells({
+        name: user.name,
+        lastname: user.lastname,
+        document_type: user.documentType as 'CC',
+        document_number: user.documentNumber,
+        birth_date: user.birthDate,
+        gender: user.gender as 'male',
+        phone: user.phone,
+        email: user.email,
+        category: category ? { id: category.id, name: category.name } : null,
+        status: player.status,
+        position: player.position,
+        jersey_number: player.jerseyNumber,
+        enrollment_date: player.enrollmentDate,
+        guardian_name: player.guardianName,
+        guardian_phone: player.guardianPhone,
+      }),
+    );
+    const fields = Object.keys(exported[0]!) as (keyof typeof H)[];
+    const file = csv([
+      fields.map((field) => H[field].header),
+      ...exported.map((cells) => fields.map((f) => cells[f] ?? '')),
+    ]);
+    expect((await preview(ctx, owner.token, clubId, file)).counts).toEqual({
+      new: 0,
+      update: 0,
+      unchanged: 2,
+      error: 0,
+    });
+
+    const [sub12] = await ctx.db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.clubId, clubId), eq(categories.name, 'Sub-12 Femenino')));
+    await ctx.db.update(categories).set({ status: 'inactive' }).where(eq(categories.id, sub12!.id));
+    expect((await preview(ctx, owner.token, clubId, file)).counts).toEqual({
+      new: 0,
+      update: 0,
+      unchanged: 2,
+      error: 0,
+    });
+    const newcomer = await preview(
+      ctx,
+      owner.token,
+      clubId,
+      csv([HEADERS, adult({ category: 'Sub-12 Femenino' })]),
+    );
+    expect(rowErrors(newcomer, 2)).toEqual([
+      {
+        field: 'category',
+        message: 'La categoría «Sub-12 Femenino» no existe o no está activa en este club',
+      },
+    ]);
   });
 
   it('writes nothing when one row is bad (422 with the row and field of each error)', async () => {

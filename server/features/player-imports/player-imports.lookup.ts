@@ -4,7 +4,7 @@ import { categories } from '../../db/schema/categories';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { holdersOf, type Tx } from '../people/people.service';
-import { normalizeHeader } from '../../../contract/player-imports.schema';
+import { normalizeHeader } from './player-imports.headers';
 
 /*
  * What an import needs to know about the people a file names, read in a few batched
@@ -28,8 +28,8 @@ export interface KnownPerson {
 }
 
 export interface ImportLookup {
-  /** Active categories of the club by normalised name. */
-  categoryByName: Map<string, number>;
+  /** The club's categories by normalised name. */
+  categoryByName: Map<string, { id: number; active: boolean }>;
   /** Persons by `TYPE:NUMBER`. */
   byDocument: Map<string, KnownPerson>;
   /** Persons by lowercased e-mail. */
@@ -70,10 +70,15 @@ export async function loadLookup(
   emails: string[],
 ): Promise<ImportLookup> {
   const categoryRows = await db
-    .select({ id: categories.id, name: categories.name })
+    .select({ id: categories.id, name: categories.name, status: categories.status })
     .from(categories)
-    .where(and(eq(categories.clubId, clubId), eq(categories.status, 'active')));
-  const categoryByName = new Map(categoryRows.map((row) => [normalizeHeader(row.name), row.id]));
+    .where(eq(categories.clubId, clubId));
+  const categoryByName = new Map(
+    categoryRows.map((row) => [
+      normalizeHeader(row.name),
+      { id: row.id, active: row.status === 'active' },
+    ]),
+  );
 
   const wanted = new Set(documents.map((doc) => documentKey(doc.type, doc.number)));
   const byDocument = new Map<string, KnownPerson>();

@@ -4,26 +4,16 @@ import {
   type PlayerImportField,
   type PlayerImportMapping,
   type PlayerImportRow,
-  type PlayerImportRowError,
-  normalizeHeader,
   playerImportMessages,
 } from '../../../contract/player-imports.schema';
-import {
-  type PlayerCreate,
-  playerCreateSchema,
-  playerMessages,
-} from '../../../contract/players.schema';
+import { normalizeHeader } from './player-imports.headers';
+import { type PlayerCreate } from '../../../contract/players.schema';
 import type { Db } from '../../db/client';
 import type { Tx } from '../people/people.service';
 import type { ParsedSheet } from './player-imports.parse';
-import {
-  type ImportLookup,
-  type KnownPerson,
-  documentKey,
-  loadLookup,
-} from './player-imports.lookup';
+import { type ImportLookup, type KnownPerson, loadLookup } from './player-imports.lookup';
 import { markJerseyClashes } from './player-imports.jerseys';
-import { type RowCells, rowValues } from './player-imports.values';
+import { type CheckedRow, cellsOf, checkRow, markRepeated } from './player-imports.rows';
 import {
   type ClubValues,
   clubKeys,
@@ -59,87 +49,6 @@ export interface ImportPlan {
   counts: PlayerImportCounts;
 }
 
-const normalizedNumber = (number: string) => number.replace(/[\s.-]/g, '').toUpperCase();
-
-interface CheckedRow {
-  line: number;
-  cells: RowCells;
-  name: string;
-  errors: PlayerImportRowError[];
-  data: PlayerCreate | null;
-  categoryName: string | null;
-  categoryId: number | null;
-  status: ClubValues['status'] | null;
-  docKey: string | null;
-  email: string | null;
-}
-
-/** The row's cells by field, for the mapped fields only. */
-function cellsOf(cells: string[], columns: [PlayerImportField, number][]): RowCells {
-  return Object.fromEntries(columns.map(([field, index]) => [field, cells[index] ?? '']));
-}
-
-function checkRow(line: number, cells: RowCells): CheckedRow {
-  const values = rowValues(cells);
-  const errors = [...values.errors];
-  const parsed = playerCreateSchema.safeParse(values.input);
-  let data: PlayerCreate | null = null;
-  if (parsed.success) data = parsed.data;
-  else {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'row');
-      if (!errors.some((error) => error.field === field))
-        errors.push({ field, message: issue.message });
-    }
-  }
-  // A birth date that is wrong says nothing about being a minor: no guardian errors then.
-  if (errors.some((error) => error.field === 'birth_date')) {
-    errors.splice(
-      0,
-      errors.length,
-      ...errors.filter((e) => e.message !== playerMessages.guardianRequired),
-    );
-  }
-  const { input } = values;
-  const type = input.document_type;
-  const number = typeof input.document_number === 'string' ? input.document_number : null;
-  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : null;
-  return {
-    line,
-    cells,
-    name: [input.name, input.lastname]
-      .filter((part) => typeof part === 'string')
-      .join(' ')
-      .trim(),
-    errors,
-    data,
-    categoryName: values.categoryName,
-    categoryId: null,
-    status: values.status,
-    docKey: type && number ? documentKey(type, normalizedNumber(number)) : null,
-    email: email || null,
-  };
-}
-
-/** Both (all) rows with the same document, or e-mail, get the error with their lines. */
-function markRepeated(
-  rows: CheckedRow[],
-  keyOf: (row: CheckedRow) => string | null,
-  field: string,
-  message: (lines: number[]) => string,
-) {
-  const groups = new Map<string, CheckedRow[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    if (key) groups.set(key, [...(groups.get(key) ?? []), row]);
-  }
-  for (const group of groups.values()) {
-    if (group.length < 2) continue;
-    const text = message(group.map((row) => row.line));
-    for (const row of group) row.errors.push({ field, message: text });
-  }
-}
-
 function identityChanges(row: CheckedRow, person: KnownPerson): IdentityPatch | null {
   const data = row.data!;
   const stored: Record<(typeof identityFields)[number], string | null> = {
@@ -161,6 +70,18 @@ function classify(row: CheckedRow, lookup: ImportLookup): PlannedRow {
   const base = { row: row.line, name: row.name, errors: row.errors, note: null };
   const none = { userId: null, person: null, identity: null, club: null };
   if (row.errors.length > 0 || !row.data) return { ...base, ...none, status: 'error' };
+  // An inactive category takes no one new (its players are kept on re-import).
+  const refuseInactive = (keeps: boolean): PlannedRow | null =>
+    row.categoryActive || keeps
+      ? null
+      : {
+          ...base,
+          ...none,
+          status: 'error',
+          errors: [
+            { field: 'category', message: playerImportMessages.unknownCategory(row.categoryName!) },
+          ],
+        };
   const known = lookup.byDocument.get(row.docKey!);
   const byEmail = row.email ? lookup.byEmail.get(row.email) : undefined;
   if (byEmail && byEmail.id !== known?.id) {
@@ -171,28 +92,34 @@ function classify(row: CheckedRow, lookup: ImportLookup): PlannedRow {
     return { ...base, ...none, status: 'error', errors: [{ field: 'email', message }] };
   }
   if (!known) {
-    return {
-      ...base,
-      ...none,
-      status: 'new',
-      person: row.data,
-      club: clubValuesOf(row, emptyClub),
-    };
+    return (
+      refuseInactive(false) ?? {
+        ...base,
+        ...none,
+        status: 'new',
+        person: row.data,
+        club: clubValuesOf(row, emptyClub),
+      }
+    );
   }
   if (!lookup.playersHere.has(known.id)) {
     const club = clubValuesOf(row, emptyClub);
-    return {
-      ...base,
-      ...none,
-      status: 'new',
-      userId: known.id,
-      club,
-      note: playerImportMessages.linkedElsewhere,
-    };
+    return (
+      refuseInactive(false) ?? {
+        ...base,
+        ...none,
+        status: 'new',
+        userId: known.id,
+        club,
+        note: playerImportMessages.linkedElsewhere,
+      }
+    );
   }
   const stored = lookup.playerRows.get(known.id);
   const current: ClubValues = stored ? { ...emptyClub, ...stripKeys(stored) } : emptyClub;
   const club = clubValuesOf(row, current);
+  const refused = refuseInactive(club.categoryId === current.categoryId);
+  if (refused) return refused;
   const clubChanged = !stored || clubKeys.some((key) => !same(club[key], current[key]));
   const identity = identityChanges(row, known);
   const note = identity && known.hasAccount ? playerImportMessages.ownProfile : null;
@@ -231,8 +158,8 @@ export async function planImport(
   );
   for (const row of checked) {
     if (!row.categoryName) continue;
-    const id = lookup.categoryByName.get(normalizeHeader(row.categoryName));
-    if (id) row.categoryId = id;
+    const found = lookup.categoryByName.get(normalizeHeader(row.categoryName));
+    if (found) Object.assign(row, { categoryId: found.id, categoryActive: found.active });
     else
       row.errors.push({
         field: 'category',

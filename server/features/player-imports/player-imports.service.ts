@@ -4,10 +4,10 @@ import {
   type PlayerImportMapping,
   type PlayerImportPreview,
   type PlayerImportResult,
-  detectPlayerImportMapping,
   playerImportMappingSchema,
   playerImportMessages,
 } from '../../../contract/player-imports.schema';
+import { detectPlayerImportMapping } from './player-imports.headers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';

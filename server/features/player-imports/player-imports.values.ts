@@ -3,8 +3,8 @@ import { personStatuses, type PersonStatus } from '../../../contract/people.sche
 import {
   type PlayerImportField,
   type PlayerImportRowError,
-  normalizeHeader,
 } from '../../../contract/player-imports.schema';
+import { normalizeHeader } from './player-imports.headers';
 import {
   bloodTypes,
   dominantFeet,
