@@ -35,14 +35,16 @@ import { createAdminGuards } from './features/modules/admin-guards';
 import { modulesRoutes } from './features/modules/modules.routes';
 import { createModulesService } from './features/modules/modules.service';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
-import { playerImportsRoutes } from './features/player-imports/player-imports.routes';
-import { createPlayerImportsService } from './features/player-imports/player-imports.service';
 import { peopleRoutes } from './features/people/people.routes';
+import { playerPhotosRoutes } from './features/players/player-photos.routes';
 import { playersRoutes } from './features/players/players.routes';
 import { createPlayersService } from './features/players/players.service';
+import { playerImportsRoutes } from './features/player-imports/player-imports.routes';
+import { createPlayerImportsService } from './features/player-imports/player-imports.service';
 import { createOnboardingService } from './features/onboarding/onboarding.service';
 import { createRequireSession } from './features/onboarding/session';
 import { profileRoutes } from './features/profile/profile.routes';
+import { createPersonPhotos } from './features/profile/person-photos';
 import { createProfileService } from './features/profile/profile.service';
 import { rolesRoutes } from './features/roles/roles.routes';
 import { createRolesService } from './features/roles/roles.service';
@@ -168,9 +170,10 @@ export function buildApp({
     onboarding: createOnboardingService({ db: handle.db, clock }),
     requireSession,
   });
+  const photos = createPersonPhotos({ db: handle.db, storage, clock });
   app.register(profileRoutes, {
     prefix: '/api',
-    profile: createProfileService({ db: handle.db, clock, storage }),
+    profile: createProfileService({ db: handle.db, clock, photos }),
     requireSession,
   });
   app.register(appConfigRoutes, { prefix: '/api', config });
@@ -204,12 +207,9 @@ export function buildApp({
     categories: createCategoriesService({ db: handle.db, clock }),
     clubRoute,
   });
-  app.register(playersRoutes, {
-    prefix: '/api',
-    players: createPlayersService({ db: handle.db, clock }),
-    db: handle.db,
-    clubRoute,
-  });
+  const players = createPlayersService({ db: handle.db, clock });
+  app.register(playersRoutes, { prefix: '/api', players, db: handle.db, clubRoute });
+  app.register(playerPhotosRoutes, { prefix: '/api', players, photos, db: handle.db, clubRoute });
   app.register(peopleRoutes, { prefix: '/api', db: handle.db, requireUser });
   app.register(trainersRoutes, {
     prefix: '/api',

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { onboardingMessages } from '../../contract/onboarding.schema';
 import {
@@ -13,6 +12,8 @@ import {
 import { users } from '../../server/db/schema/users';
 import { createClub, memberOf } from './support/clubs';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
+import sharp from 'sharp';
+import { multipart, png } from './support/uploads';
 
 const validProfile = {
   name: '  Laura ',
@@ -32,20 +33,6 @@ async function completion(ctx: TestContext, token: string) {
   return profileCompletionResponseSchema.parse(response.json()).data;
 }
 
-/** A multipart/form-data body with one file part. */
-function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
-  const boundary = `----prueba${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 function uploadPhoto(
   ctx: TestContext,
   token: string | undefined,
@@ -60,11 +47,6 @@ function uploadPhoto(
   );
   return ctx.request({ method: 'POST', url: '/api/profile/photo', token, ...body });
 }
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 60 } } })
-    .png()
-    .toBuffer();
 
 describeEachDatabase('Profile API (/api/profile)', (ctx) => {
   it("answers 401 'Usuario no autenticado' on every call without a session", async () => {

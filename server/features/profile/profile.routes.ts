@@ -1,12 +1,9 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { onboardingFlowParamsSchema } from '../../../contract/onboarding.schema';
 import {
-  PHOTO_MAX_BYTES,
   profileCompletionResponseSchema,
-  profileMessages,
   profileUpdateResponseSchema,
   profileUpdateStepSchema,
   requiredFieldsResponseSchema,
@@ -15,15 +12,10 @@ import { requestedClubId } from '../../auth/working-club';
 import { currentUserOf } from '../../auth/require-user';
 import { AppError } from '../../lib/app-error';
 import { messages } from '../../lib/error-handler';
+import { readPhotoUpload, registerPhotoUploads } from './person-photos';
 import type { ProfileService } from './profile.service';
 
 const security = [{ bearerAuth: [] }];
-
-/** The multipart field that carries the photo. */
-const PHOTO_FIELD = 'photo';
-
-const photoError = (message: string) =>
-  new AppError(400, message, { errors: [{ path: PHOTO_FIELD, message }] });
 
 /** The person's own profile (issue #5): completion, wizard steps, photo; and the served photos. */
 export const profileRoutes: FastifyPluginAsyncZod<{
@@ -32,9 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   requireSession: preHandlerAsyncHookHandler;
 }> = async (app, { profile, requireSession }) => {
   // Multipart bodies only here: one file of at most PHOTO_MAX_BYTES, a few small fields.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
-  });
+  await registerPhotoUploads(app);
 
   app.get(
     '/profile/completion',
@@ -116,22 +106,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw photoError(profileMessages.photoMissing);
-      let bytes: Buffer | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname === PHOTO_FIELD && bytes === undefined) bytes = await part.toBuffer();
-          else part.file.resume();
-        }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoError(profileMessages.photoTooLarge);
-        // A second file is over the limit of one: the photo, when it came first, still counts.
-        if (code !== 'FST_FILES_LIMIT') throw error;
-        if (!bytes) throw photoError(profileMessages.photoMissing);
-      }
-      if (!bytes) throw photoError(profileMessages.photoMissing);
+      const bytes = await readPhotoUpload(request);
       return {
         data: await profile.savePhoto(currentUserOf(request).id, requestedClubId(request), bytes),
       };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   onboardingFlowRoleName,
@@ -18,22 +17,12 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { FileStorage } from '../../storage/storage';
 import { defaultOnboarding, onboardingFlowOf } from '../onboarding/onboarding.flows';
 import { workingContext } from '../users/users.service';
-import { detectPhotoType, normalizePhoto } from './photo';
+import type { PersonPhotos } from './person-photos';
 
 type UserRow = typeof users.$inferSelect;
 type ProfileUpdate = z.output<typeof profileUpdateStepSchema>;
-
-/** Where photos are served from; `photo_url` is this plus the file name. */
-export const PHOTO_URL_PREFIX = '/api/files/photos/';
-const PHOTO_FOLDER = 'photos/';
-/** `<user id>-<22 random base64url characters>.webp`: unguessable, so served without a session. */
-export const PHOTO_NAME = /^[1-9]\d{0,9}-[A-Za-z0-9_-]{22}\.webp$/;
-
-const photoError = (message: string) =>
-  new AppError(400, message, { errors: [{ path: 'photo', message }] });
 
 function fieldValue(user: UserRow, field: ProfileField | string): string | null {
   switch (field) {
@@ -73,12 +62,6 @@ export const profileOf = (user: UserRow): Profile => ({
 });
 
 /** The storage key of a photo URL this app handed out, or null for anything else. */
-function photoKeyOf(url: string | null): string | null {
-  if (!url?.startsWith(PHOTO_URL_PREFIX)) return null;
-  const name = url.slice(PHOTO_URL_PREFIX.length);
-  return PHOTO_NAME.test(name) ? `${PHOTO_FOLDER}${name}` : null;
-}
-
 /**
  * The person's profile (issue #5): completion for their role's flow, the wizard's profile
  * and document steps, and the photo. A user only ever reads and changes their own.
@@ -86,11 +69,11 @@ function photoKeyOf(url: string | null): string | null {
 export function createProfileService({
   db,
   clock,
-  storage,
+  photos,
 }: {
   db: Db;
   clock: Clock;
-  storage: FileStorage;
+  photos: PersonPhotos;
 }) {
   /** The user, their profile and its completion for the flow they follow. */
   async function profileView(userId: number, clubId: number | undefined) {
@@ -173,49 +156,13 @@ export function createProfileService({
      * deletes the user's previous photo.
      */
     async savePhoto(userId: number, clubId: number | undefined, bytes: Buffer) {
-      if (bytes.length === 0) throw photoError(profileMessages.photoMissing);
-      if (!detectPhotoType(bytes)) throw photoError(profileMessages.photoWrongType);
-      let webp: Buffer;
-      try {
-        webp = await normalizePhoto(bytes);
-      } catch {
-        throw photoError(profileMessages.photoUnreadable);
-      }
-      const name = `${userId}-${randomBytes(16).toString('base64url')}.webp`;
-      const key = `${PHOTO_FOLDER}${name}`;
-      await storage.put(key, webp, 'image/webp');
-
-      let previous: string | null;
-      try {
-        previous = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .select({ photoUrl: users.photoUrl })
-            .from(users)
-            .where(eq(users.id, userId))
-            .for('update');
-          await tx
-            .update(users)
-            .set({ photoUrl: `${PHOTO_URL_PREFIX}${name}`, updatedAt: clock.now() })
-            .where(eq(users.id, userId));
-          return row?.photoUrl ?? null;
-        });
-      } catch (error) {
-        await storage.delete(key).catch(() => undefined);
-        throw error;
-      }
-      const previousKey = photoKeyOf(previous);
-      // The new photo is saved already; a previous file that cannot be removed is only litter.
-      if (previousKey && previousKey !== key) await storage.delete(previousKey).catch(() => {});
-
+      await photos.store(userId, bytes);
       const { profile, completion } = await profileView(userId, clubId);
       return { profile, completion };
     },
 
     /** `GET /api/files/photos/{name}`: the stored photo, or null (404) when there is none. */
-    async photo(name: string) {
-      if (!PHOTO_NAME.test(name)) return null;
-      return storage.get(`${PHOTO_FOLDER}${name}`);
-    },
+    photo: (name: string) => photos.read(name),
   };
 }
 
