@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { PlayerImportPreview, PlayerImportResult } from '../../contract/player-imports.schema';
-import type { PlayerImportUpload } from './player-import.machine';
+import type { PlayerImportSnapshot, PlayerImportUpload } from './player-import.machine';
 
 /*
  * The players import dialog's effects (STYLE.md §2): the two calls are plain functions
@@ -42,3 +42,19 @@ export function createPlayerImportImplementations(deps: PlayerImportDeps) {
     },
   };
 }
+
+/* What the dialog reads from the machine. */
+
+export type PlayerImportStep = 'file' | 'mapping' | 'rows' | 'importing' | 'done';
+
+/** The dialog's step. */
+export const selectStep = (snapshot: PlayerImportSnapshot): PlayerImportStep => {
+  if (snapshot.matches({ preview: 'mapping' })) return 'mapping';
+  if (snapshot.matches({ preview: 'rows' })) return 'rows';
+  if (snapshot.matches('importing') || snapshot.matches('importFailed')) return 'importing';
+  if (snapshot.matches('done')) return 'done';
+  return 'file';
+};
+export const selectIsBusy = (snapshot: PlayerImportSnapshot) => snapshot.hasTag('busy');
+export const selectCanImport = (snapshot: PlayerImportSnapshot) =>
+  snapshot.matches({ preview: 'rows' }) && snapshot.can({ type: 'import.start' });

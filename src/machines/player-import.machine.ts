@@ -1,8 +1,10 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type {
-  PlayerImportMapping,
-  PlayerImportPreview,
-  PlayerImportResult,
+import {
+  PLAYER_IMPORT_MAX_BYTES,
+  type PlayerImportMapping,
+  type PlayerImportPreview,
+  type PlayerImportResult,
+  playerImportMessages,
 } from '../../contract/player-imports.schema';
 import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
 
@@ -42,16 +44,34 @@ const empty: PlayerImportContext = {
   failure: null,
 };
 
-/** A new file restarts from its preview (any step but while a call is running). */
-const chooseFile = {
-  target: '#playerImport.previewing',
-  actions: {
-    type: 'assignFile',
-    params: ({ event }: { event: PlayerImportEvent }) => ({
-      file: (event as Extract<PlayerImportEvent, { type: 'import.fileChosen' }>).file,
-    }),
+const fileOf = (event: PlayerImportEvent) =>
+  (event as Extract<PlayerImportEvent, { type: 'import.fileChosen' }>).file;
+
+/**
+ * A new file restarts from its preview (any step but while a call is running); one over
+ * the size limit is refused here, before a byte is sent.
+ */
+const chooseFile = [
+  {
+    guard: ({ event }: { event: PlayerImportEvent }) =>
+      fileOf(event).size > PLAYER_IMPORT_MAX_BYTES,
+    target: '#playerImport.previewFailed',
+    actions: [
+      {
+        type: 'assignFile',
+        params: ({ event }: { event: PlayerImportEvent }) => ({ file: fileOf(event) }),
+      },
+      'assignTooLarge',
+    ],
   },
-} as const;
+  {
+    target: '#playerImport.previewing',
+    actions: {
+      type: 'assignFile',
+      params: ({ event }: { event: PlayerImportEvent }) => ({ file: fileOf(event) }),
+    },
+  },
+] as const;
 
 /**
  * The players import dialog (issue #11 item 4): pick a file → the server previews it →
@@ -89,9 +109,14 @@ export const playerImportMachine = setup({
       failure: toRequestFailure(error),
     })),
     clearFailure: assign({ failure: null }),
+    assignTooLarge: assign({
+      failure: { status: 413, message: playerImportMessages.tooLarge, fieldErrors: {} },
+    }),
     reset: assign(() => empty),
   },
   guards: {
+    fileFits: ({ context }) =>
+      context.file !== null && context.file.size <= PLAYER_IMPORT_MAX_BYTES,
     /** The person already confirmed a mapping: this preview is the rows step. */
     mappingConfirmed: ({ context }) => context.mapping !== null,
     mappingUnchanged: ({ context }, { mapping }: { mapping: PlayerImportMapping }) =>
@@ -139,7 +164,7 @@ export const playerImportMachine = setup({
     previewFailed: {
       description: 'The file was refused (type, size, empty) or the server could not be asked.',
       on: {
-        'import.retry': { target: 'previewing', actions: 'clearFailure' },
+        'import.retry': { guard: 'fileFits', target: 'previewing', actions: 'clearFailure' },
         'import.reset': { target: 'idle', actions: 'reset' },
         'import.fileChosen': chooseFile,
       },
@@ -222,16 +247,3 @@ export const playerImportMachine = setup({
 });
 
 export type PlayerImportSnapshot = SnapshotFrom<typeof playerImportMachine>;
-export type PlayerImportStep = 'file' | 'mapping' | 'rows' | 'importing' | 'done';
-
-/** The dialog's step. */
-export const selectStep = (snapshot: PlayerImportSnapshot): PlayerImportStep => {
-  if (snapshot.matches({ preview: 'mapping' })) return 'mapping';
-  if (snapshot.matches({ preview: 'rows' })) return 'rows';
-  if (snapshot.matches('importing') || snapshot.matches('importFailed')) return 'importing';
-  if (snapshot.matches('done')) return 'done';
-  return 'file';
-};
-export const selectIsBusy = (snapshot: PlayerImportSnapshot) => snapshot.hasTag('busy');
-export const selectCanImport = (snapshot: PlayerImportSnapshot) =>
-  snapshot.matches({ preview: 'rows' }) && snapshot.can({ type: 'import.start' });

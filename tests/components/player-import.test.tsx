@@ -202,6 +202,17 @@ describe('player import dialog', () => {
     expect(within(dialog).getByLabelText('Elegir archivo')).toBeEnabled();
   });
 
+  it('refuses a file over 5 MB without sending it', async () => {
+    const user = userEvent.setup();
+    const uploads = fakeServer(() => [200, { data: clean }]);
+    renderDialog();
+    const dialog = screen.getByRole('dialog');
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'enorme.csv', { type: 'text/csv' });
+    await user.upload(within(dialog).getByLabelText('Elegir archivo'), big);
+    expect(await within(dialog).findByText('El archivo no puede pesar más de 5 MB')).toBeVisible();
+    expect(uploads).toEqual([]);
+  });
+
   it('fills the screen on a phone (390 px)', () => {
     windowWidth(390);
     fakeServer(() => [404, {}]);

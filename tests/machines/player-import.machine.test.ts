@@ -5,12 +5,14 @@ import type {
   PlayerImportPreview,
   PlayerImportResult,
 } from '../../contract/player-imports.schema';
-import { createPlayerImportImplementations } from '../../src/machines/player-import.actors';
 import {
-  playerImportMachine,
+  createPlayerImportImplementations,
   selectCanImport,
   selectIsBusy,
   selectStep,
+} from '../../src/machines/player-import.actors';
+import {
+  playerImportMachine,
   type PlayerImportEvent,
   type PlayerImportUpload,
 } from '../../src/machines/player-import.machine';
@@ -25,8 +27,10 @@ import {
 } from './support/model-paths';
 
 // Stand-ins for files: what the machine does with a file is carry it to the calls.
-const original = { name: 'jugadores.csv' } as File;
-const fixed = { name: 'jugadores-corregido.csv' } as File;
+const original = { name: 'jugadores.csv', size: 2_000 } as File;
+const fixed = { name: 'jugadores-corregido.csv', size: 2_000 } as File;
+/** Over the 5 MB limit: refused before it is sent. */
+const huge = { name: 'enorme.csv', size: 6 * 1024 * 1024 } as File;
 
 const detected: PlayerImportMapping = { name: 'Nombre', lastname: 'Apellido' };
 const remapped: PlayerImportMapping = { name: 'Nombres', lastname: 'Apellido' };
@@ -76,6 +80,7 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
   const events: ModelEvent[] = [
     { type: 'import.fileChosen', file: original },
     { type: 'import.fileChosen', file: fixed },
+    { type: 'import.fileChosen', file: huge },
     { type: 'import.confirmMapping', mapping: detected },
     { type: 'import.confirmMapping', mapping: remapped },
     { type: 'import.backToMapping' },
@@ -148,7 +153,11 @@ function checkState(snapshot: AnyMachineSnapshot, effects: Effects, last: ModelE
       true,
     );
   }
-  if (snapshot.matches('previewFailed')) expect(snapshot.context.failure?.status).toBe(415);
+  // A file over 5 MB never reaches the server; a refused one shows the server's reason.
+  if (snapshot.matches('previewFailed')) {
+    expect(snapshot.context.failure?.status).toBe(ctx.file === huge ? 413 : 415);
+  }
+  expect(effects.previews.some((upload) => upload.file === huge)).toBe(false);
   if (snapshot.matches('importing') && last.type !== 'import.retry') {
     expect(before.preview?.counts.error).toBe(0);
     expect(effects.imports.at(-1)).toEqual({ file: ctx.file, mapping: ctx.mapping });

@@ -11,13 +11,13 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useActorRef, useSelector } from '@xstate/react';
-import { importedMessage } from '../../machines/player-import.actors';
 import {
+  importedMessage,
   selectCanImport,
   selectIsBusy,
   selectStep,
   type PlayerImportStep,
-} from '../../machines/player-import.machine';
+} from '../../machines/player-import.actors';
 import { PlayerImportFilePicker, PlayerImportFileStep } from './player-import-file-step';
 import { PlayerImportMappingStep } from './player-import-mapping-step';
 import { PlayerImportRowsStep } from './player-import-rows-step';
