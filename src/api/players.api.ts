@@ -73,6 +73,20 @@ export const updatePlayer = (
     ).data;
   });
 
+/** `POST …/players/{playerId}/photo`: multipart, the image in the field `photo`. */
+export const uploadPlayerPhoto = (
+  clubId: number,
+  playerId: number,
+  photo: File,
+): Promise<PlayerDetail> =>
+  describeFailures(async () => {
+    const body = new FormData();
+    body.append('photo', photo);
+    return playerResponseSchema.parse(
+      await authClient(`${playersPath(clubId)}/${playerId}/photo`, { method: 'POST', body }),
+    ).data;
+  });
+
 /** `DELETE …/players/{playerId}`: the person leaves the club (204); their history stays. */
 export const removePlayer = (clubId: number, playerId: number): Promise<void> =>
   describeFailures(async () => {
@@ -181,6 +195,16 @@ export function useUpdatePlayer(clubId: number) {
   return useMutation({
     mutationFn: ({ id, values }: { id: number; values: PlayerUpdateInput }) =>
       updatePlayer(clubId, id, values),
+    onSuccess: invalidate,
+  });
+}
+
+/** Stores a player's photo and refreshes the club's player pages. */
+export function useUploadPlayerPhoto(clubId: number) {
+  const invalidate = useInvalidatePlayers(clubId);
+  return useMutation({
+    mutationFn: ({ id, photo }: { id: number; photo: File }) =>
+      uploadPlayerPhoto(clubId, id, photo),
     onSuccess: invalidate,
   });
 }

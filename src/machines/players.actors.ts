@@ -15,8 +15,11 @@ import type { Toast } from './toast';
  * mutations (which refresh the grid) satisfy them, tests pass fakes.
  */
 
-/** What the player form hands over: the contract's create or update fields. */
-export type PlayerFormValues = PlayerCreateInput | PlayerUpdateInput;
+/**
+ * What the player form hands over: the contract's create or update fields, and a photo
+ * chosen for a person without an account (sent once the player is saved).
+ */
+export type PlayerFormValues = (PlayerCreateInput | PlayerUpdateInput) & { photo?: File | null };
 
 /** The player form: a page that saves once at a time; a success leaves it. */
 export const playerFormMachine = saveFor<never, PlayerFormValues, PlayerDetail>();
@@ -29,6 +32,7 @@ export interface PlayerFormDeps {
   playerId: number | null;
   createPlayer: (values: PlayerCreateInput) => Promise<PlayerDetail>;
   updatePlayer: (change: { id: number; values: PlayerUpdateInput }) => Promise<PlayerDetail>;
+  uploadPhoto: (change: { id: number; photo: File }) => Promise<PlayerDetail>;
   /** Goes back to the players grid. */
   showPlayers: () => void;
   toast: Toast;
@@ -40,10 +44,20 @@ export function createPlayerFormImplementations(deps: PlayerFormDeps) {
   return {
     actors: {
       save: fromPromise<PlayerDetail, { subject: never | null; values: PlayerFormValues }>(
-        ({ input }) =>
-          playerId === null
-            ? deps.createPlayer(input.values as PlayerCreateInput)
-            : deps.updatePlayer({ id: playerId, values: input.values as PlayerUpdateInput }),
+        async ({ input }) => {
+          const { photo, ...values } = input.values;
+          const saved =
+            playerId === null
+              ? await deps.createPlayer(values as PlayerCreateInput)
+              : await deps.updatePlayer({ id: playerId, values: values as PlayerUpdateInput });
+          if (!photo) return saved;
+          // The player is saved: a refused photo is said, not a failed save to retry.
+          return deps.uploadPhoto({ id: saved.id, photo }).catch((error: unknown) => {
+            const reason = error instanceof Error ? error.message : String(error);
+            deps.toast(`La foto no se guardó: ${reason}`, { variant: 'destructive' });
+            return saved;
+          });
+        },
       ),
     },
     actions: {

@@ -1,3 +1,4 @@
+import { profileMessages } from '../../contract/profile.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -98,6 +99,9 @@ function clubServer(extra?: (call: ServerCall) => [number, unknown] | undefined)
           },
         },
       ];
+    }
+    if (call.path.endsWith('/photo') && call.method === 'POST') {
+      return [200, { data: detail({ name: 'Camilo', photo_url: '/api/files/photos/1-x.webp' }) }];
     }
     if (call.path === PLAYERS && call.method === 'POST') {
       return [201, { data: detail(call.body as Record<string, unknown>) }];
@@ -208,6 +212,28 @@ describe('player form', { timeout: 30_000 }, () => {
     });
     expect(await screen.findByText('Jugador creado')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Lista de jugadores' })).toBeVisible();
+  });
+
+  it('sends the chosen photo once the player is saved, and refuses a file that is not an image', async () => {
+    const { calls } = renderForm();
+    const u = userEvent.setup({ applyAccept: false });
+    await fillPerson(u, '01/07/1995', FREE, 'Cédula de ciudadanía');
+
+    const input = screen.getByLabelText('Elegir foto');
+    await u.upload(input, new File(['texto'], 'notas.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(profileMessages.photoWrongType);
+    await u.upload(input, new File([new Uint8Array(64)], 'cara.png', { type: 'image/png' }));
+    expect(screen.getByRole('button', { name: 'Quitar' })).toBeVisible();
+    await save(u);
+
+    await waitFor(() => expect(posts(calls)).toHaveLength(1));
+    const created = detail(posts(calls)[0]!.body as Record<string, unknown>);
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'POST', path: `${PLAYERS}/${created.id}/photo` }),
+      ),
+    );
+    expect(await screen.findByText('Jugador creado')).toBeVisible();
   });
 
   it('asks for the categories a birth date and gender fit and picks the only one', async () => {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { peopleMessages } from '../../../contract/people.schema';
@@ -50,6 +50,7 @@ export function PlayerForm({ clubId, player }: PlayerFormProps) {
   const saving = useSelector(actor, selectIsSaving);
   const canSave = useSelector(actor, selectCanSave);
   const failure = useSelector(actor, selectFailure);
+  const [photo, setPhoto] = useState<File | null>(null);
   const form = useForm<PlayerFormFields, unknown, PlayerFormValues>({
     resolver: playerResolverFor(mode),
     defaultValues: player ? playerFieldsOf(player) : emptyPlayerFields(),
@@ -77,14 +78,20 @@ export function PlayerForm({ clubId, player }: PlayerFormProps) {
       );
       return;
     }
-    void form.handleSubmit((values) => actor.send({ type: 'save.submit', values }))(event);
+    void form.handleSubmit((values) =>
+      actor.send({ type: 'save.submit', values: { ...values, photo } }),
+    )(event);
   };
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2 }}>
       {failure && !onAField && <Alert severity="error">{failure.message}</Alert>}
       {mode === 'editAccount' && <Alert severity="info">{peopleMessages.ownProfileOnly}.</Alert>}
-      <PlayerPersonSection form={form} locked={mode === 'editAccount' || linked} />
+      <PlayerPersonSection
+        form={form}
+        locked={mode === 'editAccount' || linked}
+        photo={{ currentUrl: player?.photo_url ?? null, file: photo, onChange: setPhoto }}
+      />
       <PlayerDocumentSection
         form={form}
         status={status}

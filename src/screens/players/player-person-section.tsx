@@ -9,17 +9,26 @@ import {
   pair,
   type PlayerForm,
 } from './player-form-fields';
+import { PlayerPhotoField } from './player-photo-field';
 
 interface PersonSectionProps {
   form: PlayerForm;
   /** The person's own fields are locked (they have an account, or an existing person is linked). */
   locked: boolean;
+  /** The photo field's state (see PlayerPhotoField). */
+  photo: { currentUrl: string | null; file: File | null; onChange: (file: File | null) => void };
 }
 
 /** 1. Persona: name, birth date, gender and contact. */
-export function PlayerPersonSection({ form, locked }: PersonSectionProps) {
+export function PlayerPersonSection({ form, locked, photo }: PersonSectionProps) {
   return (
     <FormSection title="Persona">
+      <PlayerPhotoField
+        currentUrl={photo.currentUrl}
+        photo={photo.file}
+        onPhoto={photo.onChange}
+        disabled={locked}
+      />
       <Box sx={pair}>
         <FormText
           form={form}

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCreatePlayer, useRemovePlayer, useUpdatePlayer } from '../../api/players.api';
+import {
+  useCreatePlayer,
+  useRemovePlayer,
+  useUpdatePlayer,
+  useUploadPlayerPhoto,
+} from '../../api/players.api';
 import { toast } from '../../components/toaster';
 import {
   createPlayerDeleteImplementations,
@@ -39,6 +44,7 @@ export function usePlayerDeleteLogic(clubId: number) {
 export function usePlayerFormLogic(clubId: number, playerId: number | null) {
   const create = useCreatePlayer(clubId);
   const update = useUpdatePlayer(clubId);
+  const upload = useUploadPlayerPhoto(clubId);
   const navigate = useNavigate();
   const [logic] = useState(() =>
     playerFormMachine.provide(
@@ -46,6 +52,7 @@ export function usePlayerFormLogic(clubId: number, playerId: number | null) {
         playerId,
         createPlayer: (values) => create.mutateAsync(values),
         updatePlayer: (change) => update.mutateAsync(change),
+        uploadPhoto: (change) => upload.mutateAsync(change),
         showPlayers: () => void navigate(PLAYERS_PATH),
         toast,
       }),

@@ -1,0 +1,79 @@
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { PHOTO_MAX_BYTES, profileMessages } from '../../../contract/profile.schema';
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+
+interface PlayerPhotoFieldProps {
+  /** The stored photo, if any. */
+  currentUrl: string | null;
+  photo: File | null;
+  onPhoto: (photo: File | null) => void;
+  /** The person has an account (their own photo) or is being linked. */
+  disabled: boolean;
+}
+
+/**
+ * 'Foto': a picture of the player chosen here and sent once the player is saved
+ * (JPEG, PNG or WebP up to 5 MB, checked before sending; the server checks again).
+ */
+export function PlayerPhotoField({ currentUrl, photo, onPhoto, disabled }: PlayerPhotoFieldProps) {
+  const inputId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!photo) return setPreview(null);
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!file) return;
+    if (!ACCEPTED.includes(file.type)) return setProblem(profileMessages.photoWrongType);
+    if (file.size > PHOTO_MAX_BYTES) return setProblem(profileMessages.photoTooLarge);
+    setProblem(null);
+    onPhoto(file);
+  };
+
+  return (
+    <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Avatar src={preview ?? currentUrl ?? undefined} alt="" sx={{ width: 72, height: 72 }} />
+      <Stack sx={{ gap: 0.5 }}>
+        <Stack direction="row" sx={{ gap: 1 }}>
+          <Button component="label" htmlFor={inputId} variant="outlined" disabled={disabled}>
+            {photo || currentUrl ? 'Cambiar foto' : 'Elegir foto'}
+            <input
+              id={inputId}
+              type="file"
+              accept={ACCEPTED.join(',')}
+              hidden
+              disabled={disabled}
+              onChange={choose}
+            />
+          </Button>
+          {photo && (
+            <Button onClick={() => onPhoto(null)} disabled={disabled}>
+              Quitar
+            </Button>
+          )}
+        </Stack>
+        <Typography
+          variant="body2"
+          color={problem ? 'error' : 'text.secondary'}
+          role={problem ? 'alert' : undefined}
+        >
+          {problem ??
+            (disabled
+              ? 'La foto la cambia la persona desde su perfil'
+              : 'JPEG, PNG o WebP de hasta 5 MB; se guarda con el jugador')}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}
