@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
 import { PHOTO_MAX_BYTES, profileMessages } from '../../../contract/profile.schema';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
@@ -23,13 +23,13 @@ interface PlayerPhotoFieldProps {
 export function PlayerPhotoField({ currentUrl, photo, onPhoto, disabled }: PlayerPhotoFieldProps) {
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!photo) return setPreview(null);
-    const url = URL.createObjectURL(photo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [photo]);
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
