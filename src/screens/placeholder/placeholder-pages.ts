@@ -28,29 +28,13 @@ export const placeholderPages = {
     title: 'Editar club / equipo',
     description: 'Aquí podrás cambiar los datos de tu club o equipo.',
   },
-  '/home/categories': {
-    title: 'Categorías',
-    description: 'Aquí se gestionarán las categorías del club.',
-  },
-  '/home/trainers': {
-    title: 'Entrenadores',
-    description: 'Aquí se gestionarán los entrenadores del club.',
-  },
   '/home/trainings': {
     title: 'Entrenamientos',
     description: 'Próximamente podrás planificar aquí los entrenamientos.',
   },
-  '/home/players': {
-    title: 'Jugadores',
-    description: 'Aquí se gestionarán los jugadores del club.',
-  },
   '/home/calendar': {
     title: 'Calendario',
     description: 'Aquí verás los entrenamientos y partidos del club.',
-  },
-  '/home/player-create/:playerId?': {
-    title: 'Registro de jugador',
-    description: 'Aquí podrás registrar un jugador o editar sus datos.',
   },
   '/home/payments': {
     title: 'Pagos',
