@@ -219,14 +219,32 @@ export type PlayerExportSource = Pick<
   | 'guardian_phone'
 >;
 
+/** The import columns a players list row fills, in the order the export writes them. */
+export const playerExportFields = [
+  'name',
+  'lastname',
+  'document_type',
+  'document_number',
+  'birth_date',
+  'gender',
+  'phone',
+  'email',
+  'category',
+  'status',
+  'position',
+  'jersey_number',
+  'enrollment_date',
+  'guardian_name',
+  'guardian_phone',
+] as const satisfies readonly PlayerImportField[];
+export type PlayerExportField = (typeof playerExportFields)[number];
+
 /**
  * A player as the import columns write it (headers: `playerImportColumns[field].header`):
  * the players grid's CSV export writes these, so the file re-imports without changes
  * (the columns it leaves out keep what is stored).
  */
-export function playerExportCells(
-  player: PlayerExportSource,
-): Partial<Record<PlayerImportField, string>> {
+export function playerExportCells(player: PlayerExportSource): Record<PlayerExportField, string> {
   const text = (value: string | number | null) => (value === null ? '' : String(value));
   return {
     name: player.name,

@@ -6,13 +6,14 @@ import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import {
   type PlayerImportPreview,
-  playerExportCells,
   playerImportColumns,
   playerImportMessages,
   playerImportPreviewResponseSchema,
   playerImportResultResponseSchema,
 } from '../../contract/player-imports.schema';
+import { playerListResponseSchema } from '../../contract/players.schema';
 import { buildApp } from '../../server/app';
+import { playersCsv } from '../../src/screens/players/players.csv';
 import { categories } from '../../server/db/schema/categories';
 import { players } from '../../server/db/schema/players';
 import { users } from '../../server/db/schema/users';
@@ -408,36 +409,14 @@ describeEachDatabase('Player imports API (/api/pla_club_teams/:id/player-imports
       ],
     ];
     await imported(ctx, owner.token, clubId, csv([HEADERS, ...rows]));
-    const stored = await ctx.db
-      .select({ user: users, player: players, category: categories })
-      .from(players)
-      .innerJoin(users, eq(users.id, players.userId))
-      .leftJoin(categories, eq(categories.id, players.categoryId))
-      .where(eq(players.clubId, clubId));
-    const exported = stored.map(({ user, player, category }) =>
-      playerExportCells({
-        name: user.name,
-        lastname: user.lastname,
-        document_type: user.documentType as 'CC',
-        document_number: user.documentNumber,
-        birth_date: user.birthDate,
-        gender: user.gender as 'male',
-        phone: user.phone,
-        email: user.email,
-        category: category ? { id: category.id, name: category.name } : null,
-        status: player.status,
-        position: player.position,
-        jersey_number: player.jerseyNumber,
-        enrollment_date: player.enrollmentDate,
-        guardian_name: player.guardianName,
-        guardian_phone: player.guardianPhone,
-      }),
-    );
-    const fields = Object.keys(exported[0]!) as (keyof typeof H)[];
-    const file = csv([
-      fields.map((field) => H[field].header),
-      ...exported.map((cells) => fields.map((f) => cells[f] ?? '')),
-    ]);
+    // What the players grid's 'Exportar CSV' writes for the page the server lists.
+    const listed = await ctx.request({
+      method: 'GET',
+      url: `/api/pla_club_teams/${clubId}/players?pageSize=100`,
+      token: owner.token,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const file = Buffer.from(playersCsv(playerListResponseSchema.parse(listed.json()).data));
     expect((await preview(ctx, owner.token, clubId, file)).counts).toEqual({
       new: 0,
       update: 0,

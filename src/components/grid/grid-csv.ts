@@ -39,11 +39,17 @@ export function rowsToCsv<Row extends GridValidRowModel>(
   rows: readonly Row[],
 ): string {
   const exported = columns.filter((column) => column.type !== 'actions' && !column.disableExport);
-  const lines = [
-    exported.map((column) => csvField(column.headerName ?? column.field)),
-    ...rows.map((row) => exported.map((column) => csvField(cellText(column, row)))),
-  ];
-  return lines.map((fields) => fields.join(',')).join('\r\n');
+  return tableToCsv(
+    exported.map((column) => column.headerName ?? column.field),
+    rows.map((row) => exported.map((column) => cellText(column, row))),
+  );
+}
+
+/** The CSV of a header and its lines of texts (each field quoted and defused as needed). */
+export function tableToCsv(header: readonly string[], lines: readonly (readonly string[])[]) {
+  return [header, ...lines]
+    .map((fields) => fields.map((field) => csvField(field)).join(','))
+    .join('\r\n');
 }
 
 /** Saves `csv` as `<fileName>.csv`, with the BOM Excel needs to read UTF-8. */

@@ -13,7 +13,8 @@ import {
   Toolbar,
 } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { downloadCsv } from './grid-csv';
 import { type GridCardSpec, ServerGridCards } from './server-grid-cards';
 import type { ServerGrid } from './use-server-grid';
 
@@ -44,6 +45,11 @@ interface ServerDataGridProps<Row extends GridValidRowModel> {
   exportName?: string;
   /** Checkboxes to select rows (by id; cleared when the data changes). */
   checkboxSelection?: boolean;
+  /**
+   * The CSV of the page's rows when it is not the columns' texts (players export the
+   * columns their import reads, so the file goes back in unchanged).
+   */
+  csv?: (rows: readonly Row[]) => string;
 }
 
 /**
@@ -60,9 +66,35 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
   emptyText = 'No hay resultados',
   exportName,
   checkboxSelection = false,
+  csv,
 }: ServerDataGridProps<Row>) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { query } = grid;
+  const fileName = exportName ?? ariaLabel;
+  // The rows of the moment, read on click: the toolbar is not remade for every page.
+  const rows = useRef(grid.rows);
+  useEffect(() => {
+    rows.current = grid.rows;
+  }, [grid.rows]);
+  const GridToolbar = useMemo(
+    () =>
+      csv
+        ? function CsvToolbar() {
+            return (
+              <Toolbar>
+                <Button
+                  size="small"
+                  startIcon={<FileDownload />}
+                  onClick={() => downloadCsv(fileName, csv(rows.current))}
+                >
+                  Exportar CSV
+                </Button>
+              </Toolbar>
+            );
+          }
+        : ExportToolbar,
+    [csv, fileName],
+  );
   // One component per text: a new one on every render would remount the overlay.
   const NoRows = useMemo(
     () =>
@@ -98,7 +130,8 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
           card={card}
           ariaLabel={ariaLabel}
           emptyText={emptyText}
-          exportName={exportName ?? ariaLabel}
+          exportName={fileName}
+          csv={csv}
         />
       ) : (
         <DataGrid
@@ -125,9 +158,9 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
           disableRowSelectionOnClick
           localeText={gridLocale}
           showToolbar
-          slots={{ toolbar: ExportToolbar, noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
+          slots={{ toolbar: GridToolbar, noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
           slotProps={{
-            toolbar: { csvOptions: { fileName: exportName ?? ariaLabel, utf8WithBom: true } },
+            toolbar: { csvOptions: { fileName, utf8WithBom: true } },
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
           }}
           sx={{ bgcolor: 'background.paper' }}

@@ -52,6 +52,8 @@ interface CardsProps<Row extends GridValidRowModel> {
   emptyText: string;
   /** The CSV's file name, without extension. */
   exportName: string;
+  /** The CSV of the rows, when not the columns' texts (see ServerDataGrid). */
+  csv?: (rows: readonly Row[]) => string;
 }
 
 /** The rows of the page as cards, 'Exportar CSV' of them above, the page controls under them. */
@@ -62,6 +64,7 @@ export function ServerGridCards<Row extends GridValidRowModel>({
   ariaLabel,
   emptyText,
   exportName,
+  csv = (rows) => rowsToCsv(columns, rows),
 }: CardsProps<Row>) {
   const column = (field: string | undefined) => columns.find((each) => each.field === field);
   const title = column(card.title);
@@ -73,7 +76,7 @@ export function ServerGridCards<Row extends GridValidRowModel>({
         size="small"
         startIcon={<FileDownload />}
         disabled={grid.rows.length === 0}
-        onClick={() => downloadCsv(exportName, rowsToCsv(columns, grid.rows))}
+        onClick={() => downloadCsv(exportName, csv(grid.rows))}
         sx={{ mb: 1 }}
       >
         Exportar CSV

@@ -18,6 +18,8 @@ import {
 import { AuthContext } from '../../app/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ServerDataGrid } from '../../components/grid/server-data-grid';
+import { PlayerImportButton } from '../player-imports/player-import-button';
+import { playersCsv } from './players.csv';
 import { useServerGrid } from '../../components/grid/use-server-grid';
 import { hasPermission } from '../../lib/permissions';
 import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
@@ -105,14 +107,17 @@ function ClubPlayers({ clubId }: { clubId: number }) {
       >
         <Typography variant="h1">Jugadores</Typography>
         {canCreate && (
-          <Button
-            variant="contained"
-            startIcon={<Add />}
-            component={RouterLink}
-            to={playerFormPath()}
-          >
-            Nuevo jugador
-          </Button>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <PlayerImportButton clubId={clubId} />
+            <Button
+              variant="contained"
+              startIcon={<Add />}
+              component={RouterLink}
+              to={playerFormPath()}
+            >
+              Nuevo jugador
+            </Button>
+          </Stack>
         )}
       </Stack>
       {noneYet ? (
@@ -121,7 +126,8 @@ function ClubPlayers({ clubId }: { clubId: number }) {
             Agrega tu primer jugador
           </Typography>
           <Typography sx={{ mb: canCreate ? 2 : 0 }}>
-            Registra a los jugadores del club con su categoría y, si son menores, su acudiente.
+            Registra a los jugadores del club con su categoría y, si son menores, su acudiente, o
+            impórtalos desde tu hoja de cálculo con «Importar» (CSV o Excel).
           </Typography>
           {canCreate && (
             <Button
@@ -160,6 +166,7 @@ function ClubPlayers({ clubId }: { clubId: number }) {
             ariaLabel="Jugadores del club"
             emptyText="Ningún jugador coincide con la búsqueda o los filtros"
             exportName="jugadores-del-club"
+            csv={playersCsv}
           />
         </>
       )}
