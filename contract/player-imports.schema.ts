@@ -21,6 +21,8 @@ export const PLAYER_IMPORT_FILE_FIELD = 'file';
 export const PLAYER_IMPORT_MAPPING_FIELD = 'mapping';
 
 export const playerImportMessages = {
+  wholeClubOnly:
+    'La importación es para quien gestiona todo el club: agrega a los jugadores de tus categorías uno por uno',
   wrongType: 'El archivo debe ser CSV o Excel (.xlsx)',
   tooLarge: 'El archivo no puede pesar más de 5 MB',
   missingFile: 'Adjunta un archivo CSV o Excel (.xlsx)',

@@ -219,6 +219,7 @@ export function buildApp({
   app.register(playerImportsRoutes, {
     prefix: '/api',
     playerImports: createPlayerImportsService({ db: handle.db, clock }),
+    db: handle.db,
     clubRoute,
   });
   app.register(invitationsRoutes, {

@@ -18,6 +18,7 @@ import { categories } from '../../server/db/schema/categories';
 import { players } from '../../server/db/schema/players';
 import { users } from '../../server/db/schema/users';
 import { createClub, memberOf } from './support/clubs';
+import { grantWholeModule } from './support/members';
 import {
   FakeClock,
   MemoryMailer,
@@ -531,6 +532,16 @@ describeEachDatabase('Player imports API (/api/pla_club_teams/:id/player-imports
     } finally {
       await app.close();
     }
+  });
+
+  it('refuses a trainer the club lets create players: a file names any category (403)', async () => {
+    const { clubId } = await setup(ctx);
+    await grantWholeModule(ctx, clubId, 'Entrenador', 'players');
+    const trainer = await memberOf(ctx, clubId, 'Entrenador');
+    const file = csv([HEADERS, adult({ name: 'Ajeno' })]);
+    const refused = await send(ctx, trainer.token, `${base(clubId)}/preview`, file);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: playerImportMessages.wholeClubOnly });
   });
 
   it('needs players.create: a trainer (players.view only) gets 403 and writes nothing', async () => {

@@ -11,18 +11,12 @@ import {
   playerMessages,
   playerResponseSchema,
 } from '../../contract/players.schema';
-import {
-  clubRoleModuleOverrides,
-  clubRolePermissions,
-  modules,
-  permissions,
-} from '../../server/db/schema/access';
 import { clubMemberships } from '../../server/db/schema/memberships';
 import { players } from '../../server/db/schema/players';
 import { categoryTrainers } from '../../server/db/schema/trainers';
 import { users } from '../../server/db/schema/users';
 import { addMembership, createClub, memberOf } from './support/clubs';
-import { roleIdOf } from './support/members';
+import { grantWholeModule, roleIdOf } from './support/members';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
 type Account = Awaited<ReturnType<typeof registerUser>>;
@@ -718,18 +712,7 @@ describeEachDatabase('Players API (/api/pla_club_teams/:id/players)', (ctx) => {
     const inMine = await created(ctx, owner.token, clubId, adult({ category_id: mine.id }));
     const inTheirs = await created(ctx, owner.token, clubId, adult({ category_id: theirs.id }));
     // The club gives Entrenador the whole players module (an override of the defaults).
-    const trainerRole = await roleIdOf(ctx, 'Entrenador');
-    const [module] = await ctx.db.select().from(modules).where(eq(modules.slug, 'players'));
-    const granted = await ctx.db
-      .select({ id: permissions.id })
-      .from(permissions)
-      .where(eq(permissions.moduleId, module!.id));
-    await ctx.db
-      .insert(clubRoleModuleOverrides)
-      .values({ clubId, roleId: trainerRole, moduleId: module!.id, updatedAt: ctx.clock.now() });
-    await ctx.db
-      .insert(clubRolePermissions)
-      .values(granted.map(({ id }) => ({ clubId, roleId: trainerRole, permissionId: id })));
+    await grantWholeModule(ctx, clubId, 'Entrenador', 'players');
     const trainer = await trainerOf(ctx, clubId, [mine.id]);
     const url = (id: number) => `${base(clubId)}/players/${id}`;
 

@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { clubIdParamsSchema } from '../../../contract/common.schema';
 import {
@@ -13,7 +13,10 @@ import {
   playerImportTemplateQuerySchema,
 } from '../../../contract/player-imports.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
+import { currentUserOf } from '../../auth/require-user';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { categoryScopeOf } from '../players/player-scope';
 import type { ImportUpload, PlayerImportsService } from './player-imports.service';
 
 const security = [{ bearerAuth: [] }];
@@ -75,8 +78,19 @@ async function readUpload(request: FastifyRequest): Promise<ImportUpload> {
 /** Importing players from CSV or Excel (issue #11 item 4), behind players.create in the club. */
 export const playerImportsRoutes: FastifyPluginAsyncZod<{
   playerImports: PlayerImportsService;
+  db: Db;
   clubRoute: ClubRoute;
-}> = async (app, { playerImports, clubRoute }) => {
+}> = async (app, { playerImports, db, clubRoute }) => {
+  /**
+   * A file names any category of the club: someone who adds players only as a trainer
+   * (a club that gave trainers players.create) adds them one by one, in their categories.
+   */
+  const wholeClubOnly: preHandlerAsyncHookHandler = async (request) => {
+    const { id } = request.params as { id: number };
+    if (await categoryScopeOf(db, currentUserOf(request), id, 'players.create')) {
+      throw new AppError(403, playerImportMessages.wholeClubOnly);
+    }
+  };
   // Multipart bodies only in this plugin: one file of at most 5 MB and the mapping.
   await app.register(fastifyMultipart, {
     limits: {
@@ -93,6 +107,7 @@ export const playerImportsRoutes: FastifyPluginAsyncZod<{
     return {
       ...guarded,
       onRequest: [...guarded.onRequest, refuseLargeBody],
+      preHandler: wholeClubOnly,
       bodyLimit: PLAYER_IMPORT_MAX_BYTES + ENVELOPE_BYTES,
     };
   };
