@@ -6,6 +6,7 @@ import {
   modules,
   permissions,
   rolePermissions,
+  roles,
 } from '../db/schema/access';
 import { clubMemberships } from '../db/schema/memberships';
 
@@ -131,4 +132,17 @@ export async function memberRoleIds(db: Db, userId: number, clubId: number): Pro
     .from(clubMemberships)
     .where(and(eq(clubMemberships.userId, userId), eq(clubMemberships.clubId, clubId)));
   return rows.map((row) => row.roleId);
+}
+
+/** The roles (id and name) `userId` holds in club `clubId` (none: not a member). */
+export async function memberRoles(
+  db: Db,
+  userId: number,
+  clubId: number,
+): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: roles.id, name: roles.name })
+    .from(clubMemberships)
+    .innerJoin(roles, eq(roles.id, clubMemberships.roleId))
+    .where(and(eq(clubMemberships.userId, userId), eq(clubMemberships.clubId, clubId)));
 }

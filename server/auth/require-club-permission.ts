@@ -9,7 +9,7 @@ import { clubMessages } from '../../contract/clubs.schema';
 import type { ModuleAction, ModuleSlug, SETTINGS_MANAGE } from '../../contract/users.schema';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
-import { effectivePermissions, memberRoleIds, parseId } from './club-permissions';
+import { effectivePermissions, memberRoles, parseId } from './club-permissions';
 import { currentUserOf } from './require-user';
 
 /**
@@ -42,6 +42,16 @@ function clubIdOf(request: FastifyRequest): number | undefined {
   return parseId((request.params as Record<string, string | undefined>).id);
 }
 
+/** The caller's roles in the club of the URL, as the guard read them (not for a super admin). */
+const guardedRoles = new WeakMap<FastifyRequest, { id: number; name: string }[]>();
+
+/**
+ * The roles the club guard found for this request's caller in club `:id`, so a route that
+ * narrows by role (a trainer's categories) does not read them again; undefined when the
+ * guard did not look them up (a super admin).
+ */
+export const clubRolesOf = (request: FastifyRequest) => guardedRoles.get(request);
+
 /**
  * Decides whether the signed-in user may use the route's `clubPermission` in club `:id`:
  * a super admin always may; anyone who is not a member of the club gets 404 (the club's
@@ -59,10 +69,16 @@ export function createClubGuard(db: Db): onRequestAsyncHookHandler {
 
     const clubId = clubIdOf(request);
     if (clubId === undefined) throw new AppError(404, clubMessages.notFound);
-    const roleIds = await memberRoleIds(db, user.id, clubId);
-    if (roleIds.length === 0) throw new AppError(404, clubMessages.notFound);
+    const held = await memberRoles(db, user.id, clubId);
+    if (held.length === 0) throw new AppError(404, clubMessages.notFound);
+    guardedRoles.set(request, held);
 
-    const [grant] = await effectivePermissions(db, clubId, roleIds, { name: permission });
+    const [grant] = await effectivePermissions(
+      db,
+      clubId,
+      held.map((role) => role.id),
+      { name: permission },
+    );
     if (!grant) throw new AppError(403, clubMessages.forbidden);
     if (grant.moduleActive === false) throw new AppError(403, clubMessages.moduleDisabled);
   };

@@ -13,7 +13,6 @@ import {
   playerImportTemplateQuerySchema,
 } from '../../../contract/player-imports.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
-import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { categoryScopeOf } from '../players/player-scope';
@@ -86,8 +85,7 @@ export const playerImportsRoutes: FastifyPluginAsyncZod<{
    * (a club that gave trainers players.create) adds them one by one, in their categories.
    */
   const wholeClubOnly: preHandlerAsyncHookHandler = async (request) => {
-    const { id } = request.params as { id: number };
-    if (await categoryScopeOf(db, currentUserOf(request), id, 'players.create')) {
+    if (await categoryScopeOf(db, request, 'players.create')) {
       throw new AppError(403, playerImportMessages.wholeClubOnly);
     }
   };

@@ -3,7 +3,6 @@ import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { peopleMessages } from '../../../contract/people.schema';
 import { playerParamsSchema, playerResponseSchema } from '../../../contract/players.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
-import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type PersonPhotos, readPhotoUpload, registerPhotoUploads } from '../profile/person-photos';
@@ -45,7 +44,7 @@ export const playerPhotosRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id: clubId, playerId } = request.params;
-      const scope = await categoryScopeOf(db, currentUserOf(request), clubId, 'players.update');
+      const scope = await categoryScopeOf(db, request, 'players.update');
       const player = await players.get(clubId, playerId, scope);
       if (player.has_account) throw new AppError(422, peopleMessages.ownProfileOnly);
       await photos.store(playerId, await readPhotoUpload(request));

@@ -1,11 +1,10 @@
-import { type SQL, type SQLWrapper, and, eq, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { RoleName } from '../../../contract/roles.schema';
-import { effectivePermissions } from '../../auth/club-permissions';
-import type { ClubPermission } from '../../auth/require-club-permission';
-import type { CurrentUser } from '../../auth/require-user';
+import type { FastifyRequest } from 'fastify';
+import { effectivePermissions, memberRoles } from '../../auth/club-permissions';
+import { type ClubPermission, clubRolesOf } from '../../auth/require-club-permission';
+import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
-import { roles } from '../../db/schema/access';
-import { clubMemberships } from '../../db/schema/memberships';
 import { categoryTrainers } from '../../db/schema/trainers';
 
 /*
@@ -34,22 +33,21 @@ export type CategoryScope = { trainerId: number } | undefined;
  */
 export async function categoryScopeOf(
   db: Db,
-  user: CurrentUser,
-  clubId: number,
+  request: FastifyRequest,
   permission: ClubPermission,
 ): Promise<CategoryScope> {
+  const user = currentUserOf(request);
   if (user.isSuperAdmin) return undefined;
-  const held = await db
-    .select({ roleId: clubMemberships.roleId, name: roles.name })
-    .from(clubMemberships)
-    .innerJoin(roles, eq(roles.id, clubMemberships.roleId))
-    .where(and(eq(clubMemberships.userId, user.id), eq(clubMemberships.clubId, clubId)));
-  if (!held.some((role) => NARROW_ROLES.includes(role.name as RoleName))) return undefined;
-  const others = held
-    .filter((role) => !NARROW_ROLES.includes(role.name as RoleName))
-    .map((role) => role.roleId);
-  const [grant] = await effectivePermissions(db, clubId, others, { name: permission });
-  if (grant && grant.moduleActive !== false) return undefined;
+  const clubId = (request.params as { id: number }).id;
+  // The guard has read them for this request; a route without the guard reads them here.
+  const held = clubRolesOf(request) ?? (await memberRoles(db, user.id, clubId));
+  const isNarrow = (role: { name: string }) => NARROW_ROLES.includes(role.name as RoleName);
+  if (!held.some(isNarrow)) return undefined;
+  const others = held.filter((role) => !isNarrow(role)).map((role) => role.id);
+  if (others.length > 0) {
+    const [grant] = await effectivePermissions(db, clubId, others, { name: permission });
+    if (grant && grant.moduleActive !== false) return undefined;
+  }
   return { trainerId: user.id };
 }
 

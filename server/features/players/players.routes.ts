@@ -18,7 +18,6 @@ import {
   playerUpdateSchema,
 } from '../../../contract/players.schema';
 import type { ClubPermission, ClubRoute } from '../../auth/require-club-permission';
-import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { categoryScopeOf } from './player-scope';
 import type { PlayersService } from './players.service';
@@ -46,7 +45,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   const scopeOf = (
     request: FastifyRequest<{ Params: { id: number } }>,
     permission: ClubPermission,
-  ) => categoryScopeOf(db, currentUserOf(request), request.params.id, permission);
+  ) => categoryScopeOf(db, request, permission);
 
   app.get(
     '/pla_club_teams/:id/players',
