@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   type Category,
@@ -9,6 +7,7 @@ import {
   categoryGenderLabels,
   categorySortFields,
 } from '../../../contract/categories.schema';
+import { type RowActions, rowActionsColumn } from '../../components/grid/row-columns';
 import type { GridCardSpec } from '../../components/grid/server-grid-cards';
 import type { ServerGridSpec } from '../../components/grid/use-server-grid';
 
@@ -37,10 +36,7 @@ export const categoryCard = (withActions: boolean): GridCardSpec => ({
 });
 
 /** What the row buttons do; a missing one (no permission) is not drawn. */
-export interface CategoryRowActions {
-  onEdit?: (category: Category) => void;
-  onDelete?: (category: Category) => void;
-}
+export type CategoryRowActions = RowActions<Category>;
 
 /**
  * The columns of 'Categorías'. Sortable ones carry the server's sort field as their
@@ -50,7 +46,7 @@ export function categoriesColumns({
   onEdit,
   onDelete,
 }: CategoryRowActions): GridColDef<Category>[] {
-  const columns: GridColDef<Category>[] = [
+  return [
     { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 160 },
     {
       field: 'sport',
@@ -104,36 +100,6 @@ export function categoriesColumns({
         />
       ),
     },
-  ];
-  if (!onEdit && !onDelete) return columns;
-  return [
-    ...columns,
-    {
-      field: 'actions',
-      headerName: 'Acciones',
-      width: 200,
-      sortable: false,
-      disableColumnMenu: true,
-      disableExport: true,
-      renderCell: ({ row }) => (
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', height: '100%' }}>
-          {onEdit && (
-            <Button size="small" onClick={() => onEdit(row)} aria-label={`Editar ${row.name}`}>
-              Editar
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              size="small"
-              color="error"
-              onClick={() => onDelete(row)}
-              aria-label={`Eliminar ${row.name}`}
-            >
-              Eliminar
-            </Button>
-          )}
-        </Stack>
-      ),
-    },
+    ...rowActionsColumn<Category>({ onEdit, onDelete }, (category) => category.name),
   ];
 }

@@ -1,21 +1,14 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  ADULT_AGE,
-  ageOn,
-  isoToday,
-  type PersonStatus,
-  personStatusLabels,
-} from '../../../contract/people.schema';
+import { ADULT_AGE, ageOn, isoToday, type PersonStatus } from '../../../contract/people.schema';
 import {
   type Player,
   type PlayerListParams,
   playerSortFields,
 } from '../../../contract/players.schema';
-import { StatusSwitch } from '../../components/status-switch';
+import { type RowActions, rowActionsColumn, statusColumn } from '../../components/grid/row-columns';
 import type { GridCardSpec } from '../../components/grid/server-grid-cards';
 import type { ServerGridSpec } from '../../components/grid/use-server-grid';
 import { dayjs } from '../../theme/dayjs';
@@ -65,12 +58,10 @@ export const playerCard = (withActions: boolean): GridCardSpec => ({
 });
 
 /** What the rows do: the switch's call and refresh; a missing button (no permission) is not drawn. */
-export interface PlayerRowActions {
+export interface PlayerRowActions extends RowActions<Player> {
   canChangeStatus: boolean;
   changeStatus: (id: number, status: PersonStatus) => Promise<unknown>;
   refresh: () => unknown;
-  onEdit?: (player: Player) => void;
-  onDelete?: (player: Player) => void;
 }
 
 const text = (value: string | number | null) => (value === null ? '—' : String(value));
@@ -82,7 +73,7 @@ const text = (value: string | number | null) => (value === null ? '—' : String
  */
 export function playersColumns(actions: PlayerRowActions): GridColDef<Player>[] {
   const { onEdit, onDelete } = actions;
-  const columns: GridColDef<Player>[] = [
+  return [
     {
       field: 'name',
       headerName: 'Nombre',
@@ -148,53 +139,15 @@ export function playersColumns(actions: PlayerRowActions): GridColDef<Player>[] 
       sortable: false,
       valueGetter: (_value, player) => guardianText(player),
     },
-    {
-      field: 'status',
-      headerName: 'Estado',
-      width: 150,
-      sortable: false,
-      valueGetter: (_value, player) => personStatusLabels[player.status],
-      renderCell: ({ row }) => (
-        <StatusSwitch
-          subject={{ id: row.id, name: fullName(row) }}
-          active={row.status === 'active'}
-          canChange={actions.canChangeStatus}
-          change={actions.changeStatus}
-          refresh={actions.refresh}
-          noun="jugador"
-        />
-      ),
-    },
-  ];
-  if (!onEdit && !onDelete) return columns;
-  return [
-    ...columns,
-    {
-      field: 'actions',
-      headerName: 'Acciones',
-      width: 190,
-      sortable: false,
-      disableColumnMenu: true,
-      disableExport: true,
-      renderCell: ({ row }) => (
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', height: '100%' }}>
-          {onEdit && (
-            <Button size="small" onClick={() => onEdit(row)} aria-label={`Editar ${fullName(row)}`}>
-              Editar
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              size="small"
-              color="error"
-              onClick={() => onDelete(row)}
-              aria-label={`Eliminar ${fullName(row)}`}
-            >
-              Eliminar
-            </Button>
-          )}
-        </Stack>
-      ),
-    },
+    statusColumn<Player>(
+      {
+        canChange: actions.canChangeStatus,
+        change: actions.changeStatus,
+        refresh: actions.refresh,
+        noun: 'jugador',
+      },
+      fullName,
+    ),
+    ...rowActionsColumn<Player>({ onEdit, onDelete }, fullName),
   ];
 }

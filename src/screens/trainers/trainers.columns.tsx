@@ -1,5 +1,4 @@
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -9,9 +8,9 @@ import {
   type TrainerListParams,
   trainerSortFields,
 } from '../../../contract/trainers.schema';
+import { type RowActions, rowActionsColumn, statusColumn } from '../../components/grid/row-columns';
 import type { GridCardSpec } from '../../components/grid/server-grid-cards';
 import type { ServerGridSpec } from '../../components/grid/use-server-grid';
-import { StatusSwitch } from '../../components/status-switch';
 import { trainerName } from '../../machines/trainers.actors';
 
 /** The trainers grid on the list contract: by name, no filter at first. */
@@ -32,12 +31,10 @@ export const trainerCard = (withActions: boolean): GridCardSpec => ({
 export const invitationPending = (trainer: Trainer) => !trainer.has_account && !!trainer.email;
 
 /** What the rows do: the switch's call and refresh; a missing button (no permission) is not drawn. */
-export interface TrainerRowActions {
+export interface TrainerRowActions extends RowActions<Trainer> {
   canChangeStatus: boolean;
   changeStatus: (id: number, status: PersonStatus) => Promise<unknown>;
   refresh: () => unknown;
-  onEdit?: (trainer: Trainer) => void;
-  onDelete?: (trainer: Trainer) => void;
 }
 
 const initials = (trainer: Trainer) => `${trainer.name[0] ?? ''}${trainer.lastname[0] ?? ''}`;
@@ -48,7 +45,7 @@ const initials = (trainer: Trainer) => `${trainer.name[0] ?? ''}${trainer.lastna
  */
 export function trainersColumns(actions: TrainerRowActions): GridColDef<Trainer>[] {
   const { onEdit, onDelete } = actions;
-  const columns: GridColDef<Trainer>[] = [
+  return [
     {
       field: 'name',
       headerName: 'Nombre',
@@ -127,57 +124,15 @@ export function trainersColumns(actions: TrainerRowActions): GridColDef<Trainer>
         </Stack>
       ),
     },
-    {
-      field: 'status',
-      headerName: 'Estado',
-      width: 150,
-      sortable: false,
-      valueGetter: (_value, trainer) => (trainer.status === 'active' ? 'Activo' : 'Inactivo'),
-      renderCell: ({ row }) => (
-        <StatusSwitch
-          subject={{ id: row.id, name: trainerName(row) }}
-          active={row.status === 'active'}
-          canChange={actions.canChangeStatus}
-          change={actions.changeStatus}
-          refresh={actions.refresh}
-          noun="entrenador"
-        />
-      ),
-    },
-  ];
-  if (!onEdit && !onDelete) return columns;
-  return [
-    ...columns,
-    {
-      field: 'actions',
-      headerName: 'Acciones',
-      width: 190,
-      sortable: false,
-      disableColumnMenu: true,
-      disableExport: true,
-      renderCell: ({ row }) => (
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', height: '100%' }}>
-          {onEdit && (
-            <Button
-              size="small"
-              onClick={() => onEdit(row)}
-              aria-label={`Editar ${trainerName(row)}`}
-            >
-              Editar
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              size="small"
-              color="error"
-              onClick={() => onDelete(row)}
-              aria-label={`Eliminar ${trainerName(row)}`}
-            >
-              Eliminar
-            </Button>
-          )}
-        </Stack>
-      ),
-    },
+    statusColumn<Trainer>(
+      {
+        canChange: actions.canChangeStatus,
+        change: actions.changeStatus,
+        refresh: actions.refresh,
+        noun: 'entrenador',
+      },
+      trainerName,
+    ),
+    ...rowActionsColumn<Trainer>({ onEdit, onDelete }, trainerName),
   ];
 }
