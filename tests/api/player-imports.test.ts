@@ -6,11 +6,11 @@ import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import {
   type PlayerImportPreview,
-  playerImportColumns,
   playerImportMessages,
   playerImportPreviewResponseSchema,
   playerImportResultResponseSchema,
 } from '../../contract/player-imports.schema';
+import { playerImportColumns } from '../../contract/player-imports.columns';
 import { playerListResponseSchema } from '../../contract/players.schema';
 import { buildApp } from '../../server/app';
 import { playersCsv } from '../../src/screens/players/players.csv';

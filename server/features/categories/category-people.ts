@@ -3,7 +3,7 @@ import type { Category } from '../../../contract/categories.schema';
 import { categoryMessages } from '../../../contract/categories.schema';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/access';
-import { categories } from '../../db/schema/categories';
+import type { categories } from '../../db/schema/categories';
 import { clubMemberships } from '../../db/schema/memberships';
 import { players } from '../../db/schema/players';
 import { categoryTrainers } from '../../db/schema/trainers';

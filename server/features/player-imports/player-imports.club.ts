@@ -1,4 +1,4 @@
-import type { PlayerImportField } from '../../../contract/player-imports.schema';
+import type { PlayerImportField } from '../../../contract/player-imports.columns';
 import type { PlayerCreate } from '../../../contract/players.schema';
 import type { PersonStatus } from '../../../contract/people.schema';
 import type { PlayerRow } from './player-imports.lookup';

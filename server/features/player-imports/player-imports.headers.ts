@@ -1,9 +1,9 @@
+import { type PlayerImportMapping } from '../../../contract/player-imports.schema';
 import {
   type PlayerImportColumn,
-  type PlayerImportMapping,
   playerImportColumns,
   playerImportFields,
-} from '../../../contract/player-imports.schema';
+} from '../../../contract/player-imports.columns';
 
 /** 'Número de Documento ' → 'numerodedocumento': what header recognition compares. */
 export const normalizeHeader = (text: string): string =>

@@ -1,11 +1,11 @@
 import { peopleMessages } from '../../../contract/people.schema';
 import {
   type PlayerImportCounts,
-  type PlayerImportField,
   type PlayerImportMapping,
   type PlayerImportRow,
   playerImportMessages,
 } from '../../../contract/player-imports.schema';
+import { type PlayerImportField } from '../../../contract/player-imports.columns';
 import { normalizeHeader } from './player-imports.headers';
 import { type PlayerCreate } from '../../../contract/players.schema';
 import type { Db } from '../../db/client';

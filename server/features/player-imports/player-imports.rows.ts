@@ -1,7 +1,5 @@
-import type {
-  PlayerImportField,
-  PlayerImportRowError,
-} from '../../../contract/player-imports.schema';
+import type { PlayerImportRowError } from '../../../contract/player-imports.schema';
+import type { PlayerImportField } from '../../../contract/player-imports.columns';
 import {
   type PlayerCreate,
   playerCreateSchema,

@@ -1,5 +1,4 @@
 import {
-  type PlayerImportField,
   type PlayerImportFormat,
   type PlayerImportMapping,
   type PlayerImportPreview,
@@ -7,6 +6,7 @@ import {
   playerImportMappingSchema,
   playerImportMessages,
 } from '../../../contract/player-imports.schema';
+import { type PlayerImportField } from '../../../contract/player-imports.columns';
 import { detectPlayerImportMapping } from './player-imports.headers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

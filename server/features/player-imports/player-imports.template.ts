@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { type PlayerImportFormat } from '../../../contract/player-imports.schema';
 import {
   type PlayerImportField,
-  type PlayerImportFormat,
   playerImportColumns,
   playerImportFields,
-} from '../../../contract/player-imports.schema';
+} from '../../../contract/player-imports.columns';
 
 /** The example row of the template: a minor with a guardian, every column filled. */
 const example: Record<PlayerImportField, string> = {

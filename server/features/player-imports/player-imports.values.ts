@@ -1,9 +1,7 @@
 import { isRealIsoDate } from '../../../contract/common.schema';
 import { personStatuses, type PersonStatus } from '../../../contract/people.schema';
-import {
-  type PlayerImportField,
-  type PlayerImportRowError,
-} from '../../../contract/player-imports.schema';
+import { type PlayerImportRowError } from '../../../contract/player-imports.schema';
+import { type PlayerImportField } from '../../../contract/player-imports.columns';
 import { normalizeHeader } from './player-imports.headers';
 import {
   bloodTypes,

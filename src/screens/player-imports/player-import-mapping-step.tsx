@@ -6,10 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
   type PlayerImportMapping,
-  playerImportColumns,
-  playerImportFields,
   playerImportMessages,
 } from '../../../contract/player-imports.schema';
+import { playerImportColumns, playerImportFields } from '../../../contract/player-imports.columns';
 
 interface MappingStepProps {
   headers: string[];

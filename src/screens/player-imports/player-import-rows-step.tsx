@@ -11,14 +11,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
-  type PlayerImportField,
   type PlayerImportPreview,
   type PlayerImportRow,
   type PlayerImportRowStatus,
-  playerImportColumns,
   playerImportRowStatusLabels,
   playerImportRowStatuses,
 } from '../../../contract/player-imports.schema';
+import {
+  type PlayerImportField,
+  playerImportColumns,
+} from '../../../contract/player-imports.columns';
 
 /** Rows drawn at once; the counts cover them all. */
 const SHOWN = 200;

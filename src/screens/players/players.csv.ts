@@ -2,7 +2,7 @@ import {
   playerExportCells,
   playerExportFields,
   playerImportColumns,
-} from '../../../contract/player-imports.schema';
+} from '../../../contract/player-imports.columns';
 import type { Player } from '../../../contract/players.schema';
 import { tableToCsv } from '../../components/grid/grid-csv';
 
