@@ -16,6 +16,9 @@ async function analyzePlugins(): Promise<PluginOption[]> {
   ];
 }
 
+/** The chunks a fresh sign-in loads next, whose dependencies are preloaded with them. */
+const SIGNED_IN_PATH = /(app-shell|data-cache-layout|dashboard-screen)-/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -37,7 +40,15 @@ export default defineConfig({
     manifest: true,
     // Every browser we support preloads modules itself (Safari since 17); an older one
     // loads the same chunks a moment later. Half a KB less before /login draws.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry carries, for each lazy screen, the list of chunks to fetch beside it: it
+      // grows with every screen (the players, trainers and categories screens put /login
+      // over its budget). Only the way in after signing in keeps its list (the shell, the
+      // data cache, the dashboard); any other screen fetches its chunks as it loads, one
+      // round trip later.
+      resolveDependencies: (filename, deps) => (SIGNED_IN_PATH.test(filename) ? deps : []),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
