@@ -9,6 +9,7 @@ import {
 } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
+import { createClubSessionLoader } from './auth/club-session';
 import {
   assertClubRouteGuarded,
   createClubGuard,
@@ -158,7 +159,7 @@ export function buildApp({
   // Every route under /api/pla_club_teams/:id goes through clubGuard (membership of club
   // :id + the route's module permission); one registered without it stops the start-up.
   const clubGuard = createClubGuard(handle.db);
-  const clubRoute = createClubRoute(requireUser, clubGuard);
+  const clubRoute = createClubRoute(requireUser, clubGuard, createClubSessionLoader(handle.db));
   app.addHook('onRoute', (route) => assertClubRouteGuarded(route, clubGuard));
 
   app.register(healthRoutes, { prefix: '/api', handle });

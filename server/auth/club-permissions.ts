@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, notExists, or, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, asc, eq, exists, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   clubRoleModuleOverrides,
@@ -30,10 +30,20 @@ export interface EffectivePermission {
   moduleActive: boolean | null;
 }
 
-/** The SQL of `effectivePermissions` for one shape of the question, with placeholders. */
-function prepareEffectivePermissions(db: Db, withClub: boolean, withName: boolean) {
-  const roleIds = sql.placeholder('roleIds');
-  const clubId = sql.placeholder('clubId');
+/** Which roles a permission query is about, and in which club (null: the platform defaults). */
+export interface GrantQuestion {
+  /** The condition "this role column is one of the roles asked about". */
+  roleIn: (roleColumn: SQLWrapper) => SQL;
+  clubId: SQLWrapper | null;
+  /** Narrows the answer to the permission of this name. */
+  name?: SQLWrapper;
+}
+
+/**
+ * The condition on `permissions` (joined with `modules`) that holds for a permission the
+ * roles of `question` are granted (see `effectivePermissions` for the rules).
+ */
+export function grantCondition(db: Db, { roleIn, clubId, name }: GrantQuestion): SQL | undefined {
   const one = { one: sql`1` };
   /** The club overrides (club, role, module of the outer permission). */
   const overridden = (roleId: typeof rolePermissions.roleId | typeof clubRolePermissions.roleId) =>
@@ -42,7 +52,7 @@ function prepareEffectivePermissions(db: Db, withClub: boolean, withName: boolea
       .from(clubRoleModuleOverrides)
       .where(
         and(
-          eq(clubRoleModuleOverrides.clubId, clubId),
+          sql`${clubRoleModuleOverrides.clubId} = ${clubId}`,
           eq(clubRoleModuleOverrides.roleId, roleId),
           // Null for settings.manage, which therefore is never overridden.
           eq(clubRoleModuleOverrides.moduleId, permissions.moduleId),
@@ -54,22 +64,30 @@ function prepareEffectivePermissions(db: Db, withClub: boolean, withName: boolea
     .where(
       and(
         eq(rolePermissions.permissionId, permissions.id),
-        sql`${rolePermissions.roleId} = any(${roleIds})`,
-        withClub ? notExists(overridden(rolePermissions.roleId)) : undefined,
+        roleIn(rolePermissions.roleId),
+        clubId ? notExists(overridden(rolePermissions.roleId)) : undefined,
       ),
     );
-  const byClub = db
-    .select(one)
-    .from(clubRolePermissions)
-    .where(
-      and(
-        eq(clubRolePermissions.clubId, clubId),
-        eq(clubRolePermissions.permissionId, permissions.id),
-        sql`${clubRolePermissions.roleId} = any(${roleIds})`,
-        exists(overridden(clubRolePermissions.roleId)),
-      ),
-    );
-  const granted = withClub ? or(exists(byDefault), exists(byClub)) : exists(byDefault);
+  const byClub = clubId
+    ? db
+        .select(one)
+        .from(clubRolePermissions)
+        .where(
+          and(
+            sql`${clubRolePermissions.clubId} = ${clubId}`,
+            eq(clubRolePermissions.permissionId, permissions.id),
+            roleIn(clubRolePermissions.roleId),
+            exists(overridden(clubRolePermissions.roleId)),
+          ),
+        )
+    : undefined;
+  const granted = byClub ? or(exists(byDefault), exists(byClub)) : exists(byDefault);
+  return and(granted, name ? sql`${permissions.name} = ${name}` : undefined);
+}
+
+/** The SQL of `effectivePermissions` for one shape of the question, with placeholders. */
+function prepareEffectivePermissions(db: Db, withClub: boolean, withName: boolean) {
+  const roleIds = sql.placeholder('roleIds');
   return db
     .select({
       id: permissions.id,
@@ -81,7 +99,13 @@ function prepareEffectivePermissions(db: Db, withClub: boolean, withName: boolea
     })
     .from(permissions)
     .leftJoin(modules, eq(modules.id, permissions.moduleId))
-    .where(and(granted, withName ? eq(permissions.name, sql.placeholder('name')) : undefined))
+    .where(
+      grantCondition(db, {
+        roleIn: (roleColumn) => sql`${roleColumn} = any(${roleIds})`,
+        clubId: withClub ? sql.placeholder('clubId') : null,
+        name: withName ? sql.placeholder('name') : undefined,
+      }),
+    )
     .orderBy(asc(permissions.id))
     .prepare(`effective_permissions_${withClub ? 'club' : 'defaults'}${withName ? '_one' : ''}`);
 }

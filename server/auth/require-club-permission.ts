@@ -10,7 +10,8 @@ import type { ModuleAction, ModuleSlug, SETTINGS_MANAGE } from '../../contract/u
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { effectivePermissions, memberRoles, parseId } from './club-permissions';
-import { currentUserOf } from './require-user';
+import { type ClubAccess, clubAccessOf } from './club-session';
+import { type SessionLoader, currentUserOf } from './require-user';
 
 /**
  * The permission a club-scoped route requires: a module permission ('players.view'), or
@@ -52,6 +53,20 @@ const guardedRoles = new WeakMap<FastifyRequest, { id: number; name: string }[]>
  */
 export const clubRolesOf = (request: FastifyRequest) => guardedRoles.get(request);
 
+/** The caller's roles in the club and what they grant for `permission`, in two queries. */
+async function readAccess(
+  db: Db,
+  userId: number,
+  clubId: number,
+  permission: ClubPermission,
+): Promise<ClubAccess> {
+  const roles = await memberRoles(db, userId, clubId);
+  if (roles.length === 0) return { roles, grantActive: null };
+  const ids = roles.map((role) => role.id);
+  const [grant] = await effectivePermissions(db, clubId, ids, { name: permission });
+  return { roles, grantActive: grant ? grant.moduleActive !== false : null };
+}
+
 /**
  * Decides whether the signed-in user may use the route's `clubPermission` in club `:id`:
  * a super admin always may; anyone who is not a member of the club gets 404 (the club's
@@ -69,18 +84,12 @@ export function createClubGuard(db: Db): onRequestAsyncHookHandler {
 
     const clubId = clubIdOf(request);
     if (clubId === undefined) throw new AppError(404, clubMessages.notFound);
-    const held = await memberRoles(db, user.id, clubId);
-    if (held.length === 0) throw new AppError(404, clubMessages.notFound);
-    guardedRoles.set(request, held);
-
-    const [grant] = await effectivePermissions(
-      db,
-      clubId,
-      held.map((role) => role.id),
-      { name: permission },
-    );
-    if (!grant) throw new AppError(403, clubMessages.forbidden);
-    if (grant.moduleActive === false) throw new AppError(403, clubMessages.moduleDisabled);
+    // Read with the session (createClubSessionLoader) on a clubRoute; here otherwise.
+    const access = clubAccessOf(request) ?? (await readAccess(db, user.id, clubId, permission));
+    if (access.roles.length === 0) throw new AppError(404, clubMessages.notFound);
+    guardedRoles.set(request, access.roles);
+    if (access.grantActive === null) throw new AppError(403, clubMessages.forbidden);
+    if (access.grantActive === false) throw new AppError(403, clubMessages.moduleDisabled);
   };
 }
 
@@ -91,16 +100,17 @@ export function createClubGuard(db: Db): onRequestAsyncHookHandler {
  * anonymous or foreign caller learns nothing from a 400.
  */
 export type ClubRoute = (permission: ClubPermission) => {
-  config: { clubPermission: ClubPermission };
+  config: { clubPermission: ClubPermission; sessionLoader: SessionLoader };
   onRequest: onRequestAsyncHookHandler[];
 };
 
 export function createClubRoute(
   requireUser: preHandlerAsyncHookHandler,
   clubGuard: onRequestAsyncHookHandler,
+  sessionLoaderFor: (permission: ClubPermission) => SessionLoader,
 ): ClubRoute {
   return (permission) => ({
-    config: { clubPermission: permission },
+    config: { clubPermission: permission, sessionLoader: sessionLoaderFor(permission) },
     onRequest: [requireUser as onRequestAsyncHookHandler, clubGuard],
   });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { type SQLWrapper, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { authMessages } from '../../contract/auth.schema';
 import type { Db } from '../db/client';
@@ -23,12 +23,18 @@ export interface SessionRow {
 
 /**
  * Reads the caller's user row together with what the route needs (undefined or a 401
- * when the user is gone): see `sessionLoad`.
+ * when the user is gone): see `sessionLoad`. A loader that `checksRevocation` also
+ * answers whether the token `jti` is on the deny-list (`revoked`), saving `requireUser`
+ * that query; otherwise `requireUser` asks it meanwhile.
  */
-export type SessionLoader = (
-  request: FastifyRequest,
-  userId: number,
-) => Promise<{ user: SessionRow } | undefined>;
+export interface SessionLoader {
+  load(
+    request: FastifyRequest,
+    userId: number,
+    jti: string,
+  ): Promise<{ user: SessionRow; revoked?: boolean } | undefined>;
+  checksRevocation: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,10 +64,13 @@ export function sessionLoad<T extends { user: SessionRow }>(
   load: (request: FastifyRequest, userId: number) => Promise<T>,
 ) {
   const loaded = new WeakMap<FastifyRequest, T>();
-  const sessionLoader: SessionLoader = async (request, userId) => {
-    const value = await load(request, userId);
-    loaded.set(request, value);
-    return value;
+  const sessionLoader: SessionLoader = {
+    async load(request, userId) {
+      const value = await load(request, userId);
+      loaded.set(request, value);
+      return value;
+    },
+    checksRevocation: false,
   };
   return {
     config: { sessionLoader },
@@ -75,6 +84,10 @@ export function sessionLoad<T extends { user: SessionRow }>(
     },
   };
 }
+
+/** Whether the token `jti` is on the deny-list (logged out), as a column of a session query. */
+export const tokenRevoked = (jti: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`;
 
 /** The bearer token of a request, if it sent one. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -90,7 +103,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * on every request, so a revocation wins at once.
  */
 export function createRequireUser(db: Db, tokens: TokenService): preHandlerAsyncHookHandler {
-  const revoked = sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`;
+  const revoked = tokenRevoked(sql.placeholder('jti'));
   // Runs before every authenticated route: built once, planned once per connection; the
   // deny-list is read in the same round trip.
   const sessionUser = db
@@ -113,12 +126,15 @@ export function createRequireUser(db: Db, tokens: TokenService): preHandlerAsync
     const session = token ? await tokens.verifySession(token) : undefined;
     if (!session) throw new AppError(401, authMessages.unauthenticated);
     const { claims, jti } = session;
-    const load = request.routeOptions.config.sessionLoader;
-    const [user, denied] = load
+    const loader = request.routeOptions.config.sessionLoader;
+    const [user, denied] = loader
       ? await Promise.all([
-          load(request, claims.userId).then((loaded) => loaded?.user),
-          isRevoked.execute({ jti }).then(([row]) => row?.revoked !== false),
-        ])
+          loader.load(request, claims.userId, jti),
+          loader.checksRevocation ? undefined : isRevoked.execute({ jti }),
+        ]).then(([loaded, rows]) => {
+          const revoked = loader.checksRevocation ? loaded?.revoked : rows?.[0]?.revoked;
+          return [loaded?.user, revoked !== false] as const;
+        })
       : await sessionUser
           .execute({ userId: claims.userId, jti })
           .then(([row]) => [row, row?.revoked !== false] as const);
