@@ -21,7 +21,8 @@ import { canSee, type MaybePermissions, type Requirement } from './permissions';
  * | categories                             | categories       | menu item                            |
  * | trainers                               | trainers         | menu item                            |
  * | players                                | players          | menu item                            |
- * | player-create/:playerId?               | players.create   | creating or editing a player         |
+ * | player-create                          | players.create   | creating a player                    |
+ * | player-create/:playerId                | players.update   | editing a player (`editRequirements`)|
  * | calendar, trainings                    | sessions         | menu item (trainings: no item)       |
  * | payments                               | payments         | menu item                            |
  * | discounts, chargers                    | payments.update  | menu items (Parametrización)         |
@@ -80,6 +81,15 @@ const menuOnly: Partial<Record<ShellPagePath, PageRequirement>> = {
   '/home/club-team': 'club',
 };
 
+/**
+ * Pages whose optional last parameter turns them from creating into editing, with what
+ * editing requires: the server answers the edit with that permission (PATCH players/{id}
+ * is players.update), so a role that may edit but not add players still reaches the form.
+ */
+const editRequirements: Partial<Record<ShellPagePath, PageRequirement>> = {
+  '/home/player-create/:playerId?': 'players.update',
+};
+
 /** What the menu item of `route` requires. */
 export function menuRequirement(route: ShellPagePath): PageRequirement {
   return route in menuOnly ? (menuOnly[route] ?? null) : pageRequirements[route];
@@ -136,7 +146,10 @@ export function pageOf(pathname: string): ShellPagePath | '/admin' | null {
 export function requirementOfPath(pathname: string): PageRequirement {
   const page = pageOf(pathname);
   if (page === null) return null;
-  return page === '/admin' ? SUPER_ADMIN_ONLY : pageRequirements[page];
+  if (page === '/admin') return SUPER_ADMIN_ONLY;
+  const editing = segmentsOf(pathname).length === segmentsOf(page).length;
+  if (editing && page in editRequirements) return editRequirements[page] ?? null;
+  return pageRequirements[page];
 }
 
 /** Whether this user may open `pathname` (the guard's permission rule). */

@@ -216,4 +216,23 @@ describe('the pages table behind the sidebar', () => {
       }
     }
   });
+
+  it('asks players.create to add a player and players.update to edit one', () => {
+    const withOnly = (permissions: string[]) => ({
+      permissions: {
+        roles: [{ name: 'Prueba' }],
+        permissions,
+        permissions_by_module: { players: permissions.map((name) => name.split('.')[1]!) },
+        is_super_admin: false,
+      },
+      isSuperAdmin: false,
+    });
+    const editor = withOnly(['players.view', 'players.update']);
+    const creator = withOnly(['players.view', 'players.create']);
+    expect(canOpenPage('/home/player-create', editor)).toBe(false);
+    expect(canOpenPage('/home/player-create/12', editor)).toBe(true);
+    expect(canOpenPage('/home/player-create', creator)).toBe(true);
+    expect(canOpenPage('/home/player-create/12', creator)).toBe(false);
+  });
 });
+
