@@ -14,7 +14,7 @@ import pg from 'pg';
 import { playerListQuerySchema } from '../contract/players.schema';
 import { type Db, fromPglite, fromPgPool, schema } from '../server/db/client';
 import { prepareDatabase } from '../server/db/prepare';
-import { listPlayers } from '../server/features/players/players.queries';
+import { listPlayers } from '../server/features/players/players-list';
 import { seedBenchPlayers } from './players';
 
 const url = process.env.BENCH_DATABASE_URL;

@@ -67,6 +67,15 @@ export const schema = {
   players,
 };
 
+/**
+ * The server's named statements (the session and guard queries, each shape of the players
+ * list) are written so one plan fits every value; PostgreSQL would otherwise re-plan
+ * them on every execution whenever a plan for the values looks cheaper, which costs more
+ * than it saves (bench/README.md). Unnamed statements are planned for their values, as
+ * always.
+ */
+export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
 /** The common type of the PGlite and node-postgres Drizzle instances. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -132,7 +141,7 @@ export function fromPgPool(pool: pg.Pool): DbHandle {
  */
 export async function openDb(options: { url?: string; dataDir?: string }): Promise<DbHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url });
+    const pool = new pg.Pool({ connectionString: options.url, options: GENERIC_PLANS });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
     return fromPgPool(pool);

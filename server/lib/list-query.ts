@@ -70,16 +70,24 @@ export interface ListClauses {
   offset: number;
 }
 
+/** ORDER BY of `sort`: its field's keys in its direction, then the id (ascending). */
+export function orderOf<F extends string>(
+  sort: ListSort<F>,
+  spec: Pick<ListSpec<F>, 'sortKeys' | 'id'>,
+): SQL[] {
+  const direction = sort.direction === 'desc' ? desc : asc;
+  return [...spec.sortKeys[sort.field].map((key) => direction(key)), asc(spec.id)];
+}
+
 /** The clauses of one page; `conditions` are the resource's filters, ANDed with the search. */
 export function listClauses<F extends string>(
   query: ParsedListQuery<F>,
   spec: ListSpec<F>,
   ...conditions: (SQL | undefined)[]
 ): ListClauses {
-  const direction = query.sort.direction === 'desc' ? desc : asc;
   return {
     where: and(searchCondition(query.q, spec.searchColumns), ...conditions),
-    orderBy: [...spec.sortKeys[query.sort.field].map((key) => direction(key)), asc(spec.id)],
+    orderBy: orderOf(query.sort, spec),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };

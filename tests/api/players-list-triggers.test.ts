@@ -1,12 +1,13 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { roles } from '../../server/db/schema/access';
+import { categories } from '../../server/db/schema/categories';
 import { clubs } from '../../server/db/schema/clubs';
 import { clubMemberships, clubRoleCounts } from '../../server/db/schema/memberships';
 import { players } from '../../server/db/schema/players';
 import { users } from '../../server/db/schema/users';
 import { playerListQuerySchema } from '../../contract/players.schema';
-import { listPlayers } from '../../server/features/players/players.queries';
+import { listPlayers } from '../../server/features/players/players-list';
 import { folded } from '../../server/lib/list-query';
 import { describeEachDatabase } from './support/test-app';
 
@@ -259,5 +260,70 @@ describeEachDatabase('the name copies players lists sort by', (ctx) => {
       .from(clubRoleCounts)
       .where(eq(clubRoleCounts.clubId, club!.id));
     expect(left).toEqual([]);
+  });
+
+  it('keeps players.in_club equal to holding the Jugador role, and a category lists and counts by it', async () => {
+    const [club] = await ctx.db
+      .insert(clubs)
+      .values({ name: 'Club En Club' })
+      .returning({ id: clubs.id });
+    const clubId = club!.id;
+    const roleRows = await ctx.db.select({ id: roles.id, name: roles.name }).from(roles);
+    const roleId = (name: string) => roleRows.find((role) => role.name === name)!.id;
+    const [category] = await ctx.db
+      .insert(categories)
+      .values({ clubId, name: 'Sub-10', gender: 'mixed', birthYearFrom: 2016, birthYearTo: 2017 })
+      .returning({ id: categories.id });
+    const people = await ctx.db
+      .insert(users)
+      .values(['Ana', 'Beto', 'Carla'].map((name) => ({ name, lastname: 'Ríos' })))
+      .returning({ id: users.id });
+    const [ana, beto, carla] = people.map((person) => person.id) as [number, number, number];
+    const join = (userId: number, role = 'Jugador') =>
+      ctx.db.insert(clubMemberships).values({ userId, clubId, roleId: roleId(role) });
+    const inClub = async () => {
+      const rows = await ctx.db
+        .select({ userId: players.userId, inClub: players.inClub })
+        .from(players)
+        .where(eq(players.clubId, clubId));
+      return Object.fromEntries(rows.map((row) => [row.userId, row.inClub]));
+    };
+    const row = (userId: number) =>
+      ctx.db.insert(players).values({ clubId, userId, categoryId: category!.id });
+
+    // Membership before the row (Ana), row before the membership (Beto), a row alone (Carla).
+    await join(ana);
+    await row(ana);
+    await row(beto);
+    await join(beto);
+    await row(carla);
+    expect(await inClub()).toEqual({ [ana]: true, [beto]: true, [carla]: false });
+
+    // A writer cannot set it; another role does not count; leaving clears it.
+    await ctx.db.update(players).set({ inClub: true }).where(eq(players.userId, carla));
+    await join(carla, 'Entrenador');
+    expect((await inClub())[carla]).toBe(false);
+    await ctx.db
+      .update(clubMemberships)
+      .set({ roleId: roleId('Jugador') })
+      .where(and(eq(clubMemberships.userId, carla), eq(clubMemberships.clubId, clubId)));
+    expect((await inClub())[carla]).toBe(true);
+    await ctx.db
+      .delete(clubMemberships)
+      .where(and(eq(clubMemberships.userId, ana), eq(clubMemberships.clubId, clubId)));
+    expect(await inClub()).toEqual({ [ana]: false, [beto]: true, [carla]: true });
+
+    const list = (query: Record<string, string>) =>
+      listPlayers(ctx.db, clubId, playerListQuerySchema.parse(query), undefined);
+    const section = String(category!.id);
+    const page = await list({ categorySection: section });
+    expect(page.data.map((player) => player.name)).toEqual(['Beto', 'Carla']);
+    expect(page.total).toBe(2);
+    expect((await list({ categorySection: section, q: 'carla ríos' })).total).toBe(1);
+    // Past the last page: no row to read the total from, the count answers.
+    expect(await list({ categorySection: section, page: '3', pageSize: '10' })).toEqual({
+      data: [],
+      total: 2,
+    });
   });
 });

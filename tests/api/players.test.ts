@@ -8,6 +8,7 @@ import {
   type PlayerCreateInput,
   type PlayerDetail,
   playerListResponseSchema,
+  playerSchema,
   playerMessages,
   playerResponseSchema,
 } from '../../contract/players.schema';
@@ -96,7 +97,12 @@ async function list(ctx: TestContext, token: string, clubId: number, query = '')
     token,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return playerListResponseSchema.parse(response.json());
+  // The list's serializer writes exactly the contract's fields (nothing more, nothing less).
+  const body = response.json() as { data: object[] };
+  for (const row of body.data) {
+    expect(Object.keys(row).sort()).toEqual(Object.keys(playerSchema.shape).sort());
+  }
+  return playerListResponseSchema.parse(body);
 }
 
 const request = (

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -58,6 +59,12 @@ export const players = pgTable(
      * (migration 0008) writes it from the person and the guardian; read it, never write it.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Whether the person holds the club's Jugador role now (false once they left), kept
+     * by triggers (migration 0010) so a category's list and count read this table alone.
+     * Read it, never write it.
+     */
+    inClub: boolean('in_club').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.clubId, t.userId] }),
@@ -69,6 +76,17 @@ export const players = pgTable(
       sql`${t.sortName} collate "und-x-icu"`,
       t.userId,
     ),
+    // A category's current players in name order, with the text the list searches.
+    index('players_club_category_in_club_idx')
+      .on(
+        t.clubId,
+        t.categoryId,
+        sql`${t.sortLastname} collate "und-x-icu"`,
+        sql`${t.sortName} collate "und-x-icu"`,
+        t.userId,
+        t.searchText,
+      )
+      .where(sql`${t.inClub}`),
     check('players_status_valid', sql`${t.status} in ('active', 'inactive')`),
   ],
 );

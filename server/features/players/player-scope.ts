@@ -55,7 +55,10 @@ export async function categoryScopeOf(
  * The condition a scoped query adds: `categoryColumn` is one of the trainer's categories
  * (a row without a category is outside). Undefined for the whole club.
  */
-export function withinScope(scope: CategoryScope, categoryColumn: SQLWrapper): SQL | undefined {
+export function withinScope(
+  scope: { trainerId: number | SQLWrapper } | undefined,
+  categoryColumn: SQLWrapper,
+): SQL | undefined {
   if (!scope) return undefined;
   return sql`${categoryColumn} in (select ${categoryTrainers.categoryId} from ${categoryTrainers} where ${categoryTrainers.userId} = ${scope.trainerId})`;
 }

@@ -19,6 +19,7 @@ import {
 } from '../../../contract/players.schema';
 import type { ClubPermission, ClubRoute } from '../../auth/require-club-permission';
 import type { Db } from '../../db/client';
+import { fastSerializer } from '../../lib/fast-serializer';
 import { categoryScopeOf } from './player-scope';
 import type { PlayersService } from './players.service';
 
@@ -60,6 +61,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
         querystring: playerListQuerySchema,
         response: { 200: playerListResponseSchema, ...refusals },
       },
+      serializerCompiler: fastSerializer,
     },
     async (request) =>
       players.list(request.params.id, request.query, await scopeOf(request, 'players.view')),

@@ -33,7 +33,8 @@ import {
 } from './player-rules';
 import { type CategoryAssignmentInput, assignCategoryPlayers } from './category-players';
 import type { CategoryScope } from './player-scope';
-import { assertPlayer, getPlayer, listPlayers } from './players.queries';
+import { listPlayers } from './players-list';
+import { assertPlayer, getPlayer } from './players.queries';
 
 export interface PlayersService {
   list(clubId: number, query: PlayerListQuery, scope: CategoryScope): Promise<PlayerListResponse>;
