@@ -1,10 +1,7 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { playerMessages } from '../../../contract/players.schema';
 import type { Db } from '../../db/client';
-import { roles } from '../../db/schema/access';
-import { clubMemberships } from '../../db/schema/memberships';
-import { players } from '../../db/schema/players';
 import type { Tx } from '../people/people.service';
+import { jerseyHolders } from '../players/player-rules';
 import { chunks } from './player-imports.lookup';
 import type { PlannedRow } from './player-imports.plan';
 
@@ -32,28 +29,10 @@ export async function markJerseyClashes(db: Db | Tx, clubId: number, rows: Plann
   const holders = new Map<string, Set<number>>();
   const categoryIds = [...new Set(wanted.map((row) => row.club!.categoryId!))];
   for (const batch of chunks(categoryIds)) {
-    const stored = await db
-      .select({
-        userId: players.userId,
-        categoryId: players.categoryId,
-        jersey: players.jerseyNumber,
-      })
-      .from(players)
-      .innerJoin(
-        clubMemberships,
-        and(eq(clubMemberships.clubId, players.clubId), eq(clubMemberships.userId, players.userId)),
-      )
-      .innerJoin(roles, and(eq(roles.id, clubMemberships.roleId), eq(roles.name, 'Jugador')))
-      .where(
-        and(
-          eq(players.clubId, clubId),
-          inArray(players.categoryId, batch),
-          isNotNull(players.jerseyNumber),
-        ),
-      );
+    const stored = await jerseyHolders(db, clubId, batch);
     for (const holder of stored) {
       if (inFile.has(holder.userId)) continue;
-      const key = keyOf(holder.categoryId!, holder.jersey!);
+      const key = keyOf(holder.categoryId, holder.jersey);
       holders.set(key, (holders.get(key) ?? new Set()).add(holder.userId));
     }
   }

@@ -1,12 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { isRealIsoDate } from '../../../contract/common.schema';
 import { ADULT_AGE, ageOn } from '../../../contract/people.schema';
 import { type PlayerCreate, playerMessages } from '../../../contract/players.schema';
-import { roles } from '../../db/schema/access';
 import { categories } from '../../db/schema/categories';
-import { clubMemberships } from '../../db/schema/memberships';
 import { players } from '../../db/schema/players';
 import { AppError, conflictOn } from '../../lib/app-error';
+import type { Db } from '../../db/client';
 import type { Tx } from '../people/people.service';
 import { type CategoryScope, withinScope } from './player-scope';
 
@@ -131,6 +130,35 @@ export async function checkActiveCategory(
   if (!found) throw badFields(['category_id'], playerMessages.categoryNotFound);
 }
 
+/**
+ * The current players (in_club) of the club's `categoryIds` who wear a number: the one
+ * query behind the jersey rule, for the players form (one category) and the import (the
+ * categories of a file).
+ */
+export async function jerseyHolders(
+  db: Db | Tx,
+  clubId: number,
+  categoryIds: number[],
+): Promise<{ userId: number; categoryId: number; jersey: number }[]> {
+  const rows = await db
+    .select({
+      userId: players.userId,
+      categoryId: players.categoryId,
+      jersey: players.jerseyNumber,
+    })
+    .from(players)
+    .where(
+      and(
+        eq(players.clubId, clubId),
+        inArray(players.categoryId, categoryIds),
+        eq(players.inClub, true),
+        isNotNull(players.jerseyNumber),
+      ),
+    );
+  // The conditions hold both columns non-null.
+  return rows as { userId: number; categoryId: number; jersey: number }[];
+}
+
 /** No two current players of a category share a jersey number: 409 on jersey_number. */
 export async function checkJersey(
   tx: Tx,
@@ -140,22 +168,7 @@ export async function checkJersey(
   jersey: number | null | undefined,
 ) {
   if (categoryId == null || jersey == null) return;
-  const [taken] = await tx
-    .select({ userId: players.userId })
-    .from(players)
-    .innerJoin(
-      clubMemberships,
-      and(eq(clubMemberships.clubId, players.clubId), eq(clubMemberships.userId, players.userId)),
-    )
-    .innerJoin(roles, and(eq(roles.id, clubMemberships.roleId), eq(roles.name, 'Jugador')))
-    .where(
-      and(
-        eq(players.clubId, clubId),
-        eq(players.categoryId, categoryId),
-        eq(players.jerseyNumber, jersey),
-        ne(players.userId, userId),
-      ),
-    )
-    .limit(1);
+  const holders = await jerseyHolders(tx, clubId, [categoryId]);
+  const taken = holders.some((holder) => holder.jersey === jersey && holder.userId !== userId);
   if (taken) throw conflictOn('jersey_number', playerMessages.jerseyTaken);
 }
