@@ -1,4 +1,4 @@
-import { type SQL, and, count, eq, isNull, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, count, eq, isNull, sql } from 'drizzle-orm';
 import type {
   Player,
   PlayerListQuery,
@@ -12,6 +12,7 @@ import { clubMemberships, clubRoleCounts } from '../../db/schema/memberships';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { byName, folded, orderOf } from '../../lib/list-query';
+import { preparedByShape } from '../../lib/prepared-shapes';
 import { type CategoryScope, withinScope } from './player-scope';
 import { isoTimestamp, playerRowColumns, playerStatus } from './players.queries';
 
@@ -25,8 +26,7 @@ import { isoTimestamp, playerRowColumns, playerStatus } from './players.queries'
  *   club's counter of Jugador members when nothing narrows the list (migration 0009),
  *   else a count that joins only what the filters need.
  * - The SQL of each shape of the query (sort, which filters, search, scope) is built once
- *   and prepared with placeholders for the values: PostgreSQL plans it once per
- *   connection instead of on every request.
+ *   and prepared with placeholders (server/lib/prepared-shapes.ts).
  */
 
 /** Which parts a list query has: one prepared statement per distinct shape. */
@@ -134,11 +134,12 @@ function statementsOf(db: Db, shape: Shape, name: string) {
       id: ordered.userId,
     },
   );
-  const columns = {
-    ...playerRowColumns,
-    joined_at: isoTimestamp(joinedAt),
-    total: sql<number>`${total}`.mapWith(Number),
-  };
+  const columns = pageColumns(joinedAt, total);
+  // A searched category: the page's ids first (see searchedCategoryPage).
+  if (inCategory && shape.search) {
+    const page = searchedCategoryPage(db, shape, columns, where, order);
+    return { page: page.prepare(name), count: count$.prepare(`${name}_count`) };
+  }
   const source = inCategory
     ? db.select(columns).from(players).innerJoin(users, eq(users.id, players.userId)).$dynamic()
     : db
@@ -156,21 +157,53 @@ function statementsOf(db: Db, shape: Shape, name: string) {
   return { page: page.prepare(name), count: count$.prepare(`${name}_count`) };
 }
 
-type Statements = ReturnType<typeof statementsOf>;
-// At most a few hundred shapes: kept for the life of the database, one name per shape.
-const preparedByDb = new WeakMap<Db, Map<string, Statements>>();
+/** What a page selects: the player, when they joined and the total of the list. */
+const pageColumns = (joinedAt: SQLWrapper, total: SQL) => ({
+  ...playerRowColumns,
+  joined_at: isoTimestamp(joinedAt),
+  total: sql<number>`${total}`.mapWith(Number),
+});
 
-function statementsFor(db: Db, shape: Shape): Statements {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) preparedByDb.set(db, (prepared = new Map()));
-  const key = JSON.stringify(shape);
-  let statements = prepared.get(key);
-  if (!statements) {
-    statements = statementsOf(db, shape, `players_list_${prepared.size}`);
-    prepared.set(key, statements);
-  }
-  return statements;
+/**
+ * A searched page of one category in two steps: the page's ids first, from the category's
+ * partial index alone when the filters and the order are in it (sorted by name: no heap
+ * read for the hundreds of rows the search skips), then those rows joined with what they
+ * show. Without a search the one-step page reads only its rows anyway, and the planner,
+ * which cannot know the page size of a generic plan, would join the ids by hashing every
+ * user.
+ */
+function searchedCategoryPage(
+  db: Db,
+  shape: Shape,
+  columns: ReturnType<typeof pageColumns>,
+  where: SQL | undefined,
+  order: SQL[],
+) {
+  const needsUsers =
+    shape.gender ||
+    shape.birthYear ||
+    shape.sort === 'birth_date' ||
+    shape.sort === 'document_number';
+  const ids = db.select({ userId: players.userId }).from(players).$dynamic();
+  const pageIds = (needsUsers ? ids.innerJoin(users, eq(users.id, players.userId)) : ids)
+    .where(where)
+    .orderBy(...order)
+    .limit(value('limit'))
+    .offset(value('offset'))
+    .as('page_ids');
+  return db
+    .select(columns)
+    .from(pageIds)
+    .innerJoin(
+      players,
+      and(eq(players.clubId, value('clubId')), eq(players.userId, pageIds.userId)),
+    )
+    .innerJoin(users, eq(users.id, players.userId))
+    .leftJoin(categories, eq(categories.id, players.categoryId))
+    .orderBy(...order);
 }
+
+const statementsFor = preparedByShape('players_list', statementsOf);
 
 /**
  * A page of the club's players (within the caller's scope): `q` over name, last name,

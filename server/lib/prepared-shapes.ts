@@ -1,0 +1,31 @@
+import type { Db } from '../db/client';
+
+/*
+ * A list whose query varies in shape (which filters, which order) builds its SQL with
+ * placeholders once per shape and prepares it under a name of its own, so PostgreSQL
+ * plans each shape once per connection (server/db/client.ts asks for generic plans)
+ * instead of on every request. Names are never reused for another SQL text.
+ */
+
+/**
+ * `build` memoised per database and shape (compared as JSON): `build(db, shape, name)`
+ * prepares its statements under names starting with `name`. A list has a bounded number
+ * of shapes (a few hundred at most), so nothing is evicted.
+ */
+export function preparedByShape<S extends object, T>(
+  prefix: string,
+  build: (db: Db, shape: S, name: string) => T,
+): (db: Db, shape: S) => T {
+  const byDb = new WeakMap<Db, Map<string, T>>();
+  return (db, shape) => {
+    let prepared = byDb.get(db);
+    if (!prepared) byDb.set(db, (prepared = new Map()));
+    const key = JSON.stringify(shape);
+    let statements = prepared.get(key);
+    if (statements === undefined) {
+      statements = build(db, shape, `${prefix}_${prepared.size}`);
+      prepared.set(key, statements);
+    }
+    return statements;
+  };
+}
