@@ -1,3 +1,4 @@
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /*
@@ -29,3 +30,20 @@ export function preparedByShape<S extends object, T>(
     return statements;
   };
 }
+
+/**
+ * A page size written into the SQL text (a shape per size) instead of a parameter: with
+ * `LIMIT $n` a generic plan assumes a tenth of the table and may hash a whole table to
+ * join 25 rows. Only for the contract's page sizes (small positive integers).
+ */
+export function inlineLimit(pageSize: number): number {
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1 || pageSize > 1000) {
+    throw new Error(`inlineLimit: ${pageSize} is not a page size`);
+  }
+  // drizzle writes an SQL chunk given as the limit as it is (a number becomes a parameter).
+  return sql.raw(String(pageSize)) as unknown as number;
+}
+
+/** The offset of a page: none on the first page (a generic plan then reads from the start). */
+export const pageOffset = (firstPage: boolean, offset: Placeholder): number | Placeholder =>
+  firstPage ? 0 : offset;

@@ -319,6 +319,18 @@ describeEachDatabase('the name copies players lists sort by', (ctx) => {
     const page = await list({ categorySection: section });
     expect(page.data.map((player) => player.name)).toEqual(['Beto', 'Carla']);
     expect(page.total).toBe(2);
+    // joined_at is the Jugador membership's creation, written as toISOString() writes it.
+    const [membership] = await ctx.db
+      .select({ createdAt: clubMemberships.createdAt })
+      .from(clubMemberships)
+      .where(
+        and(
+          eq(clubMemberships.userId, beto),
+          eq(clubMemberships.clubId, clubId),
+          eq(clubMemberships.roleId, roleId('Jugador')),
+        ),
+      );
+    expect(page.data[0]!.joined_at).toBe(membership!.createdAt.toISOString());
     expect((await list({ categorySection: section, q: 'carla ríos' })).total).toBe(1);
     // Past the last page: no row to read the total from, the count answers.
     expect(await list({ categorySection: section, page: '3', pageSize: '10' })).toEqual({

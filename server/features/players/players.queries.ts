@@ -18,9 +18,8 @@ import { type CategoryScope, withinScope } from './player-scope';
 
 /** A timestamp column as an ISO 8601 string (as the contract's `joined_at`). */
 export const isoTimestamp = (column: SQLWrapper) =>
-  sql<string>`${column}`.mapWith((value: Date | string) =>
-    (value instanceof Date ? value : new Date(value)).toISOString(),
-  );
+  // Written by the database as JavaScript's toISOString() writes it (UTC, milliseconds).
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The club's status for the player: no row yet is 'active'. */
 export const playerStatus = sql<'active' | 'inactive'>`coalesce(${players.status}, 'active')`;
