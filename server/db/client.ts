@@ -22,6 +22,16 @@ import { clubs } from './schema/clubs';
 import { invitations } from './schema/invitations';
 import { emailOutbox } from './schema/mail';
 import { clubMemberships } from './schema/memberships';
+import {
+  chargeCategories,
+  chargeDiscounts,
+  chargePlayers,
+  chargePriceChanges,
+  charges,
+  clubPaymentMethods,
+  discounts,
+  playerDiscounts,
+} from './schema/money';
 import { userOnboarding } from './schema/onboarding';
 import { players } from './schema/players';
 import {
@@ -65,6 +75,14 @@ export const schema = {
   trainers,
   categoryTrainers,
   players,
+  clubPaymentMethods,
+  discounts,
+  charges,
+  chargeCategories,
+  chargePlayers,
+  chargeDiscounts,
+  playerDiscounts,
+  chargePriceChanges,
 };
 
 /**
