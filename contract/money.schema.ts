@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/*
+ * Money in the API and the database (DOMAIN.md "Money"): integers in minor units, COP
+ * centavos (100 to the peso), never floats. The browser shows and reads pesos through
+ * src/lib/money.ts; the server never divides.
+ */
+
+/** Minor units per peso. */
+export const MINOR_PER_UNIT = 100;
+
+/** The largest amount anything may have: 1.000 millones de pesos. */
+export const MAX_AMOUNT = 1_000_000_000 * MINOR_PER_UNIT;
+
+/** An amount in minor units: a whole number from 0 to MAX_AMOUNT ('El monto …'). */
+export const moneySchema = (label: string) =>
+  z
+    .number({ error: `${label} debe ser un número` })
+    .int(`${label} debe ser un número entero de centavos`)
+    .min(0, `${label} no puede ser negativo`)
+    .max(MAX_AMOUNT, `${label} es demasiado grande`);
+
+/** An amount above zero, in minor units. */
+export const positiveMoneySchema = (label: string) =>
+  moneySchema(label).min(1, `${label} debe ser mayor que cero`);
