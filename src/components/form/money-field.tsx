@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { parsePesos, pesosText } from '../../lib/money';
 
 /*
@@ -39,19 +39,16 @@ export function MoneyField({
   const [text, setText] = useState(value == null ? '' : pesosText(value));
   const [unreadable, setUnreadable] = useState(false);
 
-  // A value set from outside (a reset, an edited row) replaces the text.
-  useEffect(() => {
-    setText((current) => {
-      const shown = parsePesos(current);
-      return value == null
-        ? shown === null
-          ? current
-          : ''
-        : shown === value
-          ? current
-          : pesosText(value);
-    });
-  }, [value]);
+  // A value set from outside (a reset, an edited row) replaces the text, during render
+  // (React's "adjusting state when a prop changes").
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    const shown = parsePesos(text);
+    if (value == null ? shown !== null : shown !== value) {
+      setText(value == null ? '' : pesosText(value));
+    }
+  }
 
   const message = unreadable ? UNREADABLE : error;
   return (
