@@ -639,6 +639,25 @@ describeEachDatabase('Players API (/api/pla_club_teams/:id/players)', (ctx) => {
     expect((await list(ctx, unassigned.token, clubId)).total).toBe(0);
   });
 
+  it('shows an inactive trainer nobody until the club reactivates them', async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const mine = await category(ctx, owner.token, clubId, { name: 'Sub-14' });
+    const player = await created(ctx, owner.token, clubId, adult({ category_id: mine.id }));
+    const trainer = await trainerOf(ctx, clubId, [mine.id]);
+    const status = (value: 'active' | 'inactive') =>
+      request(ctx, owner.token, 'PATCH', `${base(clubId)}/trainers/${trainer.id}/status`, {
+        status: value,
+      });
+
+    expect((await list(ctx, trainer.token, clubId)).total).toBe(1);
+    expect((await status('inactive')).statusCode).toBe(200);
+    expect(await list(ctx, trainer.token, clubId)).toMatchObject({ total: 0, data: [] });
+    const detail = await request(ctx, trainer.token, 'GET', `${base(clubId)}/players/${player.id}`);
+    expect(detail.statusCode).toBe(404);
+    expect((await status('active')).statusCode).toBe(200);
+    expect((await list(ctx, trainer.token, clubId)).total).toBe(1);
+  });
+
   it('moves players into a category and out of it (PATCH categories/{id}/players)', async () => {
     const { owner, clubId } = await ownedClub(ctx);
     const from = await category(ctx, owner.token, clubId);

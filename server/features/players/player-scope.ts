@@ -5,7 +5,8 @@ import { effectivePermissions, memberRoles } from '../../auth/club-permissions';
 import { type ClubPermission, clubRolesOf } from '../../auth/require-club-permission';
 import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
-import { categoryTrainers } from '../../db/schema/trainers';
+import { categories } from '../../db/schema/categories';
+import { categoryTrainers, trainers } from '../../db/schema/trainers';
 
 /*
  * What part of a club a caller sees (DOMAIN.md "Trainer": a trainer sees only the players,
@@ -53,12 +54,15 @@ export async function categoryScopeOf(
 
 /**
  * The condition a scoped query adds: `categoryColumn` is one of the trainer's categories
- * (a row without a category is outside). Undefined for the whole club.
+ * (a row without a category is outside) while the club has not made them inactive (an
+ * inactive trainer keeps their assignments and sees nobody until reactivated). Undefined
+ * for the whole club.
  */
 export function withinScope(
   scope: { trainerId: number | SQLWrapper } | undefined,
   categoryColumn: SQLWrapper,
 ): SQL | undefined {
   if (!scope) return undefined;
-  return sql`${categoryColumn} in (select ${categoryTrainers.categoryId} from ${categoryTrainers} where ${categoryTrainers.userId} = ${scope.trainerId})`;
+  const inactive = sql`select 1 from ${trainers} join ${categories} on ${categories.clubId} = ${trainers.clubId} where ${categories.id} = ${categoryTrainers.categoryId} and ${trainers.userId} = ${categoryTrainers.userId} and ${trainers.status} = 'inactive'`;
+  return sql`${categoryColumn} in (select ${categoryTrainers.categoryId} from ${categoryTrainers} where ${categoryTrainers.userId} = ${scope.trainerId} and not exists (${inactive}))`;
 }
