@@ -144,12 +144,59 @@ describeEachDatabase('Trainers API (/api/pla_club_teams/:id/trainers)', (ctx) =>
     const mails = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
     expect(mails).toHaveLength(1);
     expect(invitationLinkFrom(mails[0]!.text).token).toHaveLength(64);
-    const [invitation] = await ctx.db.select().from(invitations).where(eq(invitations.email, email));
+    const [invitation] = await ctx.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.email, email));
     expect(invitation).toMatchObject({ type: 'trainer', status: 'pending', clubId });
 
     const page = await list(ctx, owner.token, clubId);
     expect(page.total).toBe(1);
     expect(page.data[0]).toEqual(body.data);
+  });
+
+  it('re-invites a trainer without an account at a new e-mail, revoking the old invitation', async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const first = uniqueEmail('profe-antes');
+    const created = await post(ctx, owner.token, clubId, {
+      name: 'Marta',
+      lastname: 'Ríos',
+      document_type: 'CC',
+      document_number: nextDocument(),
+      email: first,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const trainerId = trainerResponseSchema.parse(created.json()).data.id;
+    const patch = (body: object) =>
+      ctx.request({
+        method: 'PATCH',
+        url: `${base(clubId)}/trainers/${trainerId}`,
+        token: owner.token,
+        body,
+      });
+
+    // A change that keeps the e-mail sends nothing.
+    const renamed = trainerResponseSchema.parse((await patch({ name: 'Marta Lucía' })).json());
+    expect(renamed.message).toBeUndefined();
+
+    const second = uniqueEmail('profe-despues');
+    const moved = await patch({ email: second });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(trainerResponseSchema.parse(moved.json()).message).toBe(
+      trainerMessages.invitationSent(second),
+    );
+    const byEmail = async (email: string) =>
+      (
+        await ctx.db
+          .select({ status: invitations.status })
+          .from(invitations)
+          .where(and(eq(invitations.email, email), eq(invitations.clubId, clubId)))
+      ).map((row) => row.status);
+    expect(await byEmail(first)).toEqual(['revoked']);
+    expect(await byEmail(second)).toEqual(['pending']);
+    expect(await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.to, second))).toHaveLength(
+      1,
+    );
   });
 
   it('adds a trainer without e-mail: no invitation and no message', async () => {
@@ -492,13 +539,14 @@ describeEachDatabase('Trainers API (/api/pla_club_teams/:id/trainers)', (ctx) =>
     expect(lastnames((await list(ctx, owner.token, clubId, 'q=carla.')).data)).toEqual(['Núñez']);
     const byDocument = await list(ctx, owner.token, clubId, `q=${created[1]!.document_number}`);
     expect(lastnames(byDocument.data)).toEqual(['Zapata']);
-    expect(lastnames((await list(ctx, owner.token, clubId, 'q=ana%20mu')).data)).toEqual([
-      'Muñoz',
-    ]);
+    expect(lastnames((await list(ctx, owner.token, clubId, 'q=ana%20mu')).data)).toEqual(['Muñoz']);
 
     const inSub10 = await list(ctx, owner.token, clubId, `category_id=${sub10.id}`);
     expect(inSub10.data).toEqual([
-      expect.objectContaining({ lastname: 'Muñoz', categories: [{ id: sub10.id, name: 'Sub-10' }] }),
+      expect.objectContaining({
+        lastname: 'Muñoz',
+        categories: [{ id: sub10.id, name: 'Sub-10' }],
+      }),
     ]);
     const badSort = await ctx.request({
       method: 'GET',
@@ -536,9 +584,14 @@ describeEachDatabase('Trainers API (/api/pla_club_teams/:id/trainers)', (ctx) =>
 
     const other = await ownedClub(ctx, 'Club de Otra Categoría');
     const foreign = await category(ctx, other.owner, other.clubId, 'Sub-12');
-    const notHere = await patch(ctx, owner.token, `${base(clubId)}/categories/${foreign.id}/trainers`, {
-      add: [ana.id],
-    });
+    const notHere = await patch(
+      ctx,
+      owner.token,
+      `${base(clubId)}/categories/${foreign.id}/trainers`,
+      {
+        add: [ana.id],
+      },
+    );
     expect(notHere.statusCode).toBe(404);
     expect(notHere.json()).toEqual({ message: categoryMessages.notFound });
   });

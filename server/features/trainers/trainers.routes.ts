@@ -93,9 +93,13 @@ export const trainersRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => ({
-      data: await trainers.update(request.params.id, request.params.trainerId, request.body),
-    }),
+    async (request) =>
+      trainers.update(
+        request.params.id,
+        currentUserOf(request),
+        request.params.trainerId,
+        request.body,
+      ),
   );
 
   app.patch(

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { PersonStatus } from '../../../contract/people.schema';
 import {
   type Trainer,
@@ -39,7 +39,12 @@ export interface TrainersService {
     caller: CurrentUser,
     input: TrainerCreate,
   ): Promise<{ data: Trainer; message?: string }>;
-  update(clubId: number, trainerId: number, input: TrainerUpdate): Promise<Trainer>;
+  update(
+    clubId: number,
+    caller: CurrentUser,
+    trainerId: number,
+    input: TrainerUpdate,
+  ): Promise<{ data: Trainer; message?: string }>;
   setStatus(clubId: number, trainerId: number, status: PersonStatus): Promise<Trainer>;
   remove(clubId: number, trainerId: number): Promise<void>;
   assignToCategory: (
@@ -123,18 +128,41 @@ export function createTrainersService(deps: TrainerInvitationDeps & { db: Db }):
       return { data, message: trainerMessages.invitationSent(mail.email) };
     },
 
-    /** Identity fields (only while the person has no account) and categories, in one transaction. */
-    async update(clubId, trainerId, input) {
+    /**
+     * Identity fields (only while the person has no account) and categories, in one
+     * transaction. A trainer still without an account whose e-mail changes gets the
+     * invitation at the new address (the pending one to the old address is revoked).
+     */
+    async update(clubId, caller, trainerId, input) {
       const { category_ids: categoryIds, ...identity } = input;
-      return db.transaction(async (tx) => {
+      const { data, mail } = await db.transaction(async (tx) => {
         await mustBeTrainer(tx, clubId, trainerId);
+        const [before] = await tx
+          .select({ email: users.email, hasAccount: isNotNull(users.passwordHash) })
+          .from(users)
+          .where(eq(users.id, trainerId));
         await updatePerson(tx, trainerId, identity);
         if (categoryIds !== undefined) {
           await setTrainerCategories(tx, clubId, trainerId, categoryIds);
         }
         await upsertTrainerRow(tx, clubId, trainerId);
-        return getTrainer(tx, clubId, trainerId);
+        const trainer = await getTrainer(tx, clubId, trainerId);
+        const newEmail = trainer.email;
+        if (!before || before.hasAccount || !newEmail || newEmail === before.email) {
+          return { data: trainer, mail: undefined };
+        }
+        if (before.email) await revokeTrainerInvitations(tx, clubId, before.email, clock.now());
+        const invitation = await inviteTrainer(deps, tx, {
+          clubId,
+          email: newEmail,
+          inviterId: caller.id,
+          categoryIds: trainer.categories.map((category) => category.id),
+        });
+        return { data: trainer, mail: { email: newEmail, mail: invitation } };
       });
+      if (!mail) return { data };
+      outbox.dispatch(mail.mail);
+      return { data, message: trainerMessages.invitationSent(mail.email) };
     },
 
     async setStatus(clubId, trainerId, status) {
