@@ -61,7 +61,7 @@ export function MoneyField({
       helperText={message ?? helperText}
       slotProps={{
         input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        htmlInput: { inputMode: 'decimal' },
+        htmlInput: { inputMode: 'numeric' },
       }}
       onChange={(event) => {
         const typed = event.target.value;
