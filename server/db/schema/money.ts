@@ -21,8 +21,9 @@ import { users } from './users';
 
 /*
  * The club's money (DOMAIN.md "Money", issue #12). Amounts are integers in minor units
- * (COP centavos) in bigint columns read as numbers. Every foreign key from a money row
- * RESTRICTs a delete (trap 7): a charge, discount or player with payments cannot vanish.
+ * (for COP whole pesos, contract/money.schema.ts) in bigint columns read as numbers.
+ * Every foreign key from a money row RESTRICTs a delete (trap 7): a charge, discount or
+ * player with payments cannot vanish.
  */
 
 const money = (name: string) => bigint(name, { mode: 'number' });
