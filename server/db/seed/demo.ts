@@ -146,7 +146,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     const [club] = await tx
       .insert(clubs)
-      .values({ name: DEMO_CLUB_NAME })
+      .values({ name: DEMO_CLUB_NAME, country: 'CO', sport: 'Fútbol' })
       .returning({ id: clubs.id });
     if (!club) throw new Error('demo club insert returned no row');
     // The club's today (Bogotá), so ages and category years agree on New Year's Eve too.
