@@ -36,6 +36,7 @@ import { createAdminGuards } from './features/modules/admin-guards';
 import { modulesRoutes } from './features/modules/modules.routes';
 import { createModulesService } from './features/modules/modules.service';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { paymentMethodsRoutes } from './features/payment-methods/payment-methods.routes';
 import { peopleRoutes } from './features/people/people.routes';
 import { playerPhotosRoutes } from './features/players/player-photos.routes';
 import { playersRoutes } from './features/players/players.routes';
@@ -235,6 +236,7 @@ export function buildApp({
     clubRoute,
     optionalUser: createOptionalUser(requireUser),
   });
+  app.register(paymentMethodsRoutes, { prefix: '/api', db: handle.db, clock, clubRoute });
 
   // Last: the built SPA, pre-compressed, and the answer to every path nobody else knows.
   registerStaticSite(app, config.staticDir);
