@@ -165,7 +165,11 @@ export const chargePlayers = pgTable(
   (t) => [primaryKey({ columns: [t.chargeId, t.userId] })],
 );
 
-/** The discounts a charge applies to everyone it bills. */
+/**
+ * The discounts a charge admits. A payment of a player for a charge gets a discount when
+ * the discount is active and linked to both: the charge (here) and the player
+ * (`player_discounts`). 'Plan Hermanos' on the monthly fees, not on the uniform.
+ */
 export const chargeDiscounts = pgTable(
   'charge_discounts',
   {
@@ -179,7 +183,7 @@ export const chargeDiscounts = pgTable(
   (t) => [primaryKey({ columns: [t.chargeId, t.discountId] })],
 );
 
-/** The discounts a player of a club gets on every charge (e.g. 'Beca' 100 %). */
+/** The discounts a player of a club holds (applied on the charges that admit them). */
 export const playerDiscounts = pgTable(
   'player_discounts',
   {
