@@ -25,6 +25,8 @@ import { createAuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { createCategoriesService } from './features/categories/categories.service';
+import { discountsRoutes } from './features/discounts/discounts.routes';
+import { createDiscountsService } from './features/discounts/discounts.service';
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { createClubsService } from './features/clubs/clubs.service';
 import { healthRoutes } from './features/health/health.routes';
@@ -207,6 +209,11 @@ export function buildApp({
   app.register(categoriesRoutes, {
     prefix: '/api',
     categories: createCategoriesService({ db: handle.db, clock }),
+    clubRoute,
+  });
+  app.register(discountsRoutes, {
+    prefix: '/api',
+    discounts: createDiscountsService({ db: handle.db, clock }),
     clubRoute,
   });
   const players = createPlayersService({ db: handle.db, clock });

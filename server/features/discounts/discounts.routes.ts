@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { apiErrorSchema } from '../../../contract/api-error.schema';
+import { clubIdParamsSchema } from '../../../contract/common.schema';
+import {
+  discountCreateSchema,
+  discountListQuerySchema,
+  discountListResponseSchema,
+  discountParamsSchema,
+  discountPlayersResponseSchema,
+  discountPlayersSchema,
+  discountResponseSchema,
+  discountUpdateSchema,
+} from '../../../contract/discounts.schema';
+import { statusChangeSchema } from '../../../contract/people.schema';
+import type { ClubRoute } from '../../auth/require-club-permission';
+import type { DiscountsService } from './discounts.service';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['discounts'];
+const refusals = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/** A club's discount catalogue (issue #12), each route behind its payments.* permission. */
+export const discountsRoutes: FastifyPluginAsyncZod<{
+  discounts: DiscountsService;
+  clubRoute: ClubRoute;
+}> = async (app, { discounts, clubRoute }) => {
+  app.get(
+    '/pla_club_teams/:id/discounts',
+    {
+      ...clubRoute('payments.view'),
+      schema: {
+        tags,
+        summary: 'Los descuentos del club (paginado, orden, búsqueda, filtros por estado y tipo)',
+        security,
+        params: clubIdParamsSchema,
+        querystring: discountListQuerySchema,
+        response: { 200: discountListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => discounts.list(request.params.id, request.query),
+  );
+
+  app.post(
+    '/pla_club_teams/:id/discounts',
+    {
+      ...clubRoute('payments.create'),
+      schema: {
+        tags,
+        summary: 'Crea un descuento (porcentaje 1 a 100 o valor fijo en centavos; nombre único)',
+        security,
+        params: clubIdParamsSchema,
+        body: discountCreateSchema,
+        response: { 201: discountResponseSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await discounts.create(request.params.id, request.body) }),
+  );
+
+  app.patch(
+    '/pla_club_teams/:id/discounts/:discountId',
+    {
+      ...clubRoute('payments.update'),
+      schema: {
+        tags,
+        summary: 'Cambia los campos enviados de un descuento del club',
+        security,
+        params: discountParamsSchema,
+        body: discountUpdateSchema,
+        response: { 200: discountResponseSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await discounts.update(request.params.id, request.params.discountId, request.body),
+    }),
+  );
+
+  app.patch(
+    '/pla_club_teams/:id/discounts/:discountId/status',
+    {
+      ...clubRoute('payments.update'),
+      schema: {
+        tags,
+        summary: 'Activa o desactiva un descuento del club',
+        security,
+        params: discountParamsSchema,
+        body: statusChangeSchema,
+        response: { 200: discountResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await discounts.setStatus(
+        request.params.id,
+        request.params.discountId,
+        request.body.status,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/pla_club_teams/:id/discounts/:discountId',
+    {
+      ...clubRoute('payments.delete'),
+      schema: {
+        tags,
+        summary:
+          'Elimina un descuento que nada usa; uno asignado a jugadores o cobros se desactiva en su lugar (409)',
+        security,
+        params: discountParamsSchema,
+        response: { 200: discountResponseSchema, 409: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await discounts.remove(request.params.id, request.params.discountId),
+    }),
+  );
+
+  app.patch(
+    '/pla_club_teams/:id/discounts/:discountId/players',
+    {
+      ...clubRoute('payments.update'),
+      schema: {
+        tags,
+        summary:
+          'Asigna el descuento a jugadores del club y se lo quita a otros; responde solo los que cambiaron',
+        security,
+        params: discountParamsSchema,
+        body: discountPlayersSchema,
+        response: { 200: discountPlayersResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await discounts.assignPlayers(
+        request.params.id,
+        request.params.discountId,
+        request.body,
+      ),
+    }),
+  );
+};
