@@ -51,6 +51,8 @@ export const categoryMessages = {
   badBirthday: 'La fecha de nacimiento debe tener el formato AAAA-MM-DD y ser una fecha real',
   futureBirthday: 'La fecha de nacimiento no puede ser futura',
   notTrainers: 'Alguna de esas personas no es entrenador del club',
+  inCharge: (charge: string) =>
+    `La categoría está en el cobro «${charge}». Quítala del cobro antes de eliminarla.`,
   hasPlayers: (count: number) =>
     count === 1
       ? 'La categoría tiene 1 jugador. Muévelo a otra categoría antes de eliminarla.'

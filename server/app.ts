@@ -25,6 +25,8 @@ import { createAuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { createCategoriesService } from './features/categories/categories.service';
+import { chargesRoutes } from './features/charges/charges.routes';
+import { createChargesService } from './features/charges/charges.service';
 import { discountsRoutes } from './features/discounts/discounts.routes';
 import { createDiscountsService } from './features/discounts/discounts.service';
 import { clubsRoutes } from './features/clubs/clubs.routes';
@@ -211,6 +213,8 @@ export function buildApp({
     categories: createCategoriesService({ db: handle.db, clock }),
     clubRoute,
   });
+  const charges = createChargesService({ db: handle.db, clock });
+  app.register(chargesRoutes, { prefix: '/api', charges, clubRoute });
   app.register(discountsRoutes, {
     prefix: '/api',
     discounts: createDiscountsService({ db: handle.db, clock }),

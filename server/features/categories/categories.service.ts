@@ -11,6 +11,7 @@ import type { PersonGender } from '../../../contract/profile.schema';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { invitations } from '../../db/schema/invitations';
+import { chargeCategories, charges } from '../../db/schema/money';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
@@ -189,6 +190,14 @@ export function createCategoriesService({
         if (!locked) throw new AppError(404, categoryMessages.notFound);
         const inIt = await countCurrentPlayers(tx, clubId, categoryId);
         if (inIt > 0) throw new AppError(409, categoryMessages.hasPlayers(inIt));
+        // charge_categories RESTRICTs the delete: say which charge instead of a 500.
+        const [billing] = await tx
+          .select({ name: charges.name })
+          .from(chargeCategories)
+          .innerJoin(charges, eq(charges.id, chargeCategories.chargeId))
+          .where(eq(chargeCategories.categoryId, categoryId))
+          .limit(1);
+        if (billing) throw new AppError(409, categoryMessages.inCharge(billing.name));
         const [row] = await tx.delete(categories).where(mine(clubId, categoryId)).returning();
         if (!row) throw new AppError(404, categoryMessages.notFound);
         const [answer] = await withPeople(tx, clubId, [row]);
