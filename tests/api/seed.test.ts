@@ -8,6 +8,20 @@ import { users } from '../../server/db/schema/users';
 import { categories } from '../../server/db/schema/categories';
 import { players } from '../../server/db/schema/players';
 import { categoryTrainers } from '../../server/db/schema/trainers';
+import {
+  chargeCategories,
+  charges,
+  clubPaymentMethods,
+  discounts,
+  playerDiscounts,
+} from '../../server/db/schema/money';
+import { paymentMethods } from '../../server/db/schema/reference';
+import {
+  DEMO_ENROLLMENT_FEE,
+  DEMO_UNIFORM_PRICE,
+  demoMonthlyFees,
+} from '../../server/db/seed/demo-money';
+import { demoCategoryBands } from '../../server/db/seed/demo-people';
 import { ageOn, documentNumberProblem, isoToday } from '../../contract/people.schema';
 import type { Db } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
@@ -144,6 +158,75 @@ describeEachDatabase('the seeds', (ctx) => {
     expect(
       rows.some((row) => /[áéíóúñÁÉÍÓÚÑ]/.test(`${row.person.name}${row.person.lastname}`)),
     ).toBe(true);
+  });
+
+  it('gives the demo club its money catalogue: methods, discounts, a fee per category, enrollment and uniform', async () => {
+    await seedReference(ctx.db);
+    await seedDemoIfEmpty(ctx.db);
+    const [club] = await ctx.db
+      .select({ id: clubs.id })
+      .from(clubs)
+      .where(eq(clubs.name, DEMO_CLUB_NAME));
+    const clubId = club!.id;
+    const methods = await ctx.db
+      .select({ code: paymentMethods.code, details: clubPaymentMethods.details })
+      .from(clubPaymentMethods)
+      .innerJoin(paymentMethods, eq(paymentMethods.id, clubPaymentMethods.paymentMethodId))
+      .where(and(eq(clubPaymentMethods.clubId, clubId), eq(clubPaymentMethods.accepted, true)));
+    expect(methods.map((method) => method.code).sort()).toEqual(['cash', 'nequi', 'transfer']);
+    expect(methods.every((method) => (method.details ?? '').length > 10)).toBe(true);
+
+    const discountRows = await ctx.db
+      .select({
+        id: discounts.id,
+        name: discounts.name,
+        kind: discounts.kind,
+        value: discounts.value,
+      })
+      .from(discounts)
+      .where(eq(discounts.clubId, clubId));
+    expect(discountRows.map(({ name, kind, value }) => ({ name, kind, value }))).toEqual([
+      { name: 'Plan Hermanos', kind: 'percentage', value: 15 },
+      { name: 'Beca', kind: 'percentage', value: 100 },
+    ]);
+
+    const chargeRows = await ctx.db
+      .select({ id: charges.id, name: charges.name, amount: charges.amount, scope: charges.scope })
+      .from(charges)
+      .where(eq(charges.clubId, clubId));
+    const fees = chargeRows.filter((charge) => charge.name.startsWith('Mensualidad '));
+    expect(fees).toHaveLength(demoCategoryBands.length);
+    // Each fee bills exactly its category, at that category's price.
+    for (const band of demoCategoryBands) {
+      const fee = fees.find((charge) => charge.name === `Mensualidad ${band.name}`)!;
+      expect(fee.amount).toBe(demoMonthlyFees[band.name]);
+      const billed = await ctx.db
+        .select({ name: categories.name })
+        .from(chargeCategories)
+        .innerJoin(categories, eq(categories.id, chargeCategories.categoryId))
+        .where(eq(chargeCategories.chargeId, fee.id));
+      expect(billed).toEqual([{ name: band.name }]);
+    }
+    expect(
+      chargeRows
+        .filter((charge) => charge.scope === 'all')
+        .map((c) => c.amount)
+        .sort(),
+    ).toEqual([DEMO_ENROLLMENT_FEE, DEMO_UNIFORM_PRICE].sort());
+
+    // The discounts' holders are current players of the club.
+    const holders = await ctx.db
+      .select({ userId: playerDiscounts.userId, inClub: players.inClub, name: discounts.name })
+      .from(playerDiscounts)
+      .innerJoin(discounts, eq(discounts.id, playerDiscounts.discountId))
+      .innerJoin(
+        players,
+        and(eq(players.clubId, playerDiscounts.clubId), eq(players.userId, playerDiscounts.userId)),
+      )
+      .where(eq(playerDiscounts.clubId, clubId));
+    expect(holders.filter((row) => row.name === 'Plan Hermanos')).toHaveLength(4);
+    expect(holders.filter((row) => row.name === 'Beca')).toHaveLength(2);
+    expect(holders.every((row) => row.inClub)).toBe(true);
   });
 
   it('lets every demo account log in with the demo password', async () => {

@@ -13,6 +13,7 @@ import { categoryTrainers, trainers } from '../schema/trainers';
 import { userOnboarding } from '../schema/onboarding';
 import { users } from '../schema/users';
 import { DEMO_CLUB_NAME, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { seedDemoMoney } from './demo-money';
 import {
   DEMO_PLAYER_ROLE,
   DEMO_TRAINER_ROLE,
@@ -21,6 +22,9 @@ import {
   demoPlayers,
   demoTrainerAccountCategories,
 } from './demo-people';
+
+/** The demo owner, who set up the club's charges. */
+const DEMO_OWNER_EMAIL = 'propietario@demo.club';
 
 const allSteps = Array.from({ length: ONBOARDING_TOTAL_STEPS }, (_, index) => index + 1);
 
@@ -192,6 +196,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       });
     }
     await seedDemoPeople(tx, club.id, today, accountIds);
+    await seedDemoMoney(tx, club.id, year, accountIds.get(DEMO_OWNER_EMAIL)!);
   });
   return true;
 }
