@@ -41,7 +41,9 @@ export const clubPaymentMethodParamsSchema = clubIdParamsSchema.extend({
 /** `PUT /api/pla_club_teams/{id}/payment-methods/{methodId}`: the club's choice for one method. */
 export const clubPaymentMethodRequestSchema = z.object({
   accepted: z.boolean({ error: paymentMethodMessages.acceptedType }),
-  details: optionalText('Los datos para pagar', PAYMENT_METHOD_DETAILS_MAX, { multiline: true }),
+  details: optionalText('El campo Datos para pagar', PAYMENT_METHOD_DETAILS_MAX, {
+    multiline: true,
+  }),
 });
 export type ClubPaymentMethodRequest = z.input<typeof clubPaymentMethodRequestSchema>;
 

@@ -107,7 +107,10 @@ const homeScreens = {
   '/home/payments': placeholder('/home/payments'),
   '/home/chargers': placeholder('/home/chargers'),
   '/home/discounts': placeholder('/home/discounts'),
-  '/home/admin/payment_methods': placeholder('/home/admin/payment_methods'),
+  '/home/admin/payment_methods': () =>
+    import('../screens/payment-methods/payment-methods-screen').then((module) => ({
+      Component: module.PaymentMethodsScreen,
+    })),
   '/home/admin/roles': () =>
     import('../screens/roles/roles-screen').then((module) => ({
       Component: module.RolesScreen,

@@ -184,11 +184,15 @@ describeEachDatabase(
       const token = signedIn.json<{ token: string }>().token;
       const [demo] = await ctx.db.select().from(clubs).where(eq(clubs.name, DEMO_CLUB_NAME));
       const cash = await methodCoded(ctx, 'CO', 'cash');
+      const before = await storedRow(ctx, demo!.id, cash.id);
 
       expect((await list(ctx, token, demo!.id)).statusCode).toBe(200);
-      const refused = await put(ctx, token, demo!.id, cash.id, { accepted: true });
+      const refused = await put(ctx, token, demo!.id, cash.id, {
+        accepted: !(before?.accepted ?? false),
+        details: 'Cambiado por el contador',
+      });
       expect(refused.statusCode, refused.body).toBe(403);
-      expect(await storedRow(ctx, demo!.id, cash.id)).toBeUndefined();
+      expect(await storedRow(ctx, demo!.id, cash.id)).toEqual(before);
     });
 
     it('refuses a trainer both calls and anonymous callers (401)', async () => {
@@ -223,7 +227,7 @@ describeEachDatabase(
         const errors = response.json<{ errors: { path: string; message: string }[] }>().errors;
         expect(errors.map((error) => error.path)).toContain(path);
         expect(errors.find((error) => error.path === path)?.message).toMatch(
-          path === 'details' ? /^Los datos para pagar/ : /^Aceptado/,
+          path === 'details' ? /^El campo Datos para pagar/ : /^Aceptado/,
         );
       }
       const badId = await put(ctx, owner.token, club.id, 'abc', { accepted: true });

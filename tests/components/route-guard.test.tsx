@@ -215,12 +215,12 @@ describe('the guard of /home, /admin and /onboarding', () => {
   it('shows the club configuration to an owner with settings.manage, and to the super admin', async () => {
     const owner: User = { ...userFixture('Ana'), permissions: ['settings.manage'] };
     const first = restoring('/home/admin/payment_methods', owner);
-    expect(await heading('Configuración')).toBeVisible();
+    expect(await heading('Medios de pago')).toBeVisible();
     first.unmount();
 
     const admin: User = { ...withoutClub, is_super_admin: true, roles: [{ name: 'Super Admin' }] };
     restoring('/home/admin/payment_methods', admin);
-    expect(await heading('Configuración')).toBeVisible();
+    expect(await heading('Medios de pago')).toBeVisible();
   });
 
   it('shows the not-found page for an unknown path inside /home', async () => {
