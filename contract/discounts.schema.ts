@@ -40,6 +40,7 @@ export const discountMessages = {
   duplicateName: 'Ya existe un descuento con ese nombre',
   badKind: "El tipo debe ser 'percentage' o 'fixed'",
   badStatus: "El estado debe ser 'active' o 'inactive'",
+  valueRequired: 'El valor es obligatorio',
   badValue: 'El valor debe ser un número',
   percentageRange: 'Un porcentaje va de 1 a 100',
   /** The refusal of deleting a discount something uses: the links are history. */
@@ -78,7 +79,10 @@ const discountFields = {
   description: optionalText('La descripción', DISCOUNT_DESCRIPTION_MAX, { multiline: true }),
   kind: z.enum(discountKinds, { error: discountMessages.badKind }),
   /** Percentage points (1..100) or minor units, by `kind`. */
-  value: z.number({ error: discountMessages.badValue }),
+  value: z.number({
+    error: (issue) =>
+      issue.input === undefined ? discountMessages.valueRequired : discountMessages.badValue,
+  }),
   status: z.enum(discountStatuses, { error: discountMessages.badStatus }),
 };
 

@@ -106,7 +106,10 @@ const homeScreens = {
     })),
   '/home/payments': placeholder('/home/payments'),
   '/home/chargers': placeholder('/home/chargers'),
-  '/home/discounts': placeholder('/home/discounts'),
+  '/home/discounts': () =>
+    import('../screens/discounts/discounts-screen').then((module) => ({
+      Component: module.DiscountsScreen,
+    })),
   '/home/admin/payment_methods': () =>
     import('../screens/payment-methods/payment-methods-screen').then((module) => ({
       Component: module.PaymentMethodsScreen,

@@ -18,7 +18,19 @@ import { ConfirmDialog } from './confirm-dialog';
 import { toast } from './toaster';
 
 /** What the switch is about, in the confirmation: '¿Desactivar a Ana Pérez?'. */
-export type StatusNoun = 'entrenador' | 'jugador';
+export type StatusNoun = 'entrenador' | 'jugador' | 'descuento' | 'cobro';
+
+/** The confirmation of turning off: a person of the club, or a thing of its catalogue. */
+const offQuestion = (noun: StatusNoun, name: string) =>
+  noun === 'descuento' || noun === 'cobro'
+    ? {
+        title: `¿Desactivar el ${noun} ${name}?`,
+        text: 'Quedará inactivo y no se aplicará a pagos nuevos; puedes volver a activarlo con este mismo interruptor.',
+      }
+    : {
+        title: `¿Desactivar a ${name}?`,
+        text: `Quedará inactivo como ${noun} del club; puedes volver a activarlo con este mismo interruptor.`,
+      };
 
 /**
  * The status switch of one row (trainers, players; issue #11).
@@ -78,8 +90,7 @@ export function StatusSwitch(props: StatusSwitchProps) {
       />
       <ConfirmDialog
         open={asking !== null}
-        title={`¿Desactivar a ${asking?.name ?? subject.name}?`}
-        text={`Quedará inactivo como ${noun} del club; puedes volver a activarlo con este mismo interruptor.`}
+        {...offQuestion(noun, asking?.name ?? subject.name)}
         confirmLabel="Desactivar"
         busy={running}
         onCancel={() => toggle.send({ type: 'action.cancel' })}

@@ -174,6 +174,7 @@ describeEachDatabase('Discounts API (/api/pla_club_teams/:id/discounts)', (ctx) 
       [{ name: 'X', kind: 'fixed', value: -5 }, 'value', 'El valor no puede ser negativo'],
       [{ name: 'X', kind: 'fixed', value: 10.5 }, 'value', wholeAmount],
       [{ name: 'X', kind: 'fixed', value: '100' }, 'value', discountMessages.badValue],
+      [{ name: 'X', kind: 'fixed' }, 'value', discountMessages.valueRequired],
       [
         { name: 'X\u0000', kind: 'fixed', value: 100 },
         'name',

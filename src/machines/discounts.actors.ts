@@ -1,0 +1,71 @@
+import { fromPromise } from 'xstate';
+import type { Discount, DiscountCreateInput } from '../../contract/discounts.schema';
+import { confirmActionFor, type ConfirmActionImplementations } from './confirm-action.machine';
+import { saveFor, type SaveImplementations } from './save.machine';
+import type { Toast } from './toast';
+
+/*
+ * The discounts screen's flows with their effects (STYLE.md §2): the API calls are plain
+ * functions described here; src/api/discounts.api.ts's mutations (which refresh the grid)
+ * satisfy them, tests pass fakes.
+ */
+
+/** The discount the dialog edits; null opens it on a new one ('Nuevo descuento'). */
+export type DiscountToEdit = Discount | null;
+
+/** The dialog's fields, as the contract's create schema reads them. */
+export type DiscountValues = DiscountCreateInput;
+
+/** The dialog opens on a discount (or none, to create one), saves once and closes. */
+export const discountDialogMachine = saveFor<DiscountToEdit, DiscountValues, Discount>();
+
+export const DISCOUNT_DIALOG_OPTIONS = { dialog: true, afterSave: 'close' } as const;
+
+export interface DiscountDialogDeps {
+  createDiscount: (values: DiscountValues) => Promise<Discount>;
+  updateDiscount: (change: { id: number; values: DiscountValues }) => Promise<Discount>;
+  toast: Toast;
+}
+
+export function createDiscountDialogImplementations(deps: DiscountDialogDeps) {
+  return {
+    actors: {
+      save: fromPromise<Discount, { subject: DiscountToEdit | null; values: DiscountValues }>(
+        ({ input: { subject, values } }) =>
+          subject ? deps.updateDiscount({ id: subject.id, values }) : deps.createDiscount(values),
+      ),
+    },
+    actions: {
+      notifySaved: (_, { subject, output }) =>
+        deps.toast(
+          subject ? `Descuento ${output.name} actualizado` : `Descuento ${output.name} creado`,
+        ),
+    },
+  } satisfies SaveImplementations<DiscountToEdit, DiscountValues, Discount>;
+}
+
+/** The discount 'Eliminar' is about. */
+export type DiscountToDelete = Pick<Discount, 'id' | 'name'>;
+
+/** 'Eliminar' on a discount: always asked first. */
+export const discountDeleteMachine = confirmActionFor<DiscountToDelete, void>();
+
+export interface DiscountDeleteDeps {
+  removeDiscount: (id: number) => Promise<unknown>;
+  toast: Toast;
+}
+
+export function createDiscountDeleteImplementations(deps: DiscountDeleteDeps) {
+  return {
+    actors: {
+      run: fromPromise<void, { subject: DiscountToDelete }>(async ({ input }) => {
+        await deps.removeDiscount(input.subject.id);
+      }),
+    },
+    actions: {
+      notifyDone: () => deps.toast('Descuento eliminado'),
+      // The server says why (a discount in use: deactivate it instead), as it said it.
+      notifyRefused: (_, { message }) => deps.toast(message, { variant: 'destructive' }),
+    },
+  } satisfies ConfirmActionImplementations<DiscountToDelete, void>;
+}
