@@ -105,7 +105,10 @@ const homeScreens = {
       Component: module.PlayerFormScreen,
     })),
   '/home/payments': placeholder('/home/payments'),
-  '/home/chargers': placeholder('/home/chargers'),
+  '/home/chargers': () =>
+    import('../screens/charges/charges-screen').then((module) => ({
+      Component: module.ChargesScreen,
+    })),
   '/home/discounts': () =>
     import('../screens/discounts/discounts-screen').then((module) => ({
       Component: module.DiscountsScreen,
