@@ -25,10 +25,6 @@ import { createAuthService } from './features/auth/auth.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { categoriesRoutes } from './features/categories/categories.routes';
 import { createCategoriesService } from './features/categories/categories.service';
-import { chargesRoutes } from './features/charges/charges.routes';
-import { createChargesService } from './features/charges/charges.service';
-import { discountsRoutes } from './features/discounts/discounts.routes';
-import { createDiscountsService } from './features/discounts/discounts.service';
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { createClubsService } from './features/clubs/clubs.service';
 import { healthRoutes } from './features/health/health.routes';
@@ -40,7 +36,6 @@ import { createAdminGuards } from './features/modules/admin-guards';
 import { modulesRoutes } from './features/modules/modules.routes';
 import { createModulesService } from './features/modules/modules.service';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
-import { paymentMethodsRoutes } from './features/payment-methods/payment-methods.routes';
 import { peopleRoutes } from './features/people/people.routes';
 import { playerPhotosRoutes } from './features/players/player-photos.routes';
 import { playersRoutes } from './features/players/players.routes';
@@ -66,6 +61,7 @@ import { safeLoggerOptions } from './lib/log-safety';
 import { API_CACHE_CONTROL, helmetOptions, isApiPath } from './lib/security-headers';
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
+import { registerMoneyRoutes } from './money-routes';
 import { registerStaticSite } from './static-site';
 import { type FileStorage, createDiskStorage } from './storage/storage';
 
@@ -213,13 +209,6 @@ export function buildApp({
     categories: createCategoriesService({ db: handle.db, clock }),
     clubRoute,
   });
-  const charges = createChargesService({ db: handle.db, clock });
-  app.register(chargesRoutes, { prefix: '/api', charges, clubRoute });
-  app.register(discountsRoutes, {
-    prefix: '/api',
-    discounts: createDiscountsService({ db: handle.db, clock }),
-    clubRoute,
-  });
   const players = createPlayersService({ db: handle.db, clock });
   app.register(playersRoutes, { prefix: '/api', players, db: handle.db, clubRoute });
   app.register(playerPhotosRoutes, { prefix: '/api', players, photos, db: handle.db, clubRoute });
@@ -247,7 +236,7 @@ export function buildApp({
     clubRoute,
     optionalUser: createOptionalUser(requireUser),
   });
-  app.register(paymentMethodsRoutes, { prefix: '/api', db: handle.db, clock, clubRoute });
+  registerMoneyRoutes(app, { db: handle.db, clock, clubRoute });
 
   // Last: the built SPA, pre-compressed, and the answer to every path nobody else knows.
   registerStaticSite(app, config.staticDir);
