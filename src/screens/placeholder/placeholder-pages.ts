@@ -40,18 +40,6 @@ export const placeholderPages = {
     title: 'Pagos',
     description: 'Aquí se registrarán y consultarán los pagos del club.',
   },
-  '/home/chargers': {
-    title: 'Cobros',
-    description: 'Aquí se configurarán los cobros del club.',
-  },
-  '/home/discounts': {
-    title: 'Descuentos',
-    description: 'Aquí se configurarán los descuentos del club.',
-  },
-  '/home/admin/payment_methods': {
-    title: 'Configuración',
-    description: 'Aquí se configurarán los medios de pago del club.',
-  },
   '/home/admin/system': {
     title: 'Administración del Sistema',
     description: 'Aquí se administrarán los módulos y la configuración de la plataforma.',
