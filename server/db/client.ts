@@ -33,6 +33,12 @@ import {
   playerDiscounts,
 } from './schema/money';
 import { userOnboarding } from './schema/onboarding';
+import {
+  clubReceiptCounters,
+  paymentEvents,
+  paymentRecords,
+  payments,
+} from './schema/payments';
 import { players } from './schema/players';
 import {
   cities,
@@ -83,6 +89,10 @@ export const schema = {
   chargeDiscounts,
   playerDiscounts,
   chargePriceChanges,
+  payments,
+  paymentRecords,
+  clubReceiptCounters,
+  paymentEvents,
 };
 
 /**

@@ -27,6 +27,11 @@ export const clubs = pgTable(
     color: text('color'),
     seasonStartMonth: integer('season_start_month').notNull().default(1),
     seasonEndMonth: integer('season_end_month').notNull().default(12),
+    /** Months (1..12) the club bills nothing in (holidays): the generator skips them. */
+    nonBillingMonths: integer('non_billing_months')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     timezone: text('timezone').notNull().default('America/Bogota'),
     currency: text('currency').notNull().default('COP'),
     status: text('status', { enum: clubStatuses }).notNull().default('active'),
@@ -35,6 +40,10 @@ export const clubs = pgTable(
   },
   (t) => [
     check('pla_club_teams_status_valid', sql`${t.status} in ('active', 'archived')`),
+    check(
+      'pla_club_teams_non_billing_months_valid',
+      sql`${t.nonBillingMonths} <@ array[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]`,
+    ),
     check(
       'pla_club_teams_season_months_valid',
       sql`${t.seasonStartMonth} between 1 and 12 and ${t.seasonEndMonth} between 1 and 12`,

@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { charges } from './money';
+import { paymentMethods } from './reference';
+import { users } from './users';
+
+/*
+ * What each player owes and what the club received (DOMAIN.md "Money", issue #12).
+ *
+ * - A **payment** is one player × charge × period (unique), generated with the amount of
+ *   its charge then and the discounts applied (a snapshot: a later change of price or
+ *   discount never rewrites it, trap 11). Its `status` is the one source of truth for its
+ *   state (trap 8); "overdue" is computed from `due_date`, never stored.
+ * - A **payment record** is money received or claimed for a payment: recorded by staff or
+ *   sent by a family with a proof, approved or rejected. An approved record gets the
+ *   club's next **receipt number** in the approving transaction (gap-free, never reused).
+ *   Collected money is the sum of approved records by the day they were approved (trap 9).
+ * - Every action writes a **payment event** (who, when, what, why).
+ *
+ * Amounts in minor units (COP: whole pesos). Foreign keys RESTRICT (trap 7): nothing here
+ * is ever deleted.
+ */
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const paymentStatuses = [
+  'pending',
+  'partial',
+  'in_review',
+  'paid',
+  'rejected',
+  'cancelled',
+  'exempt',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** One discount as it was applied when the payment was generated. */
+export interface AppliedDiscount {
+  id: number;
+  name: string;
+  kind: 'percentage' | 'fixed';
+  value: number;
+  amount: number;
+}
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    chargeId: integer('charge_id')
+      .notNull()
+      .references(() => charges.id, { onDelete: 'restrict' }),
+    /** The first day of the period billed (the first of its first month; a one-off: its due month). */
+    period: date('period', { mode: 'string' }).notNull(),
+    coversFrom: date('covers_from', { mode: 'string' }).notNull(),
+    coversTo: date('covers_to', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    baseAmount: money('base_amount').notNull(),
+    discountAmount: money('discount_amount').notNull().default(0),
+    amountDue: money('amount_due').notNull(),
+    /** The sum of its approved records. */
+    amountPaid: money('amount_paid').notNull().default(0),
+    discountsApplied: jsonb('discounts_applied').$type<AppliedDiscount[]>().notNull().default([]),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    /** Why it was cancelled or exempted (required for those), or why the last proof was rejected. */
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    statusChangedBy: integer('status_changed_by').references(() => users.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payments_charge_user_period_unique').on(t.chargeId, t.userId, t.period),
+    index('payments_club_period_idx').on(t.clubId, t.period, t.id),
+    index('payments_club_status_due_idx').on(t.clubId, t.status, t.dueDate),
+    index('payments_club_user_idx').on(t.clubId, t.userId),
+    check(
+      'payments_status_valid',
+      sql`${t.status} in ('pending', 'partial', 'in_review', 'paid', 'rejected', 'cancelled', 'exempt')`,
+    ),
+    check(
+      'payments_amounts_valid',
+      sql`${t.baseAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.amountDue} = ${t.baseAmount} - ${t.discountAmount} and ${t.amountDue} >= 0 and ${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.amountDue}`,
+    ),
+    check('payments_covers_valid', sql`${t.coversFrom} <= ${t.coversTo}`),
+    check(
+      'payments_reason_valid',
+      sql`${t.status} not in ('cancelled', 'exempt') or ${t.statusReason} is not null`,
+    ),
+  ],
+);
+
+export const paymentRecordStatuses = ['in_review', 'approved', 'rejected'] as const;
+
+export const paymentRecords = pgTable(
+  'payment_records',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amount: money('amount').notNull(),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'restrict',
+    }),
+    /** The day the family or the club says the money was paid. */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: text('reference'),
+    note: text('note'),
+    /** The proof's storage key (image or PDF), if one was sent. */
+    proofPath: text('proof_path'),
+    status: text('status', { enum: paymentRecordStatuses }).notNull(),
+    /** Assigned when approved, from club_receipt_counters, in the approving transaction. */
+    receiptNumber: integer('receipt_number'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'restrict' }),
+    rejectionReason: text('rejection_reason'),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_records_club_receipt_unique')
+      .on(t.clubId, t.receiptNumber)
+      .where(sql`${t.receiptNumber} is not null`),
+    index('payment_records_payment_idx').on(t.paymentId),
+    index('payment_records_club_reviewed_idx').on(t.clubId, t.status, t.reviewedAt),
+    check('payment_records_amount_valid', sql`${t.amount} > 0`),
+    check(
+      'payment_records_status_valid',
+      sql`${t.status} in ('in_review', 'approved', 'rejected')`,
+    ),
+    check(
+      'payment_records_receipt_valid',
+      sql`(${t.status} = 'approved') = (${t.receiptNumber} is not null)`,
+    ),
+  ],
+);
+
+/** Each club's last receipt number: the row is locked by the approving transaction. */
+export const clubReceiptCounters = pgTable('club_receipt_counters', {
+  clubId: integer('club_id')
+    .primaryKey()
+    .references(() => clubs.id, { onDelete: 'restrict' }),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/** What happened to a payment: generated, recorded, approved, rejected, cancelled, exempted… */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    action: text('action').notNull(),
+    /** Null for the server's own jobs (the daily generation). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'restrict' }),
+    recordId: integer('record_id').references(() => paymentRecords.id, { onDelete: 'restrict' }),
+    amount: money('amount'),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId, t.at)],
+);
