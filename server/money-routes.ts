@@ -5,6 +5,8 @@ import { chargesRoutes } from './features/charges/charges.routes';
 import { createChargesService } from './features/charges/charges.service';
 import { discountsRoutes } from './features/discounts/discounts.routes';
 import { createDiscountsService } from './features/discounts/discounts.service';
+import { paymentGenerationRoutes } from './features/payment-generation/payment-generation.routes';
+import { createPaymentGenerationService } from './features/payment-generation/payment-generation.service';
 import { paymentMethodsRoutes } from './features/payment-methods/payment-methods.routes';
 import type { Clock } from './lib/clock';
 
@@ -28,4 +30,9 @@ export function registerMoneyRoutes(
     clubRoute,
   });
   app.register(paymentMethodsRoutes, { prefix: '/api', db, clock, clubRoute });
+  app.register(paymentGenerationRoutes, {
+    prefix: '/api',
+    generation: createPaymentGenerationService({ db, clock }),
+    clubRoute,
+  });
 }
