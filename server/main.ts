@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { startPaymentGenerationJob } from './features/payment-generation/payment-generation.job';
 import { systemClock } from './lib/clock';
 import { type DataDirLock, DataDirLockedError, acquireDataDirLock } from './lib/data-dir-lock';
 import { createMailer } from './mail/mailer';
@@ -37,9 +38,18 @@ const app = buildApp({
   logger: { level: config.logLevel },
 });
 
+// The current period's payments for every club, now and every 24 h (issue #12 item 4).
+const stopPaymentGeneration = startPaymentGenerationJob({
+  db: handle.db,
+  clock: systemClock,
+  log: app.log.child({ job: 'payment-generation' }),
+});
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
+  // The daily generation finishes its run in progress before the database closes.
+  await stopPaymentGeneration();
   // Stops accepting connections and waits for the requests in progress, then the db.
   await app.close();
   await handle.close();

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clubs } from '../../db/schema/clubs';
+import type { Clock } from '../../lib/clock';
+import { type GenerationLog, createPaymentGenerationService } from './payment-generation.service';
+import { currentMonth, monthLabel } from './periods';
+
+/*
+ * The daily run of payment generation (DOMAIN.md "Generating payments", trap 12): for
+ * every active club, the current period (the month of today in the club's timezone).
+ * Each club runs in its own transaction, so one club's failure is logged and the others
+ * still bill. Started by server/main.ts only (buildApp does not, so tests do not run it).
+ */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface JobLog extends GenerationLog {
+  error(data: object, message: string): void;
+}
+
+export interface JobOptions {
+  db: Db;
+  clock: Clock;
+  log: JobLog;
+}
+
+/** What one run did per club: the period billed and how many payments it created. */
+export interface ClubRun {
+  clubId: number;
+  period: string;
+  created: number | null;
+}
+
+/** Runs the generation once for every active club; never throws. */
+export async function runPaymentGeneration({ db, clock, log }: JobOptions): Promise<ClubRun[]> {
+  const generation = createPaymentGenerationService({ db, clock });
+  let active: { id: number; timezone: string }[];
+  try {
+    active = await db
+      .select({ id: clubs.id, timezone: clubs.timezone })
+      .from(clubs)
+      .where(eq(clubs.status, 'active'))
+      .orderBy(clubs.id);
+  } catch (error) {
+    log.error({ err: error }, 'payment generation job: could not list the clubs');
+    return [];
+  }
+  const runs: ClubRun[] = [];
+  for (const club of active) {
+    let period = '';
+    try {
+      period = monthLabel(currentMonth(clock.now(), club.timezone));
+      const result = await generation.generate(club.id, period, { actorId: null, log });
+      runs.push({ clubId: club.id, period, created: result.created_total });
+    } catch (error) {
+      log.error({ err: error, clubId: club.id, period }, 'payment generation job: club failed');
+      runs.push({ clubId: club.id, period, created: null });
+    }
+  }
+  log.info(
+    { clubs: runs.length, created: runs.reduce((sum, run) => sum + (run.created ?? 0), 0) },
+    'payment generation job: run done',
+  );
+  return runs;
+}
+
+/**
+ * Runs the generation now and then every `intervalMs` (24 h); the timer does not keep
+ * the process alive. The returned function stops it and waits for a run in progress, so
+ * the database can be closed after it.
+ */
+export function startPaymentGenerationJob({
+  intervalMs = DAY_MS,
+  ...options
+}: JobOptions & { intervalMs?: number }): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    running = running.then(() => (stopped ? [] : runPaymentGeneration(options)));
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  run();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
