@@ -8,6 +8,7 @@ import { createDiscountsService } from './features/discounts/discounts.service';
 import { paymentGenerationRoutes } from './features/payment-generation/payment-generation.routes';
 import { createPaymentGenerationService } from './features/payment-generation/payment-generation.service';
 import { paymentMethodsRoutes } from './features/payment-methods/payment-methods.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
 import type { Clock } from './lib/clock';
 
 /**
@@ -30,6 +31,7 @@ export function registerMoneyRoutes(
     clubRoute,
   });
   app.register(paymentMethodsRoutes, { prefix: '/api', db, clock, clubRoute });
+  app.register(paymentsRoutes, { prefix: '/api', db, clock, clubRoute });
   app.register(paymentGenerationRoutes, {
     prefix: '/api',
     generation: createPaymentGenerationService({ db, clock }),

@@ -1,0 +1,164 @@
+import { type SQL, type SQLWrapper, and, eq, sql } from 'drizzle-orm';
+import type { PaymentSummary } from '../../../contract/payments.schema';
+import type { Db } from '../../db/client';
+import { clubs } from '../../db/schema/clubs';
+import { paymentRecords, payments } from '../../db/schema/payments';
+import type { PaymentScope } from './payment-scope';
+
+/*
+ * The one definition of every money figure (DOMAIN.md "Money", traps 8 and 9): the
+ * payments list, the Pagos header and, later, the dashboards read them from here and from
+ * nowhere else.
+ *
+ * - overdue: pending, partial or rejected with its due date before the club's today
+ *   (clubs.timezone), computed, never stored;
+ * - billed (a period): Σ amount_due of the period's payments not cancelled;
+ * - collected (a month): Σ amount of the records approved in that month, by the approval
+ *   instant in the club's timezone, whatever period they paid;
+ * - debt (a period): Σ balance (amount_due − amount_paid) of the period's pending,
+ *   partial, in-review and rejected payments;
+ * - exempt (a period): Σ balance of the period's exempt payments;
+ * - in review: how many records wait for review and their amount (any period).
+ * For a period, billed = Σ amount_paid of its payments not cancelled + debt + exempt.
+ */
+
+/** Statuses whose balance is owed (debt). */
+export const OWING_STATUSES = ['pending', 'partial', 'in_review', 'rejected'] as const;
+/** Statuses that are overdue once past their due date (in review waits for the club). */
+export const OVERDUE_STATUSES = ['pending', 'partial', 'rejected'] as const;
+
+const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/** What a payment still owes. */
+export const balanceSql = sql<number>`(${payments.amountDue} - ${payments.amountPaid})`;
+
+/** The club's timezone, as a scalar subquery. */
+const timezoneOf = (clubId: number | SQLWrapper) =>
+  sql`(select ${clubs.timezone} from ${clubs} where ${clubs.id} = ${clubId})`;
+
+/** The club's today (a `date`) at the instant `now`, in its timezone. */
+export const clubTodaySql = (clubId: number | SQLWrapper, now: Date): SQL<string> =>
+  sql`(${now.toISOString()}::timestamptz at time zone ${timezoneOf(clubId)})::date`;
+
+/** The club's today as 'YYYY-MM-DD'. */
+export async function clubToday(db: Db, clubId: number, now: Date): Promise<string> {
+  const [row] = await db
+    .select({ today: sql<string>`${clubTodaySql(clubId, now)}::text` })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  if (!row) throw new Error(`clubToday: no club ${clubId}`);
+  return row.today;
+}
+
+/** Whether a payment is overdue on `today` (a date expression). */
+export const overdueSql = (today: SQLWrapper): SQL<boolean> =>
+  sql`(${payments.status} in (${listOf(OVERDUE_STATUSES)}) and ${payments.dueDate} < ${today})`;
+
+/** The `period` column's value of a month 'YYYY-MM'. */
+export const periodStart = (month: string) => `${month}-01`;
+
+/** The condition a scope adds over the column holding the payment's player. */
+export function scopeSql(scope: PaymentScope, userIdColumn: SQLWrapper): SQL | undefined {
+  if (!scope) return undefined;
+  return scope.userId === null ? sql`false` : sql`${userIdColumn} = ${scope.userId}`;
+}
+
+const money = (expr: SQL) => sql<number>`cast(coalesce(${expr}, 0) as bigint)`.mapWith(Number);
+const counted = (expr: SQL) => sql<number>`cast(${expr} as integer)`.mapWith(Number);
+
+/** The figures of one period as aggregates over its payments (select FROM payments). */
+export const periodFigureColumns = {
+  billed: money(sql`sum(${payments.amountDue}) filter (where ${payments.status} <> 'cancelled')`),
+  paid: money(sql`sum(${payments.amountPaid}) filter (where ${payments.status} <> 'cancelled')`),
+  debt: money(
+    sql`sum(${balanceSql}) filter (where ${payments.status} in (${listOf(OWING_STATUSES)}))`,
+  ),
+  exempt: money(sql`sum(${balanceSql}) filter (where ${payments.status} = 'exempt')`),
+};
+
+/** The payments of a period (and scope) of a club. */
+export const periodPayments = (clubId: number, month: string, scope: PaymentScope) =>
+  and(
+    eq(payments.clubId, clubId),
+    eq(payments.period, periodStart(month)),
+    scopeSql(scope, payments.userId),
+  );
+
+/** Records of the club's payments within the scope (records carry no player). */
+const recordsInScope = (clubId: number, scope: PaymentScope) => {
+  const within = scopeSql(scope, payments.userId);
+  return and(
+    eq(paymentRecords.clubId, clubId),
+    within
+      ? sql`${paymentRecords.paymentId} in (select ${payments.id} from ${payments} where ${payments.clubId} = ${clubId} and ${within})`
+      : undefined,
+  );
+};
+
+/** Collected in a month 'YYYY-MM': approved records by approval instant, club's timezone. */
+export function collectedSql(clubId: number, month: string, scope: PaymentScope): SQL<number> {
+  const tz = timezoneOf(clubId);
+  const start = periodStart(month);
+  return money(
+    sql`(select sum(${paymentRecords.amount}) from ${paymentRecords} where ${recordsInScope(clubId, scope)} and ${paymentRecords.status} = 'approved' and ${paymentRecords.reviewedAt} >= (${start}::timestamp at time zone ${tz}) and ${paymentRecords.reviewedAt} < ((${start}::date + interval '1 month')::timestamp at time zone ${tz}))`,
+  );
+}
+
+/** Records waiting for review (any period): how many and their amount. */
+export function inReviewSql(clubId: number, scope: PaymentScope) {
+  const where = sql`${recordsInScope(clubId, scope)} and ${paymentRecords.status} = 'in_review'`;
+  return {
+    count: counted(sql`(select count(*) from ${paymentRecords} where ${where})`),
+    amount: money(
+      sql`(select sum(${paymentRecords.amount}) from ${paymentRecords} where ${where})`,
+    ),
+  };
+}
+
+/** Overdue payments of any period on the club's today at `now`: how many and their balance. */
+export function overdueFiguresSql(clubId: number, now: Date, scope: PaymentScope) {
+  const where = and(
+    eq(payments.clubId, clubId),
+    overdueSql(clubTodaySql(clubId, now)),
+    scopeSql(scope, payments.userId),
+  );
+  return {
+    count: counted(sql`(select count(*) from ${payments} where ${where})`),
+    amount: money(sql`(select sum(${balanceSql}) from ${payments} where ${where})`),
+  };
+}
+
+/**
+ * The Pagos header figures of `month` ('YYYY-MM') within `scope`, in one statement: the
+ * period's aggregates over its payments and the other figures as scalar subqueries.
+ */
+export async function moneySummary(
+  db: Db,
+  clubId: number,
+  { month, now, scope }: { month: string; now: Date; scope: PaymentScope },
+): Promise<PaymentSummary & { paid: number }> {
+  const inReview = inReviewSql(clubId, scope);
+  const overdue = overdueFiguresSql(clubId, now, scope);
+  const [row] = await db
+    .select({
+      ...periodFigureColumns,
+      collected: collectedSql(clubId, month, scope),
+      inReviewCount: inReview.count,
+      inReviewAmount: inReview.amount,
+      overdueCount: overdue.count,
+      overdueAmount: overdue.amount,
+    })
+    .from(payments)
+    .where(periodPayments(clubId, month, scope));
+  if (!row) throw new Error('moneySummary: an aggregate always answers one row');
+  return {
+    period: month,
+    billed: row.billed,
+    paid: row.paid,
+    collected: row.collected,
+    debt: row.debt,
+    exempt: row.exempt,
+    in_review: { count: row.inReviewCount, amount: row.inReviewAmount },
+    overdue: { count: row.overdueCount, amount: row.overdueAmount },
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { apiErrorSchema } from '../../../contract/api-error.schema';
+import { clubIdParamsSchema } from '../../../contract/common.schema';
+import {
+  paymentListQuerySchema,
+  paymentListResponseSchema,
+  paymentSummaryQuerySchema,
+  paymentSummaryResponseSchema,
+} from '../../../contract/payments.schema';
+import type { ClubRoute } from '../../auth/require-club-permission';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { fastSerializer } from '../../lib/fast-serializer';
+import { clubToday, moneySummary } from './money-figures';
+import { paymentScopeOf } from './payment-scope';
+import { listPayments } from './payments.queries';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['payments'];
+const refusals = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/**
+ * What each player owes and what the club received (issue #12), behind payments.view: the
+ * owner and the Contador see the whole club, a Jugador only their own payments, a
+ * Padre/Acudiente none yet (payment-scope.ts).
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  clubRoute: ClubRoute;
+}> = async (app, { db, clock, clubRoute }) => {
+  app.get(
+    '/pla_club_teams/:id/payments',
+    {
+      ...clubRoute('payments.view'),
+      schema: {
+        tags,
+        summary:
+          'Los pagos del club (paginado, orden, búsqueda por jugador o documento, filtros por periodo, estado, categoría, jugador y vencido)',
+        description:
+          "Un pago por jugador, cobro y periodo. 'overdue' se calcula (pendiente, con abono parcial o rechazado y con la fecha de pago antes de hoy en la zona horaria del club); nunca se guarda. 'balance' es amount_due − amount_paid. Un Jugador ve solo sus pagos; un Padre/Acudiente, ninguno hasta que se vinculen sus hijos.",
+        security,
+        params: clubIdParamsSchema,
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentListResponseSchema, ...refusals },
+      },
+      serializerCompiler: fastSerializer,
+    },
+    async (request) =>
+      listPayments(db, request.params.id, request.query, {
+        scope: await paymentScopeOf(db, request),
+        now: clock.now(),
+      }),
+  );
+
+  app.get(
+    '/pla_club_teams/:id/payments/summary',
+    {
+      ...clubRoute('payments.view'),
+      schema: {
+        tags,
+        summary:
+          'Las cifras de Pagos de un periodo (por defecto el mes actual del club): facturado, recaudado, deuda, exonerado, en revisión y vencidos',
+        description:
+          'Todas salen de una sola definición (server/features/payments/money-figures.ts). Por periodo: facturado = valor a pagar de los pagos no anulados; deuda = saldos de los pendientes, con abono parcial, en revisión o rechazados; exonerado = saldos de los exonerados; y facturado = pagado + deuda + exonerado. Recaudado = abonos aprobados en ese mes por fecha de aprobación (hora del club). En revisión y vencidos cuentan todos los periodos. Un Jugador ve las cifras de sus propios pagos.',
+        security,
+        params: clubIdParamsSchema,
+        querystring: paymentSummaryQuerySchema,
+        response: { 200: paymentSummaryResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const clubId = request.params.id;
+      const now = clock.now();
+      const month = request.query.period ?? (await clubToday(db, clubId, now)).slice(0, 7);
+      const scope = await paymentScopeOf(db, request);
+      const { paid: _paid, ...summary } = await moneySummary(db, clubId, { month, now, scope });
+      return { data: summary };
+    },
+  );
+};
