@@ -69,6 +69,7 @@ export const chargeMessages = {
   reasonNeeded: 'Escribe el motivo del cambio de precio',
   hasPriceChanges:
     'Este cobro tiene cambios de precio registrados; desactívalo en lugar de borrarlo',
+  hasPayments: 'Este cobro ya generó pagos; desactívalo en lugar de borrarlo',
 } as const;
 
 const isoDate = (label: string) =>

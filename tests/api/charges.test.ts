@@ -17,6 +17,7 @@ import {
   charges,
   discounts,
 } from '../../server/db/schema/money';
+import { payments } from '../../server/db/schema/payments';
 import { frequencies } from '../../server/db/schema/reference';
 import { createClub, memberOf } from './support/clubs';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
@@ -316,6 +317,38 @@ describeEachDatabase('Charges API (/api/pla_club_teams/:id/charges)', (ctx) => {
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().message).toBe(chargeMessages.hasPriceChanges);
     expect(await ctx.db.select().from(charges).where(eq(charges.id, charge.id))).toHaveLength(1);
+  });
+
+  it('refuses to delete a charge that billed a payment, and keeps both', async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const charge = await created(ctx, owner.token, clubId, {});
+    const playerId = await addPlayer(ctx, owner.token, clubId, 'Paula');
+    const [payment] = await ctx.db
+      .insert(payments)
+      .values({
+        clubId,
+        userId: playerId,
+        chargeId: charge.id,
+        period: '2026-03-01',
+        coversFrom: '2026-03-01',
+        coversTo: '2026-03-31',
+        dueDate: '2026-03-05',
+        baseAmount: 12_000_000,
+        amountDue: 12_000_000,
+      })
+      .returning({ id: payments.id });
+
+    const deleted = await ctx.request({
+      method: 'DELETE',
+      url: `${base(clubId)}/charges/${charge.id}`,
+      token: owner.token,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(409);
+    expect(deleted.json().message).toBe(chargeMessages.hasPayments);
+    expect(await ctx.db.select().from(charges).where(eq(charges.id, charge.id))).toHaveLength(1);
+    expect(await ctx.db.select().from(payments).where(eq(payments.id, payment!.id))).toHaveLength(
+      1,
+    );
   });
 
   it('switches the status, edits the links and deletes a charge with its link rows', async () => {

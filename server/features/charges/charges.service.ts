@@ -10,6 +10,7 @@ import {
 } from '../../../contract/charges.schema';
 import type { Db } from '../../db/client';
 import { chargePriceChanges, charges } from '../../db/schema/money';
+import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
@@ -214,6 +215,12 @@ export function createChargesService({ db, clock }: { db: Db; clock: Clock }): C
           .from(chargePriceChanges)
           .where(eq(chargePriceChanges.chargeId, chargeId));
         if ((changes?.n ?? 0) > 0) throw new AppError(409, chargeMessages.hasPriceChanges);
+        // Payments keep their charge (RESTRICT): history is never deleted.
+        const [billed] = await tx
+          .select({ n: count() })
+          .from(payments)
+          .where(eq(payments.chargeId, chargeId));
+        if ((billed?.n ?? 0) > 0) throw new AppError(409, chargeMessages.hasPayments);
         const charge = await answer(tx, row);
         await deleteLinks(tx, chargeId);
         await tx.delete(charges).where(mine(clubId, chargeId));
