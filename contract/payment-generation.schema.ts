@@ -4,7 +4,7 @@ import { textSchema } from './common.schema';
 /*
  * Generating a period's payments (DOMAIN.md "Generating payments", issue #12 item 4):
  * POST /api/pla_club_teams/{id}/payments/generation/preview counts what a run would
- * create without writing; POST …/payments/generation creates it (payments.create). Both
+ * create without writing; POST …/payments/generation creates it (payments.update). Both
  * are idempotent: a payment exists once per player × charge × period.
  */
 

@@ -491,10 +491,12 @@ describeEachDatabase('Payment generation (/api/pla_club_teams/:id/payments/gener
     },
   );
 
-  it('refuses a role without payments.create (403), another club (404) and a bad period (400)', async () => {
+  it('refuses a role without payments.update (403: a trainer, a guardian), another club (404) and a bad period (400)', async () => {
     ctx.clock.set(NOW);
     const { clubId } = await billingClub(ctx, 'Club Permisos');
     const trainer = await memberOf(ctx, clubId, 'Entrenador');
+    // A guardian holds payments.create (to send proofs) but may not bill the club.
+    const guardian = await memberOf(ctx, clubId, 'Padre/Acudiente');
     const accountant = await memberOf(ctx, clubId, 'Contador');
     const stranger = await registerUser(ctx);
     for (const preview of [true, false]) {
@@ -506,6 +508,7 @@ describeEachDatabase('Payment generation (/api/pla_club_teams/:id/payments/gener
           body: { period },
         });
       expect((await ask(trainer.token)).statusCode).toBe(403);
+      expect((await ask(guardian.token)).statusCode).toBe(403);
       expect((await ask(stranger.token)).statusCode).toBe(404);
       for (const period of ['2026-13', '2026-3', '26-03', '', 202603, null, '2027-05']) {
         const response = await ask(accountant.token, period);

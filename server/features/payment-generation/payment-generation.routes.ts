@@ -19,7 +19,7 @@ const refusals = {
   404: apiErrorSchema,
 };
 
-/** 'Generar cobros del periodo' (issue #12 item 4): preview, then generate (payments.create). */
+/** 'Generar cobros del periodo' (issue #12 item 4): preview, then generate (payments.update: staff; a family holds payments.create to send proofs). */
 export const paymentGenerationRoutes: FastifyPluginAsyncZod<{
   generation: PaymentGenerationService;
   clubRoute: ClubRoute;
@@ -27,7 +27,7 @@ export const paymentGenerationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/pla_club_teams/:id/payments/generation/preview',
     {
-      ...clubRoute('payments.create'),
+      ...clubRoute('payments.update'),
       schema: {
         tags,
         summary:
@@ -44,7 +44,7 @@ export const paymentGenerationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/pla_club_teams/:id/payments/generation',
     {
-      ...clubRoute('payments.create'),
+      ...clubRoute('payments.update'),
       schema: {
         tags,
         summary:
