@@ -104,7 +104,10 @@ const homeScreens = {
     import('../screens/players/player-form-screen').then((module) => ({
       Component: module.PlayerFormScreen,
     })),
-  '/home/payments': placeholder('/home/payments'),
+  '/home/payments': () =>
+    import('../screens/payments/payments-screen').then((module) => ({
+      Component: module.PaymentsScreen,
+    })),
   '/home/chargers': () =>
     import('../screens/charges/charges-screen').then((module) => ({
       Component: module.ChargesScreen,

@@ -36,10 +36,6 @@ export const placeholderPages = {
     title: 'Calendario',
     description: 'Aquí verás los entrenamientos y partidos del club.',
   },
-  '/home/payments': {
-    title: 'Pagos',
-    description: 'Aquí se registrarán y consultarán los pagos del club.',
-  },
   '/home/admin/system': {
     title: 'Administración del Sistema',
     description: 'Aquí se administrarán los módulos y la configuración de la plataforma.',

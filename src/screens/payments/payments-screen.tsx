@@ -1,0 +1,167 @@
+import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paymentsListQuery } from '../../api/payments.api';
+import { AuthContext } from '../../app/auth-context';
+import { ServerDataGrid } from '../../components/grid/server-data-grid';
+import { useServerGrid } from '../../components/grid/use-server-grid';
+import { hasPermission } from '../../lib/permissions';
+import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
+import { PAYMENT_GENERATION_OPTIONS } from '../../machines/payments.actors';
+import * as dialog from '../../machines/save.selectors';
+import { currentPeriod, periodLabel, periodOptions } from './payment-period';
+import { PaymentGenerationDialog } from './payment-generation-dialog';
+import { PaymentsFigures } from './payments-figures';
+import { PaymentsToolbar } from './payments-toolbar';
+import { paymentCard, paymentsColumns, paymentsGrid } from './payments.columns';
+import { usePaymentGenerationLogic } from './payments.logic';
+
+/** /home/payments: what the selected club billed and collected, month by month (issue #12). */
+export function PaymentsScreen() {
+  const clubId = AuthContext.useSelector(selectSelectedClubId);
+  return (
+    <Box sx={{ maxWidth: 1400, mx: 'auto', px: 2, py: 4 }}>
+      {clubId > 0 ? (
+        <ClubPayments key={clubId} clubId={clubId} />
+      ) : (
+        <>
+          <Typography variant="h1" sx={{ mb: 3 }}>
+            Pagos
+          </Typography>
+          <Alert severity="info">
+            Selecciona un club en{' '}
+            <Link component={RouterLink} to="/home/club-team">
+              Club / Equipo
+            </Link>{' '}
+            para ver sus pagos.
+          </Alert>
+        </>
+      )}
+    </Box>
+  );
+}
+
+const columns = paymentsColumns();
+
+function ClubPayments({ clubId }: { clubId: number }) {
+  const permissions = AuthContext.useSelector(selectPermissions);
+  const canGenerate = hasPermission(permissions, 'payments.update');
+  const [thisMonth] = useState(() => currentPeriod());
+  const [spec] = useState(() => paymentsGrid(thisMonth));
+  const grid = useServerGrid(spec, paymentsListQuery(clubId));
+  const period = grid.filters.period ?? thisMonth;
+  const generator = useActorRef(usePaymentGenerationLogic(clubId), {
+    input: PAYMENT_GENERATION_OPTIONS,
+  });
+  const generating = useSelector(generator, dialog.selectSubject);
+  const busy = useSelector(generator, dialog.selectIsSaving);
+  const failure = useSelector(generator, dialog.selectFailure);
+  const result = useSelector(generator, dialog.selectSaved);
+  const generate = () => generator.send({ type: 'save.open', subject: period });
+  const { q, status, category_id, overdue } = grid.params;
+  // Nothing billed in the month: not a search or a filter that hides it.
+  const noneYet =
+    grid.query.isSuccess &&
+    !grid.query.isPlaceholderData &&
+    grid.total === 0 &&
+    !q &&
+    !status &&
+    category_id === undefined &&
+    overdue === undefined;
+  const generateButton = (variant: 'contained' | 'outlined') =>
+    canGenerate && (
+      <Button variant={variant} startIcon={<PlaylistAdd />} onClick={generate}>
+        Generar cobros del periodo
+      </Button>
+    );
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 2, mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h1">Pagos</Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 2, alignItems: { sm: 'center' } }}
+        >
+          <TextField
+            select
+            label="Periodo"
+            id="payments-period"
+            value={period}
+            onChange={(event) => grid.setFilter('period', event.target.value)}
+            margin="none"
+            sx={{ minWidth: 200 }}
+          >
+            {periodOptions(thisMonth).map((each) => (
+              <MenuItem key={each} value={each}>
+                {periodLabel(each)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {generateButton('contained')}
+        </Stack>
+      </Stack>
+      <PaymentsFigures clubId={clubId} period={period} />
+      {grid.query.isError && !grid.query.data ? (
+        <Alert severity="error" role="alert">
+          No se pudieron cargar los pagos: {grid.query.error.message}
+        </Alert>
+      ) : noneYet ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            No hay pagos en este periodo
+          </Typography>
+          <Typography sx={{ mb: canGenerate ? 2 : 0 }}>
+            Los pagos de {periodLabel(period)} aparecen aquí cuando se generan a partir de los
+            cobros activos del club.
+          </Typography>
+          {generateButton('outlined')}
+        </Paper>
+      ) : (
+        <>
+          <PaymentsToolbar
+            clubId={clubId}
+            search={grid.searchText}
+            onSearch={grid.setSearchText}
+            status={grid.filters.status}
+            onStatus={(value) => grid.setFilter('status', value)}
+            categoryId={grid.filters.category_id}
+            onCategory={(value) => grid.setFilter('category_id', value)}
+            overdue={grid.filters.overdue}
+            onOverdue={(value) => grid.setFilter('overdue', value)}
+          />
+          <ServerDataGrid
+            grid={grid}
+            columns={columns}
+            card={paymentCard}
+            ariaLabel="Pagos del club"
+            emptyText="Ningún pago coincide con la búsqueda o los filtros"
+            exportName={`pagos-${period}`}
+          />
+        </>
+      )}
+      <PaymentGenerationDialog
+        clubId={clubId}
+        period={generating}
+        busy={busy}
+        failure={failure}
+        result={result}
+        onCancel={() => generator.send({ type: 'save.close' })}
+        onGenerate={() => generator.send({ type: 'save.submit', values: undefined })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import Search from '@mui/icons-material/Search';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import {
+  type PaymentStatus,
+  paymentStatusLabels,
+  paymentStatuses,
+} from '../../../contract/payments.schema';
+import { categoriesListQuery } from '../../api/categories.api';
+
+interface ToolbarProps {
+  clubId: number;
+  search: string;
+  onSearch: (text: string) => void;
+  status: PaymentStatus | undefined;
+  onStatus: (status: PaymentStatus | undefined) => void;
+  categoryId: number | undefined;
+  onCategory: (categoryId: number | undefined) => void;
+  overdue: boolean | undefined;
+  onOverdue: (overdue: boolean | undefined) => void;
+}
+
+const CATEGORIES = { page: 1, pageSize: 100, sort: 'name' } as const;
+
+const overdueValue = (overdue: boolean | undefined) =>
+  overdue === undefined ? '' : overdue ? 'true' : 'false';
+
+/** The grid's filters: a search by player, the status, the category and whether overdue. */
+export function PaymentsToolbar(props: ToolbarProps) {
+  const { search, onSearch, status, onStatus, categoryId, onCategory, overdue, onOverdue } = props;
+  const categories = useQuery(categoriesListQuery(props.clubId)(CATEGORIES));
+  const filter = { margin: 'none', sx: { minWidth: { sm: 170 } } } as const;
+  const shrink = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 2 }}>
+      <TextField
+        label="Buscar por jugador o documento"
+        type="search"
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        margin="none"
+        sx={{ flex: 1 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        select
+        label="Estado"
+        id="payments-status-filter"
+        value={status ?? ''}
+        onChange={(event) =>
+          onStatus((event.target.value || undefined) as PaymentStatus | undefined)
+        }
+        slotProps={shrink}
+        {...filter}
+      >
+        <MenuItem value="">Todos los estados</MenuItem>
+        {paymentStatuses.map((each) => (
+          <MenuItem key={each} value={each}>
+            {paymentStatusLabels[each]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Categoría"
+        id="payments-category-filter"
+        value={categoryId ?? ''}
+        onChange={(event) =>
+          onCategory(event.target.value === '' ? undefined : Number(event.target.value))
+        }
+        slotProps={shrink}
+        {...filter}
+      >
+        <MenuItem value="">Todas las categorías</MenuItem>
+        {(categories.data?.data ?? []).map(({ id, name }) => (
+          <MenuItem key={id} value={id}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Vencimiento"
+        id="payments-overdue-filter"
+        value={overdueValue(overdue)}
+        onChange={(event) =>
+          onOverdue(event.target.value === '' ? undefined : event.target.value === 'true')
+        }
+        slotProps={shrink}
+        {...filter}
+      >
+        <MenuItem value="">Todos</MenuItem>
+        <MenuItem value="true">Solo vencidos</MenuItem>
+        <MenuItem value="false">Sin vencer</MenuItem>
+      </TextField>
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  type Payment,
+  type PaymentListParams,
+  type PaymentStatus,
+  paymentSortFields,
+  paymentStatusLabels,
+} from '../../../contract/payments.schema';
+import type { GridCardSpec } from '../../components/grid/server-grid-cards';
+import type { ServerGridSpec } from '../../components/grid/use-server-grid';
+import { formatMoney } from '../../lib/money';
+import { formatDueDay, periodLabel } from './payment-period';
+
+/** The colour of each status chip (theme palette names). */
+const statusColors: Record<PaymentStatus, 'default' | 'success' | 'warning' | 'info' | 'error'> = {
+  pending: 'default',
+  partial: 'warning',
+  in_review: 'info',
+  paid: 'success',
+  rejected: 'error',
+  cancelled: 'default',
+  exempt: 'default',
+};
+
+/** The payments grid on the list contract: by due date; the period is set by the screen. */
+export const paymentsGrid = (period: string): ServerGridSpec<PaymentListParams, Payment> => ({
+  getRowId: (payment) => payment.id,
+  sortable: paymentSortFields,
+  defaultSort: 'due_date',
+  filters: { period },
+});
+
+/** A payment's card on a phone: the player, then what is owed and its state. */
+export const paymentCard: GridCardSpec = {
+  title: 'player',
+  fields: ['charge', 'due_date', 'amount_due', 'balance', 'status'],
+};
+
+/** 'Ana Pérez'. */
+export const playerName = ({ player }: Payment) => `${player.name} ${player.lastname}`;
+
+const money = (
+  field: 'amount_due' | 'amount_paid' | 'balance',
+  headerName: string,
+  sortable = false,
+) =>
+  ({
+    field,
+    headerName,
+    width: 130,
+    type: 'number',
+    sortable,
+    valueFormatter: (value: number) => formatMoney(value),
+  }) satisfies GridColDef<Payment>;
+
+/**
+ * The columns of 'Pagos'. Sortable ones carry the server's sort field as their `field`
+ * (contract/payments.schema.ts `paymentSortFields`); chips and CSV share the contract's
+ * Spanish status names.
+ */
+export function paymentsColumns(): GridColDef<Payment>[] {
+  return [
+    {
+      field: 'player',
+      headerName: 'Jugador',
+      flex: 1,
+      minWidth: 180,
+      valueGetter: (_value, payment) => playerName(payment),
+    },
+    {
+      field: 'category',
+      headerName: 'Categoría',
+      width: 140,
+      sortable: false,
+      valueGetter: (_value, payment) => payment.category?.name ?? 'Sin categoría',
+    },
+    {
+      field: 'charge',
+      headerName: 'Concepto',
+      flex: 1,
+      minWidth: 160,
+      sortable: false,
+      valueGetter: (_value, payment) => payment.charge.name,
+    },
+    {
+      field: 'period',
+      headerName: 'Periodo',
+      width: 150,
+      valueGetter: (_value, payment) => periodLabel(payment.period),
+    },
+    {
+      field: 'due_date',
+      headerName: 'Vence',
+      width: 170,
+      valueGetter: (_value, payment) =>
+        `${formatDueDay(payment.due_date)}${payment.overdue ? ' (Vencido)' : ''}`,
+      renderCell: ({ row }) => (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', height: '100%' }}>
+          <span>{formatDueDay(row.due_date)}</span>
+          {row.overdue && <Chip size="small" color="error" label="Vencido" />}
+        </Stack>
+      ),
+    },
+    money('amount_due', 'Valor', true),
+    money('amount_paid', 'Pagado'),
+    money('balance', 'Saldo'),
+    {
+      field: 'status',
+      headerName: 'Estado',
+      width: 150,
+      valueGetter: (_value, payment) => paymentStatusLabels[payment.status],
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={statusColors[row.status]}
+          label={paymentStatusLabels[row.status]}
+        />
+      ),
+    },
+  ];
+}
