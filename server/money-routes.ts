@@ -8,6 +8,8 @@ import { createDiscountsService } from './features/discounts/discounts.service';
 import { paymentGenerationRoutes } from './features/payment-generation/payment-generation.routes';
 import { createPaymentGenerationService } from './features/payment-generation/payment-generation.service';
 import { paymentMethodsRoutes } from './features/payment-methods/payment-methods.routes';
+import { paymentActionsRoutes } from './features/payments/payment-actions.routes';
+import { createPaymentActionsService } from './features/payments/payment-actions.service';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import type { Clock } from './lib/clock';
 
@@ -32,6 +34,11 @@ export function registerMoneyRoutes(
   });
   app.register(paymentMethodsRoutes, { prefix: '/api', db, clock, clubRoute });
   app.register(paymentsRoutes, { prefix: '/api', db, clock, clubRoute });
+  app.register(paymentActionsRoutes, {
+    prefix: '/api',
+    actions: createPaymentActionsService({ db, clock }),
+    clubRoute,
+  });
   app.register(paymentGenerationRoutes, {
     prefix: '/api',
     generation: createPaymentGenerationService({ db, clock }),
