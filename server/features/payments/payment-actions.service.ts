@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   type PaymentActionResponse,
   type PaymentRecordCreate,
@@ -8,7 +9,6 @@ import type { Db } from '../../db/client';
 import { paymentRecords } from '../../db/schema/payments';
 import { conflictOn } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { eq } from 'drizzle-orm';
 import {
   type PaymentRow,
   type RecordRow,
