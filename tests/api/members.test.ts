@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { clubMessages } from '../../contract/clubs.schema';
 import {
@@ -146,6 +146,15 @@ describeEachDatabase('Club members API (/api/pla_club_teams/:id/members)', (ctx)
     await addMembership(ctx, bruno.id, club.id, 'Jugador');
     await addMembership(ctx, mario.id, club.id, 'Entrenador');
     await addMembership(ctx, mario.id, club.id, 'Jugador');
+    // Joined one second apart, in this order: inserts a moment apart may share a timestamp.
+    for (const [seconds, person] of [zoe, bruno, mario].entries()) {
+      await ctx.db
+        .update(clubMemberships)
+        .set({
+          createdAt: sql`${clubMemberships.createdAt} + make_interval(secs => ${seconds + 1})`,
+        })
+        .where(and(eq(clubMemberships.userId, person.id), eq(clubMemberships.clubId, club.id)));
+    }
 
     const trainerRole = await roleIdOf(ctx, 'Entrenador');
     const trainers = await members(ctx, owner.token, club.id, `role_id=${trainerRole}`);
