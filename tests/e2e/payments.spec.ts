@@ -1,0 +1,28 @@
+import { logInAs } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+/*
+ * Issue #12, Pagos end to end: the server bills the demo club's current month at start-up
+ * (the daily generation job), so the accountant finds the month's payments and figures,
+ * and the generation dialog has nothing left to create.
+ */
+
+test('the accountant sees the month billed and nothing left to generate', async ({ page }) => {
+  test.slow();
+  await logInAs(page, 'contador@demo.club');
+  await page.goto('/home/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagos' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Pagos del club' });
+  await expect(grid.getByRole('gridcell', { name: /^Mensualidad Sub-/ }).first()).toBeVisible();
+  await expect(page.getByText('Facturado', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'Pagos');
+
+  await page.getByRole('button', { name: 'Generar cobros del periodo' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Generar cobros de / });
+  await expect(dialog.getByRole('table', { name: 'Pagos por cobro' })).toBeVisible();
+  await expectAccessible(page, 'Generar cobros');
+  // The start-up run billed the month already: nothing to create, nothing to press.
+  await expect(dialog.getByText(/no hay nada por generar/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Generar' })).toBeDisabled();
+});
