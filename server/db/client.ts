@@ -38,6 +38,7 @@ import {
   paymentEvents,
   paymentRecords,
   payments,
+  receiptLinks,
 } from './schema/payments';
 import { players } from './schema/players';
 import {
@@ -93,6 +94,7 @@ export const schema = {
   paymentRecords,
   clubReceiptCounters,
   paymentEvents,
+  receiptLinks,
 };
 
 /**

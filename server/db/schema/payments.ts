@@ -189,3 +189,32 @@ export const paymentEvents = pgTable(
   },
   (t) => [index('payment_events_payment_idx').on(t.paymentId, t.at)],
 );
+
+/**
+ * A public link to one receipt (an approved record), shared by WhatsApp: only the token's
+ * sha256 is kept; it expires and staff can revoke it.
+ */
+export const receiptLinks = pgTable(
+  'receipt_links',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'restrict' }),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => paymentRecords.id, { onDelete: 'restrict' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'restrict' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('receipt_links_token_unique').on(t.tokenHash),
+    index('receipt_links_record_idx').on(t.recordId),
+  ],
+);
