@@ -17,6 +17,7 @@ export const paymentEventActions = [
   'rejected',
   'cancelled',
   'exempted',
+  'reminded',
 ] as const;
 export type PaymentEventAction = (typeof paymentEventActions)[number];
 
@@ -29,6 +30,7 @@ export const paymentEventLabels: Record<PaymentEventAction, string> = {
   rejected: 'Comprobante rechazado',
   cancelled: 'Anulado',
   exempted: 'Exonerado',
+  reminded: 'Recordatorio enviado',
 };
 
 /** A record with the names the drawer shows. */

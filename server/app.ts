@@ -236,7 +236,8 @@ export function buildApp({
     clubRoute,
     optionalUser: createOptionalUser(requireUser),
   });
-  registerMoneyRoutes(app, { db: handle.db, clock, clubRoute });
+  const { appUrl } = config;
+  registerMoneyRoutes(app, { db: handle.db, clock, clubRoute, storage, outbox, appUrl });
 
   // Last: the built SPA, pre-compressed, and the answer to every path nobody else knows.
   registerStaticSite(app, config.staticDir);
