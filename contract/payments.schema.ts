@@ -64,8 +64,9 @@ const queryBoolean = z
 
 /**
  * `GET …/payments`: the list contract; `q` over the player's name, last name and
- * document; filters period, status, category (the player's current one), player and
- * overdue (pending, partial or rejected past its due date, the club's today).
+ * document; filters period, status, category (the player's current one), player, payment
+ * method (a record with it, approved or in review) and overdue (pending, partial or
+ * rejected past its due date, the club's today).
  */
 export const paymentListQuerySchema = listQuerySchema({
   sortable: paymentSortFields,
@@ -75,6 +76,7 @@ export const paymentListQuerySchema = listQuerySchema({
     status: statusSchema.optional(),
     category_id: idSchema('La categoría').optional(),
     player_id: idSchema('El jugador').optional(),
+    payment_method_id: idSchema('El medio de pago').optional(),
     overdue: queryBoolean.optional(),
   },
 });
@@ -84,6 +86,7 @@ export type PaymentListParams = ListParams<PaymentSortField> & {
   status?: PaymentStatus;
   category_id?: number;
   player_id?: number;
+  payment_method_id?: number;
   overdue?: boolean;
 };
 

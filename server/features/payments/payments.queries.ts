@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { charges } from '../../db/schema/money';
-import { payments } from '../../db/schema/payments';
+import { paymentRecords, payments } from '../../db/schema/payments';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { byName, orderOf, searchCondition } from '../../lib/list-query';
@@ -55,6 +55,9 @@ function whereOf(clubId: number, query: PaymentListQuery, scope: PaymentScope, t
     query.status === undefined ? undefined : eq(payments.status, query.status),
     query.player_id === undefined ? undefined : eq(payments.userId, query.player_id),
     query.category_id === undefined ? undefined : eq(players.categoryId, query.category_id),
+    query.payment_method_id === undefined
+      ? undefined
+      : sql`exists (select 1 from ${paymentRecords} where ${paymentRecords.paymentId} = ${payments.id} and ${paymentRecords.paymentMethodId} = ${query.payment_method_id} and ${paymentRecords.status} <> 'rejected')`,
     query.overdue === undefined
       ? undefined
       : query.overdue

@@ -41,7 +41,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Los pagos del club (paginado, orden, búsqueda por jugador o documento, filtros por periodo, estado, categoría, jugador y vencido)',
+          'Los pagos del club (paginado, orden, búsqueda por jugador o documento, filtros por periodo, estado, categoría, jugador, medio de pago y vencido)',
         description:
           "Un pago por jugador, cobro y periodo. 'overdue' se calcula (pendiente, con abono parcial o rechazado y con la fecha de pago antes de hoy en la zona horaria del club); nunca se guarda. 'balance' es amount_due − amount_paid. Un Jugador ve solo sus pagos; un Padre/Acudiente, ninguno hasta que se vinculen sus hijos.",
         security,
