@@ -9,9 +9,9 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded files live (profile photos today). Keys are relative paths such as
- * `photos/12-Ab3….webp`: lowercase folder names, then a file name of letters, digits,
- * '.', '_' and '-'. The disk storage is the default; tests use an in-memory one; a cloud
+ * Where uploaded files live (profile photos, proofs of payment). Keys are relative paths
+ * such as `photos/12-Ab3….webp`: lowercase folder names, then a file name of letters,
+ * digits, '.', '_' and '-'. The disk storage is the default; tests use an in-memory one; a cloud
  * bucket would be another implementation of the same three calls.
  */
 export interface FileStorage {
@@ -37,6 +37,7 @@ const contentTypes: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  '.pdf': 'application/pdf',
 };
 
 /**

@@ -112,7 +112,7 @@ export interface PaymentChange {
 }
 
 export interface PaymentEvent {
-  action: 'recorded' | 'approved' | 'rejected' | 'cancelled' | 'exempted';
+  action: 'recorded' | 'proof_sent' | 'approved' | 'rejected' | 'cancelled' | 'exempted';
   actorId: number;
   recordId?: number;
   amount?: number;
