@@ -8,20 +8,37 @@ import { createDiscountsService } from './features/discounts/discounts.service';
 import { paymentGenerationRoutes } from './features/payment-generation/payment-generation.routes';
 import { createPaymentGenerationService } from './features/payment-generation/payment-generation.service';
 import { paymentMethodsRoutes } from './features/payment-methods/payment-methods.routes';
+import { paymentBulkRoutes } from './features/payments/payment-bulk.routes';
+import { createPaymentBulkService } from './features/payments/payment-bulk.service';
 import { paymentActionsRoutes } from './features/payments/payment-actions.routes';
 import { createPaymentActionsService } from './features/payments/payment-actions.service';
+import { paymentDetailsRoutes } from './features/payments/payment-details.routes';
+import { paymentProofsRoutes } from './features/payments/payment-proofs.routes';
+import { createPaymentProofsService } from './features/payments/payment-proofs.service';
+import { createPaymentReminders } from './features/payments/payment-reminders';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import type { Clock } from './lib/clock';
+import type { MailOutbox } from './mail/outbox';
+import type { FileStorage } from './storage/storage';
+
+/** What the money routes use: the database, the clock, files, e-mail and the app's URL. */
+export interface MoneyDeps {
+  db: Db;
+  clock: Clock;
+  clubRoute: ClubRoute;
+  storage: FileStorage;
+  outbox: MailOutbox;
+  appUrl: string;
+}
 
 /**
  * The club's money (module `payments`, issue #12), registered by server/app.ts: the
  * discounts and charges catalogue and the payment methods the club accepts, each under
  * /api/pla_club_teams/:id behind its clubRoute permission.
  */
-export function registerMoneyRoutes(
-  app: FastifyInstance,
-  { db, clock, clubRoute }: { db: Db; clock: Clock; clubRoute: ClubRoute },
-) {
+export function registerMoneyRoutes(app: FastifyInstance, deps: MoneyDeps) {
+  const { db, clock, clubRoute, outbox, appUrl } = deps;
+  const actions = createPaymentActionsService({ db, clock });
   app.register(discountsRoutes, {
     prefix: '/api',
     discounts: createDiscountsService({ db, clock }),
@@ -34,9 +51,18 @@ export function registerMoneyRoutes(
   });
   app.register(paymentMethodsRoutes, { prefix: '/api', db, clock, clubRoute });
   app.register(paymentsRoutes, { prefix: '/api', db, clock, clubRoute });
-  app.register(paymentActionsRoutes, {
+  app.register(paymentActionsRoutes, { prefix: '/api', actions, clubRoute });
+  app.register(paymentDetailsRoutes, { prefix: '/api', db, clock, clubRoute });
+  app.register(paymentProofsRoutes, {
     prefix: '/api',
-    actions: createPaymentActionsService({ db, clock }),
+    proofs: createPaymentProofsService({ db, clock, storage: deps.storage }),
+    db,
+    clubRoute,
+  });
+  const reminders = createPaymentReminders({ db, clock, outbox, appUrl });
+  app.register(paymentBulkRoutes, {
+    prefix: '/api',
+    bulk: createPaymentBulkService({ db, actions, reminders }),
     clubRoute,
   });
   app.register(paymentGenerationRoutes, {

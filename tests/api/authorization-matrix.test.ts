@@ -105,6 +105,16 @@ describeEachDatabase('Authorisation matrix of the club-scoped routes', (ctx) => 
     for (const route of routes) {
       expect(allPermissionNames, `${route.method} ${route.url}`).toContain(permissionOf(route));
     }
+    // A payment's detail and proofs: behind payments.view, then the caller's payment scope.
+    const payment = '/api/pla_club_teams/:id/payments/:paymentId';
+    for (const signature of [
+      `GET ${payment}`,
+      `POST ${payment}/proofs`,
+      `GET ${payment}/records/:recordId/proof`,
+    ]) {
+      const route = routes.find((r) => `${r.method} ${r.url}` === signature);
+      expect(route && permissionOf(route), signature).toBe('payments.view');
+    }
   });
 
   it('answers 401 to an anonymous caller on every club-scoped route', async () => {
