@@ -2,20 +2,14 @@ import { MAX_AMOUNT, MINOR_PER_UNIT } from '../../contract/money.schema';
 
 /*
  * The one place the browser formats and reads amounts (contract/money.schema.ts): es-CO
- * pesos, '$ 120.000', whole pesos as Colombia writes them.
+ * pesos, '$ 120.000', whole pesos as Colombia writes them. formatMoney itself lives in
+ * contract/money.format.ts, so the server's receipts format amounts the same way.
  */
-
-const cop = new Intl.NumberFormat('es-CO', {
-  style: 'currency',
-  currency: 'COP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
 
 const plain = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
 
-/** An amount in minor units as es-CO pesos: 120000 → '$ 120.000' (0 is '$ 0', never blank). */
-export const formatMoney = (minor: number): string => cop.format(minor / MINOR_PER_UNIT);
+/** The one money formatter, shared with the server (contract/money.format.ts). */
+export { formatMoney } from '../../contract/money.format';
 
 /** An amount in minor units as a money field shows it, without the symbol: '120.000'. */
 export const pesosText = (minor: number): string => plain.format(minor / MINOR_PER_UNIT);
