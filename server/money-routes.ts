@@ -17,6 +17,8 @@ import { paymentProofsRoutes } from './features/payments/payment-proofs.routes';
 import { createPaymentProofsService } from './features/payments/payment-proofs.service';
 import { createPaymentReminders } from './features/payments/payment-reminders';
 import { paymentsRoutes } from './features/payments/payments.routes';
+import { receiptsRoutes } from './features/payments/receipts.routes';
+import { createReceiptsService } from './features/payments/receipts.service';
 import type { Clock } from './lib/clock';
 import type { MailOutbox } from './mail/outbox';
 import type { FileStorage } from './storage/storage';
@@ -63,6 +65,13 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: MoneyDeps) {
   app.register(paymentBulkRoutes, {
     prefix: '/api',
     bulk: createPaymentBulkService({ db, actions, reminders }),
+    clubRoute,
+  });
+  // Receipt PDFs, their shared links and the public /api/public/receipts/{token}.
+  app.register(receiptsRoutes, {
+    prefix: '/api',
+    db,
+    receipts: createReceiptsService({ db, clock, storage: deps.storage, appUrl }),
     clubRoute,
   });
   app.register(paymentGenerationRoutes, {

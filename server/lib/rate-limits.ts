@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   invitationAccept: { max: 30, timeWindow: 10 * MINUTE },
   /** validate-document tells whether a person exists: a form types a few a minute, a scraper thousands. */
   documentLookup: { max: 120, timeWindow: MINUTE },
+  /** A shared receipt is a PDF rendered per request: a family opens a few, a token guesser thousands. */
+  publicReceipt: { max: 60, timeWindow: MINUTE },
 } satisfies Record<string, RouteRateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

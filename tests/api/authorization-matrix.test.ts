@@ -117,6 +117,17 @@ describeEachDatabase('Authorisation matrix of the club-scoped routes', (ctx) => 
     }
   });
 
+  it('walks the receipt routes: the PDF behind payments.view, its shared links behind payments.update', () => {
+    const receipts = `/api/pla_club_teams/:id/payments/:paymentId`;
+    const permissions = new Map(
+      clubRoutes().map((route) => [`${route.method} ${route.url}`, permissionOf(route)]),
+    );
+    expect(permissions.get(`GET ${receipts}/receipt.pdf`)).toBe('payments.view');
+    expect(permissions.get(`POST ${receipts}/receipt-links`)).toBe('payments.update');
+    expect(permissions.get(`GET ${receipts}/receipt-links`)).toBe('payments.update');
+    expect(permissions.get(`DELETE ${receipts}/receipt-links/:linkId`)).toBe('payments.update');
+  });
+
   it('answers 401 to an anonymous caller on every club-scoped route', async () => {
     for (const route of clubRoutes()) {
       const response = await ctx.request(requestFor(route));
