@@ -53,14 +53,10 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: MoneyDeps) {
   });
   app.register(paymentMethodsRoutes, { prefix: '/api', db, clock, clubRoute });
   app.register(paymentsRoutes, { prefix: '/api', db, clock, clubRoute });
-  app.register(paymentActionsRoutes, { prefix: '/api', actions, clubRoute });
+  const proofs = createPaymentProofsService({ db, clock, storage: deps.storage });
+  app.register(paymentActionsRoutes, { prefix: '/api', actions, proofs, clubRoute });
   app.register(paymentDetailsRoutes, { prefix: '/api', db, clock, clubRoute });
-  app.register(paymentProofsRoutes, {
-    prefix: '/api',
-    proofs: createPaymentProofsService({ db, clock, storage: deps.storage }),
-    db,
-    clubRoute,
-  });
+  app.register(paymentProofsRoutes, { prefix: '/api', proofs, db, clubRoute });
   const reminders = createPaymentReminders({ db, clock, outbox, appUrl });
   app.register(paymentBulkRoutes, {
     prefix: '/api',

@@ -186,4 +186,31 @@ describeEachDatabase('Payment proofs (POST …/payments/:paymentId/proofs)', (ct
     expect(back.payment).toMatchObject({ status: 'partial', amount_paid: 40_000 });
     expect(ctx.storage.files.size).toBe(2 + 1);
   });
+
+  it('lets staff record money with a proof as multipart: approved, numbered and readable; a bad file changes nothing', async () => {
+    const record = async (i: number, amount: number, file?: Parameters<typeof postForm>[5]) =>
+      postForm(ctx, f.owner.token, f.clubId, pay(i), fields(amount), file, 'records');
+    const done = answered(await record(0, 60_000, await image()), 201);
+    expect(done.record).toMatchObject({ status: 'approved', receipt_number: 4, amount: 60_000 });
+    expect(done.payment).toMatchObject({ status: 'partial', amount_paid: 60_000 });
+    const read = await getProof(ctx, f.juan.token, f.clubId, pay(0), done.record!.id);
+    expect(read.statusCode).toBe(404);
+    const own = await getProof(ctx, f.owner.token, f.clubId, pay(0), done.record!.id);
+    expect([own.statusCode, own.headers['content-type']]).toEqual([200, 'image/webp']);
+    // Without a file (or an empty file input) it is a record without a proof.
+    const empty = { filename: '', contentType: 'application/octet-stream', bytes: Buffer.alloc(0) };
+    answered(await record(0, 10_000, empty), 201);
+    answered(await record(0, 10_000), 201);
+    const before = await stored(ctx, f.clubId, pay(0));
+    expect(before.records.map((r) => r.proofPath === null)).toEqual([false, true, true]);
+
+    const exe = { filename: 'proof.jpg', contentType: 'image/jpeg', bytes: elf() };
+    const refused = await record(7, 1_000, exe);
+    expect([refused.statusCode, fieldsOf(refused)]).toEqual([400, ['proof']]);
+    const over = await record(7, 80_001, await image());
+    expect([over.statusCode, fieldsOf(over)]).toEqual([422, ['amount']]);
+    expect((await stored(ctx, f.clubId, pay(7))).records).toEqual([]);
+    expect(ctx.storage.files.size).toBe(1);
+    expect((await stored(ctx, f.clubId, pay(0))).counter).toBe(6);
+  });
 });

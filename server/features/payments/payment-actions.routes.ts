@@ -10,6 +10,8 @@ import {
 import type { ClubRoute } from '../../auth/require-club-permission';
 import { currentUserOf } from '../../auth/require-user';
 import type { PaymentActionsService } from './payment-actions.service';
+import { attachedProofOf, multipartRecordBody, registerProofUploads } from './payment-proofs';
+import type { PaymentProofsService } from './payment-proofs.service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['payments'];
@@ -30,8 +32,11 @@ const ONE_TRANSACTION =
  */
 export const paymentActionsRoutes: FastifyPluginAsyncZod<{
   actions: PaymentActionsService;
+  proofs: PaymentProofsService;
   clubRoute: ClubRoute;
-}> = async (app, { actions, clubRoute }) => {
+}> = async (app, { actions, proofs, clubRoute }) => {
+  // POST …/records also takes multipart, with an optional proof (payment-proofs.ts).
+  await registerProofUploads(app);
   const who = (request: { params: { id: number; paymentId: number } }, actorId: number) => ({
     clubId: request.params.id,
     paymentId: request.params.paymentId,
@@ -42,19 +47,27 @@ export const paymentActionsRoutes: FastifyPluginAsyncZod<{
     '/pla_club_teams/:id/payments/:paymentId/records',
     {
       ...clubRoute('payments.update'),
+      preValidation: multipartRecordBody,
       schema: {
         tags,
         summary:
           'Registra dinero recibido por el club (total o abono parcial): queda aprobado con el siguiente número de recibo del club y el pago pasa a abono parcial o pagado',
-        description: `El valor (pesos enteros, mayor que cero) no puede superar el saldo; el medio de pago debe ser uno que el club acepta; la fecha de pago no puede ser posterior a hoy (zona horaria del club). Un pago anulado o exonerado no admite abonos (409). ${ONE_TRANSACTION}`,
+        description: `El valor (pesos enteros, mayor que cero) no puede superar el saldo; el medio de pago debe ser uno que el club acepta; la fecha de pago no puede ser posterior a hoy (zona horaria del club). Un pago anulado o exonerado no admite abonos (409). Como JSON, o como multipart/form-data con los mismos campos y un archivo opcional 'proof' (imagen JPG, PNG o WebP o PDF de máximo 5 MB, reconocido por su contenido; 400 en 'proof'), que queda como comprobante del abono. ${ONE_TRANSACTION}`,
         security,
+        consumes: ['application/json', 'multipart/form-data'],
         params: paymentActionParamsSchema,
         body: paymentRecordCreateSchema,
         response: { 201: paymentActionResponseSchema, ...refusals },
       },
     },
     async (request, reply) => {
-      const answer = await actions.record(who(request, currentUserOf(request).id), request.body);
+      const actor = who(request, currentUserOf(request).id);
+      const proof = attachedProofOf(request);
+      const answer = proof
+        ? await proofs.withStoredProof(actor.clubId, proof, (key) =>
+            actions.record(actor, request.body, key),
+          )
+        : await actions.record(actor, request.body);
       return reply.code(201).send(answer);
     },
   );

@@ -103,7 +103,7 @@ export function createPaymentActionsService({ db, clock }: { db: Db; clock: Cloc
 
   return {
     /** Money the club received, recorded by staff: approved at once, with a receipt number. */
-    record: (who: PaymentActor, input: PaymentRecordCreate) =>
+    record: (who: PaymentActor, input: PaymentRecordCreate, proofPath: string | null = null) =>
       act(who, async (tx, payment, now) => {
         refuseClosed(payment);
         refuseOverBalance(payment, input.amount);
@@ -120,6 +120,7 @@ export function createPaymentActionsService({ db, clock }: { db: Db; clock: Cloc
             paidOn: input.paid_on,
             reference: input.reference ?? null,
             note: input.note ?? null,
+            proofPath,
             status: 'approved',
             receiptNumber,
             reviewedAt: now,

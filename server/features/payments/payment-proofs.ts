@@ -125,3 +125,21 @@ export async function checkProof(bytes: Buffer | undefined): Promise<CheckedProo
 /** The content type of a stored proof, by its key's extension. */
 export const proofContentTypeOf = (key: string): ProofContentType | null =>
   key.endsWith('.pdf') ? 'application/pdf' : key.endsWith('.webp') ? 'image/webp' : null;
+
+/** The proof staff attached to money they record, by request (see multipartRecordBody). */
+const attachedProofs = new WeakMap<FastifyRequest, CheckedProof>();
+
+/**
+ * preValidation of `POST …/records`: a multipart body becomes the record's fields (then
+ * validated by the route's JSON schema like a JSON body) and its optional `proof`, checked,
+ * is kept for the handler (attachedProofOf). A JSON body passes untouched.
+ */
+export async function multipartRecordBody(request: FastifyRequest) {
+  if (!request.isMultipart()) return;
+  const upload = await readProofUpload(request);
+  request.body = proofFieldsOf(upload);
+  // A form's empty file input sends an empty part: no proof.
+  if (upload.file?.length) attachedProofs.set(request, await checkProof(upload.file));
+}
+
+export const attachedProofOf = (request: FastifyRequest) => attachedProofs.get(request);
