@@ -12,6 +12,7 @@ import { moneySummary } from '../../server/features/payments/money-figures';
 import { createClub } from './support/clubs';
 import { answered, clubMethods, post } from './support/payment-actions';
 import { addCharge, addDiscount, addPlayer } from './support/payment-generation';
+import { pdf, postForm } from './support/payment-proofs';
 import {
   MONTHS,
   type ModelPayment,
@@ -31,14 +32,14 @@ import { type TestContext, describeEachDatabase, registerUser } from './support/
 
 /*
  * Property tests of the money (issue #12 "Reliability"): fast-check draws histories of
- * generate / record / approve / reject / cancel / exempt on random payments of one fresh
+ * generate / record / send a proof / approve / reject / cancel / exempt on random payments of one fresh
  * club, with a clock that only moves forward, and after each history checks the
  * invariants of docs/money.md against the database and moneySummary. What the test
  * expects comes from the club it built and the actions it sent (support/payment-history.ts),
  * not from the code under test. A failure prints fast-check's seed and the shrunk history.
  */
 
-const NUM_RUNS = 40;
+const NUM_RUNS = 50;
 const OWING = new Set(['pending', 'partial', 'in_review', 'rejected']);
 const key = (p: { chargeId: number; userId: number; period: string }) =>
   `${p.chargeId}:${p.userId}:${p.period.slice(0, 7)}`;
@@ -122,6 +123,7 @@ async function snapshot(ctx: TestContext, clubId: number) {
       .select()
       .from(clubReceiptCounters)
       .where(eq(clubReceiptCounters.clubId, clubId)),
+    files: [...ctx.storage.files.keys()].filter((k) => k.startsWith(`proofs/${clubId}-`)).sort(),
   };
 }
 
@@ -162,23 +164,30 @@ describeEachDatabase('Payments: properties of random histories', (ctx) => {
         continue;
       }
       const list = [...model.values()].sort((a, b) => a.id - b.id);
-      const p = list[step.pick % list.length]!;
-      const record =
-        step.kind === 'approve' || step.kind === 'reject'
-          ? p.records[step.recordPick % Math.max(1, p.records.length)]
-          : undefined;
-      const amount = step.kind === 'record' ? amountOf(step, p) : 0;
+      // A review picks a record of the club (and its payment), one in review for an even
+      // recordPick when there is one; without any record, a 404.
+      const recordPick = step.kind === 'approve' || step.kind === 'reject' ? step.recordPick : -1;
+      const all = list.flatMap((payment) => payment.records.map((r) => ({ payment, r })));
+      const waiting = all.filter(({ r }) => r.status === 'in_review');
+      const from = recordPick % 2 === 0 && waiting.length > 0 ? waiting : all;
+      const target =
+        recordPick >= 0 && from.length > 0 ? from[recordPick % from.length] : undefined;
+      const p = target?.payment ?? list[step.pick % list.length]!;
+      const record = target?.r;
+      const amount = step.kind === 'record' || step.kind === 'proof' ? amountOf(step, p) : 0;
       const ok = accepts(step, p, amount, record);
       const before = ok ? undefined : await snapshot(ctx, club.clubId);
       const reason = { reason: 'Motivo de la prueba' };
       const recordPath = `records/${record?.id ?? 2_000_000_000}`;
+      const fields = { amount, payment_method_id: club.cash, paid_on: '2026-03-01' };
+      const proofFile = {
+        filename: 'comprobante.pdf',
+        contentType: 'application/pdf',
+        bytes: pdf(),
+      };
       const response = await {
-        record: () =>
-          post(ctx, token, club.clubId, p.id, 'records', {
-            amount,
-            payment_method_id: club.cash,
-            paid_on: '2026-03-01',
-          }),
+        record: () => post(ctx, token, club.clubId, p.id, 'records', fields),
+        proof: () => postForm(ctx, token, club.clubId, p.id, fields, proofFile),
         approve: () => post(ctx, token, club.clubId, p.id, `${recordPath}/approve`),
         reject: () => post(ctx, token, club.clubId, p.id, `${recordPath}/reject`, reason),
         cancel: () => post(ctx, token, club.clubId, p.id, 'cancel', reason),
@@ -189,10 +198,19 @@ describeEachDatabase('Payments: properties of random histories', (ctx) => {
         expect(await snapshot(ctx, club.clubId)).toEqual(before);
         continue;
       }
-      const answer = answered(response, step.kind === 'record' ? 201 : 200);
+      const created = step.kind === 'record' || step.kind === 'proof';
+      const answer = answered(response, created ? 201 : 200);
       const approvedIn = bogotaMonth(ctx.clock.now());
       if (step.kind === 'record') {
-        p.records.push({ id: answer.record!.id, amount, status: 'approved', approvedIn });
+        p.records.push({
+          id: answer.record!.id,
+          proof: false,
+          amount,
+          status: 'approved',
+          approvedIn,
+        });
+      } else if (step.kind === 'proof') {
+        p.records.push({ id: answer.record!.id, proof: true, amount, status: 'in_review' });
       } else if (record) {
         record.status = step.kind === 'approve' ? 'approved' : 'rejected';
         if (step.kind === 'approve') record.approvedIn = approvedIn;
@@ -206,9 +224,11 @@ describeEachDatabase('Payments: properties of random histories', (ctx) => {
           ? 'cancelled'
           : step.kind === 'exempt'
             ? 'exempt'
-            : step.kind === 'reject'
-              ? statusAfterReject(p)
-              : statusByMoney(p);
+            : step.kind === 'proof'
+              ? 'in_review'
+              : step.kind === 'reject'
+                ? statusAfterReject(p)
+                : statusByMoney(p);
       expect([answer.payment.status, answer.payment.amount_paid]).toEqual([p.status, paidOf(p)]);
     }
     return { model, generated, approved };
@@ -243,6 +263,11 @@ describeEachDatabase('Payments: properties of random histories', (ctx) => {
       Array.from({ length: approved }, (_, i) => i + 1),
     );
     expect(records.filter((r) => r.status !== 'approved' && r.receiptNumber !== null)).toEqual([]);
+    const proofs = [...model.values()].flatMap((p) => p.records.filter((r) => r.proof));
+    for (const sent of proofs) {
+      const path = records.find((r) => r.id === sent.id)?.proofPath;
+      expect(path && ctx.storage.files.has(path), `proof of record ${sent.id}`).toBe(true);
+    }
 
     const now = ctx.clock.now();
     for (const month of generated) {

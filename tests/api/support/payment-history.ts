@@ -14,7 +14,7 @@ export const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04'] as const;
 /** A step of a history; `wait` moves the fake clock forward first (minutes). */
 export type Step = { wait: number } & (
   | { kind: 'generate'; month: number }
-  | { kind: 'record'; pick: number; share: number; over: boolean }
+  | { kind: 'record' | 'proof'; pick: number; share: number; over: boolean }
   | { kind: 'approve' | 'reject'; pick: number; recordPick: number }
   | { kind: 'cancel' | 'exempt'; pick: number }
 );
@@ -35,17 +35,17 @@ export const historyArb: fc.Arbitrary<Step[]> = fc
       fc.oneof(
         { weight: 2, arbitrary: generate },
         {
-          weight: 5,
+          weight: 6,
           arbitrary: fc.record({
             wait,
-            kind: fc.constant('record' as const),
+            kind: fc.constantFrom('record' as const, 'proof' as const),
             pick,
             share: fc.integer({ min: 1, max: 100 }),
-            over: fc.boolean(),
+            over: fc.nat({ max: 3 }).map((n) => n === 0), // a quarter over the balance
           }),
         },
         {
-          weight: 2,
+          weight: 3,
           arbitrary: fc.record({
             wait,
             kind: fc.constantFrom('approve' as const, 'reject' as const),
@@ -69,6 +69,8 @@ export const historyArb: fc.Arbitrary<Step[]> = fc
 
 export interface ModelRecord {
   id: number;
+  /** Sent with a proof (its file must be stored). */
+  proof: boolean;
   amount: number;
   status: 'approved' | 'in_review' | 'rejected';
   /** The month (club's timezone) it was approved in, for the collected figure. */
@@ -105,6 +107,8 @@ export function accepts(step: Step, p: ModelPayment, amount: number, record?: Mo
   switch (step.kind) {
     case 'record':
       return !closed(p) && amount >= 1 && amount <= balanceOf(p);
+    case 'proof': // a family's proof: not for a payment already paid
+      return !closed(p) && p.status !== 'paid' && amount >= 1 && amount <= balanceOf(p);
     case 'approve':
       return !closed(p) && record?.status === 'in_review' && record.amount <= balanceOf(p);
     case 'reject':
