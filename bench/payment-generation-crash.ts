@@ -39,7 +39,7 @@ const stored = (s: typeof report.final) =>
   `${s.payments - s.distinctKeys} keys twice; per charge ${[...new Set(s.perCharge)].join('/')} → ${s.verdict}`;
 
 console.log(`period ${report.period}: ${players} players × ${charges} charges = ${report.expected} payments
-  at the kill:   the server's backend ${report.atKill.state}, its statement running for ${report.atKill.runningMs} ms
+  at the kill:   ${report.atKill.runningMs < 0 ? 'the INSERT had ended' : `the server's backend ${report.atKill.state}, its INSERT running for ${report.atKill.runningMs} ms`}
   after:         PostgreSQL closed the dead server's connections ${report.backendsGoneMs} ms after the kill
   after crash:   ${stored(report.afterCrash)}
   restart+rerun: ${report.rerun.created} created in ${report.rerun.seconds.toFixed(2)} s
