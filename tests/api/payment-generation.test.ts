@@ -233,10 +233,12 @@ describeEachDatabase('Payment generation (/api/pla_club_teams/:id/payments/gener
           statusChangedBy,
           ...row
         }) => {
+          // Nothing to pay (a 100 % discount, or a fixed one over the base): exempt, never owed.
+          const owes = row.amountDue > 0;
           expect([amountPaid, status, statusReason, statusChangedBy]).toEqual([
             0,
-            'pending',
-            null,
+            owes ? 'pending' : 'exempt',
+            owes ? null : 'Sin valor a pagar: los descuentos cubren el total',
             null,
           ]);
           expect(createdAt.toISOString()).toBe(NOW.toISOString());
@@ -253,7 +255,7 @@ describeEachDatabase('Payment generation (/api/pla_club_teams/:id/payments/gener
           amount: 18_000,
         },
       ]),
-      // A 100 % discount and a fixed one bigger than the base: payments of 0, not none.
+      // A 100 % discount and a fixed one bigger than the base: payments of 0 (exempt), not none.
       monthly(beto, 120_000, [
         { id: discount.beca, name: 'Beca', kind: 'percentage', value: 100, amount: 120_000 },
       ]),

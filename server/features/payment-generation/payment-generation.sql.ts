@@ -89,6 +89,12 @@ const paymentExists = sql`exists (select 1 from payments e
   where e.charge_id = k.charge_id and e.user_id = k.user_id and e.period = k.period)`;
 
 /**
+ * Why a payment the discounts bring to 0 (a 100 % 'Beca') is generated exempt, not
+ * pending: nothing is owed, so it is never overdue nor a debtor's (DOMAIN.md trap 5).
+ */
+export const NOTHING_TO_PAY = 'Sin valor a pagar: los descuentos cubren el total';
+
+/**
  * Creates the missing payments of the run and their 'generated' events in one statement
  * (data-modifying CTEs); answers `(charge_id, created)` per charge that created any. The
  * rows go in (charge, player) order, so two runs that overlap (a one-off charge's
@@ -105,10 +111,14 @@ export function generateStatement(options: {
   return sql`with ${billedCte(billed)}, ${candidatesCte(clubId)}, ${appliedCte(clubId)},
   inserted as (
     insert into payments (club_id, user_id, charge_id, period, covers_from, covers_to,
-      due_date, base_amount, discount_amount, amount_due, discounts_applied, created_at, updated_at)
+      due_date, base_amount, discount_amount, amount_due, discounts_applied, status,
+      status_reason, created_at, updated_at)
     select ${clubId}, k.user_id, k.charge_id, k.period, k.covers_from, k.covers_to, k.due_date,
       k.base, least(k.base, coalesce(a.off, 0)), k.base - least(k.base, coalesce(a.off, 0)),
-      coalesce(a.list, '[]'::jsonb), ${now}, ${now}
+      coalesce(a.list, '[]'::jsonb),
+      case when k.base > coalesce(a.off, 0) then 'pending' else 'exempt' end,
+      case when k.base > coalesce(a.off, 0) then null else ${NOTHING_TO_PAY} end,
+      ${now}, ${now}
     from candidates k
     left join applied a on a.charge_id = k.charge_id and a.user_id = k.user_id
     where not ${paymentExists}
