@@ -18,6 +18,7 @@ import { prepareDatabase } from '../server/db/prepare';
 import { DEMO_PASSWORD } from '../server/db/seed/demo-accounts';
 import { systemClock } from '../server/lib/clock';
 import { type Scenario, bestOfInterleaved, startLoadGenerator } from './measure';
+import { checkScenarios, paymentScenarios, seedBenchPayments } from './payments';
 import { seedBenchPlayers } from './players';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,6 +33,11 @@ const million = process.env.BENCH_PLAYERS === '1m';
 if (million && handle.driver !== 'postgres')
   throw new Error('BENCH_PLAYERS=1m needs BENCH_DATABASE_URL');
 const bench = await seedBenchPlayers(handle, { million, log: (line) => console.log(line) });
+// BENCH_PAYMENTS=60k adds the payments grid of issue #12: 60,000 payments in the demo club.
+const payments =
+  process.env.BENCH_PAYMENTS === '60k'
+    ? await seedBenchPayments(handle, bench.clubId, (line) => console.log(line))
+    : undefined;
 const config: AppConfig = {
   port: 0,
   host: '127.0.0.1',
@@ -105,6 +111,13 @@ const all: Scenario[] = [
     connections: Math.min(connections, 4),
     target: { method: 'POST', url: `${base}/api/login`, headers: json, body: loginBody },
   },
+  ...(payments
+    ? paymentScenarios(
+        { base, clubId: bench.clubId, categoryId: bench.categoryId, term: bench.term },
+        payments,
+        (name, url) => ({ name, connections, target: { method: 'GET', url, headers: auth } }),
+      )
+    : []),
 ];
 // BENCH_ONLY=bare,user (substrings of the names) narrows the run, e.g. under --cpu-prof.
 const only = process.env.BENCH_ONLY?.toLowerCase().split(',');
@@ -119,9 +132,11 @@ for (const query of ['', `&categorySection=${bench.categoryId}`]) {
   if (!answer.ok)
     throw new Error(`players list answered ${answer.status}: ${JSON.stringify(body)}`);
 }
+await checkScenarios(scenarios.filter((scenario) => scenario.name.startsWith('payments')));
 console.log(
   `Gestión deportiva bench: ${handle.driver}, ${bench.players} players in club ${bench.clubId}` +
-    `${million ? ' (+ 1,000,000 in 5,000 other clubs)' : ''}, ${seconds} s per scenario, best of ${runs} interleaved runs`,
+    `${million ? ' (+ 1,000,000 in 5,000 other clubs)' : ''}` +
+    `${payments ? `, ${payments.payments} payments (${JSON.stringify(payments.statuses)}), period ${payments.period}` : ''}, ${seconds} s per scenario, best of ${runs} interleaved runs`,
 );
 const generator = startLoadGenerator();
 const results = await bestOfInterleaved(generator, runs, seconds, scenarios);
