@@ -83,3 +83,11 @@ export const paymentActionResponseSchema = z.object({
   data: z.object({ payment: paymentSchema, record: paymentRecordSchema.nullable() }),
 });
 export type PaymentActionResponse = z.infer<typeof paymentActionResponseSchema>;
+
+/** One action on a payment as a client sends it (the Pagos drawer's dialogs). */
+export type PaymentAction =
+  | { kind: 'record'; paymentId: number; values: PaymentRecordCreate }
+  | { kind: 'approve'; paymentId: number; recordId: number }
+  | { kind: 'reject'; paymentId: number; recordId: number; reason: string }
+  | { kind: 'cancel'; paymentId: number; reason: string }
+  | { kind: 'exempt'; paymentId: number; reason: string };

@@ -5,10 +5,11 @@ import type {
   PaymentGenerationPreview,
   PaymentGenerationResult,
 } from '../../contract/payment-generation.schema';
-import type { Payment, PaymentSummary } from '../../contract/payments.schema';
+import type { PaymentSummary } from '../../contract/payments.schema';
 import { formatMoney } from '../../src/lib/money';
-import { currentPeriod, periodLabel, shiftPeriod } from '../../src/screens/payments/payment-period';
+import { periodLabel, shiftPeriod } from '../../src/screens/payments/payment-period';
 import { PaymentsScreen } from '../../src/screens/payments/payments-screen';
+import { payment, period } from './support/payment-fixtures';
 import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
 import { windowWidth } from './support/window-width';
@@ -18,27 +19,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const period = currentPeriod();
-const payment = (id: number, overrides: Partial<Payment> = {}): Payment => ({
-  id,
-  player: { id: 10 + id, name: 'Ana', lastname: 'Pérez', document_number: '1023' },
-  category: { id: 3, name: 'Sub-12' },
-  charge: { id: 5, name: 'Mensualidad Sub-12', concept: 'training_fee' },
-  period,
-  covers_from: `${period}-01`,
-  covers_to: `${period}-28`,
-  due_date: `${period}-05`,
-  base_amount: 120_000,
-  discount_amount: 0,
-  amount_due: 120_000,
-  amount_paid: 0,
-  balance: 120_000,
-  discounts_applied: [],
-  status: 'pending',
-  overdue: true,
-  status_reason: null,
-  ...overrides,
-});
 const ana = payment(1);
 const luis = payment(2, {
   player: { id: 12, name: 'Luis', lastname: 'Gómez', document_number: null },

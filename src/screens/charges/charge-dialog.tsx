@@ -10,16 +10,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
 import { Controller, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { type Charge, chargeConceptLabels, chargeConcepts } from '../../../contract/charges.schema';
 import { useFrequencies } from '../../api/charges.api';
 import { useServerFieldErrors } from '../../components/form/form-helpers';
 import { MoneyField } from '../../components/form/money-field';
+import { IsoDateField } from '../../components/form/iso-date-field';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { ChargeValues } from '../../machines/charges.actors';
-import { DATE_FORMAT, DatePickersProvider } from '../../theme/date-pickers';
+import { DatePickersProvider } from '../../theme/date-pickers';
 import { type ChargeFormInput, priceChanged, resolverFor, toInput } from './charge-form';
 import { ChargeLinksFields } from './charge-links-fields';
 
@@ -173,7 +172,7 @@ function ChargeForm({
           )}
         />
         {oneOff ? (
-          <DateField form={form} name="due_date" label="Fecha de pago" required />
+          <IsoDateField control={form.control} name="due_date" label="Fecha de pago" required />
         ) : (
           <TextField
             label="Día de pago"
@@ -184,8 +183,8 @@ function ChargeForm({
           />
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2 }}>
-          <DateField form={form} name="valid_from" label="Vigente desde" required />
-          <DateField form={form} name="valid_until" label="Vigente hasta" />
+          <IsoDateField control={form.control} name="valid_from" label="Vigente desde" required />
+          <IsoDateField control={form.control} name="valid_until" label="Vigente hasta" />
         </Stack>
         <ChargeLinksFields form={form} clubId={clubId} />
         <Controller
@@ -208,42 +207,5 @@ function ChargeForm({
         </Button>
       </DialogActions>
     </Box>
-  );
-}
-
-interface DateFieldProps {
-  form: Form;
-  name: 'due_date' | 'valid_from' | 'valid_until';
-  label: string;
-  required?: boolean;
-}
-
-/** A date picker (DD/MM/AAAA) whose value is the ISO date the contract reads. */
-function DateField({ form, name, label, required }: DateFieldProps) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DatePicker
-          label={label}
-          format={DATE_FORMAT}
-          value={field.value ? dayjs(field.value) : null}
-          onChange={(value) => field.onChange(value?.isValid() ? value.format('YYYY-MM-DD') : '')}
-          inputRef={field.ref}
-          slotProps={{
-            textField: {
-              id: `field-${name}`,
-              required,
-              fullWidth: true,
-              margin: 'normal',
-              onBlur: field.onBlur,
-              error: Boolean(fieldState.error),
-              helperText: fieldState.error?.message,
-            },
-          }}
-        />
-      )}
-    />
   );
 }

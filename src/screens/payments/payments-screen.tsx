@@ -23,6 +23,7 @@ import { currentPeriod, periodLabel, periodOptions } from './payment-period';
 import { PaymentGenerationDialog } from './payment-generation-dialog';
 import { PaymentsFigures } from './payments-figures';
 import { PaymentsToolbar } from './payments-toolbar';
+import { PaymentsWork } from './payments-work';
 import { paymentCard, paymentsColumns, paymentsGrid } from './payments.columns';
 import { usePaymentGenerationLogic } from './payments.logic';
 
@@ -51,14 +52,14 @@ export function PaymentsScreen() {
   );
 }
 
-const columns = paymentsColumns();
-
 function ClubPayments({ clubId }: { clubId: number }) {
   const permissions = AuthContext.useSelector(selectPermissions);
   const canGenerate = hasPermission(permissions, 'payments.update');
   const [thisMonth] = useState(() => currentPeriod());
   const [spec] = useState(() => paymentsGrid(thisMonth));
   const grid = useServerGrid(spec, paymentsListQuery(clubId));
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [columns] = useState(() => paymentsColumns((payment) => setOpenId(payment.id)));
   const period = grid.filters.period ?? thisMonth;
   const generator = useActorRef(usePaymentGenerationLogic(clubId), {
     input: PAYMENT_GENERATION_OPTIONS,
@@ -143,9 +144,18 @@ function ClubPayments({ clubId }: { clubId: number }) {
             overdue={grid.filters.overdue}
             onOverdue={(value) => grid.setFilter('overdue', value)}
           />
+          <PaymentsWork
+            clubId={clubId}
+            canUpdate={canGenerate}
+            openId={openId}
+            onCloseDrawer={() => setOpenId(null)}
+            rows={grid.rows}
+            selectedIds={grid.selectedIds as number[]}
+          />
           <ServerDataGrid
             grid={grid}
             columns={columns}
+            checkboxSelection={canGenerate}
             card={paymentCard}
             ariaLabel="Pagos del club"
             emptyText="Ningún pago coincide con la búsqueda o los filtros"

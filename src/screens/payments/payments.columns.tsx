@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -24,6 +25,16 @@ const statusColors: Record<PaymentStatus, 'default' | 'success' | 'warning' | 'i
   exempt: 'default',
 };
 
+/** A payment's status as a chip, with the same Spanish name everywhere. */
+export const PaymentStatusChip = ({ status }: { status: PaymentStatus }) => (
+  <Chip
+    size="small"
+    variant="outlined"
+    color={statusColors[status]}
+    label={paymentStatusLabels[status]}
+  />
+);
+
 /** The payments grid on the list contract: by due date; the period is set by the screen. */
 export const paymentsGrid = (period: string): ServerGridSpec<PaymentListParams, Payment> => ({
   getRowId: (payment) => payment.id,
@@ -36,6 +47,7 @@ export const paymentsGrid = (period: string): ServerGridSpec<PaymentListParams, 
 export const paymentCard: GridCardSpec = {
   title: 'player',
   fields: ['charge', 'due_date', 'amount_due', 'balance', 'status'],
+  actions: 'open',
 };
 
 /** 'Ana Pérez'. */
@@ -60,7 +72,7 @@ const money = (
  * (contract/payments.schema.ts `paymentSortFields`); chips and CSV share the contract's
  * Spanish status names.
  */
-export function paymentsColumns(): GridColDef<Payment>[] {
+export function paymentsColumns(onOpen: (payment: Payment) => void): GridColDef<Payment>[] {
   return [
     {
       field: 'player',
@@ -111,13 +123,22 @@ export function paymentsColumns(): GridColDef<Payment>[] {
       headerName: 'Estado',
       width: 150,
       valueGetter: (_value, payment) => paymentStatusLabels[payment.status],
+      renderCell: ({ row }) => <PaymentStatusChip status={row.status} />,
+    },
+    {
+      field: 'open',
+      headerName: 'Detalle',
+      width: 110,
+      sortable: false,
+      disableExport: true,
       renderCell: ({ row }) => (
-        <Chip
+        <Button
           size="small"
-          variant="outlined"
-          color={statusColors[row.status]}
-          label={paymentStatusLabels[row.status]}
-        />
+          onClick={() => onOpen(row)}
+          aria-label={`Ver el pago de ${playerName(row)}: ${row.charge.name}`}
+        >
+          Ver
+        </Button>
       ),
     },
   ];
