@@ -6,6 +6,8 @@
  *
  *   BENCH_DATABASE_URL=postgres://…/gd_bench npx tsx bench/explain.ts
  */
+import os from 'node:os';
+import path from 'node:path';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,6 +16,7 @@ import pg from 'pg';
 import { playerListQuerySchema } from '../contract/players.schema';
 import { type Db, fromPglite, fromPgPool, schema } from '../server/db/client';
 import { prepareDatabase } from '../server/db/prepare';
+import { createDiskStorage } from '../server/storage/storage';
 import { listPlayers } from '../server/features/players/players-list';
 import { seedBenchPlayers } from './players';
 
@@ -24,7 +27,11 @@ const logger: Logger = { logQuery: (query, params) => sent.push({ sql: query, pa
 const pool = url ? new pg.Pool({ connectionString: url, max: 2 }) : undefined;
 const lite = url ? undefined : await PGlite.create();
 const handle = pool ? fromPgPool(pool) : fromPglite(lite!);
-await prepareDatabase(handle, { demo: true });
+// The demo's proofs of payment, never read here: a scratch folder.
+await prepareDatabase(handle, {
+  demo: true,
+  storage: createDiskStorage(path.join(os.tmpdir(), 'gd-bench-uploads')),
+});
 const bench = await seedBenchPlayers(handle, { million: false });
 const db = (pool
   ? drizzlePg({ client: pool, schema, logger })

@@ -6,16 +6,23 @@
  * process (`inject`): the time is the server's. Numbers only; see bench/README.md.
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../server/app';
 import type { AppConfig } from '../server/config';
 import { openDb } from '../server/db/client';
 import { prepareDatabase } from '../server/db/prepare';
+import { createDiskStorage } from '../server/storage/storage';
 import { DEMO_PASSWORD } from '../server/db/seed/demo-accounts';
 import { systemClock } from '../server/lib/clock';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1000);
 const handle = await openDb({ url: process.env.BENCH_DATABASE_URL });
-await prepareDatabase(handle, { demo: true });
+// The demo's proofs of payment, never read here: a scratch folder.
+await prepareDatabase(handle, {
+  demo: true,
+  storage: createDiskStorage(path.join(os.tmpdir(), 'gd-bench-uploads')),
+});
 const config: AppConfig = {
   port: 0,
   host: '127.0.0.1',

@@ -9,12 +9,15 @@
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=20 BENCH_RUNS=2 npm run bench
  */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import type { AppConfig } from '../server/config';
 import { openDb } from '../server/db/client';
 import { prepareDatabase } from '../server/db/prepare';
+import { createDiskStorage } from '../server/storage/storage';
 import { DEMO_PASSWORD } from '../server/db/seed/demo-accounts';
 import { systemClock } from '../server/lib/clock';
 import { type Scenario, bestOfInterleaved, startLoadGenerator } from './measure';
@@ -27,7 +30,11 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const runs = Number(process.env.BENCH_RUNS ?? 2);
 
 const handle = await openDb({ url: process.env.BENCH_DATABASE_URL });
-await prepareDatabase(handle, { demo: true });
+// The demo's proofs of payment, never read here: a scratch folder.
+await prepareDatabase(handle, {
+  demo: true,
+  storage: createDiskStorage(path.join(os.tmpdir(), 'gd-bench-uploads')),
+});
 // BENCH_PLAYERS=1m adds 5,000 clubs of 200 players (PostgreSQL only: PGlite holds it in memory).
 const million = process.env.BENCH_PLAYERS === '1m';
 if (million && handle.driver !== 'postgres')

@@ -27,14 +27,16 @@ if (!config.databaseUrl) {
   process.once('exit', () => lock?.release());
 }
 const handle = await openDb({ url: config.databaseUrl, dataDir: config.pgliteDir });
-const { demoSeeded } = await prepareDatabase(handle, { demo: true });
+// One storage for the app and the demo seed, which stores its proofs of payment there.
+const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+const { demoSeeded } = await prepareDatabase(handle, { demo: true, storage });
 
 const app = buildApp({
   db: handle,
   config,
   clock: systemClock,
   mailer: createMailer(config),
-  storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+  storage,
   logger: { level: config.logLevel },
 });
 

@@ -76,7 +76,7 @@ describeEachDatabase('the seeds', (ctx) => {
   });
 
   it('creates the demo club and accounts on an empty users table', async () => {
-    expect(await seedDemoIfEmpty(ctx.db)).toBe(true);
+    expect(await seedDemoIfEmpty(ctx.db, { storage: ctx.storage })).toBe(true);
 
     const [club] = await ctx.db.select().from(clubs).where(eq(clubs.name, DEMO_CLUB_NAME));
     expect(club).toBeDefined();
@@ -162,7 +162,7 @@ describeEachDatabase('the seeds', (ctx) => {
 
   it('gives the demo club its money catalogue: methods, discounts, a fee per category, enrollment and uniform', async () => {
     await seedReference(ctx.db);
-    await seedDemoIfEmpty(ctx.db);
+    await seedDemoIfEmpty(ctx.db, { storage: ctx.storage });
     const [club] = await ctx.db
       .select({ id: clubs.id })
       .from(clubs)
@@ -237,9 +237,11 @@ describeEachDatabase('the seeds', (ctx) => {
 
   it('creates nothing twice when the seeds and the start-up run again', async () => {
     const before = await counts(ctx.db);
-    expect(await seedDemoIfEmpty(ctx.db)).toBe(false);
+    expect(await seedDemoIfEmpty(ctx.db, { storage: ctx.storage })).toBe(false);
     await seedReference(ctx.db);
-    expect(await prepareDatabase(ctx.handle, { demo: true })).toEqual({ demoSeeded: false });
+    expect(await prepareDatabase(ctx.handle, { demo: true, storage: ctx.storage })).toEqual({
+      demoSeeded: false,
+    });
     expect(await counts(ctx.db)).toEqual(before);
     expect(before).toMatchObject({
       users: demoAccounts.length + DEMO_ADDED_PEOPLE,

@@ -14,13 +14,21 @@ import {
 import { players } from '../schema/players';
 import { countries, frequencies, paymentMethods } from '../schema/reference';
 import { users } from '../schema/users';
+import {
+  type Month,
+  addMonths,
+  firstDay,
+  lastDay,
+} from '../../features/payment-generation/periods';
 import { type DemoCategoryName, demoCategoryBands } from './demo-people';
 
 /*
  * The demo club's money catalogue (issue #12): the payment methods it accepts with their
  * details, 'Plan Hermanos' 15 % and a 100 % 'Beca', a monthly fee per category, the
  * season's enrollment and the uniform. Amounts in whole pesos (contract/money.schema.ts).
- * The payments themselves come from the generator (a later part of the issue).
+ * Dated from `thisMonth`, the club's current month, for demo-payments.ts: each category's
+ * fee bills from `demoFeeHistory` months back, and the enrollment and the uniform
+ * (one-offs) bill the current month and are due at its end.
  */
 
 /** Monthly fee of each demo category, in pesos. */
@@ -31,6 +39,21 @@ export const demoMonthlyFees: Record<DemoCategoryName, number> = {
   'Sub-14': 110_000,
   'Sub-15 Femenino': 110_000,
   'Sub-17': 120_000,
+};
+
+/**
+ * How many months (the current one included) each category's fee has billed: the club
+ * brought its categories onto the app one after another. Six months for every category
+ * would be ~900 payments and as many actions through the real services, ~15 s of seed
+ * on PGlite; this keeps the seed near its budget (demo-payments.ts).
+ */
+export const demoFeeHistory: Record<DemoCategoryName, number> = {
+  'Sub-8 Mixta': 1,
+  'Sub-10': 1,
+  'Sub-12': 1,
+  'Sub-14': 1,
+  'Sub-15 Femenino': 3,
+  'Sub-17': 6,
 };
 
 export const DEMO_ENROLLMENT_FEE = 150_000;
@@ -47,7 +70,7 @@ const acceptedMethods: Record<string, string> = {
 const SIBLINGS = 4;
 const SCHOLARSHIPS = 2;
 
-export async function seedDemoMoney(tx: Tx, clubId: number, year: number, createdBy: number) {
+export async function seedDemoMoney(tx: Tx, clubId: number, thisMonth: Month, createdBy: number) {
   const [colombia] = await tx
     .select({ id: countries.id })
     .from(countries)
@@ -95,7 +118,8 @@ export async function seedDemoMoney(tx: Tx, clubId: number, year: number, create
     .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(eq(categories.clubId, clubId));
-  const validFrom = `${year}-01-01`;
+  const year = thisMonth.year;
+  const validFrom = firstDay(thisMonth);
 
   for (const band of demoCategoryBands) {
     const category = categoryRows.find((row) => row.name === band.name)!;
@@ -108,7 +132,7 @@ export async function seedDemoMoney(tx: Tx, clubId: number, year: number, create
         amount: demoMonthlyFees[band.name],
         frequencyId: frequency('monthly'),
         dueDay: 5,
-        validFrom,
+        validFrom: firstDay(addMonths(thisMonth, 1 - demoFeeHistory[band.name])),
         scope: 'categories',
         createdBy,
       })
@@ -128,7 +152,7 @@ export async function seedDemoMoney(tx: Tx, clubId: number, year: number, create
         concept: 'enrollment',
         amount: DEMO_ENROLLMENT_FEE,
         frequencyId: frequency('one_time'),
-        dueDate: `${year}-02-15`,
+        dueDate: lastDay(thisMonth),
         validFrom,
         validUntil: `${year}-12-31`,
         scope: 'all',
@@ -140,7 +164,7 @@ export async function seedDemoMoney(tx: Tx, clubId: number, year: number, create
         concept: 'uniform',
         amount: DEMO_UNIFORM_PRICE,
         frequencyId: frequency('one_time'),
-        dueDate: `${year}-03-01`,
+        dueDate: lastDay(thisMonth),
         validFrom,
         scope: 'all',
         createdBy,

@@ -13,7 +13,10 @@ import { categoryTrainers, trainers } from '../schema/trainers';
 import { userOnboarding } from '../schema/onboarding';
 import { users } from '../schema/users';
 import { DEMO_CLUB_NAME, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { currentMonth } from '../../features/payment-generation/periods';
+import type { FileStorage } from '../../storage/storage';
 import { seedDemoMoney } from './demo-money';
+import { seedDemoPayments } from './demo-payments';
 import {
   DEMO_PLAYER_ROLE,
   DEMO_TRAINER_ROLE,
@@ -136,11 +139,19 @@ async function seedDemoPeople(
   });
 }
 
+/** Where the demo's files go (the app's storage) and the instant the demo is made at. */
+export interface DemoSeedOptions {
+  /** The app's storage: the demo's proofs of payment are read back from it. */
+  storage: FileStorage;
+  /** Now, by default the system's: the six months of payments end in its month. */
+  now?: Date;
+}
+
 /**
  * Creates the demo club and accounts when the users table is empty; does nothing
  * otherwise. Needs the reference seed first (roles). Returns whether it seeded.
  */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
 
@@ -151,7 +162,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const [club] = await tx
       .insert(clubs)
       .values({ name: DEMO_CLUB_NAME, country: 'CO', sport: 'Fútbol' })
-      .returning({ id: clubs.id });
+      .returning({ id: clubs.id, timezone: clubs.timezone });
     if (!club) throw new Error('demo club insert returned no row');
     // The club's today (Bogotá), so ages and category years agree on New Year's Eve too.
     const today = isoToday();
@@ -196,7 +207,20 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       });
     }
     await seedDemoPeople(tx, club.id, today, accountIds);
-    await seedDemoMoney(tx, club.id, year, accountIds.get(DEMO_OWNER_EMAIL)!);
+    const now = options.now ?? new Date();
+    const ownerId = accountIds.get(DEMO_OWNER_EMAIL)!;
+    await seedDemoMoney(tx, club.id, currentMonth(now, club.timezone), ownerId);
+    await seedDemoPayments(tx, {
+      clubId: club.id,
+      timeZone: club.timezone,
+      storage: options.storage,
+      now,
+      actors: {
+        accountantId: accountIds.get('contador@demo.club')!,
+        ownerId,
+        playerAccountId: accountIds.get('jugador@demo.club')!,
+      },
+    });
   });
   return true;
 }

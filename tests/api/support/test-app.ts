@@ -111,10 +111,11 @@ export function describeEachDatabase(
         const database = await createTestDatabase(driver);
         try {
           await seedReference(database.handle.db);
-          if (options.demo) await seedDemoIfEmpty(database.handle.db);
+          const storage = new MemoryStorage();
+          // The demo's proofs of payment go to the storage the app reads.
+          if (options.demo) await seedDemoIfEmpty(database.handle.db, { storage });
           const clock = new FakeClock();
           const mailer = new MemoryMailer();
-          const storage = new MemoryStorage();
           const config = testConfig(options.config);
           const app = buildApp({ db: database.handle, config, clock, mailer, storage });
           // Features are plugins loaded by ready(), so this hook still sees every route.
