@@ -64,7 +64,6 @@ export function scopeSql(scope: PaymentScope, userIdColumn: SQLWrapper): SQL | u
 }
 
 const money = (expr: SQL) => sql<number>`cast(coalesce(${expr}, 0) as bigint)`.mapWith(Number);
-const counted = (expr: SQL) => sql<number>`cast(${expr} as integer)`.mapWith(Number);
 
 /** The figures of one period as aggregates over its payments (select FROM payments). */
 export const periodFigureColumns = {
@@ -104,15 +103,25 @@ export function collectedSql(clubId: number, month: string, scope: PaymentScope)
   );
 }
 
+/**
+ * How many rows `from … where …` selects and the sum of `amount` over them, in one scan:
+ * a scalar subquery of a two-element array (count, sum), read back as numbers.
+ */
+const countAndSum = (amount: SQL, rest: SQL) =>
+  sql<
+    [number, number]
+  >`(select array[count(*), coalesce(sum(${amount}), 0)]::bigint[] ${rest})`.mapWith(
+    (value: unknown) => {
+      const parsed =
+        typeof value === 'string' ? value.slice(1, -1).split(',') : (value as unknown[]);
+      return [Number(parsed[0]), Number(parsed[1])] as [number, number];
+    },
+  );
+
 /** Records waiting for review (any period): how many and their amount. */
 export function inReviewSql(clubId: number, scope: PaymentScope) {
   const where = sql`${recordsInScope(clubId, scope)} and ${paymentRecords.status} = 'in_review'`;
-  return {
-    count: counted(sql`(select count(*) from ${paymentRecords} where ${where})`),
-    amount: money(
-      sql`(select sum(${paymentRecords.amount}) from ${paymentRecords} where ${where})`,
-    ),
-  };
+  return countAndSum(sql`${paymentRecords.amount}`, sql`from ${paymentRecords} where ${where}`);
 }
 
 /** Overdue payments of any period on the club's today at `now`: how many and their balance. */
@@ -122,10 +131,7 @@ export function overdueFiguresSql(clubId: number, now: Date, scope: PaymentScope
     overdueSql(clubTodaySql(clubId, now)),
     scopeSql(scope, payments.userId),
   );
-  return {
-    count: counted(sql`(select count(*) from ${payments} where ${where})`),
-    amount: money(sql`(select sum(${balanceSql}) from ${payments} where ${where})`),
-  };
+  return countAndSum(balanceSql, sql`from ${payments} where ${where}`);
 }
 
 /**
@@ -143,10 +149,8 @@ export async function moneySummary(
     .select({
       ...periodFigureColumns,
       collected: collectedSql(clubId, month, scope),
-      inReviewCount: inReview.count,
-      inReviewAmount: inReview.amount,
-      overdueCount: overdue.count,
-      overdueAmount: overdue.amount,
+      inReview,
+      overdue,
     })
     .from(payments)
     .where(periodPayments(clubId, month, scope));
@@ -158,7 +162,7 @@ export async function moneySummary(
     collected: row.collected,
     debt: row.debt,
     exempt: row.exempt,
-    in_review: { count: row.inReviewCount, amount: row.inReviewAmount },
-    overdue: { count: row.overdueCount, amount: row.overdueAmount },
+    in_review: { count: row.inReview[0], amount: row.inReview[1] },
+    overdue: { count: row.overdue[0], amount: row.overdue[1] },
   };
 }

@@ -11,7 +11,7 @@ import { charges } from '../../db/schema/money';
 import { paymentRecords, payments } from '../../db/schema/payments';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
-import { byName, orderOf, searchCondition } from '../../lib/list-query';
+import { byName, folded, orderOf } from '../../lib/list-query';
 import { balanceSql, clubTodaySql, overdueSql, periodStart, scopeSql } from './money-figures';
 import type { PaymentScope } from './payment-scope';
 
@@ -32,7 +32,7 @@ interface Needs {
 }
 
 const needsOf = (query: PaymentListQuery, forCount: boolean): Needs => ({
-  users: Boolean(query.q) || (!forCount && query.sort.field === 'player'),
+  users: !forCount && query.sort.field === 'player',
   players: query.category_id !== undefined,
 });
 
@@ -64,11 +64,28 @@ function whereOf(clubId: number, query: PaymentListQuery, scope: PaymentScope, t
         ? overdueSql(today)
         : sql`not ${overdueSql(today)}`,
     scopeSql(scope, payments.userId),
-    searchCondition(query.q, [
-      sql`${users.name} || ' ' || ${users.lastname}`,
-      sql`coalesce(${users.documentNumber}, '')`,
-    ]),
+    query.q ? searchSql(clubId, query.q) : undefined,
   );
+}
+
+/**
+ * `q` over the player's "name lastname" and document, ignoring case and accents, without
+ * folding a name per payment: the club's players whose stored text matches, read once
+ * (players.search_text, migration 0008: "name lastname", chr(1), document, chr(1),
+ * guardian, folded as lists fold; the guardian is not searched here). A payment of
+ * someone the club has no players row for has their name folded on the fly, as before.
+ */
+function searchSql(clubId: number, q: string): SQL {
+  const escaped = q.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const pattern = sql`(select '%' || ${folded(sql`${escaped}`)} || '%')`;
+  const text = players.searchText;
+  const part = (n: number) => sql`split_part(${text}, chr(1), ${sql.raw(String(n))})`;
+  const matching = sql`select ${players.userId} from ${players} where ${players.clubId} = ${clubId} and ${text} like ${pattern} and (${part(1)} like ${pattern} or ${part(2)} like ${pattern})`;
+  const person = sql`${folded(sql`${users.name} || ' ' || ${users.lastname}`)} like ${pattern} or ${folded(sql`coalesce(${users.documentNumber}, '')`)} like ${pattern}`;
+  // A scalar subquery, so the planner probes the one user rather than hashing them all.
+  const personMatches = sql`coalesce((select ${person} from ${users} where ${users.id} = ${payments.userId}), false)`;
+  return sql`(${payments.userId} in (${matching})
+    or (${payments.userId} not in (select ${players.userId} from ${players} where ${players.clubId} = ${clubId}) and ${personMatches}))`;
 }
 
 /** The club's row for the payment's player (its current category). */
@@ -97,7 +114,11 @@ export async function listPayments(
 
   const pageNeeds = needsOf(query, false);
   let ids = db
-    .select({ id: sql<number>`${payments.id}`.as('page_id') })
+    .select({
+      id: sql<number>`${payments.id}`.as('page_id'),
+      // The page's sort reads every matching row anyway: it counts them as it goes.
+      matches: sql<number>`cast(count(*) over () as integer)`.as('page_matches'),
+    })
     .from(payments)
     .$dynamic();
   if (pageNeeds.users) ids = ids.innerJoin(users, eq(users.id, payments.userId));
@@ -108,7 +129,6 @@ export async function listPayments(
     .limit(query.pageSize)
     .offset(offset)
     .as('page_ids');
-  const total = sql<number>`cast((${count$}) as integer)`;
   const rows = await db
     .select({
       id: payments.id,
@@ -133,7 +153,7 @@ export async function listPayments(
       status: payments.status,
       overdue: overdueSql(today),
       status_reason: payments.statusReason,
-      total: total.mapWith(Number),
+      total: sql<number>`${pageIds.matches}`.mapWith(Number),
     })
     .from(pageIds)
     .innerJoin(payments, eq(payments.id, pageIds.id))
