@@ -20,7 +20,9 @@ const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('Set BENCH_DATABASE_URL to a database the payments bench filled');
 const sent: { name?: string; sql: string; params: unknown[] }[] = [];
 const logger: Logger = { logQuery: (query, params) => sent.push({ sql: query, params }) };
-const pool = new pg.Pool({ connectionString: url, max: 1, options: GENERIC_PLANS });
+// BENCH_PG_OPTIONS='-c jit=off' compares a setting.
+const options = `${GENERIC_PLANS} ${process.env.BENCH_PG_OPTIONS ?? ''}`;
+const pool = new pg.Pool({ connectionString: url, max: 1, options });
 const handle = fromPgPool(pool);
 const bench = await seedBenchPlayers(handle, { million: false });
 const payments = await seedBenchPayments(handle, bench.clubId);

@@ -36,9 +36,9 @@ export const balanceSql = sql<number>`(${payments.amountDue} - ${payments.amount
 const timezoneOf = (clubId: number | SQLWrapper) =>
   sql`(select ${clubs.timezone} from ${clubs} where ${clubs.id} = ${clubId})`;
 
-/** The club's today (a `date`) at the instant `now`, in its timezone. */
-export const clubTodaySql = (clubId: number | SQLWrapper, now: Date): SQL<string> =>
-  sql`(${now.toISOString()}::timestamptz at time zone ${timezoneOf(clubId)})::date`;
+/** The club's today (a `date`) at the instant `now` (or a placeholder of its ISO text), in its timezone. */
+export const clubTodaySql = (clubId: number | SQLWrapper, now: Date | SQLWrapper): SQL<string> =>
+  sql`(${now instanceof Date ? now.toISOString() : now}::timestamptz at time zone ${timezoneOf(clubId)})::date`;
 
 /** The club's today as 'YYYY-MM-DD'. */
 export async function clubToday(db: Db, clubId: number, now: Date): Promise<string> {

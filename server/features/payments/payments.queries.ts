@@ -1,4 +1,4 @@
-import { type SQL, and, count, eq, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, count, eq, sql } from 'drizzle-orm';
 import type {
   Payment,
   PaymentListQuery,
@@ -12,18 +12,38 @@ import { paymentRecords, payments } from '../../db/schema/payments';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { byName, folded, orderOf } from '../../lib/list-query';
-import { balanceSql, clubTodaySql, overdueSql, periodStart, scopeSql } from './money-figures';
+import { inlineLimit, pageOffset, preparedByShape } from '../../lib/prepared-shapes';
+import { balanceSql, clubTodaySql, overdueSql, periodStart } from './money-figures';
 import type { PaymentScope } from './payment-scope';
 
 /*
  * The payments list (GET …/payments), paged on the server (trap 4) and fast with 60,000
  * payments in a club: the page's ids first, read from payments alone unless a filter or
  * the order needs the player (users: search, sort by name; players: category), then only
- * those rows joined with what they show. The total is a scalar subquery of the same
- * statement that joins only what the filters need; the club's today (for "overdue") is
- * one more, evaluated once. The period and status filters follow the indexes
- * payments_club_period_idx and payments_club_status_due_idx.
+ * those rows joined with what they show. The page's sort reads every matching row, so
+ * the same scan counts them (a window) for the total; past the last page a count alone.
+ * One statement per shape of the query (which filters, sort, page size), built once with
+ * placeholders and prepared under its own name (server/lib/prepared-shapes.ts), so
+ * PostgreSQL plans it once per connection. bench/README.md "The payments grid".
  */
+
+/** Which filters a query uses, its order and page: one prepared statement each. */
+interface Shape {
+  pageSize: number;
+  firstPage: boolean;
+  sort: PaymentListQuery['sort'];
+  period: boolean;
+  status: boolean;
+  player: boolean;
+  category: boolean;
+  method: boolean;
+  overdue: boolean | undefined;
+  /** The whole club, one player's payments, or none (payment-scope.ts). */
+  scope: 'club' | 'player' | 'none';
+  search: boolean;
+}
+
+const value = (name: string) => sql.placeholder(name);
 
 /** What a list query reads besides payments. */
 interface Needs {
@@ -31,9 +51,9 @@ interface Needs {
   players: boolean;
 }
 
-const needsOf = (query: PaymentListQuery, forCount: boolean): Needs => ({
-  users: !forCount && query.sort.field === 'player',
-  players: query.category_id !== undefined,
+const needsOf = (shape: Shape, forCount: boolean): Needs => ({
+  users: !forCount && shape.sort.field === 'player',
+  players: shape.category,
 });
 
 /** The statuses in the order of DOMAIN.md (sorting by status groups them that way). */
@@ -47,24 +67,29 @@ const sortKeys: Record<PaymentSortField, SQL[]> = {
   period: [sql`${payments.period}`],
 };
 
-/** The club's payments the query and the caller's scope select. */
-function whereOf(clubId: number, query: PaymentListQuery, scope: PaymentScope, today: SQL) {
+/** The club's payments the shape's filters and the caller's scope select. */
+function whereOf(shape: Shape, today: SQL) {
+  const is = (column: SQLWrapper, name: string) => sql`${column} = ${value(name)}`;
   return and(
-    eq(payments.clubId, clubId),
-    query.period === undefined ? undefined : eq(payments.period, periodStart(query.period)),
-    query.status === undefined ? undefined : eq(payments.status, query.status),
-    query.player_id === undefined ? undefined : eq(payments.userId, query.player_id),
-    query.category_id === undefined ? undefined : eq(players.categoryId, query.category_id),
-    query.payment_method_id === undefined
+    is(payments.clubId, 'clubId'),
+    shape.period ? sql`${payments.period} = ${value('period')}::date` : undefined,
+    shape.status ? is(payments.status, 'status') : undefined,
+    shape.player ? is(payments.userId, 'playerId') : undefined,
+    shape.category ? is(players.categoryId, 'categoryId') : undefined,
+    shape.method
+      ? sql`exists (select 1 from ${paymentRecords} where ${paymentRecords.paymentId} = ${payments.id} and ${paymentRecords.paymentMethodId} = ${value('methodId')} and ${paymentRecords.status} <> 'rejected')`
+      : undefined,
+    shape.overdue === undefined
       ? undefined
-      : sql`exists (select 1 from ${paymentRecords} where ${paymentRecords.paymentId} = ${payments.id} and ${paymentRecords.paymentMethodId} = ${query.payment_method_id} and ${paymentRecords.status} <> 'rejected')`,
-    query.overdue === undefined
-      ? undefined
-      : query.overdue
+      : shape.overdue
         ? overdueSql(today)
         : sql`not ${overdueSql(today)}`,
-    scopeSql(scope, payments.userId),
-    query.q ? searchSql(clubId, query.q) : undefined,
+    shape.scope === 'club'
+      ? undefined
+      : shape.scope === 'none'
+        ? sql`false`
+        : is(payments.userId, 'scopeUserId'),
+    shape.search ? searchSql() : undefined,
   );
 }
 
@@ -75,9 +100,10 @@ function whereOf(clubId: number, query: PaymentListQuery, scope: PaymentScope, t
  * guardian, folded as lists fold; the guardian is not searched here). A payment of
  * someone the club has no players row for has their name folded on the fly, as before.
  */
-function searchSql(clubId: number, q: string): SQL {
-  const escaped = q.replace(/[\\%_]/g, (char) => `\\${char}`);
-  const pattern = sql`(select '%' || ${folded(sql`${escaped}`)} || '%')`;
+function searchSql(): SQL {
+  const clubId = value('clubId');
+  // `q` with LIKE's wildcards escaped (listPayments), folded once per execution.
+  const pattern = sql`(select '%' || ${folded(sql`${value('q')}::text`)} || '%')`;
   const text = players.searchText;
   const part = (n: number) => sql`split_part(${text}, chr(1), ${sql.raw(String(n))})`;
   const matching = sql`select ${players.userId} from ${players} where ${players.clubId} = ${clubId} and ${text} like ${pattern} and (${part(1)} like ${pattern} or ${part(2)} like ${pattern})`;
@@ -91,28 +117,19 @@ function searchSql(clubId: number, q: string): SQL {
 /** The club's row for the payment's player (its current category). */
 const playerRow = and(eq(players.clubId, payments.clubId), eq(players.userId, payments.userId));
 
-/**
- * A page of the club's payments within the caller's scope, sorted by due date, player
- * (last name, then name), amount due, status or period, the id last.
- */
-export async function listPayments(
-  db: Db,
-  clubId: number,
-  query: PaymentListQuery,
-  { scope, now }: { scope: PaymentScope; now: Date },
-): Promise<PaymentListResponse> {
-  const today = clubTodaySql(clubId, now);
-  const where = whereOf(clubId, query, scope, today);
+/** The statements (page with its total; count alone) of one shape. */
+function statementsOf(db: Db, shape: Shape, name: string) {
+  const today = clubTodaySql(value('clubId'), value('now'));
+  const where = whereOf(shape, today);
   // The keys name payments and users: inside the subquery its own rows, outside the page's.
-  const order = orderOf(query.sort, { sortKeys, id: payments.id });
-  const offset = (query.page - 1) * query.pageSize;
-  const countNeeds = needsOf(query, true);
+  const order = orderOf(shape.sort, { sortKeys, id: payments.id });
+  const countNeeds = needsOf(shape, true);
   let count$ = db.select({ n: count() }).from(payments).$dynamic();
   if (countNeeds.users) count$ = count$.innerJoin(users, eq(users.id, payments.userId));
   if (countNeeds.players) count$ = count$.innerJoin(players, playerRow);
   count$ = count$.where(where);
 
-  const pageNeeds = needsOf(query, false);
+  const pageNeeds = needsOf(shape, false);
   let ids = db
     .select({
       id: sql<number>`${payments.id}`.as('page_id'),
@@ -126,10 +143,10 @@ export async function listPayments(
   const pageIds = ids
     .where(where)
     .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(offset)
+    .limit(inlineLimit(shape.pageSize))
+    .offset(pageOffset(shape.firstPage, value('offset')))
     .as('page_ids');
-  const rows = await db
+  const page = db
     .select({
       id: payments.id,
       player: {
@@ -165,7 +182,51 @@ export async function listPayments(
     )
     .leftJoin(categories, eq(categories.id, players.categoryId))
     .orderBy(...order);
+  return { page: page.prepare(name), count: count$.prepare(`${name}_count`) };
+}
+
+const statementsFor = preparedByShape('payments_list', statementsOf);
+
+/**
+ * A page of the club's payments within the caller's scope, sorted by due date, player
+ * (last name, then name), amount due, status or period, the id last.
+ */
+export async function listPayments(
+  db: Db,
+  clubId: number,
+  query: PaymentListQuery,
+  { scope, now }: { scope: PaymentScope; now: Date },
+): Promise<PaymentListResponse> {
+  const statements = statementsFor(db, {
+    pageSize: query.pageSize,
+    firstPage: query.page === 1,
+    sort: query.sort,
+    period: query.period !== undefined,
+    status: query.status !== undefined,
+    player: query.player_id !== undefined,
+    category: query.category_id !== undefined,
+    method: query.payment_method_id !== undefined,
+    overdue: query.overdue,
+    scope: scope === undefined ? 'club' : scope.userId === null ? 'none' : 'player',
+    search: Boolean(query.q),
+  });
+  const offset = (query.page - 1) * query.pageSize;
+  const values = {
+    clubId,
+    now: now.toISOString(),
+    period: query.period === undefined ? undefined : periodStart(query.period),
+    status: query.status,
+    playerId: query.player_id,
+    categoryId: query.category_id,
+    methodId: query.payment_method_id,
+    scopeUserId: scope?.userId ?? undefined,
+    q: query.q?.replace(/[\\%_]/g, (char) => `\\${char}`),
+    offset,
+  };
+  const rows = await statements.page.execute(values);
   // A page past the end has no row to read the total from: only then a second query.
-  const totalCount = rows[0]?.total ?? (offset > 0 ? Number((await count$)[0]?.n ?? 0) : 0);
-  return { data: rows.map(({ total: _total, ...row }) => row) as Payment[], total: totalCount };
+  const total =
+    rows[0]?.total ??
+    (offset > 0 ? Number((await statements.count.execute(values))[0]?.n ?? 0) : 0);
+  return { data: rows.map(({ total: _total, ...row }) => row) as Payment[], total };
 }
