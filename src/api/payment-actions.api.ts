@@ -14,8 +14,10 @@ import {
   paymentDetailResponseSchema,
 } from '../../contract/payment-details.schema';
 import {
+  type ReceiptLink,
   type ReceiptLinkCreated,
   receiptLinkCreatedResponseSchema,
+  receiptLinkListResponseSchema,
 } from '../../contract/receipts.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey } from './query-keys';
@@ -125,3 +127,25 @@ export function handOver(blob: Blob, fileName?: string) {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** `GET …/receipt-links`: the payment's shared links, newest first (never their tokens). */
+export const receiptLinksQuery = (clubId: number, paymentId: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: clubKey(clubId, 'payments', 'receipt-links', paymentId),
+    queryFn: (): Promise<ReceiptLink[]> =>
+      describeFailures(
+        async () =>
+          receiptLinkListResponseSchema.parse(
+            await authClient(`${paymentPath(clubId, paymentId)}/receipt-links`),
+          ).data,
+      ),
+    enabled: enabled && clubId > 0,
+  });
+
+/** `DELETE …/receipt-links/{linkId}`: the link stops working at once. */
+export const revokeReceiptLink = (clubId: number, paymentId: number, linkId: number) =>
+  describeFailures(async () => {
+    await authClient(`${paymentPath(clubId, paymentId)}/receipt-links/${linkId}`, {
+      method: 'DELETE',
+    });
+  });

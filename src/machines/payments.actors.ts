@@ -10,6 +10,8 @@ import type {
   PaymentBulkResponse,
 } from '../../contract/payment-bulk.schema';
 import type { PaymentGenerationResult } from '../../contract/payment-generation.schema';
+import type { ReceiptLink } from '../../contract/receipts.schema';
+import { confirmActionFor, type ConfirmActionImplementations } from './confirm-action.machine';
 import { saveFor, type SaveImplementations, type SaveRequest } from './save.machine';
 import type { Toast } from './toast';
 
@@ -190,4 +192,27 @@ export function createPaymentBulkImplementations(deps: {
     { reason?: string },
     PaymentBulkResponse['data']
   >;
+}
+
+/** A shared receipt link 'Revocar' is about. */
+export type ReceiptLinkToRevoke = Pick<ReceiptLink, 'id' | 'receipt_number'>;
+
+/** 'Revocar' on a shared receipt link: always asked first (whoever has it loses it). */
+export const receiptLinkRevokeMachine = confirmActionFor<ReceiptLinkToRevoke, void>();
+
+export function createReceiptLinkRevokeImplementations(deps: {
+  revoke: (linkId: number) => Promise<unknown>;
+  toast: Toast;
+}) {
+  return {
+    actors: {
+      run: fromPromise<void, { subject: ReceiptLinkToRevoke }>(async ({ input }) => {
+        await deps.revoke(input.subject.id);
+      }),
+    },
+    actions: {
+      notifyDone: () => deps.toast('Enlace revocado'),
+      notifyRefused: (_, { message }) => deps.toast(message, { variant: 'destructive' }),
+    },
+  } satisfies ConfirmActionImplementations<ReceiptLinkToRevoke, void>;
 }

@@ -119,6 +119,25 @@ function server(extra?: (call: ServerCall) => [number, unknown] | undefined): Se
       ];
     }
     if (call.path === '/api/pla_club_teams/1/categories') return [200, { data: [], total: 0 }];
+    if (call.path === `${LIST}/1/receipt-links` && call.method === 'GET') {
+      const link = {
+        id: 5,
+        record_id: 30,
+        receipt_number: 7,
+        revoked_at: null,
+        created_at: `${period}-03T15:00:00.000Z`,
+      };
+      return [
+        200,
+        {
+          data: [
+            { ...link, expires_at: '2999-01-01T00:00:00.000Z' },
+            { ...link, id: 4, expires_at: '2000-01-01T00:00:00.000Z' },
+          ],
+        },
+      ];
+    }
+    if (call.path === `${LIST}/1/receipt-links/5` && call.method === 'DELETE') return [204, null];
     return [404, { message: `No fake for ${call.method} ${call.path}` }];
   };
 }
@@ -302,5 +321,23 @@ describe('payment drawer and actions', () => {
     expect(within(drawer).queryByRole('button', { name: 'Aprobar' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Registrar abono' })).toBeNull();
     expect(within(drawer).getByRole('button', { name: 'Descargar recibo' })).toBeVisible();
+  });
+
+  it('lists the shared links that still work and revokes one after asking', async () => {
+    const { calls } = renderScreen(server());
+    const u = userEvent.setup();
+    const drawer = await openDrawer(u, 'Ana Pérez');
+    const links = await within(drawer).findByRole('region', { name: 'Enlaces compartidos' });
+    // The expired link is not offered.
+    expect(within(links).getAllByRole('button', { name: /^Revocar/ })).toHaveLength(1);
+    await u.click(
+      within(links).getByRole('button', { name: 'Revocar el enlace del recibo N.º 7' }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: '¿Revocar el enlace?' });
+    await u.click(within(confirm).getByRole('button', { name: 'Revocar' }));
+    expect(await screen.findByText('Enlace revocado')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      `${LIST}/1/receipt-links/5`,
+    ]);
   });
 });

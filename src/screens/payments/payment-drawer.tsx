@@ -15,6 +15,7 @@ import { paymentDetailQuery } from '../../api/payment-actions.api';
 import { formatMoney } from '../../lib/money';
 import type { PaymentActionSubject } from '../../machines/payments.actors';
 import { formatDueDay, periodLabel } from './payment-period';
+import { PaymentReceiptLinks } from './payment-receipt-links';
 import { PaymentHistory, PaymentRecords } from './payment-records';
 import { PaymentStatusChip, playerName } from './payments.columns';
 
@@ -81,6 +82,9 @@ export function PaymentDrawer({ clubId, paymentId, onClose, ...props }: PaymentD
               records={detail.data.records}
               {...props}
             />
+            {props.canUpdate && (
+              <PaymentReceiptLinks clubId={clubId} paymentId={detail.data.payment.id} />
+            )}
             <Divider />
             <PaymentHistory events={detail.data.events} />
           </>

@@ -19,6 +19,7 @@ import {
   handOver,
   receiptPdfUrl,
 } from '../../api/payment-actions.api';
+import { useInvalidatePayments } from '../../api/payments.api';
 import { toast } from '../../components/toaster';
 import { formatMoney } from '../../lib/money';
 import type { PaymentActionSubject } from '../../machines/payments.actors';
@@ -69,8 +70,10 @@ function RecordCard({
       handOver(await fetchPaymentFile(url), name),
     onError: (error) => toast(error.message, { variant: 'destructive' }),
   });
+  const refresh = useInvalidatePayments(clubId);
   const share = useMutation<ReceiptLinkCreated, Error>({
     mutationFn: () => createReceiptLink(clubId, payment.id, record.id),
+    onSuccess: () => refresh(),
     onError: (error) => toast(error.message, { variant: 'destructive' }),
   });
   const subject = { paymentId: payment.id, recordId: record.id, amount: record.amount };

@@ -1,0 +1,82 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { receiptLinksQuery, revokeReceiptLink } from '../../api/payment-actions.api';
+import { useInvalidatePayments } from '../../api/payments.api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { toast } from '../../components/toaster';
+import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
+import {
+  createReceiptLinkRevokeImplementations,
+  receiptLinkRevokeMachine,
+} from '../../machines/payments.actors';
+
+const day = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium' });
+
+/** 'Revocar': the confirm-action machine with the API call and a refresh of the links. */
+function useRevokeLogic(clubId: number, paymentId: number) {
+  const refresh = useInvalidatePayments(clubId);
+  const [logic] = useState(() =>
+    receiptLinkRevokeMachine.provide(
+      createReceiptLinkRevokeImplementations({
+        revoke: async (linkId) => {
+          await revokeReceiptLink(clubId, paymentId, linkId);
+          await refresh();
+        },
+        toast,
+      }),
+    ),
+  );
+  return logic;
+}
+
+/**
+ * 'Enlaces compartidos': the payment's public receipt links that still work, each with
+ * its receipt number and expiry, and 'Revocar' (asked first: whoever has the link loses
+ * the receipt at once). Staff only; the tokens themselves are never shown again.
+ */
+export function PaymentReceiptLinks({ clubId, paymentId }: { clubId: number; paymentId: number }) {
+  const links = useQuery(receiptLinksQuery(clubId, paymentId, true));
+  const revoker = useActorRef(useRevokeLogic(clubId, paymentId));
+  const asking = useSelector(revoker, selectAsking);
+  const busy = useSelector(revoker, selectIsRunning);
+  const [now] = useState(() => Date.now());
+  const live = (links.data ?? []).filter(
+    (link) => link.revoked_at === null && new Date(link.expires_at).getTime() > now,
+  );
+  if (live.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby="receipt-links-title" sx={{ gap: 0.5 }}>
+      <Typography id="receipt-links-title" variant="h3">
+        Enlaces compartidos
+      </Typography>
+      {live.map((link) => (
+        <Stack key={link.id} direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <Typography variant="body2" sx={{ flex: 1 }}>
+            Recibo N.º {link.receipt_number} · vence el {day.format(new Date(link.expires_at))}
+          </Typography>
+          <Button
+            size="small"
+            color="error"
+            aria-label={`Revocar el enlace del recibo N.º ${link.receipt_number}`}
+            onClick={() => revoker.send({ type: 'action.request', subject: link, confirm: true })}
+          >
+            Revocar
+          </Button>
+        </Stack>
+      ))}
+      <ConfirmDialog
+        open={asking !== null}
+        title="¿Revocar el enlace?"
+        text={`Quien tenga el enlace del recibo N.º ${asking?.receipt_number ?? ''} ya no podrá abrirlo.`}
+        confirmLabel="Revocar"
+        busy={busy}
+        onCancel={() => revoker.send({ type: 'action.cancel' })}
+        onConfirm={() => revoker.send({ type: 'action.confirm' })}
+      />
+    </Stack>
+  );
+}
