@@ -26,3 +26,27 @@ test('the accountant sees the month billed and nothing left to generate', async 
   await expect(dialog.getByText(/no hay nada por generar/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Generar' })).toBeDisabled();
 });
+
+test('on a phone each payment is a card whose drawer fills the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAs(page, 'contador@demo.club');
+  await page.goto('/home/payments');
+  const cards = page.getByRole('list', { name: 'Pagos del club' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await cards
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /^Ver el pago de / })
+    .click();
+  const drawer = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { name: 'Historial' }) })
+    .filter({ has: page.getByRole('heading', { name: 'Abonos' }) });
+  await expect(drawer.getByText('Saldo', { exact: true })).toBeVisible();
+  const box = await drawer.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(380);
+  // Nothing wider than the screen: no sideways scrolling on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page, 'Pago on a phone');
+});
