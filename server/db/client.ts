@@ -32,6 +32,7 @@ import {
   discounts,
   playerDiscounts,
 } from './schema/money';
+import { notificationPreferences, notifications } from './schema/notifications';
 import { userOnboarding } from './schema/onboarding';
 import {
   clubReceiptCounters,
@@ -95,6 +96,8 @@ export const schema = {
   clubReceiptCounters,
   paymentEvents,
   receiptLinks,
+  notifications,
+  notificationPreferences,
 };
 
 /**

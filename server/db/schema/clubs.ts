@@ -32,6 +32,14 @@ export const clubs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * Days from a payment's due date on which its family is reminded (negative: before):
+     * by default 3 days before, on the day, 5 and 10 days after (issue #13).
+     */
+    paymentReminderOffsets: integer('payment_reminder_offsets')
+      .array()
+      .notNull()
+      .default(sql`'{-3,0,5,10}'::integer[]`),
     timezone: text('timezone').notNull().default('America/Bogota'),
     currency: text('currency').notNull().default('COP'),
     status: text('status', { enum: clubStatuses }).notNull().default('active'),
@@ -43,6 +51,10 @@ export const clubs = pgTable(
     check(
       'pla_club_teams_non_billing_months_valid',
       sql`${t.nonBillingMonths} <@ array[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]`,
+    ),
+    check(
+      'pla_club_teams_reminder_offsets_valid',
+      sql`cardinality(${t.paymentReminderOffsets}) <= 8 and -60 <= all(${t.paymentReminderOffsets}) and 90 >= all(${t.paymentReminderOffsets})`,
     ),
     check(
       'pla_club_teams_season_months_valid',
