@@ -18,9 +18,9 @@ import type { PaymentScope } from './payment-scope';
 
 /*
  * The payments list (GET …/payments), paged on the server (trap 4) and fast with 60,000
- * payments in a club: the page's ids first, read from payments alone unless a filter or
- * the order needs the player (users: search, sort by name; players: category), then only
- * those rows joined with what they show. The page's sort reads every matching row, so
+ * payments in a club: the page's ids first, read from payments alone (the category and
+ * the search are hashed sets of the club's players; users only to sort by name), then
+ * only those rows joined with what they show. The page's sort reads every matching row, so
  * the same scan counts them (a window) for the total; past the last page a count alone.
  * One statement per shape of the query (which filters, sort, page size), built once with
  * placeholders and prepared under its own name (server/lib/prepared-shapes.ts), so
@@ -45,17 +45,6 @@ interface Shape {
 
 const value = (name: string) => sql.placeholder(name);
 
-/** What a list query reads besides payments. */
-interface Needs {
-  users: boolean;
-  players: boolean;
-}
-
-const needsOf = (shape: Shape, forCount: boolean): Needs => ({
-  users: !forCount && shape.sort.field === 'player',
-  players: shape.category,
-});
-
 /** The statuses in the order of DOMAIN.md (sorting by status groups them that way). */
 const statusRank = sql`case ${payments.status} when 'pending' then 1 when 'partial' then 2 when 'in_review' then 3 when 'paid' then 4 when 'rejected' then 5 when 'cancelled' then 6 else 7 end`;
 
@@ -75,7 +64,7 @@ function whereOf(shape: Shape, today: SQL) {
     shape.period ? sql`${payments.period} = ${value('period')}::date` : undefined,
     shape.status ? is(payments.status, 'status') : undefined,
     shape.player ? is(payments.userId, 'playerId') : undefined,
-    shape.category ? is(players.categoryId, 'categoryId') : undefined,
+    shape.category ? inCategory() : undefined,
     shape.method
       ? sql`exists (select 1 from ${paymentRecords} where ${paymentRecords.paymentId} = ${payments.id} and ${paymentRecords.paymentMethodId} = ${value('methodId')} and ${paymentRecords.status} <> 'rejected')`
       : undefined,
@@ -114,8 +103,13 @@ function searchSql(): SQL {
     or (${payments.userId} not in (select ${players.userId} from ${players} where ${players.clubId} = ${clubId}) and ${personMatches}))`;
 }
 
-/** The club's row for the payment's player (its current category). */
-const playerRow = and(eq(players.clubId, payments.clubId), eq(players.userId, payments.userId));
+/**
+ * The payment's player is in the category now (their players row in the club). A hashed
+ * set of the category's players, probed per payment: `coalesce` keeps the planner from
+ * turning it into a join, which probed the players index once per payment of the period.
+ */
+const inCategory = () =>
+  sql`coalesce(${payments.userId} in (select ${players.userId} from ${players} where ${players.clubId} = ${value('clubId')} and ${players.categoryId} = ${value('categoryId')}), false)`;
 
 /** The statements (page with its total; count alone) of one shape. */
 function statementsOf(db: Db, shape: Shape, name: string) {
@@ -123,13 +117,7 @@ function statementsOf(db: Db, shape: Shape, name: string) {
   const where = whereOf(shape, today);
   // The keys name payments and users: inside the subquery its own rows, outside the page's.
   const order = orderOf(shape.sort, { sortKeys, id: payments.id });
-  const countNeeds = needsOf(shape, true);
-  let count$ = db.select({ n: count() }).from(payments).$dynamic();
-  if (countNeeds.users) count$ = count$.innerJoin(users, eq(users.id, payments.userId));
-  if (countNeeds.players) count$ = count$.innerJoin(players, playerRow);
-  count$ = count$.where(where);
-
-  const pageNeeds = needsOf(shape, false);
+  const count$ = db.select({ n: count() }).from(payments).where(where);
   let ids = db
     .select({
       id: sql<number>`${payments.id}`.as('page_id'),
@@ -138,8 +126,8 @@ function statementsOf(db: Db, shape: Shape, name: string) {
     })
     .from(payments)
     .$dynamic();
-  if (pageNeeds.users) ids = ids.innerJoin(users, eq(users.id, payments.userId));
-  if (pageNeeds.players) ids = ids.innerJoin(players, playerRow);
+  // Sorting by the player's name is the one thing the page's ids read users for.
+  if (shape.sort.field === 'player') ids = ids.innerJoin(users, eq(users.id, payments.userId));
   const pageIds = ids
     .where(where)
     .orderBy(...order)
