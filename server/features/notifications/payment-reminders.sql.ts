@@ -1,0 +1,126 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/*
+ * The escalating payment reminders (issue #13 item 2, DOMAIN.md "Notifications") as one
+ * set-based statement: for every active club (or one), at the instant `now`, the club's
+ * today in its timezone; every owed payment (pending, partial or rejected with a balance;
+ * never in review, paid, exempt or cancelled) whose due date plus one of the club's
+ * `payment_reminder_offsets` is today gets a `payment_due` notification for its player's
+ * account. Never a query per payment or per club.
+ *
+ * - Subject `payment:<id>:offset:<n>` and day = the club's today: the unique index
+ *   (user, type, subject, day) with ON CONFLICT DO NOTHING makes a second run create nothing.
+ * - Priority rises with lateness: before the due date low, on the day medium, after it
+ *   high, the club's last offset (the greatest) urgent.
+ * - The text is built here, in Spanish: the charge, the period as es-CO writes it
+ *   ('marzo de 2026', Intl's month names) and the balance as `formatMoney` writes it
+ *   ('$ 120.000' with a no-break space; locale-independent to_char, tested equal).
+ *
+ * Recipient: the payment's player account (payments.user_id). The paying family (an adult
+ * player or an authorised guardian) and "the last one also to the guardian of a minor"
+ * wait for the families issue, which links guardians to players: until then the last
+ * reminder goes to the player's account only.
+ */
+
+/** Where a payment reminder takes the family: their payments screen. */
+export const PAYMENT_REMINDER_ACTION_URL = '/home/payments';
+
+/** Statuses whose balance a reminder asks for (in review waits for the club's decision). */
+export const REMINDED_STATUSES = ['pending', 'partial', 'rejected'] as const;
+
+const MONTHS_ES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+const textArray = (values: readonly string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v}'`).join(', ')}]::text[]`);
+
+/** A period (a date) as es-CO writes its month: 'marzo de 2026'. */
+export const periodTextSql = (period: SQL): SQL<string> =>
+  sql`((${textArray(MONTHS_ES)})[extract(month from ${period})::int] || ' de ' || extract(year from ${period})::int)`;
+
+/**
+ * An amount in minor units (COP: whole pesos, >= 0) as `formatMoney` writes it: '$', a
+ * no-break space, the digits grouped by '.'. to_char's ',' pattern is a literal group
+ * separator (unlike 'G', which follows lc_numeric), so every server writes the same.
+ */
+export const moneyTextSql = (minor: SQL): SQL<string> =>
+  sql`('$' || chr(160) || replace(to_char(${minor}, 'FM999,999,999,999,999,999'), ',', '.'))`;
+
+/** A count of days in words: 'mañana' / 'en 3 días', 'ayer' / 'hace 5 días'. */
+const daysText = sql`case
+  when d.offset_days = -1 then 'vence mañana'
+  when d.offset_days < 0 then 'vence en ' || (-d.offset_days) || ' días'
+  when d.offset_days = 0 then 'vence hoy'
+  when d.offset_days = 1 then 'venció ayer'
+  else 'venció hace ' || d.offset_days || ' días' end`;
+
+const priority = sql`case
+  when d.is_last then 'urgent'
+  when d.offset_days < 0 then 'low'
+  when d.offset_days = 0 then 'medium'
+  else 'high' end`;
+
+const title = sql`case
+  when d.is_last and d.offset_days > 0 then 'Último recordatorio: pago vencido'
+  when d.offset_days < 0 then 'Pago próximo a vencer'
+  when d.offset_days = 0 then 'Su pago vence hoy'
+  else 'Pago vencido' end`;
+
+const message = sql`(d.charge_name || ' de ' || ${periodTextSql(sql`d.period`)} || ': saldo '
+  || ${moneyTextSql(sql`d.balance`)} || ', ' || ${daysText} || '.')`;
+
+/**
+ * Creates the day's reminders of every active club (or of `clubId`) at `now`, in one
+ * statement; answers one row per club considered: `(club_id, today, created)`.
+ */
+export function paymentRemindersStatement(options: { clubId?: number; now: Date }): SQL {
+  const now = sql`${options.now.toISOString()}::timestamptz`;
+  const oneClub = options.clubId === undefined ? sql`` : sql`and c.id = ${options.clubId}`;
+  return sql`with target as (
+    select c.id as club_id, (${now} at time zone c.timezone)::date as today,
+      c.payment_reminder_offsets as offsets,
+      (select max(o) from unnest(c.payment_reminder_offsets) o) as last_offset
+    from pla_club_teams c
+    where c.status = 'active' ${oneClub}
+  ),
+  due as (
+    select t.club_id, t.today, o.n as offset_days, o.n = t.last_offset as is_last,
+      p.id as payment_id, p.user_id, p.period, p.due_date,
+      (p.amount_due - p.amount_paid) as balance, ch.name as charge_name
+    from target t
+    cross join lateral (select distinct unnest(t.offsets) as n) o
+    join payments p on p.club_id = t.club_id and p.due_date = t.today - o.n
+      and p.status in (${sql.raw(REMINDED_STATUSES.map((s) => `'${s}'`).join(', '))})
+      and p.amount_due > p.amount_paid
+    join charges ch on ch.id = p.charge_id
+  ),
+  inserted as (
+    insert into notifications (user_id, club_id, type, priority, title, message, data,
+      subject, day, created_at)
+    select d.user_id, d.club_id, 'payment_due', ${priority}, ${title}, ${message},
+      jsonb_build_object('action_url', ${PAYMENT_REMINDER_ACTION_URL}::text,
+        'payment_id', d.payment_id, 'offset_days', d.offset_days,
+        'due_date', d.due_date::text, 'balance', d.balance),
+      'payment:' || d.payment_id || ':offset:' || d.offset_days, d.today, ${now}
+    from due d
+    order by d.user_id, d.payment_id, d.offset_days
+    on conflict (user_id, type, subject, day) do nothing
+    returning club_id
+  )
+  select t.club_id, t.today::text as today, count(i.club_id)::int as created
+  from target t left join inserted i on i.club_id = t.club_id
+  group by t.club_id, t.today
+  order by t.club_id`;
+}
