@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { startPaymentRemindersJob } from './features/notifications/payment-reminders.job';
 import { startPaymentGenerationJob } from './features/payment-generation/payment-generation.job';
 import { systemClock } from './lib/clock';
 import { type DataDirLock, DataDirLockedError, acquireDataDirLock } from './lib/data-dir-lock';
@@ -46,12 +47,19 @@ const stopPaymentGeneration = startPaymentGenerationJob({
   clock: systemClock,
   log: app.log.child({ job: 'payment-generation' }),
 });
+// The escalating payment reminders of each club's today, now and every hour (issue #13).
+const stopPaymentReminders = startPaymentRemindersJob({
+  db: handle.db,
+  clock: systemClock,
+  log: app.log.child({ job: 'payment-reminders' }),
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   // The daily generation finishes its run in progress before the database closes.
   await stopPaymentGeneration();
+  await stopPaymentReminders();
   // Stops accepting connections and waits for the requests in progress, then the db.
   await app.close();
   await handle.close();
