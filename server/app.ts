@@ -62,6 +62,7 @@ import { API_CACHE_CONTROL, helmetOptions, isApiPath } from './lib/security-head
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
 import { registerMoneyRoutes } from './money-routes';
+import { registerNotificationRoutes } from './notification-routes';
 import { registerStaticSite } from './static-site';
 import { type FileStorage, createDiskStorage } from './storage/storage';
 
@@ -213,6 +214,7 @@ export function buildApp({
   app.register(playersRoutes, { prefix: '/api', players, db: handle.db, clubRoute });
   app.register(playerPhotosRoutes, { prefix: '/api', players, photos, db: handle.db, clubRoute });
   app.register(peopleRoutes, { prefix: '/api', db: handle.db, requireUser });
+  registerNotificationRoutes(app, { db: handle.db, clock, requireUser });
   app.register(trainersRoutes, {
     prefix: '/api',
     trainers: createTrainersService({ db: handle.db, clock, outbox, appUrl: config.appUrl }),

@@ -1,0 +1,153 @@
+import { type SQL, and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  type NotificationItem,
+  type NotificationListQuery,
+  type NotificationStats,
+  timeAgo,
+} from '../../../contract/notifications.schema';
+import type { Db } from '../../db/client';
+import { clubs } from '../../db/schema/clubs';
+import { notifications } from '../../db/schema/notifications';
+
+/*
+ * The SQL of the notification centre. Every statement is keyed by the user first, so it
+ * reads the user's own rows through notifications_user_list_idx or, for the unread count,
+ * the partial notifications_user_unread_idx (user_id, club_id) WHERE read_at IS NULL AND
+ * archived_at IS NULL — the count's WHERE repeats that predicate word for word so the
+ * planner can use it, and never scans the user's whole history.
+ */
+
+/** Whose notifications and from which club: `clubId` null means platform-wide ones only. */
+export interface NotificationScope {
+  userId: number;
+  clubId: number | null;
+}
+
+/** The working club's notifications plus the platform-wide ones (club_id null). */
+const inClub = (clubId: number | null): SQL =>
+  clubId === null
+    ? isNull(notifications.clubId)
+    : (or(eq(notifications.clubId, clubId), isNull(notifications.clubId)) as SQL);
+
+/** The user's listed notifications: in scope and not archived. */
+export const listed = ({ userId, clubId }: NotificationScope): SQL =>
+  and(eq(notifications.userId, userId), isNull(notifications.archivedAt), inClub(clubId)) as SQL;
+
+/** Unread and listed: the exact predicate of notifications_user_unread_idx plus the keys. */
+export const unreadListed = (scope: NotificationScope): SQL =>
+  and(
+    eq(notifications.userId, scope.userId),
+    isNull(notifications.readAt),
+    isNull(notifications.archivedAt),
+    inClub(scope.clubId),
+  ) as SQL;
+
+const itemColumns = {
+  id: notifications.id,
+  title: notifications.title,
+  message: notifications.message,
+  type: notifications.type,
+  priority: notifications.priority,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+  data: notifications.data,
+  clubName: clubs.name,
+};
+
+type ItemRow = {
+  [K in keyof typeof itemColumns]: (typeof itemColumns)[K]['_']['data'] | null;
+};
+
+const isoOf = (value: Date | string): string => new Date(value).toISOString();
+
+/** A row as the centre shows it, `time_ago` from `now` (the injected clock). */
+export function itemOf(row: ItemRow, now: Date): NotificationItem {
+  const createdAt = new Date(row.createdAt as Date);
+  const readAt = row.readAt ? isoOf(row.readAt) : null;
+  return {
+    id: row.id as number,
+    title: row.title as string,
+    message: row.message as string,
+    type: row.type as NotificationItem['type'],
+    priority: row.priority as NotificationItem['priority'],
+    status: readAt ? 'read' : 'unread',
+    read_at: readAt,
+    created_at: createdAt.toISOString(),
+    club: row.clubName ? { name: row.clubName } : null,
+    is_read: readAt !== null,
+    time_ago: timeAgo(createdAt, now),
+    club_name: row.clubName ?? null,
+    data: row.data ?? {},
+  };
+}
+
+/** The newest listed notifications matching the filters, at most `limit`. */
+export function selectItems(
+  db: Db,
+  scope: NotificationScope,
+  filters: Partial<Omit<NotificationListQuery, 'limit'>> & { limit: number },
+): Promise<ItemRow[]> {
+  const conditions = [listed(scope)];
+  if (filters.status === 'unread') conditions.push(isNull(notifications.readAt));
+  if (filters.status === 'read') conditions.push(sql`${notifications.readAt} is not null`);
+  if (filters.type) conditions.push(eq(notifications.type, filters.type));
+  if (filters.priority) conditions.push(eq(notifications.priority, filters.priority));
+  return db
+    .select(itemColumns)
+    .from(notifications)
+    .leftJoin(clubs, eq(clubs.id, notifications.clubId))
+    .where(and(...conditions))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(filters.limit);
+}
+
+/** One of the user's notifications (any club, not archived), or undefined. */
+export async function selectItem(db: Db, userId: number, id: number): Promise<ItemRow | undefined> {
+  const [row] = await db
+    .select(itemColumns)
+    .from(notifications)
+    .leftJoin(clubs, eq(clubs.id, notifications.clubId))
+    .where(
+      and(
+        eq(notifications.id, id),
+        eq(notifications.userId, userId),
+        isNull(notifications.archivedAt),
+      ),
+    );
+  return row;
+}
+
+/** How many listed notifications are unread (reads the partial index only). */
+export async function countUnread(db: Db, scope: NotificationScope): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(notifications).where(unreadListed(scope));
+  return row?.count ?? 0;
+}
+
+/** The centre's tiles in one pass over the user's listed rows. */
+export async function selectStats(
+  db: Db,
+  scope: NotificationScope,
+  now: Date,
+): Promise<NotificationStats> {
+  const since = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
+  const urgent = inArray(notifications.priority, ['urgent', 'high']);
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+      highPriority: sql<number>`count(*) filter (where ${notifications.readAt} is null
+        and ${urgent})`.mapWith(Number),
+      recent:
+        sql<number>`count(*) filter (where ${notifications.createdAt} >= ${since}::timestamptz)`.mapWith(
+          Number,
+        ),
+    })
+    .from(notifications)
+    .where(listed(scope));
+  return {
+    total: row?.total ?? 0,
+    unread: row?.unread ?? 0,
+    high_priority: row?.highPriority ?? 0,
+    recent: row?.recent ?? 0,
+  };
+}
