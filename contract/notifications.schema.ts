@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, wholeNumberSchema } from './common.schema';
+import { idSchema } from './common.schema';
 
 /*
  * The notification centre (SPEC §2 "Notification centre", §3 "Notification", §7, issue
@@ -74,8 +74,17 @@ export const notificationMessages = {
   badPreferences: 'Las preferencias de correo deben ser un objeto { tipo: verdadero o falso }',
 } as const;
 
+/** 1 to 100, as a query string sends it (digits) or a client's number; else 400 on `limit`. */
 const limitSchema = (byDefault: number) =>
-  wholeNumberSchema(notificationMessages.badLimit)
+  z
+    .union(
+      [
+        z.int(notificationMessages.badLimit),
+        z.string().regex(/^[1-9][0-9]{0,2}$/, notificationMessages.badLimit),
+      ],
+      { error: notificationMessages.badLimit },
+    )
+    .transform(Number)
     .pipe(
       z
         .number()

@@ -117,9 +117,13 @@ export async function selectItem(db: Db, userId: number, id: number): Promise<It
   return row;
 }
 
+/** The unread count's statement (its plan is checked in the tests: the partial index). */
+export const countUnreadQuery = (db: Db, scope: NotificationScope) =>
+  db.select({ count: count() }).from(notifications).where(unreadListed(scope));
+
 /** How many listed notifications are unread (reads the partial index only). */
 export async function countUnread(db: Db, scope: NotificationScope): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(notifications).where(unreadListed(scope));
+  const [row] = await countUnreadQuery(db, scope);
   return row?.count ?? 0;
 }
 
