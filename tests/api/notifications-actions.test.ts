@@ -47,7 +47,7 @@ describeEachDatabase('Notification actions', (ctx) => {
   });
 
   it("answers 404 for another user's notification and for an unknown id", async () => {
-    const { me, other, clubA } = await setup(ctx);
+    const { me, other } = await setup(ctx);
     const theirs = await seedNotification(ctx, { userId: other.id, clubId: null });
     const unknown = 2_000_000_000;
     for (const id of [theirs, unknown]) {
