@@ -143,10 +143,10 @@ export const notificationListResponseSchema = z.object({
 export const notificationStatsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    total: z.number().int(),
-    unread: z.number().int(),
-    high_priority: z.number().int(),
-    recent: z.number().int(),
+    total: z.number().int().describe('Las notificaciones de la lista (sin las archivadas)'),
+    unread: z.number().int().describe('Las que no se han leído'),
+    high_priority: z.number().int().describe('Las no leídas de prioridad urgent o high'),
+    recent: z.number().int().describe('Las creadas en las últimas 24 horas'),
   }),
 });
 export type NotificationStats = z.infer<typeof notificationStatsResponseSchema>['data'];

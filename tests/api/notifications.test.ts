@@ -163,4 +163,26 @@ describeEachDatabase('Notifications API', (ctx) => {
     );
     expect(two.data).toHaveLength(2);
   });
+
+  it('documents every route in OpenAPI, with what the stats count', async () => {
+    const doc = await ctx.request({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = doc.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    expect(Object.keys(paths['/api/notifications/{id}/read'] ?? {})).toContain('patch');
+    for (const [path, method] of [
+      ['/api/notifications', 'get'],
+      ['/api/notifications/stats', 'get'],
+      ['/api/notifications/dropdown', 'get'],
+      ['/api/notifications/unread-count', 'get'],
+      ['/api/notifications/mark-all-read', 'patch'],
+      ['/api/notifications/{id}/archive', 'patch'],
+      ['/api/notifications/{id}', 'delete'],
+      ['/api/notifications/preferences', 'put'],
+    ] as const) {
+      expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    expect(JSON.stringify(paths['/api/notifications/stats'])).toContain(
+      'Las no leídas de prioridad urgent o high',
+    );
+  });
 });
