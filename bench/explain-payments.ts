@@ -10,7 +10,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { paymentListQuerySchema } from '../contract/payments.schema';
-import { type Db, GENERIC_PLANS, fromPgPool, schema } from '../server/db/client';
+import { type Db, POOL_SETTINGS, fromPgPool, schema } from '../server/db/client';
 import { moneySummary } from '../server/features/payments/money-figures';
 import { listPayments } from '../server/features/payments/payments.queries';
 import { seedBenchPayments } from './payments';
@@ -21,7 +21,7 @@ if (!url) throw new Error('Set BENCH_DATABASE_URL to a database the payments ben
 const sent: { name?: string; sql: string; params: unknown[] }[] = [];
 const logger: Logger = { logQuery: (query, params) => sent.push({ sql: query, params }) };
 // BENCH_PG_OPTIONS='-c jit=off' compares a setting.
-const options = `${GENERIC_PLANS} ${process.env.BENCH_PG_OPTIONS ?? ''}`;
+const options = `${POOL_SETTINGS} ${process.env.BENCH_PG_OPTIONS ?? ''}`;
 const pool = new pg.Pool({ connectionString: url, max: 1, options });
 const handle = fromPgPool(pool);
 const bench = await seedBenchPlayers(handle, { million: false });

@@ -93,7 +93,11 @@ export const payments = pgTable(
   },
   (t) => [
     unique('payments_charge_user_period_unique').on(t.chargeId, t.userId, t.period),
-    index('payments_club_period_idx').on(t.clubId, t.period, t.id),
+    // Two covering indexes live in migration 0015's SQL (Drizzle cannot declare INCLUDE):
+    // payments_club_period_due_idx (club_id, period, due_date, id) INCLUDE (status,
+    // user_id, amount_due, amount_paid): a period's page in due-date order, its count and
+    // figures from the index alone; payments_club_owing_due_idx (club_id, due_date)
+    // INCLUDE (amount_due, amount_paid) WHERE owing: the overdue figures (bench/README.md).
     index('payments_club_status_due_idx').on(t.clubId, t.status, t.dueDate),
     index('payments_club_user_idx').on(t.clubId, t.userId),
     check(
