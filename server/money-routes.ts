@@ -19,6 +19,12 @@ import { createPaymentReminders } from './features/payments/payment-reminders';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { receiptsRoutes } from './features/payments/receipts.routes';
 import { createReceiptsService } from './features/payments/receipts.service';
+import {
+  createPaymentNotices,
+  withProofNotices,
+  withReviewNotices,
+} from './features/notifications/payment-notices';
+import { createNotifier } from './features/notifications/notify';
 import type { Clock } from './lib/clock';
 import type { MailOutbox } from './mail/outbox';
 import type { FileStorage } from './storage/storage';
@@ -40,7 +46,13 @@ export interface MoneyDeps {
  */
 export function registerMoneyRoutes(app: FastifyInstance, deps: MoneyDeps) {
   const { db, clock, clubRoute, outbox, appUrl } = deps;
-  const actions = createPaymentActionsService({ db, clock });
+  // Reviews and proofs tell the family and the reviewers (notifications, issue #13).
+  const notices = createPaymentNotices({
+    db,
+    notifier: createNotifier({ clock, outbox, appUrl }),
+    log: app.log,
+  });
+  const actions = withReviewNotices(createPaymentActionsService({ db, clock }), notices);
   app.register(discountsRoutes, {
     prefix: '/api',
     discounts: createDiscountsService({ db, clock }),
@@ -53,7 +65,10 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: MoneyDeps) {
   });
   app.register(paymentMethodsRoutes, { prefix: '/api', db, clock, clubRoute });
   app.register(paymentsRoutes, { prefix: '/api', db, clock, clubRoute });
-  const proofs = createPaymentProofsService({ db, clock, storage: deps.storage });
+  const proofs = withProofNotices(
+    createPaymentProofsService({ db, clock, storage: deps.storage }),
+    notices,
+  );
   app.register(paymentActionsRoutes, { prefix: '/api', actions, proofs, clubRoute });
   app.register(paymentDetailsRoutes, { prefix: '/api', db, clock, clubRoute });
   app.register(paymentProofsRoutes, { prefix: '/api', proofs, db, clubRoute });
