@@ -82,7 +82,9 @@ const DECIMAL_DIGITS = /^(0|[1-9][0-9]*)$/;
  */
 export const wholeNumberSchema = (message: string) =>
   z
-    .union([z.int(), z.string().regex(DECIMAL_DIGITS)], { error: message })
+    .union([z.int({ error: message }), z.string().regex(DECIMAL_DIGITS, { error: message })], {
+      error: message,
+    })
     .transform((value) => Number(value));
 
 /**
