@@ -16,6 +16,7 @@ import {
   rolePermissions,
   roles,
 } from './schema/access';
+import { announcements } from './schema/announcements';
 import { loginAttempts, passwordResetTokens } from './schema/auth';
 import { categories } from './schema/categories';
 import { clubs } from './schema/clubs';
@@ -98,6 +99,7 @@ export const schema = {
   receiptLinks,
   notifications,
   notificationPreferences,
+  announcements,
 };
 
 /**
