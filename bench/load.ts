@@ -5,6 +5,7 @@
  * request at a time over a keep-alive socket of its own.
  */
 import { Agent, request as httpRequest } from 'node:http';
+import { type RateOrder, loadAtRate } from './load-rate';
 
 /** What to call: plain data, so that it crosses the process boundary. */
 export interface Target {
@@ -83,6 +84,8 @@ async function load({ target, connections, seconds }: LoadOrder): Promise<LoadRe
   };
 }
 
-process.on('message', (order: LoadOrder) => {
-  void load(order).then((report) => process.send?.(report));
+// A closed-loop order, or an open-loop one at a fixed rate (bench/load-rate.ts).
+process.on('message', (order: LoadOrder | RateOrder) => {
+  const report = 'kind' in order ? loadAtRate(order) : load(order);
+  void report.then((answer) => process.send?.(answer));
 });

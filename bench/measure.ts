@@ -6,6 +6,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import type { LoadOrder, LoadReport, Target } from './load';
+import type { RateOrder, RateReport } from './load-rate';
 
 export type { Target } from './load';
 
@@ -31,6 +32,8 @@ export interface ScenarioResult {
 /** The generator process, started once and reused by every run. */
 export interface LoadGenerator {
   run(order: LoadOrder): Promise<LoadReport>;
+  /** An open-loop run at a fixed rate (bench/load-rate.ts). */
+  runRate(order: RateOrder): Promise<RateReport>;
   stop(): void;
 }
 
@@ -40,13 +43,15 @@ export function startLoadGenerator(): LoadGenerator {
     execArgv: process.execArgv.filter((flag) => !flag.startsWith('--cpu-prof')),
     stdio: 'inherit',
   });
+  const ask = async <T>(order: LoadOrder | RateOrder): Promise<T> => {
+    const answer = once(child, 'message');
+    child.send(order);
+    const [report] = (await answer) as [T];
+    return report;
+  };
   return {
-    async run(order) {
-      const answer = once(child, 'message');
-      child.send(order);
-      const [report] = (await answer) as [LoadReport];
-      return report;
-    },
+    run: (order) => ask<LoadReport>(order),
+    runRate: (order) => ask<RateReport>(order),
     stop: () => child.kill(),
   };
 }

@@ -21,6 +21,13 @@ import { createDiskStorage } from '../server/storage/storage';
 import { DEMO_PASSWORD } from '../server/db/seed/demo-accounts';
 import { systemClock } from '../server/lib/clock';
 import { type Scenario, bestOfInterleaved, startLoadGenerator } from './measure';
+import { bestOfInterleavedRate } from './measure-rate';
+import {
+  checkPolling,
+  notificationScenarios,
+  seedBenchNotifications,
+  signBenchTokens,
+} from './notifications';
 import { checkScenarios, paymentScenarios, seedBenchPayments } from './payments';
 import { seedBenchPlayers } from './players';
 
@@ -44,6 +51,11 @@ const bench = await seedBenchPlayers(handle, { million, log: (line) => console.l
 const payments =
   process.env.BENCH_PAYMENTS === '60k'
     ? await seedBenchPayments(handle, bench.clubId, (line) => console.log(line))
+    : undefined;
+// BENCH_NOTIFICATIONS=10k adds the polling of issue #13: 10,000 players, 40 notifications each.
+const polling =
+  process.env.BENCH_NOTIFICATIONS === '10k'
+    ? await seedBenchNotifications(handle, bench.clubId, (line) => console.log(line))
     : undefined;
 const config: AppConfig = {
   port: 0,
@@ -126,11 +138,25 @@ const all: Scenario[] = [
       )
     : []),
 ];
+// Open loop at a fixed rate (bench/load-rate.ts): the polling and the bare route alike.
+const pollingRate = Number(process.env.BENCH_NOTIFICATION_RATE ?? 333);
+const rateSeconds = Number(process.env.BENCH_RATE_SECONDS ?? 30);
+const allAtRate = polling
+  ? notificationScenarios({
+      base,
+      bareUrl: `${bareBase}/bare`,
+      clubId: bench.clubId,
+      tokens: await signBenchTokens(polling.users, config.jwtSecret),
+      rate: pollingRate,
+      sockets: Number(process.env.BENCH_RATE_SOCKETS ?? 256),
+    })
+  : [];
 // BENCH_ONLY=bare,user (substrings of the names) narrows the run, e.g. under --cpu-prof.
 const only = process.env.BENCH_ONLY?.toLowerCase().split(',');
-const scenarios = only
-  ? all.filter((scenario) => only.some((part) => scenario.name.toLowerCase().includes(part)))
-  : all;
+const chosen = <T extends { name: string }>(list: T[]) =>
+  only ? list.filter((item) => only.some((part) => item.name.toLowerCase().includes(part))) : list;
+const scenarios = chosen(all);
+const atRate = chosen(allAtRate);
 
 // Each players scenario once before measuring: a refusal here would only show as failures.
 for (const query of ['', `&categorySection=${bench.categoryId}`]) {
@@ -140,13 +166,17 @@ for (const query of ['', `&categorySection=${bench.categoryId}`]) {
     throw new Error(`players list answered ${answer.status}: ${JSON.stringify(body)}`);
 }
 await checkScenarios(scenarios.filter((scenario) => scenario.name.startsWith('payments')));
+if (allAtRate[0]) await checkPolling(allAtRate[0]);
 console.log(
   `Gestión deportiva bench: ${handle.driver}, ${bench.players} players in club ${bench.clubId}` +
     `${million ? ' (+ 1,000,000 in 5,000 other clubs)' : ''}` +
-    `${payments ? `, ${payments.payments} payments (${JSON.stringify(payments.statuses)}), period ${payments.period}` : ''}, ${seconds} s per scenario, best of ${runs} interleaved runs`,
+    `${payments ? `, ${payments.payments} payments (${JSON.stringify(payments.statuses)}), period ${payments.period}` : ''}` +
+    `${polling ? `, ${polling.notifications} notifications (${polling.unread} unread) of ${polling.users.length} players, ${rateSeconds} s per fixed-rate scenario` : ''}` +
+    `, ${seconds} s per scenario, best of ${runs} interleaved runs`,
 );
 const generator = startLoadGenerator();
 const results = await bestOfInterleaved(generator, runs, seconds, scenarios);
+const rateResults = await bestOfInterleavedRate(generator, runs, rateSeconds, atRate);
 generator.stop();
 const ceiling = results.find((result) => result.scenario === BARE)?.['req/s'] ?? 0;
 console.table(
@@ -155,6 +185,7 @@ console.table(
     '% of bare': ceiling ? Number(((100 * result['req/s']) / ceiling).toFixed(2)) : null,
   })),
 );
+if (rateResults.length > 0) console.table(rateResults);
 
 await app.close();
 await bare.close();
