@@ -5,11 +5,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { createNotifier } from './features/notifications/notify';
 import { startPaymentRemindersJob } from './features/notifications/payment-reminders.job';
 import { startPaymentGenerationJob } from './features/payment-generation/payment-generation.job';
 import { systemClock } from './lib/clock';
 import { type DataDirLock, DataDirLockedError, acquireDataDirLock } from './lib/data-dir-lock';
 import { createMailer } from './mail/mailer';
+import { MailOutbox } from './mail/outbox';
 import { createDiskStorage } from './storage/storage';
 
 const config = loadConfig();
@@ -32,11 +34,12 @@ const handle = await openDb({ url: config.databaseUrl, dataDir: config.pgliteDir
 const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
 const { demoSeeded } = await prepareDatabase(handle, { demo: true, storage });
 
+const mailer = createMailer(config);
 const app = buildApp({
   db: handle,
   config,
   clock: systemClock,
-  mailer: createMailer(config),
+  mailer,
   storage,
   logger: { level: config.logLevel },
 });
@@ -47,11 +50,15 @@ const stopPaymentGeneration = startPaymentGenerationJob({
   clock: systemClock,
   log: app.log.child({ job: 'payment-generation' }),
 });
-// The escalating payment reminders of each club's today, now and every hour (issue #13).
+// The escalating payment reminders of each club's today, now and every hour (issue #13),
+// e-mailed to whom chose payment_due by e-mail through the jobs' own outbox.
+const remindersLog = app.log.child({ job: 'payment-reminders' });
+const jobsOutbox = new MailOutbox(handle.db, mailer, systemClock, remindersLog);
 const stopPaymentReminders = startPaymentRemindersJob({
   db: handle.db,
   clock: systemClock,
-  log: app.log.child({ job: 'payment-reminders' }),
+  log: remindersLog,
+  notifier: createNotifier({ clock: systemClock, outbox: jobsOutbox, appUrl: config.appUrl }),
 });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -60,6 +67,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   // The daily generation finishes its run in progress before the database closes.
   await stopPaymentGeneration();
   await stopPaymentReminders();
+  await jobsOutbox.idle();
   // Stops accepting connections and waits for the requests in progress, then the db.
   await app.close();
   await handle.close();

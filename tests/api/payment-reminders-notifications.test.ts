@@ -16,6 +16,7 @@ import {
   daysBetween,
   memoryLog,
   reminderClub,
+  reminderDeps,
   remindersOf,
 } from './support/payment-reminders';
 import { describeEachDatabase } from './support/test-app';
@@ -23,8 +24,7 @@ import { describeEachDatabase } from './support/test-app';
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 describeEachDatabase('Payment reminders as notifications (fake clock)', (ctx) => {
-  const remind = (clubId: number) =>
-    createPaymentReminders({ db: ctx.db, clock: ctx.clock, log: memoryLog().log, clubId });
+  const remind = (clubId: number) => createPaymentReminders({ ...reminderDeps(ctx), clubId });
 
   it('creates one reminder per owed payment on each offset day, escalating, and none otherwise', async () => {
     const { clubId, owed } = await reminderClub(ctx, 'Club Recordatorios');
@@ -125,7 +125,7 @@ describeEachDatabase('Payment reminders as notifications (fake clock)', (ctx) =>
     await ctx.db.update(clubs).set({ status: 'archived' }).where(eq(clubs.id, archived.clubId));
     ctx.clock.set(bogotaMorning('2026-03-10'));
     const { log, lines } = memoryLog();
-    const runs = await runPaymentReminders({ db: ctx.db, clock: ctx.clock, log });
+    const runs = await runPaymentReminders(reminderDeps(ctx, log));
     expect(runs).toContainEqual({ clubId: active.clubId, today: '2026-03-10', created: 3 });
     expect(runs.find((run) => run.clubId === archived.clubId)).toBeUndefined();
     expect(await remindersOf(ctx, archived.clubId)).toEqual([]);
@@ -142,7 +142,7 @@ describeEachDatabase('Payment reminders as notifications (fake clock)', (ctx) =>
     const { clubId } = await reminderClub(ctx, 'Club Job');
     ctx.clock.set(bogotaMorning('2026-03-15'));
     const { log, lines } = memoryLog();
-    const stop = startPaymentRemindersJob({ db: ctx.db, clock: ctx.clock, log });
+    const stop = startPaymentRemindersJob(reminderDeps(ctx, log));
     await vi.waitFor(() => expect(lines).toHaveLength(1), { timeout: 5_000 });
     await stop();
     expect(lines.map((line) => line.message)).toEqual(['payment reminders: run done']);

@@ -29,6 +29,21 @@ export interface NotificationInput {
   data?: Record<string, unknown>;
 }
 
+/** A created notification (by `notify` or a set-based generator), to e-mail if wanted. */
+export interface CreatedNotification {
+  userId: number;
+  title: string;
+  message: string;
+  actionUrl: string | null;
+}
+
+/** The e-mails queued for created notifications; `dispatch()` sends them after commit. */
+export interface QueuedMails {
+  mails: OutgoingMail[];
+  /** Starts the e-mail deliveries; call it once the caller's transaction has committed. */
+  dispatch(): void;
+}
+
 /** What `notify` did: how many rows it created and, after commit, `dispatch()` sends their e-mails. */
 export interface NotifyResult {
   created: number;
@@ -61,7 +76,7 @@ export function createNotifier({
   /** The app's address, to turn `actionUrl` into a link in the e-mail. */
   appUrl?: string;
 }) {
-  const mailOf = (to: string, input: NotificationInput) => {
+  const mailOf = (to: string, input: Omit<CreatedNotification, 'userId'>) => {
     const link = input.actionUrl && appUrl ? new URL(input.actionUrl, appUrl).toString() : null;
     const lines = [input.message, ...(link ? [`Ábrelo aquí: ${link}`] : [])];
     return {
@@ -72,7 +87,43 @@ export function createNotifier({
     };
   };
 
+  /**
+   * Queues with `executor` an e-mail for each created notification of `type` whose person
+   * wants that type by e-mail (notification_preferences, else NOTIFICATION_EMAIL_DEFAULTS)
+   * and has an address: one query for all of them, then one outbox row each.
+   */
+  const mailCreated = async (
+    executor: Db,
+    type: NotificationType,
+    created: readonly CreatedNotification[],
+  ): Promise<QueuedMails> => {
+    if (created.length === 0) return { mails: [], dispatch: () => undefined };
+    const wanted = await executor
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .leftJoin(
+        notificationPreferences,
+        and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.type, type)),
+      )
+      .where(
+        and(
+          inArray(users.id, [...new Set(created.map((row) => row.userId))]),
+          isNotNull(users.email),
+          sql`coalesce(${notificationPreferences.email}, ${emailByDefault(type)})`,
+        ),
+      );
+    const addressOf = new Map(wanted.map((row) => [row.id, row.email!]));
+    const mails: OutgoingMail[] = [];
+    for (const row of [...created].sort((a, b) => a.userId - b.userId)) {
+      const to = addressOf.get(row.userId);
+      if (to) mails.push(await outbox.add(executor, mailOf(to, row)));
+    }
+    return { mails, dispatch: () => mails.forEach((mail) => outbox.dispatch(mail)) };
+  };
+
   return {
+    /** E-mails of notifications a set-based generator inserted itself (payment reminders). */
+    mailCreated,
     /**
      * Notifies `recipients` (user ids) with `executor` (the db or the caller's
      * transaction); returns how many were created and their queued e-mails.
@@ -114,34 +165,12 @@ export function createNotifier({
         })
         .returning({ userId: notifications.userId });
       if (created.length === 0) return none;
-      const wanted = await executor
-        .select({ email: users.email })
-        .from(users)
-        .leftJoin(
-          notificationPreferences,
-          and(
-            eq(notificationPreferences.userId, users.id),
-            eq(notificationPreferences.type, input.type),
-          ),
-        )
-        .where(
-          and(
-            inArray(
-              users.id,
-              created.map((row) => row.userId),
-            ),
-            isNotNull(users.email),
-            sql`coalesce(${notificationPreferences.email}, ${emailByDefault(input.type)})`,
-          ),
-        )
-        .orderBy(users.id);
-      const mails: OutgoingMail[] = [];
-      for (const { email } of wanted) mails.push(await outbox.add(executor, mailOf(email!, input)));
-      return {
-        created: created.length,
-        mails,
-        dispatch: () => mails.forEach((mail) => outbox.dispatch(mail)),
-      };
+      const queued = await mailCreated(
+        executor,
+        input.type,
+        created.map(({ userId }) => ({ userId, ...input })),
+      );
+      return { created: created.length, ...queued };
     },
   };
 }

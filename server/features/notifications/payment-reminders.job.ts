@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { paymentRemindersStatement } from './payment-reminders.sql';
+import type { Notifier } from './notify';
+import { PAYMENT_REMINDER_ACTION_URL, paymentRemindersStatement } from './payment-reminders.sql';
 
 /*
  * The escalating payment reminders' run (issue #13 item 2; the rules are in
@@ -15,8 +16,9 @@ import { paymentRemindersStatement } from './payment-reminders.sql';
  * creates nothing. A day the server is down all day is not made up later: those
  * reminders were for that day.
  *
- * The reminders are in-app only for now: e-mail by preference is notify.ts's, which sends
- * per recipient; the lead wires it to the rows this inserts (see docs/notifications.md).
+ * E-mail by preference: the statement answers the reminders it created, and the notifier's
+ * `mailCreated` queues, in the same transaction, an e-mail for each one whose person wants
+ * payment_due by e-mail (off unless they chose it); they leave once it has committed.
  */
 
 export const REMINDERS_INTERVAL_MS = 60 * 60 * 1000;
@@ -33,26 +35,59 @@ export interface ClubReminders {
   created: number;
 }
 
+/** What the job needs: the database, the time, where it logs and how it e-mails. */
+export interface ReminderJobDeps {
+  db: Db;
+  clock: Clock;
+  log: ReminderLog;
+  /**
+   * Sends the e-mails people chose (server/main.ts always gives it). Without it the
+   * reminders stay in the app: only the browser tests' hook runs so.
+   */
+  notifier?: Pick<Notifier, 'mailCreated'>;
+}
+
+const noMail = { mails: [], dispatch: () => undefined };
+
+interface ClubRow {
+  club_id: number;
+  today: string;
+  created: number;
+  notices: { user_id: number; title: string; message: string }[] | string;
+}
+
+/** A json column: parsed by both drivers, but read defensively as text too. */
+const noticesOf = (row: ClubRow) =>
+  typeof row.notices === 'string'
+    ? (JSON.parse(row.notices) as Exclude<ClubRow['notices'], string>)
+    : row.notices;
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Creates the day's payment reminders of every active club (or of `clubId`) at the
  * clock's now; answers the count per club and logs it. Throws only what the database does.
  */
-export async function createPaymentReminders(options: {
-  db: Db;
-  clock: Clock;
-  log: ReminderLog;
-  clubId?: number;
-}): Promise<ClubReminders[]> {
-  const { db, clock, log, clubId } = options;
+export async function createPaymentReminders(
+  options: ReminderJobDeps & { clubId?: number },
+): Promise<ClubReminders[]> {
+  const { db, clock, log, notifier, clubId } = options;
   const now = clock.now();
-  const rows = await db.transaction(async (tx) => {
+  const { rows, queued } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payment-reminders'))`);
-    return rowsOf<{ club_id: number; today: string; created: number }>(
-      await tx.execute(paymentRemindersStatement({ clubId, now })),
+    const rows = rowsOf<ClubRow>(await tx.execute(paymentRemindersStatement({ clubId, now })));
+    const created = rows.flatMap((row) =>
+      noticesOf(row).map((notice) => ({
+        userId: Number(notice.user_id),
+        title: notice.title,
+        message: notice.message,
+        actionUrl: PAYMENT_REMINDER_ACTION_URL,
+      })),
     );
+    const queued = notifier ? await notifier.mailCreated(tx, 'payment_due', created) : noMail;
+    return { rows, queued };
   });
+  queued.dispatch();
   const runs = rows.map((row) => ({
     clubId: Number(row.club_id),
     today: String(row.today),
@@ -63,6 +98,7 @@ export async function createPaymentReminders(options: {
       at: now.toISOString(),
       clubs: runs.length,
       created: runs.reduce((sum, run) => sum + run.created, 0),
+      mails: queued.mails.length,
       per_club: runs.filter((run) => run.created > 0),
     },
     'payment reminders: run done',
@@ -71,11 +107,7 @@ export async function createPaymentReminders(options: {
 }
 
 /** One run for every active club; never throws (an error is logged, the next run retries). */
-export async function runPaymentReminders(options: {
-  db: Db;
-  clock: Clock;
-  log: ReminderLog;
-}): Promise<ClubReminders[]> {
+export async function runPaymentReminders(options: ReminderJobDeps): Promise<ClubReminders[]> {
   try {
     return await createPaymentReminders(options);
   } catch (error) {
@@ -91,12 +123,7 @@ export async function runPaymentReminders(options: {
 export function startPaymentRemindersJob({
   intervalMs = REMINDERS_INTERVAL_MS,
   ...options
-}: {
-  db: Db;
-  clock: Clock;
-  log: ReminderLog;
-  intervalMs?: number;
-}): () => Promise<void> {
+}: ReminderJobDeps & { intervalMs?: number }): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const run = () => {

@@ -83,7 +83,8 @@ const message = sql`(d.charge_name || ' de ' || ${periodTextSql(sql`d.period`)} 
 
 /**
  * Creates the day's reminders of every active club (or of `clubId`) at `now`, in one
- * statement; answers one row per club considered: `(club_id, today, created)`.
+ * statement; answers one row per club considered: `(club_id, today, created, notices)`,
+ * `notices` being the created ones (`user_id`, `title`, `message`) for their e-mails.
  */
 export function paymentRemindersStatement(options: { clubId?: number; now: Date }): SQL {
   const now = sql`${options.now.toISOString()}::timestamptz`;
@@ -117,9 +118,12 @@ export function paymentRemindersStatement(options: { clubId?: number; now: Date 
     from due d
     order by d.user_id, d.payment_id, d.offset_days
     on conflict (user_id, type, subject, day) do nothing
-    returning club_id
+    returning id, club_id, user_id, title, message
   )
-  select t.club_id, t.today::text as today, count(i.club_id)::int as created
+  select t.club_id, t.today::text as today, count(i.club_id)::int as created,
+    coalesce(json_agg(json_build_object('user_id', i.user_id, 'title', i.title,
+      'message', i.message) order by i.user_id, i.id) filter (where i.id is not null),
+      '[]'::json) as notices
   from target t left join inserted i on i.club_id = t.club_id
   group by t.club_id, t.today
   order by t.club_id`;

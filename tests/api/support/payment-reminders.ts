@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { clubs } from '../../../server/db/schema/clubs';
 import { notifications } from '../../../server/db/schema/notifications';
-import type { ReminderLog } from '../../../server/features/notifications/payment-reminders.job';
+import { createNotifier } from '../../../server/features/notifications/notify';
+import type {
+  ReminderJobDeps,
+  ReminderLog,
+} from '../../../server/features/notifications/payment-reminders.job';
+import { MailOutbox } from '../../../server/mail/outbox';
 import { createClub } from './clubs';
 import { addCharge, addPayment, addPlayer } from './payments';
 import { type TestContext, registerUser } from './test-app';
@@ -67,6 +72,16 @@ export function memoryLog() {
     error: (data, message) => void lines.push({ level: 'error', data: { ...data }, message }),
   };
   return { log, lines };
+}
+
+/** What the job runs with in a test: the suite's db and fake clock, a real outbox and notifier. */
+export function reminderDeps(
+  ctx: TestContext,
+  log: ReminderLog = memoryLog().log,
+): ReminderJobDeps & { outbox: MailOutbox } {
+  const outbox = new MailOutbox(ctx.db, ctx.mailer, ctx.clock, ctx.app.log);
+  const notifier = createNotifier({ clock: ctx.clock, outbox, appUrl: 'http://app.test' });
+  return { db: ctx.db, clock: ctx.clock, log, notifier, outbox };
 }
 
 /** Every day from `from` to `to` inclusive, as 'YYYY-MM-DD'. */
