@@ -214,7 +214,6 @@ export function buildApp({
   app.register(playersRoutes, { prefix: '/api', players, db: handle.db, clubRoute });
   app.register(playerPhotosRoutes, { prefix: '/api', players, photos, db: handle.db, clubRoute });
   app.register(peopleRoutes, { prefix: '/api', db: handle.db, requireUser });
-  registerNotificationRoutes(app, { db: handle.db, clock, requireUser });
   app.register(trainersRoutes, {
     prefix: '/api',
     trainers: createTrainersService({ db: handle.db, clock, outbox, appUrl: config.appUrl }),
@@ -238,8 +237,9 @@ export function buildApp({
     clubRoute,
     optionalUser: createOptionalUser(requireUser),
   });
-  const { appUrl } = config;
-  registerMoneyRoutes(app, { db: handle.db, clock, clubRoute, storage, outbox, appUrl });
+  const club = { db: handle.db, clock, clubRoute, outbox, appUrl: config.appUrl };
+  registerNotificationRoutes(app, { ...club, requireUser, guards: adminGuards });
+  registerMoneyRoutes(app, { ...club, storage });
 
   // Last: the built SPA, pre-compressed, and the answer to every path nobody else knows.
   registerStaticSite(app, config.staticDir);

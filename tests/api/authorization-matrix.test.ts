@@ -128,6 +128,15 @@ describeEachDatabase('Authorisation matrix of the club-scoped routes', (ctx) => 
     expect(permissions.get(`DELETE ${receipts}/receipt-links/:linkId`)).toBe('payments.update');
   });
 
+  it('walks the announcement routes: sending behind communications.create, the history behind .view', () => {
+    const permissions = new Map(
+      clubRoutes().map((route) => [`${route.method} ${route.url}`, permissionOf(route)]),
+    );
+    const announcements = '/api/pla_club_teams/:id/announcements';
+    expect(permissions.get(`POST ${announcements}`)).toBe('communications.create');
+    expect(permissions.get(`GET ${announcements}`)).toBe('communications.view');
+  });
+
   it('answers 401 to an anonymous caller on every club-scoped route', async () => {
     for (const route of clubRoutes()) {
       const response = await ctx.request(requestFor(route));

@@ -1,0 +1,116 @@
+import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  type AnnouncementRole,
+  announcementMessages,
+  announcementRoleNames,
+} from '../../../contract/announcements.schema';
+import type { Db } from '../../db/client';
+import { roles } from '../../db/schema/access';
+import { categories } from '../../db/schema/categories';
+import { clubs } from '../../db/schema/clubs';
+import { clubMemberships } from '../../db/schema/memberships';
+import { players } from '../../db/schema/players';
+import { categoryTrainers } from '../../db/schema/trainers';
+import { users } from '../../db/schema/users';
+import { AppError, fieldError } from '../../lib/app-error';
+
+/*
+ * Who an announcement or an alert reaches (issue #13 item 2). Only active accounts, never
+ * the sender. A club's audience is its members holding one of the chosen roles (all of
+ * them when none is chosen) who, when categories are chosen, belong to one of them: a
+ * current, active player of the category, a guardian of such a player (the account whose
+ * e-mail is the player's guardian_email, until the families issue links guardians), or a
+ * trainer of the category.
+ */
+
+export interface ClubAudience {
+  clubId: number;
+  senderId: number;
+  roles: readonly AnnouncementRole[];
+  categoryIds: readonly number[];
+}
+
+/** The people linked to categories `categoryIds` of club `clubId`, as a subquery of user ids. */
+function categoryPeople(clubId: number, categoryIds: readonly number[]): SQL {
+  const ids = sql.join(
+    categoryIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const ofCategories = sql`${players.clubId} = ${clubId} and ${players.categoryId} in (${ids}) and ${players.inClub} and ${players.status} = 'active'`;
+  return sql`(
+    select ${players.userId} from ${players} where ${ofCategories}
+    union
+    select ${users.id} from ${players} join ${users} on ${users.email} = lower(trim(${players.guardianEmail})) where ${ofCategories}
+    union
+    select ${categoryTrainers.userId} from ${categoryTrainers} where ${categoryTrainers.categoryId} in (${ids})
+  )`;
+}
+
+/** Refuses (422 on category_ids) a category that is not club `clubId`'s. */
+async function checkCategories(db: Db, clubId: number, categoryIds: readonly number[]) {
+  if (categoryIds.length === 0) return;
+  const found = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.clubId, clubId), inArray(categories.id, [...categoryIds])));
+  if (found.length !== new Set(categoryIds).size) {
+    throw fieldError('category_ids', announcementMessages.unknownCategory);
+  }
+}
+
+/** The user ids a club announcement reaches; 422 on the field at fault when nobody. */
+export async function clubAudience(db: Db, audience: ClubAudience): Promise<number[]> {
+  const { clubId, senderId, categoryIds } = audience;
+  await checkCategories(db, clubId, categoryIds);
+  const roleNames = [...new Set(audience.roles)].map((role) => announcementRoleNames[role]);
+  const rows = await db
+    .selectDistinct({ id: clubMemberships.userId })
+    .from(clubMemberships)
+    .innerJoin(users, eq(users.id, clubMemberships.userId))
+    .innerJoin(roles, eq(roles.id, clubMemberships.roleId))
+    .where(
+      and(
+        eq(clubMemberships.clubId, clubId),
+        eq(users.status, 'active'),
+        ne(users.id, senderId),
+        roleNames.length > 0 ? inArray(roles.name, roleNames) : undefined,
+        categoryIds.length > 0
+          ? sql`${clubMemberships.userId} in ${categoryPeople(clubId, categoryIds)}`
+          : undefined,
+      ),
+    )
+    .orderBy(clubMemberships.userId);
+  if (rows.length === 0) throw fieldError('roles', announcementMessages.nobody);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The user ids a system alert reaches: the active members of club `clubId` (404 on
+ * club_id when there is no such club), or every active user when it is null.
+ */
+export async function alertAudience(
+  db: Db,
+  clubId: number | null,
+  senderId: number,
+): Promise<number[]> {
+  const active = and(eq(users.status, 'active'), ne(users.id, senderId));
+  let rows: { id: number }[];
+  if (clubId === null) {
+    rows = await db.select({ id: users.id }).from(users).where(active).orderBy(users.id);
+  } else {
+    const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.id, clubId));
+    if (!club) {
+      throw new AppError(404, announcementMessages.clubNotFound, {
+        errors: [{ path: 'club_id', message: announcementMessages.clubNotFound }],
+      });
+    }
+    rows = await db
+      .selectDistinct({ id: clubMemberships.userId })
+      .from(clubMemberships)
+      .innerJoin(users, eq(users.id, clubMemberships.userId))
+      .where(and(eq(clubMemberships.clubId, clubId), active))
+      .orderBy(clubMemberships.userId);
+  }
+  if (rows.length === 0) throw fieldError('club_id', announcementMessages.nobodyAlert);
+  return rows.map((row) => row.id);
+}
