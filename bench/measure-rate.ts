@@ -59,18 +59,24 @@ export async function measureRate(
 /**
  * Every open-loop scenario `runs` times, round-robin, keeping each one's best run: the
  * fewest failures, then the lowest p99 (at a fixed rate, other work on a shared machine
- * only ever adds latency). Every run's p99 stays in 'p99 runs'.
+ * only ever adds latency). Every run's p99 stays in 'p99 runs', and `log` gets each run.
  */
 export async function bestOfInterleavedRate(
   generator: LoadGenerator,
   runs: number,
   seconds: number,
   scenarios: readonly RateScenario[],
+  log: (line: string) => void = () => undefined,
 ): Promise<RateResult[]> {
   const best = new Map<string, RateResult>();
   for (let run = 0; run < Math.max(1, runs); run++) {
     for (const scenario of scenarios) {
       const result = await measureRate(generator, seconds, scenario);
+      log(
+        `run ${run + 1}, ${scenario.name}: ${result['req/s']} req/s, p50 ${result['p50 ms']}, ` +
+          `p99 ${result['p99 ms']}, max ${result['max ms']} ms, send lag ${result['send lag ms']} ms, ` +
+          `cpu ${result['cpu ms/req']} ms/req, ${result.failures} failures`,
+      );
       const previous = best.get(scenario.name);
       const better =
         !previous ||

@@ -176,7 +176,9 @@ console.log(
 );
 const generator = startLoadGenerator();
 const results = await bestOfInterleaved(generator, runs, seconds, scenarios);
-const rateResults = await bestOfInterleavedRate(generator, runs, rateSeconds, atRate);
+const rateResults = await bestOfInterleavedRate(generator, runs, rateSeconds, atRate, (line) =>
+  console.log(line),
+);
 generator.stop();
 const ceiling = results.find((result) => result.scenario === BARE)?.['req/s'] ?? 0;
 console.table(
