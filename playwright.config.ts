@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_URL: baseURL,
       NODE_ENV: 'test',
+      // POST /api/test/payment-reminders (server/features/notifications/test-hooks.routes.ts).
+      GD_TEST_HOOKS: '1',
     },
   },
 });

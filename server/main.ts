@@ -7,6 +7,7 @@ import { openDb } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { createNotifier } from './features/notifications/notify';
 import { startPaymentRemindersJob } from './features/notifications/payment-reminders.job';
+import { testHooksEnabled, testHooksRoutes } from './features/notifications/test-hooks.routes';
 import { startPaymentGenerationJob } from './features/payment-generation/payment-generation.job';
 import { systemClock } from './lib/clock';
 import { type DataDirLock, DataDirLockedError, acquireDataDirLock } from './lib/data-dir-lock';
@@ -54,12 +55,21 @@ const stopPaymentGeneration = startPaymentGenerationJob({
 // e-mailed to whom chose payment_due by e-mail through the jobs' own outbox.
 const remindersLog = app.log.child({ job: 'payment-reminders' });
 const jobsOutbox = new MailOutbox(handle.db, mailer, systemClock, remindersLog);
+const jobsNotifier = createNotifier({
+  clock: systemClock,
+  outbox: jobsOutbox,
+  appUrl: config.appUrl,
+});
 const stopPaymentReminders = startPaymentRemindersJob({
   db: handle.db,
   clock: systemClock,
   log: remindersLog,
-  notifier: createNotifier({ clock: systemClock, outbox: jobsOutbox, appUrl: config.appUrl }),
+  notifier: jobsNotifier,
 });
+// Browser tests only (NODE_ENV=test and GD_TEST_HOOKS=1): the reminders at a given instant.
+if (testHooksEnabled()) {
+  app.register(testHooksRoutes, { prefix: '/api', db: handle.db, notifier: jobsNotifier });
+}
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
