@@ -116,6 +116,10 @@ const homeScreens = {
     import('../screens/discounts/discounts-screen').then((module) => ({
       Component: module.DiscountsScreen,
     })),
+  '/home/settings': () =>
+    import('../screens/settings/settings-screen').then((module) => ({
+      Component: module.SettingsScreen,
+    })),
   '/home/admin/payment_methods': () =>
     import('../screens/payment-methods/payment-methods-screen').then((module) => ({
       Component: module.PaymentMethodsScreen,

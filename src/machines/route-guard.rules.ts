@@ -69,9 +69,16 @@ export const onboardingPathFor = (roleName: string | null) => `/onboarding/${rol
 export const dashboardPathFor = (roleName: string | null) =>
   (roleName !== null && dashboardByRole[roleName]) || HOME_PATH;
 
-/** The pages a user without a club may see (spec §2, rule 3). */
+/** The user's own settings ('Configuración' of the user menu): they need no club. */
+const SETTINGS_PATH = '/home/settings';
+
+/**
+ * The pages a user without a club may see (spec §2, rule 3), and their own settings
+ * (issue #13 item 5: notification preferences hold in every club and without one).
+ */
 export const canViewWithoutClub = (pathname: string) =>
   isAtOrUnder(pathname, CLUB_TEAM_PATH) ||
+  trimSlash(pathname) === SETTINGS_PATH ||
   isAtOrUnder(pathname, '/home/create-club-team') ||
   trimSlash(pathname) === HOME_PATH;
 

@@ -102,7 +102,7 @@ describe('the top bar', () => {
 
     await user.click(screen.getByRole('button', { name: /^Menú de usuario/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Configuración' }));
-    expect(router.state.location.pathname).toBe('/home/admin/payment_methods');
+    expect(router.state.location.pathname).toBe('/home/settings');
 
     await user.click(screen.getByRole('button', { name: /^Menú de usuario/ }));
     const support = screen.getByRole('menuitem', { name: 'Soporte' });
@@ -114,14 +114,18 @@ describe('the top bar', () => {
     expect(support).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('does not offer Configuración to whom the sidebar does not (a trainer)', async () => {
+  it.each([
+    ['a trainer', () => userWithRole('Entrenador')],
+    ['a parent', () => userWithRole('Padre/Acudiente')],
+    ['a user without a club', userWithoutClub],
+  ])('offers Configuración to every signed-in user (%s): their own settings', async (_, who) => {
     const user = userEvent.setup();
-    renderShell('/home/dashboard', { user: userWithRole('Entrenador') });
+    const { router } = renderShell('/home/dashboard', { user: who() });
     await user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
-    expect(screen.getByRole('menuitem', { name: 'Configuración' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    const settings = screen.getByRole('menuitem', { name: 'Configuración' });
+    expect(settings).not.toHaveAttribute('aria-disabled');
+    await user.click(settings);
+    expect(router.state.location.pathname).toBe('/home/settings');
   });
 });
 

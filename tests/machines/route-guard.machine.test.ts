@@ -110,6 +110,7 @@ const situations: Record<string, GuardFacts> = {
   'newcomer on onboarding': { ...newcomer, area: 'onboarding', pathname: '/onboarding/default' },
   'no club, on players': withoutClub,
   'no club, on club-team': { ...withoutClub, pathname: '/home/club-team' },
+  'no club, on their settings': { ...withoutClub, pathname: '/home/settings' },
   'newcomer on the dashboard': { ...newcomer, pathname: '/home/dashboard' },
   'owner not done, with a club': { ...owner, onboardingCompleted: false },
   'owner on a Sistema page': { ...owner, pathname: '/home/admin/reports' },
@@ -189,7 +190,10 @@ function expectedDecision(facts: GuardFacts): Decision {
     return decide('onboardingDone', [byRole[facts.firstRoleName ?? ''] ?? '/home/dashboard']);
   }
   const hasClub = facts.isSuperAdmin || !!facts.currentClubId || facts.selectedClubId > 0;
-  const clubFree = ['/home/club-team', '/home/dashboard'].includes(facts.pathname);
+  // Spec §2 rule 3's pages, and the user's own settings (issue #13 item 5).
+  const clubFree = ['/home/club-team', '/home/dashboard', '/home/settings'].includes(
+    facts.pathname,
+  );
   if (!hasClub && !clubFree && !facts.pathname.startsWith('/home/create-club-team')) {
     return decide('noClub', ['/home/club-team']);
   }
@@ -397,6 +401,9 @@ describe('where the guard sends people', () => {
     ['/home/club-team', 'allowed'],
     ['/home/create-club-team', 'allowed'],
     ['/home/create-club-team/7', 'allowed'],
+    ['/home/settings', 'allowed'],
+    ['/home/settings/', 'allowed'],
+    ['/home/settingsx', 'noClub'],
     ['/home/players', 'noClub'],
     ['/home/player-create', 'noClub'],
     ['/home/admin/roles', 'noClub'],

@@ -79,6 +79,8 @@ describe('the app’s route modules', () => {
         '/about',
         '/home/dashboard',
         '/home/subscription',
+        // 'Configuración' of the user menu (issue #13 item 5), not a route of SPEC §2.
+        '/home/settings',
         '/home/club-team',
         '/home/create-club-team',
         '/home/create-club-team/:clubIdToEdit',

@@ -68,7 +68,6 @@ export function TopBar({ shell, isDesktop, compact, onToggleCompact, onOpenMenu 
         <UserMenu
           initials={shell.initials}
           supportUrl={shell.supportUrl}
-          canOpenSettings={shell.canOpenSettings}
           canLogout={shell.canLogout}
           onLogout={shell.logout}
         />

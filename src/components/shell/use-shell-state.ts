@@ -9,7 +9,6 @@ import {
   selectUser,
 } from '../../machines/auth.selectors';
 import { buildSidebar } from './sidebar-items';
-import { SETTINGS_PATH } from './user-menu';
 import { initialsOf, shortName } from './user-display';
 import { whatsappUrl } from './whatsapp-link';
 
@@ -31,10 +30,6 @@ export function useShellState() {
     () => buildSidebar({ permissions, isSuperAdmin, selectedClubId }),
     [permissions, isSuperAdmin, selectedClubId],
   );
-  // The user menu offers 'Configuración' exactly when the sidebar offers it, usable.
-  const canOpenSettings = sections.some((section) =>
-    section.items.some((item) => item.route === SETTINGS_PATH && !item.disabled),
-  );
   const phone = config?.whatsapp_phone;
 
   return {
@@ -43,7 +38,6 @@ export function useShellState() {
     userName: user ? shortName(user.name, user.lastname) : '',
     initials: user ? initialsOf(user.name, user.lastname) : '',
     supportUrl: phone ? whatsappUrl(phone) : null,
-    canOpenSettings,
     canLogout,
     logout: () => auth.send({ type: 'auth.logout' }),
   };

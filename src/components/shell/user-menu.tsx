@@ -15,16 +15,18 @@ import { useNavigate } from 'react-router';
 import { AuthContext } from '../../app/auth-context';
 import { selectCanLogoutEverywhere } from '../../machines/auth.selectors';
 
-/** Where 'Mi Cuenta' and 'Configuración' lead (routes of spec §2). */
+/** Where 'Mi Cuenta' leads (route of spec §2). */
 export const ACCOUNT_PATH = '/home/subscription';
-export const SETTINGS_PATH = '/home/admin/payment_methods';
+/**
+ * Where 'Configuración' leads: every signed-in user's settings (notification
+ * preferences), which link on to the club's payment methods for whom may manage them.
+ */
+export const SETTINGS_PATH = '/home/settings';
 
 export interface UserMenuProps {
   initials: string;
   /** The WhatsApp chat link of 'Soporte'; null while the number is unknown. */
   supportUrl: string | null;
-  /** 'Configuración' is offered only to whom the sidebar offers it (settings.manage and a club). */
-  canOpenSettings: boolean;
   canLogout: boolean;
   onLogout: () => void;
 }
@@ -42,13 +44,7 @@ function useLogoutEverywhere() {
 }
 
 /** The avatar button of the top bar and its menu (spec §2). */
-export function UserMenu({
-  initials,
-  supportUrl,
-  canOpenSettings,
-  canLogout,
-  onLogout,
-}: UserMenuProps) {
+export function UserMenu({ initials, supportUrl, canLogout, onLogout }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const navigate = useNavigate();
@@ -89,7 +85,7 @@ export function UserMenu({
           </ListItemIcon>
           <ListItemText>Mi Cuenta</ListItemText>
         </MenuItem>
-        <MenuItem onClick={() => go(SETTINGS_PATH)} disabled={!canOpenSettings}>
+        <MenuItem onClick={() => go(SETTINGS_PATH)}>
           <ListItemIcon>
             <SettingsOutlined fontSize="small" />
           </ListItemIcon>
