@@ -1,0 +1,78 @@
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { AuthContext } from '../../app/auth-context';
+import { hasPermission } from '../../lib/permissions';
+import { ANNOUNCEMENT_DIALOG_OPTIONS } from '../../machines/announcements.actors';
+import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
+import * as dialog from '../../machines/save.selectors';
+import { AnnouncementForm } from './announcement-form';
+import { useAnnouncementDialogLogic } from './announcements.logic';
+
+/** Whether the user may send announcements: communications.create in the working club, or super admin. */
+export function useCanAnnounce(): boolean {
+  const permissions = AuthContext.useSelector(selectPermissions);
+  return hasPermission(permissions, 'communications.create');
+}
+
+interface AnnouncementDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Enviar anuncio' (issue #13 item 2): title, message, priority, audience (roles and
+ * categories of the working club) and an optional screen to open; the super admin may
+ * send it to every club as a system alert instead. Full screen on a phone. Sends through
+ * the save machine; the server's refusal stays in the dialog, a success closes it with
+ * 'Anuncio enviado a N personas'.
+ */
+export function AnnouncementDialog({ open, onClose }: AnnouncementDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const clubId = AuthContext.useSelector(selectSelectedClubId);
+  const permissions = AuthContext.useSelector(selectPermissions);
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  }, [onClose]);
+  const logic = useAnnouncementDialogLogic(clubId, () => closeRef.current());
+  const editor = useActorRef(logic, { input: ANNOUNCEMENT_DIALOG_OPTIONS });
+  const editing = useSelector(editor, dialog.selectIsOpen);
+  const busy = useSelector(editor, dialog.selectIsSaving);
+  const failure = useSelector(editor, dialog.selectFailure);
+  // The owner opens and closes it; the machine follows (and closes it itself once sent).
+  useEffect(() => {
+    editor.send(open ? { type: 'save.open', subject: null } : { type: 'save.close' });
+  }, [open, editor]);
+  const cancel = () => {
+    editor.send({ type: 'save.close' });
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : cancel}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="announcement-dialog-title"
+    >
+      <DialogTitle id="announcement-dialog-title">Enviar anuncio</DialogTitle>
+      {open && editing && (
+        <AnnouncementForm
+          clubId={clubId}
+          canAlert={permissions?.is_super_admin === true}
+          busy={busy}
+          failure={failure}
+          onCancel={cancel}
+          onSave={(values) => editor.send({ type: 'save.submit', values })}
+        />
+      )}
+    </Dialog>
+  );
+}
