@@ -7,8 +7,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { NotificationBell } from './notification-bell';
-import { useUnreadNotificationCount } from './use-unread-count';
+import { NotificationSlot } from './notification-slot';
 import { UserMenu } from './user-menu';
 import type { ShellState } from './use-shell-state';
 
@@ -26,7 +25,6 @@ export interface TopBarProps {
 
 /** The bar above every /home page (spec §2). */
 export function TopBar({ shell, isDesktop, compact, onToggleCompact, onOpenMenu }: TopBarProps) {
-  const unread = useUnreadNotificationCount();
   return (
     <AppBar
       position="sticky"
@@ -58,7 +56,7 @@ export function TopBar({ shell, isDesktop, compact, onToggleCompact, onOpenMenu 
           {shell.clubName ?? NO_CLUB_LABEL}
         </Link>
         <Box sx={{ flexGrow: 1 }} />
-        <NotificationBell unreadCount={unread} />
+        <NotificationSlot />
         <Typography
           noWrap
           sx={{ display: { xs: 'none', sm: 'block' }, fontWeight: 500, maxWidth: 200 }}

@@ -1,7 +1,10 @@
+import { NotificationsContext } from '../../app/notifications-context';
+import { selectUnreadCount } from '../../machines/notifications.selectors';
+
 /**
- * The number of unread notifications for the bell's badge. The notifications issue feeds
- * it from `GET /api/notifications/unread-count`; until then there is nothing unread.
+ * The number of unread notifications for the bell's badge, from the app-wide
+ * notifications actor (polled from `GET /api/notifications/unread-count` every 30 s).
  */
 export function useUnreadNotificationCount(): number {
-  return 0;
+  return NotificationsContext.useSelector(selectUnreadCount);
 }

@@ -1,0 +1,42 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { NotificationsContext } from '../../app/notifications-context';
+import { ConfirmDialog } from '../confirm-dialog';
+import { selectAsking } from '../../machines/confirm-action.selectors';
+import {
+  createNotificationDeleteImplementations,
+  notificationDeleteMachine,
+} from '../../machines/notifications.confirm';
+
+/** The confirm-action actor of the centre's 'Eliminar': asks, then tells the notifications actor. */
+export function useNotificationDelete() {
+  const notifications = NotificationsContext.useActorRef();
+  const [logic] = useState(() =>
+    notificationDeleteMachine.provide(
+      createNotificationDeleteImplementations({
+        remove: (id) => notifications.send({ type: 'notifications.remove', id }),
+      }),
+    ),
+  );
+  return useActorRef(logic);
+}
+
+/** '¿Eliminar la notificación?' while the centre's delete asks. */
+export function NotificationDeleteConfirm({
+  remover,
+}: {
+  remover: ActorRefFrom<typeof notificationDeleteMachine>;
+}) {
+  const asking = useSelector(remover, selectAsking);
+  return (
+    <ConfirmDialog
+      open={asking !== null}
+      title="¿Eliminar la notificación?"
+      text={`«${asking?.title ?? ''}» se borra de tus notificaciones.`}
+      confirmLabel="Eliminar"
+      onCancel={() => remover.send({ type: 'action.cancel' })}
+      onConfirm={() => remover.send({ type: 'action.confirm' })}
+    />
+  );
+}
