@@ -14,7 +14,7 @@ import type { RoleName } from './roles.schema';
  * .create) tells chosen roles and categories of the club, and what the super admin tells
  * one club or the whole platform. The message is stored once (`announcements`); each
  * recipient gets a notification (type club_announcement / system_alert) and, by their
- * e-mail preference, an e-mail. See docs/notifications.md "Announcements".
+ * e-mail preference, an e-mail. See docs/announcements.md.
  */
 
 /** The audience's roles as a request names them, and the club role each one means. */
