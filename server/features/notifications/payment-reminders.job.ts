@@ -40,14 +40,9 @@ export interface ReminderJobDeps {
   db: Db;
   clock: Clock;
   log: ReminderLog;
-  /**
-   * Sends the e-mails people chose (server/main.ts always gives it). Without it the
-   * reminders stay in the app: only the browser tests' hook runs so.
-   */
-  notifier?: Pick<Notifier, 'mailCreated'>;
+  /** Queues the e-mails of the reminders whose person chose payment_due by e-mail. */
+  notifier: Pick<Notifier, 'mailCreated'>;
 }
-
-const noMail = { mails: [], dispatch: () => undefined };
 
 interface ClubRow {
   club_id: number;
@@ -84,8 +79,7 @@ export async function createPaymentReminders(
         actionUrl: PAYMENT_REMINDER_ACTION_URL,
       })),
     );
-    const queued = notifier ? await notifier.mailCreated(tx, 'payment_due', created) : noMail;
-    return { rows, queued };
+    return { rows, queued: await notifier.mailCreated(tx, 'payment_due', created) };
   });
   queued.dispatch();
   const runs = rows.map((row) => ({
