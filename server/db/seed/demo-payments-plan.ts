@@ -109,8 +109,10 @@ export function outcomeOf(payment: PlannedPayment, at: PlanPosition, draw: numbe
   if (at.cancelled) return 'cancelled';
   if ((monthsAgo === 4 && index === 3) || (monthsAgo === 1 && index === 7)) return 'exempt';
   if (monthsAgo === 2 && index === 5) return 'rejected';
+  // The demo player: last month paid; this month a proof waits for review, and what fell
+  // due before today is still owed (the reminders of their bell).
   if (payment.userId === at.playerAccountId && monthsAgo <= 1)
-    return monthsAgo === 0 ? 'inReview' : 'paid';
+    return monthsAgo === 1 ? 'paid' : at.notDueYet ? 'inReview' : 'pending';
   const mix = at.notDueYet ? NOT_DUE : (MIX[monthsAgo] ?? []);
   const found = mix.find(([, share]) => draw < share);
   return found ? found[0] : 'paid';

@@ -12,7 +12,9 @@ import {
 import { createPaymentActionsService } from '../../features/payments/payment-actions.service';
 import { createPaymentProofsService } from '../../features/payments/payment-proofs.service';
 import { type CheckedProof, checkProof } from '../../features/payments/payment-proofs';
+import { withProofNotices, withReviewNotices } from '../../features/notifications/payment-notices';
 import type { FileStorage } from '../../storage/storage';
+import { demoPaymentNotices } from './demo-notifications';
 import { clubPaymentMethods } from '../schema/money';
 import { payments } from '../schema/payments';
 import { paymentMethods } from '../schema/reference';
@@ -81,8 +83,10 @@ export async function seedDemoPayments(
   const db = tx as unknown as Db;
   const clock = new SeedClock();
   const generation = createPaymentGenerationService({ db, clock });
-  const actions = createPaymentActionsService({ db, clock });
-  const proofs = createPaymentProofsService({ db, clock, storage });
+  // The notices a proof and a review send (issue #13), dated by the seed's clock.
+  const notices = demoPaymentNotices(tx, clock);
+  const actions = withReviewNotices(createPaymentActionsService({ db, clock }), notices);
+  const proofs = withProofNotices(createPaymentProofsService({ db, clock, storage }), notices);
   const picture: CheckedProof = await checkProof(await proofPicture());
   const random = seededRandom(DEMO_SEED);
 

@@ -16,6 +16,7 @@ import { DEMO_CLUB_NAME, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { currentMonth } from '../../features/payment-generation/periods';
 import type { FileStorage } from '../../storage/storage';
 import { seedDemoMoney } from './demo-money';
+import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPayments } from './demo-payments';
 import {
   DEMO_PLAYER_ROLE,
@@ -220,6 +221,12 @@ export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions): Promise
         ownerId,
         playerAccountId: accountIds.get('jugador@demo.club')!,
       },
+    });
+    await seedDemoNotifications(tx, {
+      clubId: club.id,
+      now,
+      ownerId,
+      superAdminId: accountIds.get('admin@demo.club')!,
     });
   });
   return true;

@@ -72,7 +72,8 @@ export function createNotifier({
 }: {
   db?: Db;
   clock: Clock;
-  outbox: MailOutbox;
+  /** Where e-mails are queued (the demo seed's discards them). */
+  outbox: Pick<MailOutbox, 'add' | 'dispatch'>;
   /** The app's address, to turn `actionUrl` into a link in the e-mail. */
   appUrl?: string;
 }) {
