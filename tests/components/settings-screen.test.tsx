@@ -151,7 +151,8 @@ describe('settings screen', () => {
   it('links to Medios de pago for whom may manage the club settings', async () => {
     const { router } = renderSettings(preferencesServer());
     const u = userEvent.setup();
-    await u.click(await screen.findByRole('link', { name: /Medios de pago/ }));
+    const card = await screen.findByRole('region', { name: 'Medios de pago' });
+    await u.click(within(card).getByRole('link', { name: 'Abrir medios de pago' }));
     expect(router.state.location.pathname).toBe('/home/admin/payment_methods');
   });
 
@@ -162,6 +163,7 @@ describe('settings screen', () => {
   ])('shows %s their notifications but no Medios de pago', async (_, who) => {
     renderSettings(preferencesServer(), who());
     expect(await row('payment_due')).toBeVisible();
-    expect(screen.queryByRole('link', { name: /Medios de pago/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Medios de pago' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Abrir medios de pago' })).toBeNull();
   });
 });

@@ -51,7 +51,13 @@ export function EmailPreferenceRow(props: EmailPreferenceRowProps) {
       role="group"
       aria-labelledby={titleId}
       direction={{ xs: 'column', sm: 'row' }}
-      sx={{ gap: { xs: 1, sm: 2 }, py: 2, alignItems: { sm: 'center' } }}
+      sx={{
+        gap: { xs: 1, sm: 2 },
+        py: 2,
+        alignItems: { sm: 'center' },
+        // A rule between rows, in the theme's divider colour.
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
     >
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography id={titleId} component="h3" sx={{ fontWeight: 600 }}>

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Fragment, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NOTIFICATION_TYPES, notificationTypeLabels } from '../../../contract/notifications.schema';
 import {
   useNotificationPreferences,
@@ -44,18 +43,16 @@ export function NotificationPreferencesSection() {
       </Alert>
     );
   } else {
-    content = NOTIFICATION_TYPES.map((type, index) => (
-      <Fragment key={type}>
-        {index > 0 && <Divider />}
-        <EmailPreferenceRow
-          type={type}
-          label={notificationTypeLabels[type]}
-          description={notificationTypeDescriptions[type]}
-          email={preferences.data[type]}
-          inAppNoteId={inAppNoteId}
-          save={save}
-        />
-      </Fragment>
+    content = NOTIFICATION_TYPES.map((type) => (
+      <EmailPreferenceRow
+        key={type}
+        type={type}
+        label={notificationTypeLabels[type]}
+        description={notificationTypeDescriptions[type]}
+        email={preferences.data[type]}
+        inAppNoteId={inAppNoteId}
+        save={save}
+      />
     ));
   }
 

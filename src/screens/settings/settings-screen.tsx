@@ -1,8 +1,8 @@
 import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -32,23 +32,35 @@ export function SettingsScreen() {
   );
 }
 
+/** The way to the club's payment methods, for whom may manage them. */
 function PaymentMethodsCard() {
   return (
-    <Card variant="outlined">
-      <CardActionArea component={RouterLink} to={PAYMENT_METHODS_PATH} sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" sx={{ gap: 2, alignItems: 'center' }}>
-          <PaymentsOutlined color="primary" aria-hidden />
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography variant="h6" component="h2">
-              Medios de pago
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              Elige cómo te pueden pagar las familias del club seleccionado.
-            </Typography>
-          </Box>
-          <ChevronRightOutlined aria-hidden />
-        </Stack>
-      </CardActionArea>
-    </Card>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="settings-payment-methods"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h2" id="settings-payment-methods">
+            Medios de pago
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Elige cómo te pueden pagar las familias del club seleccionado.
+          </Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to={PAYMENT_METHODS_PATH}
+          variant="outlined"
+          startIcon={<PaymentsOutlined aria-hidden />}
+          endIcon={<ChevronRightOutlined aria-hidden />}
+          sx={{ flexShrink: 0 }}
+        >
+          Abrir medios de pago
+        </Button>
+      </Stack>
+    </Paper>
   );
 }
