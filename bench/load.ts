@@ -2,7 +2,8 @@
  * The load generator of bench/run.ts, run as a child process (bench/measure.ts forks it)
  * so the server's event loop only serves: a parent message asks for one run of one
  * target; the answer is its latencies in summary. Each connection is a loop of one
- * request at a time over a keep-alive socket of its own.
+ * request at a time over a keep-alive socket of its own. An order of `kind: 'rate'` runs
+ * the open loop of bench/load-rate.ts instead (a fixed rate, whatever the answers).
  */
 import { Agent, request as httpRequest } from 'node:http';
 import { type RateOrder, loadAtRate } from './load-rate';
