@@ -1,5 +1,3 @@
-import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined';
-import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -54,8 +52,6 @@ function PaymentMethodsCard() {
           component={RouterLink}
           to={PAYMENT_METHODS_PATH}
           variant="outlined"
-          startIcon={<PaymentsOutlined aria-hidden />}
-          endIcon={<ChevronRightOutlined aria-hidden />}
           sx={{ flexShrink: 0 }}
         >
           Abrir medios de pago
