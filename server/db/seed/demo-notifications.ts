@@ -13,15 +13,15 @@ import { SeedClock } from './demo-payments-plan';
  * The demo's notifications (issue #13 item 6), made by the real generators inside the
  * demo seed's transaction, each at the instant the seed's clock says: the payment notices
  * of the six months of payments (demo-payments.ts runs its proofs and reviews through
- * them), the escalating reminders of the last two weeks (the hourly job, run once per
+ * them), the escalating reminders of the last month (the hourly job, run once per
  * day), an announcement of the owner to the whole club and a system alert of the super
  * admin to everyone. Then older ones are read and the oldest archived, so every account
  * sees unread, read and several types and priorities. Nobody is e-mailed.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Reminders of this many past days (the offsets reach 10 days after the due date). */
-const REMINDER_DAYS = 14;
+/** Reminders of this many past days: a month, whatever day the demo is seeded on. */
+const REMINDER_DAYS = 31;
 /** Older than this: read (two hours after it arrived); older than ARCHIVED_AFTER: archived. */
 const READ_AFTER_DAYS = 4;
 const ARCHIVED_AFTER_DAYS = 45;
