@@ -73,11 +73,10 @@ export function NotificationCentre({ headerAction }: NotificationCentreProps) {
       aria-labelledby={titleId}
     >
       <DialogTitle
-        id={titleId}
         component="div"
         sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', pr: 1 }}
       >
-        <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           Centro de Notificaciones
         </Typography>
         {headerAction}
