@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ClubRoute } from './auth/require-club-permission';
+import { workingClubSession } from './auth/working-club';
 import type { Db } from './db/client';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
 import { createAnnouncementsService } from './features/announcements/announcements.service';
@@ -32,6 +33,7 @@ export function registerNotificationRoutes(
     prefix: '/api',
     notifications: createNotificationsService({ db: deps.db, clock: deps.clock }),
     requireUser: deps.requireUser,
+    workingClub: workingClubSession(deps.db),
   });
   const notifier = createNotifier({ clock: deps.clock, outbox: deps.outbox, appUrl: deps.appUrl });
   app.register(announcementsRoutes, {

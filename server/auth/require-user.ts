@@ -60,23 +60,24 @@ export function currentUserOf(request: FastifyRequest): CurrentUser {
  * returns exactly the same way, saving a round trip; `of(request)` hands the handler what
  * `load` returned, once `requireUser` accepted that row (401 otherwise).
  */
-export function sessionLoad<T extends { user: SessionRow }>(
-  load: (request: FastifyRequest, userId: number) => Promise<T>,
+export function sessionLoad<T extends { user: SessionRow; revoked?: boolean }>(
+  load: (request: FastifyRequest, userId: number, jti: string) => Promise<T>,
+  /** `load` answers `revoked` itself (`tokenRevoked`): requireUser then asks nothing more. */
+  { checksRevocation = false }: { checksRevocation?: boolean } = {},
 ) {
   const loaded = new WeakMap<FastifyRequest, T>();
   const sessionLoader: SessionLoader = {
-    async load(request, userId) {
-      const value = await load(request, userId);
+    async load(request, userId, jti) {
+      const value = await load(request, userId, jti);
       loaded.set(request, value);
       return value;
     },
-    checksRevocation: false,
+    checksRevocation,
   };
   return {
     config: { sessionLoader },
     of(request: FastifyRequest): T {
       const value = loaded.get(request);
-      // currentUser is set only once the row passed requireUser's checks.
       if (!value || request.currentUser?.id !== value.user.id) {
         throw new AppError(401, authMessages.unauthenticated);
       }

@@ -65,9 +65,10 @@ export const refusedMessage = (change: NotificationChange): string =>
 export function createNotificationsActors(api: NotificationsApi) {
   return {
     poll: fromPromise<PollResult>(async () => {
-      // Both at once (SPEC §7): the badge's count and the dropdown's latest 5.
-      const [unreadCount, dropdown] = await Promise.all([api.unreadCount(), api.dropdown()]);
-      return { unreadCount, dropdown: dropdown.items };
+      // One call (SPEC §7): the dropdown's latest 5 carry the badge's count (unread_count),
+      // so 10,000 signed-in browsers make 333 requests a second, not twice that.
+      const dropdown = await api.dropdown();
+      return { unreadCount: dropdown.unreadCount, dropdown: dropdown.items };
     }),
     loadCentre: fromPromise<CentreResult>(async () => {
       const [stats, list] = await Promise.all([api.stats(), api.list()]);

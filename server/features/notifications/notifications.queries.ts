@@ -1,4 +1,15 @@
-import { type SQL, and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  type Placeholder,
+  type SQL,
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import {
   type NotificationItem,
   type NotificationListQuery,
@@ -23,18 +34,28 @@ export interface NotificationScope {
   clubId: number | null;
 }
 
-/** The working club's notifications plus the platform-wide ones (club_id null). */
-const inClub = (clubId: number | null): SQL =>
+/** A scope as a prepared statement's parameters ('userId', 'clubId': null is fine there). */
+type ScopeSql = { [K in keyof NotificationScope]: NotificationScope[K] | Placeholder };
+const scopeParams: ScopeSql = {
+  userId: sql.placeholder('userId'),
+  clubId: sql.placeholder('clubId'),
+};
+
+/**
+ * The working club's notifications plus the platform-wide ones (club_id null). With a
+ * null parameter `club_id = null` is never true, so one prepared shape serves both.
+ */
+const inClub = (clubId: number | null | Placeholder): SQL =>
   clubId === null
     ? isNull(notifications.clubId)
     : (or(eq(notifications.clubId, clubId), isNull(notifications.clubId)) as SQL);
 
 /** The user's listed notifications: in scope and not archived. */
-export const listed = ({ userId, clubId }: NotificationScope): SQL =>
+export const listed = ({ userId, clubId }: ScopeSql): SQL =>
   and(eq(notifications.userId, userId), isNull(notifications.archivedAt), inClub(clubId)) as SQL;
 
 /** Unread and listed: the exact predicate of notifications_user_unread_idx plus the keys. */
-export const unreadListed = (scope: NotificationScope): SQL =>
+export const unreadListed = (scope: ScopeSql): SQL =>
   and(
     eq(notifications.userId, scope.userId),
     isNull(notifications.readAt),
@@ -118,13 +139,46 @@ export async function selectItem(db: Db, userId: number, id: number): Promise<It
 }
 
 /** The unread count's statement (its plan is checked in the tests: the partial index). */
-export const countUnreadQuery = (db: Db, scope: NotificationScope) =>
+export const countUnreadQuery = (db: Db, scope: ScopeSql) =>
   db.select({ count: count() }).from(notifications).where(unreadListed(scope));
+
+/**
+ * The bell's two statements, polled every 30 s by every signed-in browser, prepared once
+ * per database (planned once per connection): the unread count, and the newest listed
+ * notifications each carrying that count (a scalar subquery: one round trip).
+ */
+function prepareBell(db: Db) {
+  const unread = countUnreadQuery(db, scopeParams);
+  return {
+    unread: unread.prepare('notifications_unread_count'),
+    latest: db
+      .select({ ...itemColumns, unread: sql<number>`(${unread})`.mapWith(Number) })
+      .from(notifications)
+      .leftJoin(clubs, eq(clubs.id, notifications.clubId))
+      .where(listed(scopeParams))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('notifications_latest'),
+  };
+}
+const bells = new WeakMap<Db, ReturnType<typeof prepareBell>>();
+const bellOf = (db: Db) => {
+  let bell = bells.get(db);
+  if (!bell) bells.set(db, (bell = prepareBell(db)));
+  return bell;
+};
 
 /** How many listed notifications are unread (reads the partial index only). */
 export async function countUnread(db: Db, scope: NotificationScope): Promise<number> {
-  const [row] = await countUnreadQuery(db, scope);
+  const [row] = await bellOf(db).unread.execute({ ...scope });
   return row?.count ?? 0;
+}
+
+/** The newest `limit` listed notifications and how many listed ones are unread. */
+export async function selectLatest(db: Db, scope: NotificationScope, limit: number) {
+  const rows = await bellOf(db).latest.execute({ ...scope, limit });
+  // No listed notification at all: none unread either.
+  return { rows, unread: rows[0]?.unread ?? 0 };
 }
 
 /** The centre's tiles in one pass over the user's listed rows. */

@@ -16,18 +16,13 @@ import {
   notificationUnreadCountResponseSchema,
 } from '../../../contract/notifications.schema';
 import { currentUserOf } from '../../auth/require-user';
-import { requestedClubId } from '../../auth/working-club';
+import type { workingClubSession } from '../../auth/working-club';
 import type { NotificationCaller, NotificationsService } from './notifications.service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['notifications'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 const withNotFound = { ...errors, 404: apiErrorSchema };
-
-const callerOf = (request: FastifyRequest): NotificationCaller => ({
-  userId: currentUserOf(request).id,
-  requestedClubId: requestedClubId(request),
-});
 
 /**
  * The signed-in user's notifications (SPEC §7, issue #13), not under a club path: lists
@@ -37,7 +32,13 @@ const callerOf = (request: FastifyRequest): NotificationCaller => ({
 export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
   requireUser: preHandlerAsyncHookHandler;
-}> = async (app, { notifications, requireUser }) => {
+  /** requireUser's check and the working club in one statement (server/auth/working-club.ts). */
+  workingClub: ReturnType<typeof workingClubSession>;
+}> = async (app, { notifications, requireUser, workingClub }) => {
+  const callerOf = (request: FastifyRequest): NotificationCaller => ({
+    userId: currentUserOf(request).id,
+    clubId: workingClub.of(request).clubId,
+  });
   // Auth before validation: an anonymous caller gets 401, not a list of field errors.
   const onRequest = requireUser;
 
@@ -45,6 +46,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     '/notifications',
     {
       onRequest,
+      config: workingClub.config,
       schema: {
         tags,
         security,
@@ -64,6 +66,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     '/notifications/stats',
     {
       onRequest,
+      config: workingClub.config,
       schema: {
         tags,
         security,
@@ -82,6 +85,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     '/notifications/dropdown',
     {
       onRequest,
+      config: workingClub.config,
       schema: {
         tags,
         security,
@@ -100,6 +104,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     '/notifications/unread-count',
     {
       onRequest,
+      config: workingClub.config,
       schema: {
         tags,
         security,
@@ -117,6 +122,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     '/notifications/mark-all-read',
     {
       onRequest,
+      config: workingClub.config,
       schema: {
         tags,
         security,

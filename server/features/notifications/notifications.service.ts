@@ -9,7 +9,6 @@ import {
   type NotificationType,
   notificationMessages,
 } from '../../../contract/notifications.schema';
-import { resolveWorkingClub } from '../../auth/working-club';
 import type { Db } from '../../db/client';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 import { AppError } from '../../lib/app-error';
@@ -20,15 +19,13 @@ import {
   itemOf,
   selectItem,
   selectItems,
+  selectLatest,
   selectStats,
   unreadListed,
 } from './notifications.queries';
 
-/** Who asks: the user and the club they asked for (`X-Club-Id`), resolved to the working club. */
-export interface NotificationCaller {
-  userId: number;
-  requestedClubId: number | undefined;
-}
+/** Who asks: the user and their working club (the routes' session resolves it). */
+export type NotificationCaller = NotificationScope;
 
 const notFound = () => new AppError(404, notificationMessages.notFound);
 
@@ -53,16 +50,11 @@ export async function emailChoices(
  * same 404, so ids reveal nothing).
  */
 export function createNotificationsService({ db, clock }: { db: Db; clock: Clock }) {
-  const scopeOf = async (caller: NotificationCaller): Promise<NotificationScope> => ({
-    userId: caller.userId,
-    clubId: await resolveWorkingClub(db, caller.userId, caller.requestedClubId),
-  });
-
   const list = async (
     caller: NotificationCaller,
     query: NotificationListQuery,
   ): Promise<NotificationItem[]> => {
-    const rows = await selectItems(db, await scopeOf(caller), query);
+    const rows = await selectItems(db, caller, query);
     const now = clock.now();
     return rows.map((row) => itemOf(row, now));
   };
@@ -77,21 +69,17 @@ export function createNotificationsService({ db, clock }: { db: Db; clock: Clock
     list,
 
     async stats(caller: NotificationCaller): Promise<NotificationStats> {
-      return selectStats(db, await scopeOf(caller), clock.now());
+      return selectStats(db, caller, clock.now());
     },
 
     async dropdown(caller: NotificationCaller, limit: number) {
-      const scope = await scopeOf(caller);
-      const [rows, unread] = await Promise.all([
-        selectItems(db, scope, { limit }),
-        countUnread(db, scope),
-      ]);
+      const { rows, unread } = await selectLatest(db, caller, limit);
       const now = clock.now();
       return { data: rows.map((row) => itemOf(row, now)), unread_count: unread };
     },
 
     async unreadCount(caller: NotificationCaller): Promise<number> {
-      return countUnread(db, await scopeOf(caller));
+      return countUnread(db, caller);
     },
 
     /** Marks it read; `read_at` keeps the first reading (idempotent). */
@@ -116,7 +104,7 @@ export function createNotificationsService({ db, clock }: { db: Db; clock: Clock
       const rows = await db
         .update(notifications)
         .set({ readAt: clock.now() })
-        .where(unreadListed(await scopeOf(caller)))
+        .where(unreadListed(caller))
         .returning({ id: notifications.id });
       return rows.length;
     },

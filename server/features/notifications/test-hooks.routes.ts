@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { Notifier } from './notify';
-import { createPaymentReminders } from './payment-reminders.job';
+import { type ReminderJobDeps, createPaymentReminders } from './payment-reminders.job';
 
 /*
  * What the browser tests need and no user may reach: running the hourly payment
@@ -20,10 +19,10 @@ const runRemindersBodySchema = z.object({
   at: z.iso.datetime({ offset: true, error: "'at' debe ser un instante ISO 8601" }),
 });
 
-export const testHooksRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier }> = async (
-  app,
-  { db, notifier },
-) => {
+export const testHooksRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  notifier: ReminderJobDeps['notifier'];
+}> = async (app, { db, notifier }) => {
   app.post(
     '/test/payment-reminders',
     { schema: { hide: true, body: runRemindersBodySchema } },
