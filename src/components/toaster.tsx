@@ -8,13 +8,24 @@ import { ToastContent } from './toast-content';
 const waiting: Array<() => void> = [];
 let mounted = false;
 
+/** A titled toast: the title in bold, then the message (its own element, for tests too). */
+function TitledMessage({ title, message }: { title: string; message: string }) {
+  return (
+    <span>
+      <strong>{title}</strong> <span>{message}</span>
+    </span>
+  );
+}
+
 /**
  * Shows a toast (spec §9): what screens and actor factories call. Reads notistack's
  * `enqueueSnackbar` at call time, and holds a toast asked for before the toaster is mounted
  * until it is.
  */
 export const toast: Toast = (message, options) => {
-  const show = () => enqueueSnackbar(message, options);
+  const { title, ...rest } = options ?? {};
+  const text = title ? <TitledMessage title={title} message={message} /> : message;
+  const show = () => enqueueSnackbar(text, rest);
   if (mounted) show();
   else waiting.push(show);
 };

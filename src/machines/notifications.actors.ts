@@ -28,6 +28,9 @@ export interface NotificationsApi {
 type NotificationsImplementations = Parameters<typeof notificationsMachine.provide>[0];
 
 /** The spec's toasts (SPEC §8): the failures are shown as destructive toasts. */
+/** Spec §8: the notification failures are destructive toasts titled 'Error'. */
+const FAILED = { variant: 'destructive', title: 'Error' } as const;
+
 export const notificationToasts = {
   loadFailed: 'Error al cargar notificaciones',
   readFailed: 'No se pudo marcar como leída',
@@ -92,13 +95,12 @@ export interface NotificationsEffectDeps {
 
 export function createNotificationsActions(deps: NotificationsEffectDeps) {
   return {
-    notifyLoadFailed: () => deps.toast(notificationToasts.loadFailed, { variant: 'destructive' }),
+    notifyLoadFailed: () => deps.toast(notificationToasts.loadFailed, FAILED),
     notifyChanged: (_, { change, output }) => {
       const message = changedMessage(change, output);
       if (message) deps.toast(message);
     },
-    notifyChangeFailed: (_, { change }) =>
-      deps.toast(refusedMessage(change), { variant: 'destructive' }),
+    notifyChangeFailed: (_, { change }) => deps.toast(refusedMessage(change), FAILED),
     navigate: (_, { url }) => deps.navigate(url),
   } satisfies NotificationsImplementations['actions'];
 }

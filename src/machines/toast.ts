@@ -1,5 +1,9 @@
 /**
  * A toast, as the actors' factories need it (spec §9: `default`, or `destructive` for a
- * refusal); notistack's `enqueueSnackbar` satisfies it and tests pass a fake.
+ * refusal, optionally titled: the notification failures are titled 'Error', spec §8);
+ * src/components/toaster.tsx shows it and tests pass a fake.
  */
-export type Toast = (message: string, options?: { variant: 'destructive' }) => unknown;
+export type Toast = (
+  message: string,
+  options?: { variant: 'destructive'; title?: string },
+) => unknown;

@@ -17,4 +17,15 @@ describe('toast and the Toaster', () => {
     const message = await screen.findByText('No se pudo guardar');
     expect(message.closest('.notistack-MuiContent-destructive')).not.toBeNull();
   });
+
+  it("shows a destructive toast's title before its message (spec §8: titled 'Error')", async () => {
+    render(<Toaster />);
+    act(() =>
+      toast('No se pudo archivar la notificación', { variant: 'destructive', title: 'Error' }),
+    );
+    const message = await screen.findByText('No se pudo archivar la notificación');
+    const toastBox = message.closest('.notistack-MuiContent-destructive');
+    expect(toastBox).not.toBeNull();
+    expect(toastBox!.querySelector('strong')?.textContent).toBe('Error');
+  });
 });

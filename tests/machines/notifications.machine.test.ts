@@ -65,7 +65,12 @@ const offline = { status: null, message: 'No se pudo conectar con el servidor', 
 const outputs: Record<string, unknown> = { poll: POLL, loadCentre: CENTRE, change: UPDATED };
 
 const AFTER = 'xstate.after.pollInterval.notifications.polling.active.waiting';
-const LOAD_FAILED = 'error:Error al cargar notificaciones';
+/** A toast as an effect: 'toast:…', or a destructive one with its title, 'Error|error:…'. */
+const effectOf = (message: string, options?: { variant: 'destructive'; title?: string }) =>
+  options?.variant === 'destructive'
+    ? `${options.title ?? ''}|error:${message}`
+    : `toast:${message}`;
+const LOAD_FAILED = 'Error|error:Error al cargar notificaciones';
 const SUCCESS: Record<string, string> = {
   read: 'toast:Marcada como leída',
   archive: 'toast:Archivada',
@@ -73,10 +78,10 @@ const SUCCESS: Record<string, string> = {
   markAll: `toast:Todas marcadas como leídas (${UPDATED})`,
 };
 const FAILURE: Record<string, string> = {
-  read: 'error:No se pudo marcar como leída',
-  archive: 'error:No se pudo archivar la notificación',
-  remove: 'error:No se pudo eliminar la notificación',
-  markAll: 'error:No se pudieron marcar todas como leídas',
+  read: 'Error|error:No se pudo marcar como leída',
+  archive: 'Error|error:No se pudo archivar la notificación',
+  remove: 'Error|error:No se pudo eliminar la notificación',
+  markAll: 'Error|error:No se pudieron marcar todas como leídas',
 };
 
 type ActorEvent = { type: string; output?: unknown; error?: unknown };
@@ -291,8 +296,7 @@ class FakeWorld {
         ),
       },
       actions: createNotificationsActions({
-        toast: (message, options) =>
-          this.effects.push(`${options?.variant === 'destructive' ? 'error' : 'toast'}:${message}`),
+        toast: (message, options) => this.effects.push(effectOf(message, options)),
         navigate: (to) => this.effects.push(`navigate:${to}`),
       }),
     });
@@ -454,8 +458,7 @@ function running(fail: { poll?: boolean; change?: boolean } = {}) {
       }),
     },
     actions: createNotificationsActions({
-      toast: (message, options) =>
-        effects.push(`${options?.variant === 'destructive' ? 'error' : 'toast'}:${message}`),
+      toast: (message, options) => effects.push(effectOf(message, options)),
       navigate: (to) => effects.push(`navigate:${to}`),
     }),
   });
