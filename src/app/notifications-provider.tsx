@@ -10,6 +10,7 @@ import {
 import { notificationsMachine } from '../machines/notifications.machine';
 import type { Toast } from '../machines/toast';
 import { AuthContext } from './auth-context';
+import { liveInspector } from './live-actors';
 import { NotificationsContext } from './notifications-context';
 
 /*
@@ -67,6 +68,8 @@ export interface NotificationsProviderProps {
   children: ReactNode;
 }
 
+const liveOptions = { inspect: liveInspector(notificationsMachine.id) };
+
 /** Starts the app-wide notifications actor with the real effects (STYLE.md §2). */
 export function NotificationsProvider({ api: fake, children }: NotificationsProviderProps) {
   // Stable in a data router: the actor is created once.
@@ -80,7 +83,8 @@ export function NotificationsProvider({ api: fake, children }: NotificationsProv
     [navigate, fake],
   );
   return (
-    <NotificationsContext.Provider logic={logic}>
+    // Its events from the start, for QA's statechart page (src/app/live-actors.ts).
+    <NotificationsContext.Provider logic={logic} options={liveOptions}>
       <NotificationsWiring />
       {children}
     </NotificationsContext.Provider>

@@ -12,6 +12,7 @@ import { selectSelectedClubId } from '../machines/auth.selectors';
 import { theme } from '../theme/theme';
 import { AuthChannel } from './auth-channel';
 import { AuthContext } from './auth-context';
+import { liveInspector } from './live-actors';
 import type { AppRouter } from './router';
 
 type AuthActors = ReturnType<typeof createAuthActors>;
@@ -125,6 +126,8 @@ export function AuthProvider({ router, clearQueryCache, actors, children }: Auth
       pathname: router.state.location.pathname,
       selectedClub: storage.get('selectedClub'),
     },
+    // Its events from the start, for QA's statechart page (src/app/live-actors.ts).
+    inspect: liveInspector(authMachine.id),
   };
   return (
     <AuthContext.Provider logic={logic} options={options}>

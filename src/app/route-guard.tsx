@@ -20,6 +20,7 @@ import {
 import { selectGuardView } from '../machines/route-guard.selectors';
 import { AuthContext } from './auth-context';
 import { PageRefusedContext } from './guarded-outlet';
+import { liveInspector } from './live-actors';
 
 /** The facts of the guard chain, from the auth actor and the location. */
 function useGuardFacts(area: GuardArea): GuardFacts {
@@ -49,6 +50,7 @@ function useGuardFacts(area: GuardArea): GuardFacts {
       area,
       pathname,
       search: `${search}${hash}`,
+      devBuild: import.meta.env.DEV,
     }),
     [
       session,
@@ -84,7 +86,8 @@ export function RouteGuard({ area }: { area: GuardArea }) {
       },
     }),
   );
-  const guard = useActorRef(logic, { input: facts });
+  // Seen by QA's statechart page (src/app/live-actors.ts).
+  const guard = useActorRef(logic, { input: facts, inspect: liveInspector(routeGuardMachine.id) });
   const view = useSelector(guard, selectGuardView);
 
   useEffect(() => {

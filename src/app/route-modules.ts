@@ -147,6 +147,17 @@ const adminScreens = {
   '/admin/dashboard': placeholder('/admin/dashboard'),
 } satisfies Record<string, RouteLoader>;
 
+/**
+ * QA's pages under /dev (issue #13 item 7), inside the guard and the shell: every
+ * signed-in user's in development builds, the super admin's in production.
+ */
+const devScreens = {
+  '/dev/statecharts': () =>
+    import('../screens/dev/statecharts-screen').then((module) => ({
+      Component: module.StatechartsScreen,
+    })),
+} satisfies Record<string, RouteLoader>;
+
 /** The wizard under /onboarding, inside the guard and the onboarding layout. */
 const onboardingScreens = {
   '/onboarding': onboardingStep,
@@ -158,6 +169,7 @@ export const screenLoaders = {
   ...publicScreens,
   ...homeScreens,
   ...adminScreens,
+  ...devScreens,
   ...onboardingScreens,
 };
 
@@ -165,11 +177,13 @@ export const screenLoaders = {
 export type ScreenPath = keyof typeof screenLoaders;
 export type HomeScreenPath = keyof typeof homeScreens;
 export type AdminScreenPath = keyof typeof adminScreens;
+export type DevScreenPath = keyof typeof devScreens;
 export type SignInScreenPath = keyof typeof signInScreens;
 export type PublicScreenPath = keyof typeof publicScreens;
 
 export const homeScreenPaths = Object.keys(homeScreens) as HomeScreenPath[];
 export const adminScreenPaths = Object.keys(adminScreens) as AdminScreenPath[];
+export const devScreenPaths = Object.keys(devScreens) as DevScreenPath[];
 export const signInScreenPaths = Object.keys(signInScreens) as SignInScreenPath[];
 export const publicScreenPaths = Object.keys(publicScreens) as PublicScreenPath[];
 

@@ -5,6 +5,7 @@ import { RouteErrorScreen } from '../screens/route-error-screen';
 import { RouteGuard } from './route-guard';
 import {
   adminScreenPaths,
+  devScreenPaths,
   homeScreenPaths,
   layoutLoaders,
   lazyScreen,
@@ -64,6 +65,17 @@ export const routes: RouteObject[] = [
               shell([
                 { index: true, element: <Navigate to="/admin/dashboard" replace /> },
                 ...adminScreenPaths.map((path) => screenRoute(path, '/admin')),
+              ]),
+            ],
+          },
+          {
+            // QA's pages (issue #13 item 7); the guard decides who may open them.
+            path: 'dev',
+            element: <RouteGuard area="home" />,
+            children: [
+              shell([
+                { index: true, element: <Navigate to="/dev/statecharts" replace /> },
+                ...devScreenPaths.map((path) => screenRoute(path, '/dev')),
               ]),
             ],
           },

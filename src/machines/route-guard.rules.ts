@@ -36,6 +36,11 @@ export interface GuardFacts {
   pathname: string;
   /** The query string and hash of the page, remembered with its path. */
   search: string;
+  /**
+   * A development build (`import.meta.env.DEV`): QA's /dev pages open to every signed-in
+   * user; in a production build only to the super admin.
+   */
+  devBuild: boolean;
 }
 
 /** Where a user without a club is sent. */
@@ -72,23 +77,34 @@ export const dashboardPathFor = (roleName: string | null) =>
 /** The user's own settings ('Configuración' of the user menu): they need no club. */
 const SETTINGS_PATH = '/home/settings';
 
+/** QA's pages (/dev/statecharts, issue #13 item 7): about the app, not about a club. */
+const DEV_PATH = '/dev';
+
 /**
- * The pages a user without a club may see (spec §2, rule 3), and their own settings
- * (issue #13 item 5: notification preferences hold in every club and without one).
+ * The pages a user without a club may see (spec §2, rule 3), their own settings
+ * (issue #13 item 5: notification preferences hold in every club and without one) and
+ * QA's /dev pages.
  */
 export const canViewWithoutClub = (pathname: string) =>
   isAtOrUnder(pathname, CLUB_TEAM_PATH) ||
   trimSlash(pathname) === SETTINGS_PATH ||
+  isAtOrUnder(pathname, DEV_PATH) ||
   isAtOrUnder(pathname, '/home/create-club-team') ||
   trimSlash(pathname) === HOME_PATH;
 
 /**
  * Whether the user may open the page: what the pages table (src/lib/page-access.ts) asks
  * for, the same requirement that hides its sidebar item; Sistema and /admin are the super
- * admin's. Pages outside the table (not found) are not refused here.
+ * admin's. Pages outside the table (not found) are not refused here. QA's /dev pages are
+ * every signed-in user's in a development build and only the super admin's in production.
  */
 export const mayOpenPage = (facts: GuardFacts) =>
-  canOpenPage(facts.pathname, { permissions: facts.permissions, isSuperAdmin: facts.isSuperAdmin });
+  isAtOrUnder(facts.pathname, DEV_PATH)
+    ? facts.isSuperAdmin || facts.devBuild
+    : canOpenPage(facts.pathname, {
+        permissions: facts.permissions,
+        isSuperAdmin: facts.isSuperAdmin,
+      });
 
 /** True when two sets of facts would lead to the same decision and effects. */
 export const sameFacts = (a: GuardFacts, b: GuardFacts) =>

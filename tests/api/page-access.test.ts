@@ -53,6 +53,7 @@ function factsFor(user: User, pathname: string): GuardFacts {
     area: 'home',
     pathname,
     search: '',
+    devBuild: false,
   };
 }
 

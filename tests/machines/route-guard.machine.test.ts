@@ -45,6 +45,8 @@ const owner: GuardFacts = {
   area: 'home',
   pathname: '/home/players',
   search: '',
+  // A production build: QA's /dev pages are the super admin's.
+  devBuild: false,
 };
 /** Like sinclub@demo.club: onboarding done, no club, no role. */
 const withoutClub: GuardFacts = {
@@ -128,6 +130,22 @@ const situations: Record<string, GuardFacts> = {
     permissions: null,
     pathname: '/home/trainers',
   },
+  'trainer on QA’s statecharts, production build': { ...trainer, pathname: '/dev/statecharts' },
+  'trainer on QA’s statecharts, development build': {
+    ...trainer,
+    pathname: '/dev/statecharts',
+    devBuild: true,
+  },
+  'super admin on QA’s statecharts, production build': {
+    ...superAdmin,
+    pathname: '/dev/statecharts',
+    devBuild: false,
+  },
+  'no club on QA’s statecharts, development build': {
+    ...withoutClub,
+    pathname: '/dev/statecharts',
+    devBuild: true,
+  },
 };
 
 /**
@@ -140,6 +158,8 @@ const situations: Record<string, GuardFacts> = {
 function mayOpen(facts: GuardFacts): boolean {
   if (facts.isSuperAdmin) return true;
   const path = facts.pathname.split('/').filter(Boolean);
+  // QA's /dev pages (issue #13 item 7): everyone signed in on a development build only.
+  if (path[0] === 'dev') return facts.devBuild;
   const fits = (pattern: string) => {
     const wanted = pattern.split('/').filter(Boolean);
     const needed = wanted.filter((segment) => !segment.endsWith('?')).length;
@@ -194,7 +214,10 @@ function expectedDecision(facts: GuardFacts): Decision {
   const clubFree = ['/home/club-team', '/home/dashboard', '/home/settings'].includes(
     facts.pathname,
   );
-  if (!hasClub && !clubFree && !facts.pathname.startsWith('/home/create-club-team')) {
+  const needsNoClub = ['/home/create-club-team', '/dev/'].some((start) =>
+    facts.pathname.startsWith(start),
+  );
+  if (!hasClub && !clubFree && !needsNoClub) {
     return decide('noClub', ['/home/club-team']);
   }
   if (!facts.onboardingCompleted) {
@@ -435,6 +458,51 @@ describe('where the guard sends people', () => {
       expect(actor.getSnapshot().value).toBe(state);
       actor.stop();
     }
+  });
+});
+
+describe('QA’s statechart page (issue #13 item 7)', () => {
+  it.each([
+    ['trainer', trainer, false, 'forbidden'],
+    ['trainer', trainer, true, 'allowed'],
+    ['owner', owner, false, 'forbidden'],
+    ['owner', owner, true, 'allowed'],
+    ['parent', parent, false, 'forbidden'],
+    ['user without a club', withoutClub, false, 'forbidden'],
+    ['user without a club', withoutClub, true, 'allowed'],
+    ['super admin', superAdmin, false, 'allowed'],
+    ['super admin', superAdmin, true, 'allowed'],
+  ] as const)(
+    'a %s on /dev/statecharts (development build: %s) is %s',
+    (_who, facts, devBuild, state) => {
+      for (const pathname of ['/dev/statecharts', '/dev/statecharts/', '/dev']) {
+        const input = { ...facts, pathname, devBuild };
+        const actor = createActor(routeGuardMachine, { input }).start();
+        expect([pathname, actor.getSnapshot().value]).toEqual([pathname, state]);
+        actor.stop();
+      }
+    },
+  );
+
+  it('follows the build it is told about', () => {
+    const actor = createActor(routeGuardMachine, {
+      input: { ...owner, pathname: '/dev/statecharts' },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('forbidden');
+    actor.send({
+      type: 'guard.update',
+      facts: { ...owner, pathname: '/dev/statecharts', devBuild: true },
+    });
+    expect(actor.getSnapshot().value).toBe('allowed');
+    actor.stop();
+  });
+
+  it('leaves other paths starting with dev to the pages table', () => {
+    const actor = createActor(routeGuardMachine, {
+      input: { ...trainer, pathname: '/home/devices' },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('allowed');
+    actor.stop();
   });
 });
 
