@@ -1,0 +1,66 @@
+import { logInAs } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+/*
+ * QA's statechart page (issue #13 item 7) in a production build: the super admin's only.
+ * Mermaid draws the committed diagrams in the real browser, with the live states of this
+ * tab's app-wide actors in the `live` class.
+ */
+
+test('the super admin follows the live auth state and its last events', async ({ page }) => {
+  await logInAs(page, 'admin@demo.club');
+  await page.goto('/dev/statecharts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Diagramas de estado' })).toBeVisible();
+
+  const panel = page.getByRole('tabpanel', { name: 'auth (en vivo)' });
+  await expect(panel.getByRole('heading', { name: 'Estado actual' })).toBeVisible();
+  await expect(
+    panel.getByText('authenticated.user.idle, authenticated.permissions.asLoaded'),
+  ).toBeVisible();
+  // Restoring the stored session: the actor's first events, newest first.
+  const events = panel.getByRole('list', { name: 'Últimos eventos' });
+  await expect(events.getByRole('listitem').last()).toContainText('xstate.init');
+  await expect(events).toContainText('auth.locationChanged (pathname=/dev/statecharts)');
+  await expect(events).toContainText('xstate.done.actor.loadUser');
+
+  // The diagram as Mermaid drew it: the two current states (one per region) in `live`.
+  const diagram = panel.getByRole('region', { name: 'Diagrama de auth' });
+  await expect(diagram.locator('svg')).toBeVisible();
+  await expect(diagram.locator('svg .live')).toHaveCount(2);
+  await expect(diagram.locator('svg .live').first()).toContainText('idle');
+  await expectAccessible(page, 'the statechart page on auth');
+
+  // The route guard that let this page show.
+  await page.getByRole('tab', { name: 'routeGuard (en vivo)' }).click();
+  const guard = page.getByRole('tabpanel', { name: 'routeGuard (en vivo)' });
+  await expect(guard.getByText('allowed', { exact: true }).first()).toBeVisible();
+  await expect(guard.getByRole('list', { name: 'Últimos eventos' })).toContainText('guard.update');
+  await expect(guard.locator('svg .live')).toHaveCount(1);
+  await expect(guard.locator('svg .live')).toContainText('allowed');
+});
+
+test('on a phone the diagram scrolls sideways inside its box', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInAs(page, 'admin@demo.club');
+  await page.goto('/dev/statecharts');
+  const diagram = page.getByRole('region', { name: 'Diagrama de auth' });
+  await expect(diagram.locator('svg .live')).toHaveCount(2);
+  const box = await diagram.evaluate((element) => ({
+    scroll: element.scrollWidth,
+    client: element.clientWidth,
+    page: document.documentElement.scrollWidth,
+  }));
+  expect(box.scroll).toBeGreaterThan(box.client);
+  expect(box.page).toBeLessThanOrEqual(390);
+  await diagram.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => diagram.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
+test('a trainer is refused the page', async ({ page }) => {
+  await logInAs(page, 'entrenador@demo.club');
+  await page.goto('/dev/statecharts');
+  await expect(page.getByRole('heading', { level: 1, name: 'No tienes permiso' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Diagramas de estado' })).toHaveCount(0);
+});
