@@ -5,10 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Announcement, announcementMessages } from '../../contract/announcements.schema';
 import type { Category } from '../../contract/categories.schema';
 import type { RoleName } from '../../contract/roles.schema';
-import {
-  AnnouncementDialog,
-  useCanAnnounce,
-} from '../../src/screens/announcements/announcement-dialog';
+import { useCanAnnounce } from '../../src/screens/announcements/announce-button';
+import { AnnouncementDialog } from '../../src/screens/announcements/announcement-dialog';
 import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
 import { windowWidth } from './support/window-width';

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NotificationsContext } from '../../app/notifications-context';
 import { NotificationsProvider } from '../../app/notifications-provider';
 import { selectCentreOpen } from '../../machines/notifications.selectors';
+import { AnnounceButton } from '../../screens/announcements/announce-button';
 import { NotificationDropdown } from '../notifications/notification-dropdown';
 import { NotificationBell } from './notification-bell';
 import { useUnreadNotificationCount } from './use-unread-count';
@@ -14,12 +15,12 @@ const NotificationCentre = lazy(() =>
 const preloadCentre = () => void loadCentre().catch(() => {});
 
 export interface NotificationMenuProps {
-  /** Passed to the centre's header ('Enviar anuncio' for those who may send one). */
+  /** The centre header's action; by default 'Enviar anuncio' for those who may send one. */
   centreHeaderAction?: ReactNode;
 }
 
 /** The bell, its dropdown of the latest 5 and the centre, reading the running actor. */
-function BellAndCentre({ centreHeaderAction }: NotificationMenuProps) {
+function BellAndCentre({ centreHeaderAction = <AnnounceButton /> }: NotificationMenuProps) {
   const unread = useUnreadNotificationCount();
   const centreOpen = NotificationsContext.useSelector(selectCentreOpen);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

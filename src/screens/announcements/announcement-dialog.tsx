@@ -5,18 +5,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { AuthContext } from '../../app/auth-context';
-import { hasPermission } from '../../lib/permissions';
 import { ANNOUNCEMENT_DIALOG_OPTIONS } from '../../machines/announcements.actors';
 import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
 import * as dialog from '../../machines/save.selectors';
 import { AnnouncementForm } from './announcement-form';
 import { useAnnouncementDialogLogic } from './announcements.logic';
-
-/** Whether the user may send announcements: communications.create in the working club, or super admin. */
-export function useCanAnnounce(): boolean {
-  const permissions = AuthContext.useSelector(selectPermissions);
-  return hasPermission(permissions, 'communications.create');
-}
 
 interface AnnouncementDialogProps {
   open: boolean;
