@@ -18,10 +18,13 @@ test('the super admin follows the live auth state and its last events', async ({
   await expect(
     panel.getByText('authenticated.user.idle, authenticated.permissions.asLoaded'),
   ).toBeVisible();
-  // Restoring the stored session: the actor's first events, newest first.
+  // Restoring the stored session: the actor's first events (the page it was sent before
+  // it started, then its start), newest first.
   const events = panel.getByRole('list', { name: 'Últimos eventos' });
-  await expect(events.getByRole('listitem').last()).toContainText('xstate.init');
-  await expect(events).toContainText('auth.locationChanged (pathname=/dev/statecharts)');
+  await expect(events.getByRole('listitem').last()).toContainText(
+    'auth.locationChanged (pathname=/dev/statecharts)',
+  );
+  await expect(events).toContainText('xstate.init');
   await expect(events).toContainText('xstate.done.actor.loadUser');
 
   // The diagram as Mermaid drew it: the two current states (one per region) in `live`.

@@ -57,7 +57,7 @@ export function LiveActorPanel({ live, states }: LiveActorPanelProps) {
             >
               <Box component="time" dateTime={new Date(event.at).toISOString()} sx={{ mr: 1 }}>
                 {time.format(event.at)}
-              </Box>
+              </Box>{' '}
               <strong>{event.type}</strong>
               {Object.keys(event.detail).length > 0 && ` (${detailText(event)})`}
             </Box>
