@@ -56,9 +56,18 @@ test('on a phone the diagram scrolls sideways inside its box', async ({ page }) 
   }));
   expect(box.scroll).toBeGreaterThan(box.client);
   expect(box.page).toBeLessThanOrEqual(390);
+  // It opens scrolled sideways to its first current state.
+  const shown = await diagram.evaluate((element) => {
+    const live = element.querySelector('svg .live')!.getBoundingClientRect();
+    const visible = element.getBoundingClientRect();
+    return live.left >= visible.left && live.right <= visible.right;
+  });
+  expect(shown).toBe(true);
+  // And the keyboard scrolls it.
+  const before = await diagram.evaluate((element) => element.scrollLeft);
   await diagram.focus();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => diagram.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await page.keyboard.press(before > 0 ? 'ArrowLeft' : 'ArrowRight');
+  await expect.poll(() => diagram.evaluate((element) => element.scrollLeft)).not.toBe(before);
 });
 
 test('a trainer is refused the page', async ({ page }) => {

@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { LIVE_CLASS } from './statechart-markdown';
 import { renderDiagram } from './render-diagram';
 
 type Drawn = { text: string; svg: string } | { text: string; error: string };
@@ -20,6 +21,7 @@ export interface StatechartDiagramProps {
  */
 export function StatechartDiagram({ text, label }: StatechartDiagramProps) {
   const [drawn, setDrawn] = useState<Drawn | null>(null);
+  const box = useRef<HTMLDivElement>(null);
 
   // Drawing is the browser's (layout), not data: the effect only hands the text to Mermaid.
   useEffect(() => {
@@ -33,11 +35,23 @@ export function StatechartDiagram({ text, label }: StatechartDiagramProps) {
     };
   }, [text]);
 
+  // A wide diagram opens scrolled to its first current state (sideways only: the page stays).
+  const svg = drawn && 'svg' in drawn ? drawn.svg : null;
+  useLayoutEffect(() => {
+    const element = box.current;
+    const live = element?.querySelector(`svg .${LIVE_CLASS}`);
+    if (!element || !live || element.scrollWidth <= element.clientWidth) return;
+    const { left, width } = live.getBoundingClientRect();
+    const offset = left + width / 2 - element.getBoundingClientRect().left;
+    element.scrollLeft += offset - element.clientWidth / 2;
+  }, [svg]);
+
   if (drawn && 'error' in drawn) {
     return <Alert severity="error">No se pudo dibujar el diagrama: {drawn.error}</Alert>;
   }
   return (
     <Box
+      ref={box}
       role="region"
       aria-label={label}
       aria-busy={drawn?.text !== text}
