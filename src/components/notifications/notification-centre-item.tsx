@@ -59,7 +59,8 @@ export function NotificationCentreItem(props: NotificationCentreItemProps) {
           variant="outlined"
           color={priorityColor(item.priority)}
           label={notificationPriorityLabels[item.priority]}
-          sx={{ flexShrink: 0 }}
+          // The priority's colour on the border; the words in the text colour (contrast 4.5:1).
+          sx={{ flexShrink: 0, color: 'text.primary' }}
         />
       </ListItemButton>
       <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
