@@ -103,6 +103,8 @@ describe('QA’s statechart page', () => {
 
     expect(currentState()).toHaveTextContent('allowed');
     await waitFor(() => expect(lastDrawn()).toContain('\n  class allowed live'));
+    // The theme's colours as hex: Mermaid's classDef splits at commas, which rgb(…) has.
+    expect(lastDrawn()).toMatch(/\n {2}classDef live fill:#[0-9a-f]{6},stroke:#[0-9a-f]{6},/);
     const diagram = screen.getByRole('region', { name: 'Diagrama de routeGuard' });
     await waitFor(() =>
       expect(diagram.querySelector('svg .live')).toHaveAttribute('data-state', 'allowed'),

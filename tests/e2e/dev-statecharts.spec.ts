@@ -32,6 +32,13 @@ test('the super admin follows the live auth state and its last events', async ({
   await expect(diagram.locator('svg')).toBeVisible();
   await expect(diagram.locator('svg .live')).toHaveCount(2);
   await expect(diagram.locator('svg .live').first()).toContainText('idle');
+  // Drawn in other colours than the states around them.
+  const fill = (selector: string) =>
+    diagram
+      .locator(selector)
+      .first()
+      .evaluate((node) => getComputedStyle(node).fill);
+  expect(await fill('svg .node.live rect')).not.toBe(await fill('svg .node:not(.live) rect'));
   await expectAccessible(page, 'the statechart page on auth');
 
   // The route guard that let this page show.

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { rgbToHex, useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { LiveActorPanel } from './live-actor-panel';
 import type { StatechartEntry } from './statechart-docs';
@@ -25,7 +25,13 @@ export function StatechartPanel({ doc, appWide }: StatechartPanelProps) {
   const value = useStateValue(live?.actor ?? null);
   const leaves = useMemo(() => (value === null ? [] : activeLeafPaths(value)), [value]);
   const { warning, text } = theme.palette;
-  const style = `fill:${warning.light},stroke:${warning.dark},stroke-width:3px,color:${text.primary}`;
+  // Hex colours: Mermaid's classDef splits its list at commas, which rgb(…) has.
+  const style = [
+    `fill:${rgbToHex(warning.light)}`,
+    `stroke:${rgbToHex(warning.dark)}`,
+    'stroke-width:3px',
+    `color:${rgbToHex(text.primary)}`,
+  ].join(',');
   const diagram = highlightStates(doc.diagram, leaves, style);
   const current = leaves.map((path) => path.join('.'));
 
