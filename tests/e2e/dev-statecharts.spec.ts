@@ -48,6 +48,15 @@ test('the super admin follows the live auth state and its last events', async ({
   await expect(guard.getByRole('list', { name: 'Últimos eventos' })).toContainText('guard.update');
   await expect(guard.locator('svg .live')).toHaveCount(1);
   await expect(guard.locator('svg .live')).toContainText('allowed');
+
+  // The bell's actor, started with the shell: polling while signed in, its centre closed.
+  await page.getByRole('tab', { name: 'notifications (en vivo)' }).click();
+  const notifications = page.getByRole('tabpanel', { name: 'notifications (en vivo)' });
+  await expect(notifications.getByText(/polling\.active\.\w+, centre\.closed/)).toBeVisible();
+  const polled = notifications.getByRole('list', { name: 'Últimos eventos' });
+  await expect(polled).toContainText('notifications.start');
+  await expect(polled).toContainText('notifications.visibility (hidden=false)');
+  await expect.poll(() => notifications.locator('svg .live').count()).toBeGreaterThanOrEqual(2);
 });
 
 test('on a phone the diagram scrolls sideways inside its box', async ({ page }) => {
