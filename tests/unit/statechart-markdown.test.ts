@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateNode } from 'xstate';
 import { authMachine } from '../../src/machines/auth.machine';
+import { notificationsMachine } from '../../src/machines/notifications.machine';
 import { routeGuardMachine } from '../../src/machines/route-guard.machine';
 import {
   activeLeafPaths,
@@ -10,6 +11,7 @@ import {
   extractTable,
   highlightStates,
   parseStatechart,
+  wrapParallelRoot,
 } from '../../src/screens/dev/statechart-markdown';
 
 const page = (name: string) =>
@@ -68,6 +70,38 @@ describe('reading a statechart page', () => {
   });
 });
 
+describe('a parallel machine’s diagram', () => {
+  it('wraps top-level regions in one state, which Mermaid needs around `--`', () => {
+    const diagram = 'stateDiagram-v2\n  state a {\n    [*] --> a_x\n  }\n  --\n  state b {\n  }';
+    expect(wrapParallelRoot(diagram, 'duo')).toBe(
+      [
+        'stateDiagram-v2',
+        '  state "duo" as duo_machine {',
+        '    state a {',
+        '      [*] --> a_x',
+        '    }',
+        '    --',
+        '    state b {',
+        '    }',
+        '  }',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves other diagrams, and regions inside a state (auth), as they are', () => {
+    const auth = extractMermaid(page('auth'))!;
+    expect(wrapParallelRoot(auth, 'auth')).toBe(auth);
+    const notifications = parseStatechart(page('notifications'))!.diagram;
+    expect(notifications.split('\n').slice(0, 3)).toEqual([
+      'stateDiagram-v2',
+      '  state "notifications" as notifications_machine {',
+      '    state polling {',
+    ]);
+    expect(notifications.split('\n')).not.toContain('  --');
+    expect(notifications.split('\n')).toContain('    --');
+  });
+});
+
 describe('the current states in the diagram', () => {
   it('lists the innermost active state of every region', () => {
     expect(activeLeafPaths('allowed')).toEqual([['allowed']]);
@@ -84,6 +118,7 @@ describe('the current states in the diagram', () => {
     for (const [machine, name] of [
       [authMachine, 'auth'],
       [routeGuardMachine, 'route-guard'],
+      [notificationsMachine, 'notifications'],
     ] as const) {
       const { diagram } = parseStatechart(page(name))!;
       const simple = allNodes(machine.root as AnyStateNode).filter((n) => n.type === 'atomic');
