@@ -92,3 +92,17 @@ test('a trainer is refused the page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'No tienes permiso' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Diagramas de estado' })).toHaveCount(0);
 });
+
+test('Mermaid draws every machine’s diagram', async ({ page }) => {
+  await logInAs(page, 'admin@demo.club');
+  await page.goto('/dev/statecharts');
+  const tabs = page.getByRole('tablist', { name: 'Máquinas de estado' }).getByRole('tab');
+  await expect(tabs.first()).toBeVisible();
+  for (const tab of await tabs.all()) {
+    await tab.click();
+    const name = (await tab.textContent()) ?? '';
+    const panel = page.getByRole('tabpanel', { name });
+    await expect(panel.getByRole('region', { name: /^Diagrama de / }).locator('svg')).toBeVisible();
+    await expect(panel.getByText('No se pudo dibujar el diagrama')).toHaveCount(0);
+  }
+});
