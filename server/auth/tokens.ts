@@ -39,8 +39,11 @@ interface VerifiedToken {
   expires: number;
 }
 
-/** At most this many verified tokens are remembered (the oldest go first): a few MB. */
-const VERIFIED_TOKENS_MAX = 10_000;
+/**
+ * At most this many verified tokens are remembered, the least recently used going first
+ * (about 20 MB): more sessions than this polling in turn would each pay the HMAC again.
+ */
+export const VERIFIED_TOKENS_MAX = 50_000;
 
 /**
  * HS256 JWTs whose issue and expiry times come from the injected clock. A token that
@@ -63,7 +66,12 @@ export function createTokenService(secret: Uint8Array, clock: Clock): TokenServi
   async function verifySession(token: string): Promise<VerifiedSession | undefined> {
     const now = clock.now();
     const known = verified.get(token);
-    if (known) return isCurrent(known, now) ? known.session : undefined;
+    if (known) {
+      // Used again: to the back of the Map's order, which is the eviction order.
+      verified.delete(token);
+      verified.set(token, known);
+      return isCurrent(known, now) ? known.session : undefined;
+    }
     try {
       const { payload } = await jwtVerify(token, await key, {
         algorithms: ['HS256'],
