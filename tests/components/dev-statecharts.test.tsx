@@ -1,8 +1,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useActorRef } from '@xstate/react';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { AuthResponse, LoginRequest } from '../../contract/auth.schema';
@@ -175,6 +177,44 @@ describe('QA’s statechart page', () => {
     expect(document.activeElement).toHaveAccessibleName(
       `Diagrama de ${selected.textContent ?? ''}`,
     );
+  });
+
+  it('follows an actor React starts twice in development (StrictMode), as the app’s are', async () => {
+    function GuardedPage() {
+      const guard = useActorRef(routeGuardMachine, {
+        input: trainerFacts,
+        inspect: liveInspector(routeGuardMachine.id),
+      });
+      return (
+        <>
+          <button
+            onClick={() =>
+              guard.send({
+                type: 'guard.update',
+                facts: { ...trainerFacts, pathname: '/home/admin/roles' },
+              })
+            }
+          >
+            Ir a roles
+          </button>
+          <StatechartsScreen />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <ThemeProvider theme={theme}>
+          <GuardedPage />
+        </ThemeProvider>
+      </StrictMode>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'routeGuard (en vivo)' }));
+    expect(currentState()).toHaveTextContent('allowed');
+    await user.click(screen.getByRole('button', { name: 'Ir a roles' }));
+    expect(currentState()).toHaveTextContent('forbidden');
+    expect(within(eventList()).getAllByRole('listitem')[0]).toHaveTextContent('guard.update');
+    await waitFor(() => expect(lastDrawn()).toContain('\n  class forbidden live'));
   });
 
   it('says when an app-wide machine has no actor in this tab', async () => {
