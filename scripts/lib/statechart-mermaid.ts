@@ -88,7 +88,9 @@ function blockLines(node: AnyStateNode, edges: Edge[], root: AnyStateNode): stri
       if (index > 0) lines.push('--');
       lines.push(...stateLines(region, edges, root));
     });
-    return lines;
+    // Mermaid allows `--` only inside a state: a parallel machine's regions go in one.
+    if (node !== root) return lines;
+    return [`state ${root.machine.id} {`, ...lines.map((line) => `  ${line}`), '}'];
   }
   for (const target of node.initial?.target ?? []) {
     lines.push(`[*] --> ${mermaidId(target)}`);

@@ -11,7 +11,6 @@ import {
   extractTable,
   highlightStates,
   parseStatechart,
-  wrapParallelRoot,
 } from '../../src/screens/dev/statechart-markdown';
 
 const page = (name: string) =>
@@ -71,30 +70,11 @@ describe('reading a statechart page', () => {
 });
 
 describe('a parallel machine’s diagram', () => {
-  it('wraps top-level regions in one state, which Mermaid needs around `--`', () => {
-    const diagram = 'stateDiagram-v2\n  state a {\n    [*] --> a_x\n  }\n  --\n  state b {\n  }';
-    expect(wrapParallelRoot(diagram, 'duo')).toBe(
-      [
-        'stateDiagram-v2',
-        '  state "duo" as duo_machine {',
-        '    state a {',
-        '      [*] --> a_x',
-        '    }',
-        '    --',
-        '    state b {',
-        '    }',
-        '  }',
-      ].join('\n'),
-    );
-  });
-
-  it('leaves other diagrams, and regions inside a state (auth), as they are', () => {
-    const auth = extractMermaid(page('auth'))!;
-    expect(wrapParallelRoot(auth, 'auth')).toBe(auth);
+  it('has its regions inside one state, which Mermaid needs around `--`', () => {
     const notifications = parseStatechart(page('notifications'))!.diagram;
     expect(notifications.split('\n').slice(0, 3)).toEqual([
       'stateDiagram-v2',
-      '  state "notifications" as notifications_machine {',
+      '  state notifications {',
       '    state polling {',
     ]);
     expect(notifications.split('\n')).not.toContain('  --');

@@ -55,6 +55,18 @@ describe('machineToMarkdown', () => {
     expect(markdown).toContain('stopped --> playing: PLAY [(hasTrack && !isLocked)]');
   });
 
+  it('puts a parallel machine’s regions inside one state named after it (Mermaid refuses a top-level `--`)', () => {
+    const duo = createMachine({
+      id: 'duo',
+      type: 'parallel',
+      states: { left: { initial: 'a', states: { a: {} } }, right: {} },
+    });
+    const diagram = machineToMarkdown(duo, { sourcePath: 'duo.ts' });
+    expect(diagram).toContain('stateDiagram-v2\n  state duo {\n    state left {');
+    expect(diagram).toMatch(/\n {4}--\n/);
+    expect(diagram).not.toMatch(/\n {2}--\n/);
+  });
+
   it('lists events and guards in tables', () => {
     expect(markdown).toContain('| `MUTE` | `playing.sound.on`, `playing.sound.off` |');
     expect(markdown).toContain('| `isLocked` | `stopped on PLAY` |');

@@ -52,19 +52,6 @@ export function extractTable(markdown: string, title: string): TextTable {
   return { header: header ? cellsOf(header) : [], rows: rows.map(cellsOf) };
 }
 
-/**
- * Mermaid draws `--` (the line between parallel regions) only inside a composite state,
- * but the generator writes the regions of a parallel machine (notifications) at the top
- * level, which Mermaid refuses: such a diagram is wrapped in one state named after the
- * machine. The states keep their ids, so highlighting them is unchanged.
- */
-export function wrapParallelRoot(diagram: string, machineId: string): string {
-  const [head = '', ...body] = diagram.split('\n');
-  if (!body.includes('  --')) return diagram;
-  const root = `  state "${machineId}" as ${mermaidStateId([machineId, 'machine'])} {`;
-  return [head, root, ...body.map((line) => `  ${line}`), '  }'].join('\n');
-}
-
 /** One page of docs/statecharts, null when it is not a generated statechart. */
 export function parseStatechart(markdown: string): StatechartDoc | null {
   const machineId = /^# Statechart: (.+)$/m.exec(markdown)?.[1]?.trim();
@@ -75,7 +62,7 @@ export function parseStatechart(markdown: string): StatechartDoc | null {
   return {
     machineId,
     description,
-    diagram: wrapParallelRoot(diagram, machineId),
+    diagram,
     states: extractTable(markdown, 'States'),
   };
 }
