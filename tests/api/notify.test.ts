@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { notificationPreferences, notifications } from '../../server/db/schema/notifications';
 import { type NotificationInput, createNotifier } from '../../server/features/notifications/notify';
@@ -9,7 +9,7 @@ import { type TestContext, describeEachDatabase, registerUser } from './support/
 const MORNING = new Date('2026-03-10T15:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-const announcement = (clubId: number, subject: string): NotificationInput => ({
+const announcement = (clubId: number | null, subject: string): NotificationInput => ({
   clubId,
   type: 'club_announcement',
   priority: 'medium',
@@ -32,6 +32,22 @@ describeEachDatabase('createNotifier (notify)', (ctx) => {
       }),
     };
   };
+
+  it('reaches 70,000 people in one call (more than the 65,535 parameters of a statement)', async () => {
+    ctx.clock.set(MORNING);
+    const people = await ctx.db.execute(
+      sql`insert into users (name, lastname) select 'Persona', 'N.º ' || n
+        from generate_series(1, 70000) as n returning id`,
+    );
+    const ids = (people as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+    const { notifier } = notifierOf(ctx);
+    const input = { ...announcement(null, 'alert:many'), type: 'system_alert' as const };
+    const first = await notifier.notify(ctx.db, ids, input);
+    expect(first.created).toBe(70_000);
+    // Nobody has an address: no e-mail, even though alerts are e-mailed by default.
+    expect(first.mails).toEqual([]);
+    expect((await notifier.notify(ctx.db, ids, input)).created).toBe(0);
+  });
 
   it('creates one per recipient and day: twice the same day creates nothing, the next day again', async () => {
     ctx.clock.set(MORNING);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_EMAIL_DEFAULTS,
   type NotificationPriority,
@@ -51,6 +51,11 @@ export interface NotifyResult {
   /** Starts the e-mail deliveries; call it once the caller's transaction has committed. */
   dispatch(): void;
 }
+
+/** User ids as one Postgres array literal (one parameter, however many). */
+const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -108,7 +113,7 @@ export function createNotifier({
       )
       .where(
         and(
-          inArray(users.id, [...new Set(created.map((row) => row.userId))]),
+          sql`${users.id} = any(${idArray([...new Set(created.map((row) => row.userId))])}::int[])`,
           isNotNull(users.email),
           sql`coalesce(${notificationPreferences.email}, ${emailByDefault(type)})`,
         ),
@@ -140,31 +145,18 @@ export function createNotifier({
       const now = clock.now();
       const day = input.day ?? now.toISOString().slice(0, 10);
       const data = { ...input.data, ...(input.actionUrl ? { action_url: input.actionUrl } : {}) };
-      const created = await executor
-        .insert(notifications)
-        .values(
-          userIds.map((userId) => ({
-            userId,
-            clubId: input.clubId,
-            type: input.type,
-            priority: input.priority,
-            title: input.title,
-            message: input.message,
-            data,
-            subject: input.subject,
-            day,
-            createdAt: now,
-          })),
-        )
-        .onConflictDoNothing({
-          target: [
-            notifications.userId,
-            notifications.type,
-            notifications.subject,
-            notifications.day,
-          ],
-        })
-        .returning({ userId: notifications.userId });
+      // One statement whatever the audience (a system alert reaches every user): the ids
+      // travel as one array parameter, never one parameter per person.
+      const created = rowsOf<{ user_id: number }>(
+        await executor.execute(sql`insert into ${notifications} (user_id, club_id, type,
+            priority, title, message, data, subject, day, created_at)
+          select recipient, ${input.clubId}::int, ${input.type}, ${input.priority},
+            ${input.title}, ${input.message}, ${JSON.stringify(data)}::jsonb, ${input.subject},
+            ${day}::date, ${now.toISOString()}::timestamptz
+          from unnest(${idArray(userIds)}::int[]) as recipient
+          on conflict (user_id, type, subject, day) do nothing
+          returning user_id`),
+      ).map((row) => ({ userId: Number(row.user_id) }));
       if (created.length === 0) return none;
       const queued = await mailCreated(
         executor,
