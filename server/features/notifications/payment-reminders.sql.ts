@@ -16,10 +16,10 @@ import { type SQL, sql } from 'drizzle-orm';
  *   ('marzo de 2026', Intl's month names) and the balance as `formatMoney` writes it
  *   ('$ 120.000' with a no-break space; locale-independent to_char, tested equal).
  *
- * Recipient: the payment's player account (payments.user_id). The paying family (an adult
- * player or an authorised guardian) and "the last one also to the guardian of a minor"
- * wait for the families issue, which links guardians to players: until then the last
- * reminder goes to the player's account only.
+ * Recipients: the payment's player account (payments.user_id); the club's last reminder
+ * also to the guardian of a minor (under 18 on the club's today, or of unknown age): the
+ * active account whose e-mail is the player's `guardian_email`, until the families issue
+ * links guardians. The guardian's copy starts with the player's name.
  */
 
 /** Where a payment reminder takes the family: their payments screen. */
@@ -99,24 +99,36 @@ export function paymentRemindersStatement(options: { clubId?: number; now: Date 
   due as (
     select t.club_id, t.today, o.n as offset_days, o.n = t.last_offset as is_last,
       p.id as payment_id, p.user_id, p.period, p.due_date,
-      (p.amount_due - p.amount_paid) as balance, ch.name as charge_name
+      (p.amount_due - p.amount_paid) as balance, ch.name as charge_name,
+      pu.name || ' ' || pu.lastname as player_name, pu.birth_date
     from target t
     cross join lateral (select distinct unnest(t.offsets) as n) o
     join payments p on p.club_id = t.club_id and p.due_date = t.today - o.n
       and p.status in (${sql.raw(REMINDED_STATUSES.map((s) => `'${s}'`).join(', '))})
       and p.amount_due > p.amount_paid
     join charges ch on ch.id = p.charge_id
+    join users pu on pu.id = p.user_id
+  ),
+  recipients as (
+    select d.*, d.user_id as recipient, false as guardian from due d
+    union all
+    select d.*, g.id, true from due d
+    join players pl on pl.club_id = d.club_id and pl.user_id = d.user_id
+    join users g on g.email = lower(trim(pl.guardian_email)) and g.status = 'active'
+    where d.is_last and g.id <> d.user_id
+      and (d.birth_date is null or d.birth_date > d.today - interval '18 years')
   ),
   inserted as (
     insert into notifications (user_id, club_id, type, priority, title, message, data,
       subject, day, created_at)
-    select d.user_id, d.club_id, 'payment_due', ${priority}, ${title}, ${message},
+    select d.recipient, d.club_id, 'payment_due', ${priority}, ${title},
+      case when d.guardian then d.player_name || ': ' || ${message} else ${message} end,
       jsonb_build_object('action_url', ${PAYMENT_REMINDER_ACTION_URL}::text,
         'payment_id', d.payment_id, 'offset_days', d.offset_days,
         'due_date', d.due_date::text, 'balance', d.balance),
       'payment:' || d.payment_id || ':offset:' || d.offset_days, d.today, ${now}
-    from due d
-    order by d.user_id, d.payment_id, d.offset_days
+    from recipients d
+    order by d.recipient, d.payment_id, d.offset_days
     on conflict (user_id, type, subject, day) do nothing
     returning id, club_id, user_id, title, message
   )

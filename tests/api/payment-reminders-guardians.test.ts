@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { notifications } from '../../server/db/schema/notifications';
+import { players } from '../../server/db/schema/players';
+import { users } from '../../server/db/schema/users';
+import { createPaymentReminders } from '../../server/features/notifications/payment-reminders.job';
+import { bogotaMorning, reminderClub, reminderDeps } from './support/payment-reminders';
+import { describeEachDatabase, registerUser } from './support/test-app';
+
+/*
+ * Issue #13 item 2: the club's last reminder also goes to the guardian of a minor (the
+ * account whose e-mail is the player's guardian_email until the families issue links
+ * guardians), with the player's name; an adult's guardian gets nothing.
+ */
+describeEachDatabase('Payment reminders to the guardian of a minor', (ctx) => {
+  it('sends the guardian the last reminder only, named after the player', async () => {
+    const { clubId, owed } = await reminderClub(ctx, 'Club Acudientes');
+    const [minorsGuardian, adultsGuardian] = [await registerUser(ctx), await registerUser(ctx)];
+    const [ana, beto] = [owed[0]!, owed[1]!];
+    const link = async (userId: number, guardianEmail: string, birthDate: string) => {
+      await ctx.db
+        .update(players)
+        .set({ guardianEmail })
+        .where(and(eq(players.clubId, clubId), eq(players.userId, userId)));
+      await ctx.db.update(users).set({ birthDate }).where(eq(users.id, userId));
+    };
+    // Written as a family types it: capitals and spaces.
+    await link(ana.userId, `  ${minorsGuardian.email.toUpperCase()} `, '2014-06-01');
+    await link(beto.userId, adultsGuardian.email, '1990-01-01');
+
+    for (const day of ['2026-03-02', '2026-03-05', '2026-03-10', '2026-03-15']) {
+      ctx.clock.set(bogotaMorning(day));
+      await createPaymentReminders({ ...reminderDeps(ctx), clubId });
+      await createPaymentReminders({ ...reminderDeps(ctx), clubId });
+    }
+    const of = (userId: number) =>
+      ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.clubId, clubId)));
+
+    const toGuardian = await of(minorsGuardian.id);
+    expect(toGuardian).toHaveLength(1);
+    expect(toGuardian[0]).toMatchObject({
+      day: '2026-03-15',
+      subject: `payment:${ana.id}:offset:10`,
+      priority: 'urgent',
+      title: 'Último recordatorio: pago vencido',
+    });
+    expect(toGuardian[0]!.message).toMatch(/^Ana Recordada: Mensualidad de marzo de 2026: saldo /);
+    expect(await of(adultsGuardian.id)).toHaveLength(0);
+    // The players themselves still get their four.
+    expect(await of(ana.userId)).toHaveLength(4);
+    expect(await of(beto.userId)).toHaveLength(4);
+  });
+});
