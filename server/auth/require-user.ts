@@ -78,6 +78,7 @@ export function sessionLoad<T extends { user: SessionRow; revoked?: boolean }>(
     config: { sessionLoader },
     of(request: FastifyRequest): T {
       const value = loaded.get(request);
+      // currentUser is set only once the row passed requireUser's checks.
       if (!value || request.currentUser?.id !== value.user.id) {
         throw new AppError(401, authMessages.unauthenticated);
       }

@@ -39,6 +39,27 @@ describeEachDatabase('Notifications API', (ctx) => {
     }
   });
 
+  it('answers 401 to a session that logged out, on the polled routes too (one statement checks both)', async () => {
+    const { me, clubA } = await setup(ctx);
+    const poll = () =>
+      ctx.request({
+        method: 'GET',
+        url: '/api/notifications/dropdown',
+        token: me.token,
+        headers: { 'x-club-id': String(clubA) },
+      });
+    expect((await poll()).statusCode).toBe(200);
+    const out = await ctx.request({ method: 'POST', url: '/api/logout', token: me.token });
+    expect(out.statusCode).toBe(204);
+    expect((await poll()).statusCode).toBe(401);
+    const count = await ctx.request({
+      method: 'GET',
+      url: '/api/notifications/unread-count',
+      token: me.token,
+    });
+    expect(count.statusCode).toBe(401);
+  });
+
   it("lists the working club's and platform-wide notifications with every field, newest first", async () => {
     const { me, other, clubA, clubB } = await setup(ctx);
     const inA = await seedNotification(ctx, {
