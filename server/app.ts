@@ -61,6 +61,7 @@ import { safeLoggerOptions } from './lib/log-safety';
 import { API_CACHE_CONTROL, helmetOptions, isApiPath } from './lib/security-headers';
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
+import { registerCalendarRoutes } from './calendar-routes';
 import { registerMoneyRoutes } from './money-routes';
 import { registerNotificationRoutes } from './notification-routes';
 import { registerStaticSite } from './static-site';
@@ -240,6 +241,7 @@ export function buildApp({
   const club = { db: handle.db, clock, clubRoute, outbox, appUrl: config.appUrl };
   registerNotificationRoutes(app, { ...club, requireUser, guards: adminGuards });
   registerMoneyRoutes(app, { ...club, storage });
+  registerCalendarRoutes(app, club);
 
   // Last: the built SPA, pre-compressed, and the answer to every path nobody else knows.
   registerStaticSite(app, config.staticDir);

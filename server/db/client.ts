@@ -53,6 +53,13 @@ import {
   sports,
   states,
 } from './schema/reference';
+import {
+  calendarFeeds,
+  sessionAttendance,
+  sessionCallUps,
+  sessionSeries,
+  sessions,
+} from './schema/sessions';
 import { categoryTrainers, trainers } from './schema/trainers';
 import { users } from './schema/users';
 
@@ -100,6 +107,11 @@ export const schema = {
   notifications,
   notificationPreferences,
   announcements,
+  sessionSeries,
+  sessions,
+  sessionAttendance,
+  sessionCallUps,
+  calendarFeeds,
 };
 
 /**

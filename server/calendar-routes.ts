@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ClubRoute } from './auth/require-club-permission';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { MailOutbox } from './mail/outbox';
+
+/**
+ * The calendar (issue #14): sessions and series, attendance, call-ups and the ICS feeds,
+ * under /api/pla_club_teams/{id}/… behind the club guard (module `sessions`), plus the
+ * public, token-addressed feed; registered by server/app.ts.
+ */
+export function registerCalendarRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; clubRoute: ClubRoute; outbox: MailOutbox; appUrl: string },
+) {
+  void app;
+  void deps;
+}
