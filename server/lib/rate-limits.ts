@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   documentLookup: { max: 120, timeWindow: MINUTE },
   /** A shared receipt is a PDF rendered per request: a family opens a few, a token guesser thousands. */
   publicReceipt: { max: 60, timeWindow: MINUTE },
+  /** A calendar feed: a phone or Google polls it every few hours, a token guesser thousands a minute. */
+  calendarFeed: { max: 60, timeWindow: MINUTE },
 } satisfies Record<string, RouteRateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
