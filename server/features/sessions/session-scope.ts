@@ -1,0 +1,76 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { effectivePermissions, memberRoles } from '../../auth/club-permissions';
+import { clubRolesOf } from '../../auth/require-club-permission';
+import { currentUserOf } from '../../auth/require-user';
+import type { Db } from '../../db/client';
+import { players } from '../../db/schema/players';
+import { users } from '../../db/schema/users';
+import { categoryScopeOf, withinScope } from '../players/player-scope';
+
+/*
+ * Which sessions a caller sees and manages in a club (issue #14, DOMAIN.md "Trainer"). A
+ * super admin, and anyone holding the permission through a role that is not a narrow one
+ * (owner, a custom role), reaches the whole club. Narrow roles reach part of it, and a
+ * person with several of them the union: a trainer manages the sessions of the
+ * categories they train (nothing while the club has made them inactive) and sees those
+ * plus the club-wide ones; a player sees their own category's and the club-wide ones; a
+ * guardian sees the categories of the players whose guardian_email is their account's
+ * e-mail, and the club-wide ones. Nobody narrow manages a club-wide session. Every
+ * condition is one SQL expression (subqueries), never a list loaded per row.
+ */
+
+export interface SessionAccess {
+  /** Condition on `sessions` (or a table with the same category column) for rows the caller may see; undefined = whole club. */
+  visible: (categoryColumn: SQLWrapper) => SQL | undefined;
+  /** Condition for rows the caller may manage (edit, cancel, attendance, call-ups); undefined = whole club. */
+  manageable: (categoryColumn: SQLWrapper) => SQL | undefined;
+  /** The caller may manage club-wide sessions (category null) — false for a trainer-only caller. */
+  managesClubWide: boolean;
+}
+
+const wholeClub: SessionAccess = {
+  visible: () => undefined,
+  manageable: () => undefined,
+  managesClubWide: true,
+};
+
+/** The categories of club `clubId` whose current players have guardian e-mail = the user's. */
+const guardedCategories = (clubId: number, userId: number) =>
+  sql`select ${players.categoryId} from ${players} where ${players.clubId} = ${clubId} and ${players.inClub} and ${players.categoryId} is not null and lower(trim(${players.guardianEmail})) = (select ${users.email} from ${users} where ${users.id} = ${userId})`;
+
+/** The category of the user's own, current player row in club `clubId`. */
+const ownCategory = (clubId: number, userId: number) =>
+  sql`select ${players.categoryId} from ${players} where ${players.clubId} = ${clubId} and ${players.userId} = ${userId} and ${players.inClub} and ${players.categoryId} is not null`;
+
+/** The caller's reach over the sessions of club `:id` (see the file comment). */
+export async function sessionAccessOf(db: Db, request: FastifyRequest): Promise<SessionAccess> {
+  const user = currentUserOf(request);
+  if (user.isSuperAdmin) return wholeClub;
+  const clubId = (request.params as { id: number }).id;
+  const held = clubRolesOf(request) ?? (await memberRoles(db, user.id, clubId));
+  const [update] = await effectivePermissions(
+    db,
+    clubId,
+    held.map((role) => role.id),
+    { name: 'sessions.update' },
+  );
+  const mayUpdate = update !== undefined && update.moduleActive !== false;
+  const manageScope = await categoryScopeOf(db, request, 'sessions.update');
+  if (mayUpdate && manageScope === undefined) return wholeClub;
+  const viewScope = await categoryScopeOf(db, request, 'sessions.view');
+
+  const names = new Set(held.map((role) => role.name));
+  const manageable = (column: SQLWrapper): SQL =>
+    mayUpdate && manageScope ? (withinScope(manageScope, column) ?? sql`false`) : sql`false`;
+  const visible = (column: SQLWrapper): SQL | undefined => {
+    if (viewScope === undefined) return undefined;
+    const reach: SQL[] = [sql`${column} is null`];
+    if (names.has('Entrenador')) reach.push(withinScope({ trainerId: user.id }, column)!);
+    if (names.has('Jugador')) reach.push(sql`${column} in (${ownCategory(clubId, user.id)})`);
+    if (names.has('Padre/Acudiente'))
+      reach.push(sql`${column} in (${guardedCategories(clubId, user.id)})`);
+    return sql`(${sql.join(reach, sql` or `)})`;
+  };
+  return { visible, manageable, managesClubWide: false };
+}
