@@ -42,6 +42,22 @@ export async function categoryScopeOf(
   const clubId = (request.params as { id: number }).id;
   // The guard has read them for this request; a route without the guard reads them here.
   const held = clubRolesOf(request) ?? (await memberRoles(db, user.id, clubId));
+  return categoryScopeFor(db, { clubId, userId: user.id, held }, permission);
+}
+
+/**
+ * `categoryScopeOf` without a request (the ICS feed reads a person's scope by token):
+ * `userId`, not a super admin, holding the roles `held` in `clubId`.
+ */
+export async function categoryScopeFor(
+  db: Db,
+  {
+    clubId,
+    userId,
+    held,
+  }: { clubId: number; userId: number; held: { id: number; name: string }[] },
+  permission: ClubPermission,
+): Promise<CategoryScope> {
   const isNarrow = (role: { name: string }) => NARROW_ROLES.includes(role.name as RoleName);
   if (!held.some(isNarrow)) return undefined;
   const others = held.filter((role) => !isNarrow(role)).map((role) => role.id);
@@ -49,7 +65,7 @@ export async function categoryScopeOf(
     const [grant] = await effectivePermissions(db, clubId, others, { name: permission });
     if (grant && grant.moduleActive !== false) return undefined;
   }
-  return { trainerId: user.id };
+  return { trainerId: userId };
 }
 
 /**

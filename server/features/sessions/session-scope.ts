@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { effectivePermissions, memberRoles } from '../../auth/club-permissions';
 import { clubRolesOf } from '../../auth/require-club-permission';
@@ -6,7 +6,7 @@ import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
-import { categoryScopeOf, withinScope } from '../players/player-scope';
+import { categoryScopeFor, withinScope } from '../players/player-scope';
 
 /*
  * Which sessions a caller sees and manages in a club (issue #14, DOMAIN.md "Trainer"). A
@@ -49,6 +49,33 @@ export async function sessionAccessOf(db: Db, request: FastifyRequest): Promise<
   if (user.isSuperAdmin) return wholeClub;
   const clubId = (request.params as { id: number }).id;
   const held = clubRolesOf(request) ?? (await memberRoles(db, user.id, clubId));
+  return accessOfRoles(db, clubId, user.id, held);
+}
+
+/**
+ * The same reach for `userId` in `clubId` without a request: the ICS feed answers its
+ * token with what the feed's person sees now (a super admin: the whole club).
+ */
+export async function sessionAccessFor(
+  db: Db,
+  clubId: number,
+  userId: number,
+): Promise<SessionAccess> {
+  const [user] = await db
+    .select({ isSuperAdmin: users.isSuperAdmin })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user?.isSuperAdmin) return wholeClub;
+  return accessOfRoles(db, clubId, userId, await memberRoles(db, userId, clubId));
+}
+
+/** The reach of a person who is not a super admin and holds `held` in the club. */
+async function accessOfRoles(
+  db: Db,
+  clubId: number,
+  userId: number,
+  held: { id: number; name: string }[],
+): Promise<SessionAccess> {
   const [update] = await effectivePermissions(
     db,
     clubId,
@@ -56,9 +83,10 @@ export async function sessionAccessOf(db: Db, request: FastifyRequest): Promise<
     { name: 'sessions.update' },
   );
   const mayUpdate = update !== undefined && update.moduleActive !== false;
-  const manageScope = await categoryScopeOf(db, request, 'sessions.update');
+  const person = { clubId, userId, held };
+  const manageScope = await categoryScopeFor(db, person, 'sessions.update');
   if (mayUpdate && manageScope === undefined) return wholeClub;
-  const viewScope = await categoryScopeOf(db, request, 'sessions.view');
+  const viewScope = await categoryScopeFor(db, person, 'sessions.view');
 
   const names = new Set(held.map((role) => role.name));
   const manageable = (column: SQLWrapper): SQL =>
@@ -66,10 +94,10 @@ export async function sessionAccessOf(db: Db, request: FastifyRequest): Promise<
   const visible = (column: SQLWrapper): SQL | undefined => {
     if (viewScope === undefined) return undefined;
     const reach: SQL[] = [sql`${column} is null`];
-    if (names.has('Entrenador')) reach.push(withinScope({ trainerId: user.id }, column)!);
-    if (names.has('Jugador')) reach.push(sql`${column} in (${ownCategory(clubId, user.id)})`);
+    if (names.has('Entrenador')) reach.push(withinScope({ trainerId: userId }, column)!);
+    if (names.has('Jugador')) reach.push(sql`${column} in (${ownCategory(clubId, userId)})`);
     if (names.has('Padre/Acudiente'))
-      reach.push(sql`${column} in (${guardedCategories(clubId, user.id)})`);
+      reach.push(sql`${column} in (${guardedCategories(clubId, userId)})`);
     return sql`(${sql.join(reach, sql` or `)})`;
   };
   return { visible, manageable, managesClubWide: false };
