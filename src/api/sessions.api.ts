@@ -1,0 +1,224 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  type Session,
+  type SessionCancelInput,
+  type SessionCreateInput,
+  type SessionListResponse,
+  type SessionResultInput,
+  type SessionScope,
+  type SessionType,
+  type SessionUpdateInput,
+  type SessionWriteResponse,
+  sessionCancelSchema,
+  sessionCreateSchema,
+  sessionListResponseSchema,
+  sessionResultSchema,
+  sessionSchema,
+  sessionUpdateSchema,
+  sessionWriteResponseSchema,
+} from '../../contract/sessions.schema';
+import { authClient, describeFailures } from './http';
+import { clubKey, clubScope } from './query-keys';
+
+/*
+ * A club's calendar (issue #14): `/api/pla_club_teams/{id}/sessions`. Answers are parsed
+ * with the contract; every failure is a RequestError.
+ */
+
+const sessionsPath = (clubId: number) => `/pla_club_teams/${clubId}/sessions`;
+
+/** What the calendar asks for: the visible range and its filters. */
+export interface SessionRange {
+  /** ISO 8601 instants; the sessions starting in [from, to). */
+  from: string;
+  to: string;
+  categoryIds?: readonly number[];
+  types?: readonly SessionType[];
+}
+
+/** The range as the list contract's query string (the largest page: a month fits). */
+const rangeQuery = ({ from, to, categoryIds, types }: SessionRange) => ({
+  from,
+  to,
+  pageSize: 500,
+  ...(categoryIds?.length ? { category_ids: categoryIds.join(',') } : {}),
+  ...(types?.length ? { types: types.join(',') } : {}),
+});
+
+/** `GET …/sessions?from&to&category_ids&types`: the sessions of a range, series expanded. */
+export const listSessions = (clubId: number, range: SessionRange): Promise<SessionListResponse> =>
+  describeFailures(async () =>
+    sessionListResponseSchema.parse(
+      await authClient(sessionsPath(clubId), { query: rangeQuery(range) }),
+    ),
+  );
+
+/** `GET …/sessions/{sessionId}`: one session (404 when the caller may not see it). */
+export const getSession = (clubId: number, sessionId: number): Promise<Session> =>
+  describeFailures(async () =>
+    sessionSchema.parse(await authClient(`${sessionsPath(clubId)}/${sessionId}`)),
+  );
+
+/** `POST …/sessions`: one session, or a weekly series with `recurrence`. */
+export const createSession = (
+  clubId: number,
+  values: SessionCreateInput,
+): Promise<SessionWriteResponse> =>
+  describeFailures(async () => {
+    const body = sessionCreateSchema.parse(values);
+    return sessionWriteResponseSchema.parse(
+      await authClient(sessionsPath(clubId), { method: 'POST', body }),
+    );
+  });
+
+/** `PATCH …/sessions/{sessionId}`: the fields sent change, over the occurrences of `scope`. */
+export const updateSession = (
+  clubId: number,
+  sessionId: number,
+  values: SessionUpdateInput,
+): Promise<SessionWriteResponse> =>
+  describeFailures(async () => {
+    const body = sessionUpdateSchema.parse(values);
+    return sessionWriteResponseSchema.parse(
+      await authClient(`${sessionsPath(clubId)}/${sessionId}`, { method: 'PATCH', body }),
+    );
+  });
+
+/** `POST …/sessions/{sessionId}/cancel`: cancelled with a reason, over `scope`. */
+export const cancelSession = (
+  clubId: number,
+  sessionId: number,
+  values: SessionCancelInput,
+): Promise<SessionWriteResponse> =>
+  describeFailures(async () => {
+    const body = sessionCancelSchema.parse(values);
+    return sessionWriteResponseSchema.parse(
+      await authClient(`${sessionsPath(clubId)}/${sessionId}/cancel`, { method: 'POST', body }),
+    );
+  });
+
+/** What a delete did: how many occurrences went, how many with attendance stayed. */
+const sessionDeleteResponseSchema = sessionWriteResponseSchema.pick({
+  affected: true,
+  kept: true,
+});
+export type SessionDeleted = { affected: number; kept: number };
+
+/** `DELETE …/sessions/{sessionId}?scope=`: occurrences with attendance are kept. */
+export const removeSession = (
+  clubId: number,
+  sessionId: number,
+  scope: SessionScope,
+): Promise<SessionDeleted> =>
+  describeFailures(async () =>
+    sessionDeleteResponseSchema.parse(
+      await authClient(`${sessionsPath(clubId)}/${sessionId}`, {
+        method: 'DELETE',
+        query: { scope },
+      }),
+    ),
+  );
+
+/** `PUT …/sessions/{sessionId}/result`: a match's score; the session becomes done. */
+export const recordSessionResult = (
+  clubId: number,
+  sessionId: number,
+  values: SessionResultInput,
+): Promise<SessionWriteResponse> =>
+  describeFailures(async () => {
+    const body = sessionResultSchema.parse(values);
+    return sessionWriteResponseSchema.parse(
+      await authClient(`${sessionsPath(clubId)}/${sessionId}/result`, { method: 'PUT', body }),
+    );
+  });
+
+/** Every cached range and session of the club, or one range. */
+export const sessionsKey = (clubId: number, range?: SessionRange) =>
+  range
+    ? clubKey(clubId, 'sessions', 'range', {
+        from: range.from,
+        to: range.to,
+        categoryIds: [...(range.categoryIds ?? [])],
+        types: [...(range.types ?? [])],
+      })
+    : clubScope(clubId, 'sessions');
+
+/** One session's key, under the sessions scope so a write refreshes it too. */
+export const sessionKey = (clubId: number, sessionId: number) =>
+  clubKey(clubId, 'sessions', 'one', sessionId);
+
+/** The sessions of the calendar's visible range, the previous range kept while the next loads. */
+export const sessionsRangeQuery = (clubId: number, range: SessionRange) =>
+  queryOptions({
+    queryKey: sessionsKey(clubId, range),
+    queryFn: () => listSessions(clubId, range),
+    enabled: clubId > 0,
+    placeholderData: keepPreviousData,
+  });
+
+/** One session for the side panel; null asks for nothing. */
+export const sessionDetailQuery = (clubId: number, sessionId: number | null) =>
+  queryOptions({
+    queryKey: sessionKey(clubId, sessionId ?? 0),
+    queryFn: () => getSession(clubId, sessionId ?? 0),
+    enabled: clubId > 0 && sessionId !== null,
+  });
+
+/** Refreshes every range and session of the club's calendar (after any write). */
+export function useInvalidateSessions(clubId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: sessionsKey(clubId) }),
+    [queryClient, clubId],
+  );
+}
+
+/** Creates a session or a series and refreshes the calendar. */
+export function useCreateSession(clubId: number) {
+  const invalidate = useInvalidateSessions(clubId);
+  return useMutation({
+    mutationFn: (values: SessionCreateInput) => createSession(clubId, values),
+    onSuccess: invalidate,
+  });
+}
+
+/** Edits (or moves) a session over a scope and refreshes the calendar. */
+export function useUpdateSession(clubId: number) {
+  const invalidate = useInvalidateSessions(clubId);
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: SessionUpdateInput }) =>
+      updateSession(clubId, id, values),
+    onSuccess: invalidate,
+  });
+}
+
+/** Cancels a session over a scope and refreshes the calendar. */
+export function useCancelSession(clubId: number) {
+  const invalidate = useInvalidateSessions(clubId);
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: SessionCancelInput }) =>
+      cancelSession(clubId, id, values),
+    onSuccess: invalidate,
+  });
+}
+
+/** Deletes a session over a scope and refreshes the calendar. */
+export function useRemoveSession(clubId: number) {
+  const invalidate = useInvalidateSessions(clubId);
+  return useMutation({
+    mutationFn: ({ id, scope }: { id: number; scope: SessionScope }) =>
+      removeSession(clubId, id, scope),
+    onSuccess: invalidate,
+  });
+}
+
+/** Records a match's result and refreshes the calendar. */
+export function useRecordSessionResult(clubId: number) {
+  const invalidate = useInvalidateSessions(clubId);
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: SessionResultInput }) =>
+      recordSessionResult(clubId, id, values),
+    onSuccess: invalidate,
+  });
+}
