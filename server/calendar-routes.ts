@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClubRoute } from './auth/require-club-permission';
 import type { Db } from './db/client';
+import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.routes';
+import { createCalendarFeedsService } from './features/calendar-feeds/calendar-feeds.service';
 import type { Clock } from './lib/clock';
 import type { MailOutbox } from './mail/outbox';
 
@@ -13,6 +15,11 @@ export function registerCalendarRoutes(
   app: FastifyInstance,
   deps: { db: Db; clock: Clock; clubRoute: ClubRoute; outbox: MailOutbox; appUrl: string },
 ) {
-  void app;
-  void deps;
+  const { db, clock, clubRoute, appUrl } = deps;
+  app.register(calendarFeedsRoutes, {
+    prefix: '/api',
+    db,
+    feeds: createCalendarFeedsService({ db, clock, appUrl }),
+    clubRoute,
+  });
 }
