@@ -5,10 +5,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { createCalendarNotices } from './features/notifications/calendar-notices';
 import { createNotifier } from './features/notifications/notify';
 import { startPaymentRemindersJob } from './features/notifications/payment-reminders.job';
 import { testHooksEnabled, testHooksRoutes } from './features/notifications/test-hooks.routes';
 import { startPaymentGenerationJob } from './features/payment-generation/payment-generation.job';
+import { startSessionRemindersJob } from './features/sessions/session-reminders.job';
 import { systemClock } from './lib/clock';
 import { type DataDirLock, DataDirLockedError, acquireDataDirLock } from './lib/data-dir-lock';
 import { createMailer } from './mail/mailer';
@@ -66,6 +68,18 @@ const stopPaymentReminders = startPaymentRemindersJob({
   log: remindersLog,
   notifier: jobsNotifier,
 });
+// The calendar's 24-hours-before reminders, now and every 15 minutes (issue #14).
+const sessionRemindersLog = app.log.child({ job: 'session-reminders' });
+const stopSessionReminders = startSessionRemindersJob({
+  db: handle.db,
+  clock: systemClock,
+  log: sessionRemindersLog,
+  notices: createCalendarNotices({
+    notifier: jobsNotifier,
+    clock: systemClock,
+    log: sessionRemindersLog,
+  }),
+});
 // Browser tests only (NODE_ENV=test and GD_TEST_HOOKS=1): the reminders at a given instant.
 if (testHooksEnabled()) {
   app.register(testHooksRoutes, { prefix: '/api', db: handle.db, notifier: jobsNotifier });
@@ -77,6 +91,7 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   // The daily generation finishes its run in progress before the database closes.
   await stopPaymentGeneration();
   await stopPaymentReminders();
+  await stopSessionReminders();
   await jobsOutbox.idle();
   // Stops accepting connections and waits for the requests in progress, then the db.
   await app.close();
