@@ -74,6 +74,7 @@ export const callUpAnswerSchema = z.object({
   reason: optionalText('El motivo', CALL_UP_REASON_MAX),
 });
 export type CallUpAnswerInput = z.input<typeof callUpAnswerSchema>;
+export type CallUpReply = z.output<typeof callUpAnswerSchema>;
 
 /** `POST …/call-ups/remind`: how many pending players were reminded. */
 export const callUpRemindResponseSchema = z.object({ reminded: z.number().int() });

@@ -5,6 +5,7 @@ import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.ro
 import { createCalendarFeedsService } from './features/calendar-feeds/calendar-feeds.service';
 import type { Clock } from './lib/clock';
 import type { MailOutbox } from './mail/outbox';
+import { registerRollCallRoutes } from './roll-call-routes';
 
 /**
  * The calendar (issue #14): sessions and series, attendance, call-ups and the ICS feeds,
@@ -16,6 +17,7 @@ export function registerCalendarRoutes(
   deps: { db: Db; clock: Clock; clubRoute: ClubRoute; outbox: MailOutbox; appUrl: string },
 ) {
   const { db, clock, clubRoute, appUrl } = deps;
+  registerRollCallRoutes(app, deps);
   app.register(calendarFeedsRoutes, {
     prefix: '/api',
     db,
