@@ -1,0 +1,128 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/*
+ * THE attendance figures (issue #14 item 4; the dashboards issue reuses this module, so
+ * there is one definition of "attendance rate", DOMAIN.md trap 9):
+ *
+ * - Counted: the marks (session_attendance rows) of the club's sessions that start in
+ *   [from, to) and are not cancelled. A session without marks counts for nothing.
+ * - `sessions`: how many such sessions have at least one counted mark in the group;
+ *   `recorded`: how many marks; `present`, `late`, `absent`, `excused`: by status.
+ * - `rate` = (present + late) / (recorded − excused): late counts as attended, an
+ *   excused absence is left out of the denominator; null when that is 0 (nothing to
+ *   rate, never 0 %). A fraction from 0 to 1, not rounded.
+ * - Per player: by the marked player; per category: by the session's category (null =
+ *   club-wide sessions); per month: by the month the session starts in the club's
+ *   timezone ('YYYY-MM').
+ */
+
+export interface AttendanceFigureFilter {
+  clubId: number;
+  from: Date;
+  to: Date;
+  /** Only sessions of these categories (club-wide sessions have none, so they drop out). */
+  categoryIds?: readonly number[];
+  /** Only these players' marks. */
+  playerIds?: readonly number[];
+  /**
+   * A caller's scope as a condition on `s` (sessions) and `a` (session_attendance), for
+   * routes that narrow to what the caller sees.
+   */
+  scope?: SQL;
+}
+
+/** What every figure counts (see the file comment). */
+export interface AttendanceCounts {
+  sessions: number;
+  recorded: number;
+  present: number;
+  late: number;
+  absent: number;
+  excused: number;
+  /** (present + late) / (recorded − excused), or null when nothing is rated. */
+  rate: number | null;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+const countColumns = sql`count(distinct a.session_id)::int as sessions, count(*)::int as recorded,
+  (count(*) filter (where a.status = 'present'))::int as present,
+  (count(*) filter (where a.status = 'late'))::int as late,
+  (count(*) filter (where a.status = 'absent'))::int as absent,
+  (count(*) filter (where a.status = 'excused'))::int as excused`;
+
+/** The counted marks (see the file comment) of `filter`, as a FROM … WHERE. */
+function counted(filter: AttendanceFigureFilter): SQL {
+  const conditions: SQL[] = [
+    sql`s.club_id = ${filter.clubId}`,
+    sql`s.status <> 'cancelled'`,
+    sql`s.starts_at >= ${filter.from.toISOString()}::timestamptz`,
+    sql`s.starts_at < ${filter.to.toISOString()}::timestamptz`,
+  ];
+  if (filter.categoryIds)
+    conditions.push(sql`s.category_id = any(${idArray(filter.categoryIds)}::int[])`);
+  if (filter.playerIds)
+    conditions.push(sql`a.player_user_id = any(${idArray(filter.playerIds)}::int[])`);
+  if (filter.scope) conditions.push(filter.scope);
+  return sql`from session_attendance a join sessions s on s.id = a.session_id
+    join users u on u.id = a.player_user_id left join categories c on c.id = s.category_id
+    where a.club_id = ${filter.clubId} and ${sql.join(conditions, sql` and `)}`;
+}
+
+type Counted = Omit<AttendanceCounts, 'rate'>;
+
+/** The counts as numbers, plus the rate. */
+function withRate<T extends Counted>(row: T): T & { rate: number | null } {
+  const counts = {
+    sessions: Number(row.sessions),
+    recorded: Number(row.recorded),
+    present: Number(row.present),
+    late: Number(row.late),
+    absent: Number(row.absent),
+    excused: Number(row.excused),
+  };
+  const rated = counts.recorded - counts.excused;
+  return { ...row, ...counts, rate: rated > 0 ? (counts.present + counts.late) / rated : null };
+}
+
+/** Per marked player, by last name then name. */
+export async function attendanceRateByPlayer(db: Db, filter: AttendanceFigureFilter) {
+  const rows = rowsOf<Counted & { player_id: number; name: string }>(
+    await db.execute(sql`select a.player_user_id as player_id,
+        min(u.name || ' ' || u.lastname) as name, ${countColumns}
+      ${counted(filter)}
+      group by a.player_user_id, u.lastname, u.name
+      order by u.lastname collate "und-x-icu", u.name collate "und-x-icu", a.player_user_id`),
+  );
+  return rows.map((row) => withRate({ ...row, player_id: Number(row.player_id) }));
+}
+
+/** Per session category (null = club-wide sessions), by category name. */
+export async function attendanceRateByCategory(db: Db, filter: AttendanceFigureFilter) {
+  const rows = rowsOf<Counted & { category_id: number | null; category_name: string | null }>(
+    await db.execute(sql`select s.category_id, min(c.name) as category_name, ${countColumns}
+      ${counted(filter)}
+      group by s.category_id
+      order by min(c.name) collate "und-x-icu" nulls last, s.category_id`),
+  );
+  return rows.map((row) =>
+    withRate({
+      ...row,
+      category_id: row.category_id === null ? null : Number(row.category_id),
+    }),
+  );
+}
+
+/** Per month of the session's start in the club's timezone ('YYYY-MM'), oldest first. */
+export async function attendanceRateByMonth(db: Db, filter: AttendanceFigureFilter) {
+  const month = sql`to_char(s.starts_at at time zone (select timezone from pla_club_teams where id = ${filter.clubId}), 'YYYY-MM')`;
+  const rows = rowsOf<Counted & { month: string }>(
+    await db.execute(sql`select ${month} as month, ${countColumns}
+      ${counted(filter)}
+      group by 1 order by 1`),
+  );
+  return rows.map(withRate);
+}
