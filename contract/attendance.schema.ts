@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_ID, idSchema, optionalText, wholeNumberSchema } from './common.schema';
+import { MAX_ID, idSchema, optionalText, textSchema, wholeNumberSchema } from './common.schema';
+import { RANGE_MAX_DAYS, sessionMessages } from './sessions.labels';
 
 /*
  * The roll call of a session (issue #14, DOMAIN.md "Calendar"): one mark per player
@@ -93,3 +94,64 @@ export const attendanceSaveSchema = z.object({
 });
 export type AttendanceSave = z.output<typeof attendanceSaveSchema>;
 export type AttendanceSaveInput = z.input<typeof attendanceSaveSchema>;
+
+/** What every attendance figure counts (server/features/attendance/attendance-figures.ts). */
+const attendanceCountsShape = {
+  /** Sessions (not cancelled, starting in the range) with at least one counted mark. */
+  sessions: z.number().int(),
+  /** Marks counted. */
+  recorded: z.number().int(),
+  present: z.number().int(),
+  late: z.number().int(),
+  absent: z.number().int(),
+  excused: z.number().int(),
+  /** (present + late) / (recorded − excused), 0 to 1; null when nothing is rated. */
+  rate: z.number().nullable(),
+};
+
+const figuresInstant = (label: string) =>
+  textSchema(label).pipe(
+    z.iso.datetime({
+      offset: true,
+      error: `${label} debe ser una fecha y hora ISO 8601 con zona horaria`,
+    }),
+  );
+
+/**
+ * `GET /api/pla_club_teams/{id}/attendance-figures`: the rates of the sessions starting
+ * in [from, to) (at most a year), optionally of one category; a trainer gets their
+ * categories' players, a family their own.
+ */
+export const attendanceFiguresQuerySchema = z
+  .object({
+    from: figuresInstant('from'),
+    to: figuresInstant('to'),
+    category_id: idSchema('La categoría').optional(),
+  })
+  .superRefine((value, ctx) => {
+    const span = Date.parse(value.to) - Date.parse(value.from);
+    if (!(span > 0))
+      ctx.addIssue({ code: 'custom', path: ['to'], message: sessionMessages.badRange });
+    else if (span > RANGE_MAX_DAYS * 24 * 60 * 60 * 1000)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: sessionMessages.rangeTooLong });
+  });
+export type AttendanceFiguresQuery = z.output<typeof attendanceFiguresQuerySchema>;
+
+export const attendanceFiguresSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  by_player: z.array(
+    z.object({ player_id: z.number().int(), name: z.string(), ...attendanceCountsShape }),
+  ),
+  by_category: z.array(
+    z.object({
+      /** null = the club-wide sessions. */
+      category_id: z.number().int().nullable(),
+      category_name: z.string().nullable(),
+      ...attendanceCountsShape,
+    }),
+  ),
+  /** 'YYYY-MM' in the club's timezone, oldest first. */
+  by_month: z.array(z.object({ month: z.string(), ...attendanceCountsShape })),
+});
+export type AttendanceFigures = z.infer<typeof attendanceFiguresSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClubRoute } from './auth/require-club-permission';
 import type { Db } from './db/client';
+import { attendanceFiguresRoutes } from './features/attendance/attendance-figures.routes';
 import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { createAttendanceService } from './features/attendance/attendance.service';
 import { callUpsRoutes } from './features/call-ups/call-ups.routes';
@@ -14,7 +15,7 @@ import type { MailOutbox } from './mail/outbox';
 /**
  * A session's roll call and call-ups (issue #14), under
  * /api/pla_club_teams/{id}/sessions/{sessionId}/… behind the club guard (module
- * `sessions`); registered by server/calendar-routes.ts. Closing a roll call and calling
+ * `sessions`), and the club's attendance figures; registered by server/calendar-routes.ts. Closing a roll call and calling
  * players up tell the families through the notifier (issue #13).
  */
 export function registerRollCallRoutes(
@@ -32,6 +33,7 @@ export function registerRollCallRoutes(
     }),
     clubRoute,
   });
+  app.register(attendanceFiguresRoutes, { prefix: '/api', db, clubRoute });
   app.register(callUpsRoutes, {
     prefix: '/api',
     callUps: createCallUpsService({

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import type { AttendanceFigures } from '../../contract/attendance.schema';
 import { sessionAttendance } from '../../server/db/schema/sessions';
 import { users } from '../../server/db/schema/users';
 import {
@@ -143,5 +144,47 @@ describeEachDatabase('Attendance figures (one query module)', (ctx) => {
     expect(excusedOnly).toEqual([
       { player_id: carla.id, name: 'Carla Del Calendario', ...counts(1, [0, 0, 0, 1], null) },
     ]);
+  });
+
+  it("answers GET attendance-figures in the caller's scope: owner all, trainer their players, family their own", async () => {
+    const { club, ana, beto, carla } = await season(ctx);
+    const figures = async (token: string, query = '') => {
+      const response = await ctx.request({
+        method: 'GET',
+        url: `/api/pla_club_teams/${club.clubId}/attendance-figures?from=2026-11-01T00:00:00-05:00&to=2027-01-01T00:00:00-05:00${query}`,
+        token,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<AttendanceFigures>();
+    };
+    const players = (answer: AttendanceFigures) =>
+      answer.by_player.map((row) => [row.player_id, row.rate]);
+    const all = await figures(club.owner.token);
+    expect(players(all)).toEqual([
+      [ana.id, 3 / 4],
+      [beto.id, 1 / 2],
+      [carla.id, 1 / 2],
+    ]);
+    expect(all.by_month.map((row) => row.month)).toEqual(['2026-11', '2026-12']);
+    expect(all.from).toBe('2026-11-01T05:00:00.000Z');
+    expect(players(await figures(club.owner.token, `&category_id=${club.catA}`))).toEqual([
+      [ana.id, 2 / 3],
+      [beto.id, 1 / 2],
+    ]);
+    expect(players(await figures(club.trainerA.token))).toEqual([
+      [ana.id, 3 / 4],
+      [beto.id, 1 / 2],
+    ]);
+    const family = await figures(club.parent.token);
+    expect(players(family)).toEqual([[ana.id, 3 / 4]]);
+    expect(family.by_category.map((row) => row.category_id)).toEqual([club.catA, null]);
+    expect(players(await figures(carla.token))).toEqual([[carla.id, 1 / 2]]);
+    const backwards = await ctx.request({
+      method: 'GET',
+      url: `/api/pla_club_teams/${club.clubId}/attendance-figures?from=2026-12-01T00:00:00Z&to=2026-11-01T00:00:00Z`,
+      token: club.owner.token,
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors[0].path).toBe('to');
   });
 });
