@@ -143,6 +143,26 @@ describeEachDatabase('Attendance API (roll call)', (ctx) => {
     });
   });
 
+  it('lets one of two saves from the same version at once win; the other gets 409', async () => {
+    const club = await calendarClub(ctx);
+    const session = await insertSession(ctx, club.clubId, club.catA);
+    const answers = await Promise.all(
+      (['present', 'absent'] as const).map((status) =>
+        put(ctx, club.owner.token, url(club, session), {
+          version: 0,
+          records: [{ player_id: club.playerA.id, status }],
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json<AttendanceSheet>();
+    expect(winner.version).toBe(1);
+    expect(await versionOf(ctx, session)).toBe(1);
+    expect(await rowsOf(ctx, session)).toEqual([
+      { player: club.playerA.id, status: winner.records[0]!.status, note: null },
+    ]);
+  });
+
   it('refuses to save a cancelled session or a closed list (409)', async () => {
     const club = await calendarClub(ctx);
     const records = [{ player_id: club.playerA.id, status: 'present' as const }];
