@@ -100,6 +100,10 @@ const homeScreens = {
       Component: module.PlayersScreen,
     })),
   '/home/calendar': placeholder('/home/calendar'),
+  '/home/attendance/:sessionId': () =>
+    import('../screens/attendance/attendance-screen').then((module) => ({
+      Component: module.AttendanceScreen,
+    })),
   '/home/player-create/:playerId?': () =>
     import('../screens/players/player-form-screen').then((module) => ({
       Component: module.PlayerFormScreen,

@@ -25,6 +25,7 @@ import { canSee, type MaybePermissions, type Requirement } from './permissions';
  * | player-create                          | players.create   | creating a player                    |
  * | player-create/:playerId                | players.update   | editing a player (`editRequirements`)|
  * | calendar, trainings                    | sessions         | menu item (trainings: no item)       |
+ * | attendance/:sessionId                  | sessions.update  | the roll call (no item; the calendar)|
  * | payments                               | payments         | menu item                            |
  * | discounts, chargers                    | payments.update  | menu items (Parametrización)         |
  * | admin/payment_methods, admin/roles,    | settings.manage  | Configuración and Administración     |
@@ -60,6 +61,7 @@ export const pageRequirements = {
   '/home/trainings': 'sessions',
   '/home/players': 'players',
   '/home/calendar': 'sessions',
+  '/home/attendance/:sessionId': 'sessions.update',
   '/home/player-create/:playerId?': 'players.create',
   '/home/payments': 'payments',
   '/home/chargers': 'payments.update',

@@ -89,6 +89,8 @@ describe('the app’s route modules', () => {
         '/home/trainings',
         '/home/players',
         '/home/calendar',
+        // The roll call of a session (issue #14), opened from the calendar.
+        '/home/attendance/:sessionId',
         '/home/player-create/:playerId?',
         '/home/payments',
         '/home/chargers',

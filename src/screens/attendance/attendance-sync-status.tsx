@@ -1,0 +1,73 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import CloudOff from '@mui/icons-material/CloudOff';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import Sync from '@mui/icons-material/Sync';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import type { AttendanceSyncStatus as Status } from '../../machines/attendance-sync.selectors';
+
+interface AttendanceSyncStatusProps {
+  status: Status;
+  /** Marks changed on screen and not saved yet. */
+  unsaved: boolean;
+  /** The server's reason, when it refused the list. */
+  failure: string | null;
+  canRetry: boolean;
+  canDiscard: boolean;
+  onRetry: () => void;
+  onDiscard: () => void;
+}
+
+const chips: Partial<
+  Record<
+    Status,
+    { label: string; color: 'warning' | 'info' | 'success' | 'error'; icon: ReactElement }
+  >
+> = {
+  pending: { label: 'Pendiente de sincronizar', color: 'warning', icon: <CloudOff /> },
+  syncing: { label: 'Sincronizando…', color: 'info', icon: <Sync /> },
+  synced: { label: 'Sincronizado', color: 'success', icon: <CheckCircle /> },
+  conflict: { label: 'Otra persona guardó la lista', color: 'warning', icon: <ErrorOutline /> },
+  failed: { label: 'No se pudo sincronizar', color: 'error', icon: <ErrorOutline /> },
+};
+
+/**
+ * Where the list is: only on this device ('Pendiente de sincronizar'), on its way
+ * ('Sincronizando…') or on the server ('Sincronizado'); a refusal with its reason and
+ * what the trainer can do about it. A live region, so a screen reader hears it change.
+ */
+export function AttendanceSyncStatus(props: AttendanceSyncStatusProps) {
+  const { status, unsaved, failure, canRetry, canDiscard, onRetry, onDiscard } = props;
+  const chip = chips[status];
+  return (
+    <Stack role="status" sx={{ gap: 1 }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        {chip && <Chip icon={chip.icon} label={chip.label} color={chip.color} variant="outlined" />}
+        {unsaved && <Chip label="Cambios sin guardar" variant="outlined" />}
+        {canRetry && (
+          <Button size="small" onClick={onRetry}>
+            Reintentar
+          </Button>
+        )}
+        {canDiscard && (
+          <Button size="small" color="error" onClick={onDiscard}>
+            Descartar mis cambios
+          </Button>
+        )}
+      </Stack>
+      {status === 'pending' && (
+        <Typography variant="body2" color="text.secondary">
+          La lista está guardada en este dispositivo y se enviará cuando vuelva la conexión.
+        </Typography>
+      )}
+      {failure && (
+        <Typography variant="body2" color="error">
+          {failure}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import type { AttendanceMark } from '../../lib/attendance-queue';
+import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
+import * as sync from '../../machines/attendance-sync.selectors';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AttendanceConflictDialog } from './attendance-conflict-dialog';
+import { AttendanceHeader } from './attendance-header';
+import {
+  conflictRows,
+  countsOf,
+  countsText,
+  cycled,
+  marksOf,
+  rowsOf,
+  withNote,
+} from './attendance-marks';
+import { AttendanceRow } from './attendance-row';
+import { AttendanceSyncStatus } from './attendance-sync-status';
+import {
+  type RollCallData,
+  useAttendanceCloseLogic,
+  useAttendanceSyncLogic,
+  useConnectionEvents,
+} from './attendance.logic';
+
+interface RollCallProps {
+  clubId: number;
+  sessionId: number;
+  data: RollCallData;
+}
+
+/**
+ * The roll call of one session (issue #14): everyone pre-marked present, one tap per
+ * change, 'Guardar' once. The list is kept on the device and sent by the attendance-sync
+ * machine whenever there is a connection.
+ */
+export function RollCall({ clubId, sessionId, data }: RollCallProps) {
+  const { session, sheet, cachedAt } = data;
+  const syncer = useActorRef(useAttendanceSyncLogic(clubId, sessionId), {
+    input: { clubId, sessionId, online: navigator.onLine },
+  });
+  useConnectionEvents(syncer);
+  const status = useSelector(syncer, sync.selectSyncStatus);
+  const pendingMarks = useSelector(syncer, sync.selectPendingMarks);
+  const conflict = useSelector(syncer, sync.selectConflict);
+  const canSave = useSelector(syncer, sync.selectCanSave);
+  const canRetry = useSelector(syncer, sync.selectCanRetry);
+  const canDiscard = useSelector(syncer, sync.selectCanDiscard);
+  const settled = useSelector(syncer, sync.selectIsSettled);
+  const failure = useSelector(syncer, sync.selectSyncFailure);
+  const closer = useActorRef(useAttendanceCloseLogic(clubId, sessionId));
+  const asking = useSelector(closer, selectAsking);
+  const closing = useSelector(closer, selectIsRunning);
+
+  /** Marks changed on screen since the last 'Guardar'; null: none. */
+  const [draft, setDraft] = useState<AttendanceMark[] | null>(null);
+  const [noteFor, setNoteFor] = useState<number | null>(null);
+  const rows = useMemo(() => rowsOf(sheet, draft ?? pendingMarks), [sheet, draft, pendingMarks]);
+  const readOnly = sheet.closed_at !== null || !sheet.can_manage || session.status === 'cancelled';
+  const names = useMemo(() => new Map(rows.map((row) => [row.player_id, row.name])), [rows]);
+  const canClose = !readOnly && settled && draft === null && sheet.version > 0 && cachedAt === null;
+
+  const save = () => {
+    syncer.send({
+      type: 'sync.save',
+      records: marksOf(rows),
+      baseVersion: sheet.version,
+      savedAt: new Date().toISOString(),
+    });
+    setDraft(null);
+    setNoteFor(null);
+  };
+
+  return (
+    <>
+      <AttendanceHeader session={session} sheet={sheet} cachedAt={cachedAt} />
+      <Typography aria-label="Resumen de asistencia" sx={{ fontWeight: 600, mb: 1 }}>
+        {countsText(countsOf(rows))}
+      </Typography>
+      {rows.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+          <Typography>Esta sesión no tiene jugadores en su categoría.</Typography>
+        </Paper>
+      ) : (
+        <Paper variant="outlined" sx={{ mb: 2 }}>
+          <Box component="ul" aria-label="Jugadores" sx={{ m: 0, p: 0 }}>
+            {rows.map((row) => (
+              <AttendanceRow
+                key={row.player_id}
+                row={row}
+                readOnly={readOnly}
+                noteOpen={noteFor === row.player_id}
+                onCycle={() => setDraft(cycled(rows, row.player_id))}
+                onToggleNote={() =>
+                  setNoteFor((open) => (open === row.player_id ? null : row.player_id))
+                }
+                onNote={(note) => setDraft(withNote(rows, row.player_id, note))}
+              />
+            ))}
+          </Box>
+        </Paper>
+      )}
+      {!readOnly && (
+        <Stack sx={{ gap: 2 }}>
+          <AttendanceSyncStatus
+            status={status}
+            unsaved={draft !== null}
+            failure={failure?.message ?? null}
+            canRetry={canRetry}
+            canDiscard={canDiscard}
+            onRetry={() => syncer.send({ type: 'sync.retry' })}
+            onDiscard={() => syncer.send({ type: 'sync.discard' })}
+          />
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!canSave || rows.length === 0}
+            onClick={save}
+            sx={{ minHeight: 56 }}
+          >
+            Guardar
+          </Button>
+          {canClose && (
+            <Button
+              variant="outlined"
+              onClick={() =>
+                closer.send({
+                  type: 'action.request',
+                  subject: { clubId, sessionId },
+                  confirm: true,
+                })
+              }
+            >
+              Cerrar lista
+            </Button>
+          )}
+        </Stack>
+      )}
+      <AttendanceConflictDialog
+        rows={conflict && conflictRows(conflict.mine, conflict.theirs, names)}
+        onKeepMine={() => syncer.send({ type: 'sync.keepMine' })}
+        onKeepTheirs={() => syncer.send({ type: 'sync.keepTheirs' })}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        title="¿Cerrar la lista de asistencia?"
+        text="Ya no se podrá cambiar, y se avisará de cada ausencia a los acudientes de los menores (o al jugador adulto)."
+        confirmLabel="Cerrar lista"
+        busy={closing}
+        onCancel={() => closer.send({ type: 'action.cancel' })}
+        onConfirm={() => closer.send({ type: 'action.confirm' })}
+      />
+    </>
+  );
+}
