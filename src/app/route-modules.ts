@@ -94,12 +94,19 @@ const homeScreens = {
     import('../screens/trainers/trainers-screen').then((module) => ({
       Component: module.TrainersScreen,
     })),
-  '/home/trainings': placeholder('/home/trainings'),
+  // The calendar with its type fixed to trainings (docs/calendar.md "Screens").
+  '/home/trainings': () =>
+    import('../screens/calendar/calendar-screen').then((module) => ({
+      Component: module.TrainingsScreen,
+    })),
   '/home/players': () =>
     import('../screens/players/players-screen').then((module) => ({
       Component: module.PlayersScreen,
     })),
-  '/home/calendar': placeholder('/home/calendar'),
+  '/home/calendar': () =>
+    import('../screens/calendar/calendar-screen').then((module) => ({
+      Component: module.CalendarScreen,
+    })),
   '/home/attendance/:sessionId': () =>
     import('../screens/attendance/attendance-screen').then((module) => ({
       Component: module.AttendanceScreen,

@@ -1,0 +1,94 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { RefObject } from 'react';
+import type { Session } from '../../../contract/sessions.schema';
+import * as dialog from '../../machines/save.selectors';
+import { SESSION_DIALOG_OPTIONS } from '../../machines/sessions.actors';
+import {
+  useSessionCancelLogic,
+  useSessionDeleteLogic,
+  useSessionFormLogic,
+  useSessionResultLogic,
+} from './calendar.logic';
+import { SessionScopeActionDialog } from './session-cancel-dialog';
+import { type Option, SessionFormDialog } from './session-form-dialog';
+import type { SessionPanelAction } from './session-panel';
+import { SessionResultDialog } from './session-result-dialog';
+
+const input = { input: SESSION_DIALOG_OPTIONS };
+
+/** The calendar's dialogs (form, cancel, delete, result): one save actor each. */
+export function useCalendarDialogs(clubId: number, closePanel: RefObject<() => void>) {
+  const editor = useActorRef(useSessionFormLogic(clubId), input);
+  const canceller = useActorRef(useSessionCancelLogic(clubId), input);
+  const remover = useActorRef(useSessionDeleteLogic(clubId, closePanel), input);
+  const recorder = useActorRef(useSessionResultLogic(clubId), input);
+  const actors = { edit: editor, cancel: canceller, delete: remover, result: recorder } as const;
+  return {
+    editor,
+    canceller,
+    remover,
+    recorder,
+    /** 'Nueva sesión', on a selected slot or none. */
+    create: (slot: { start: string; end: string } | null) =>
+      editor.send({ type: 'save.open', subject: { session: null, slot } }),
+    /** A panel action on a session. */
+    act: (action: SessionPanelAction, session: Session) => {
+      if (action === 'edit') editor.send({ type: 'save.open', subject: { session, slot: null } });
+      else actors[action].send({ type: 'save.open', subject: session });
+    },
+  };
+}
+
+interface CalendarDialogsProps {
+  dialogs: ReturnType<typeof useCalendarDialogs>;
+  categories: readonly Option[];
+  trainers: readonly Option[] | null;
+}
+
+export function CalendarDialogs({ dialogs, categories, trainers }: CalendarDialogsProps) {
+  const { editor, canceller, remover, recorder } = dialogs;
+  const editorOpen = useSelector(editor, dialog.selectIsOpen);
+  const editing = useSelector(editor, dialog.selectSubject);
+  const saving = useSelector(editor, dialog.selectIsSaving);
+  const failure = useSelector(editor, dialog.selectFailure);
+  const cancelling = useSelector(canceller, dialog.selectSubject);
+  const deleting = useSelector(remover, dialog.selectSubject);
+  const recording = useSelector(recorder, dialog.selectSubject);
+  return (
+    <>
+      <SessionFormDialog
+        open={editorOpen}
+        subject={editing}
+        categories={categories}
+        trainers={trainers}
+        busy={saving}
+        failure={failure}
+        onCancel={() => editor.send({ type: 'save.close' })}
+        onSave={(values) => editor.send({ type: 'save.submit', values })}
+      />
+      <SessionScopeActionDialog
+        mode="cancel"
+        session={cancelling}
+        busy={useSelector(canceller, dialog.selectIsSaving)}
+        failure={useSelector(canceller, dialog.selectFailure)}
+        onClose={() => canceller.send({ type: 'save.close' })}
+        onConfirm={(values) => canceller.send({ type: 'save.submit', values })}
+      />
+      <SessionScopeActionDialog
+        mode="delete"
+        session={deleting}
+        busy={useSelector(remover, dialog.selectIsSaving)}
+        failure={useSelector(remover, dialog.selectFailure)}
+        onClose={() => remover.send({ type: 'save.close' })}
+        onConfirm={({ scope }) => remover.send({ type: 'save.submit', values: { scope } })}
+      />
+      <SessionResultDialog
+        session={recording}
+        busy={useSelector(recorder, dialog.selectIsSaving)}
+        failure={useSelector(recorder, dialog.selectFailure)}
+        onClose={() => recorder.send({ type: 'save.close' })}
+        onSave={(values) => recorder.send({ type: 'save.submit', values })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { EventInput } from '@fullcalendar/core';
+import {
+  blue,
+  brown,
+  deepOrange,
+  deepPurple,
+  green,
+  grey,
+  indigo,
+  pink,
+  teal,
+} from '@mui/material/colors';
+import { sessionTypeLabels, type Session } from '../../../contract/sessions.schema';
+
+/*
+ * Sessions as FullCalendar events: a colour per category (stable: the same category keeps
+ * its colour whatever else is on screen), grey for the whole club, cancelled ones faded and
+ * struck through. The 700 shades keep white text above 4.5:1.
+ */
+
+const categoryPalette = [
+  blue[700],
+  green[800],
+  deepPurple[500],
+  deepOrange[800],
+  teal[700],
+  pink[700],
+  indigo[500],
+  brown[500],
+] as const;
+
+/** The whole club's sessions. */
+export const CLUB_WIDE_COLOUR = grey[700];
+
+/** The colour of a category (null = the whole club), the same on every visit. */
+export function categoryColour(categoryId: number | null): string {
+  if (categoryId === null) return CLUB_WIDE_COLOUR;
+  return categoryPalette[categoryId % categoryPalette.length]!;
+}
+
+/** The class FullCalendar puts on a cancelled session (styled by the screen). */
+export const CANCELLED_CLASS = 'session-cancelled';
+
+/** One session as an event; only what the caller may manage can be dragged. */
+export function toEvent(session: Session): EventInput {
+  const colour = categoryColour(session.category_id);
+  const cancelled = session.status === 'cancelled';
+  return {
+    id: String(session.id),
+    title: cancelled ? `${session.title} (cancelada)` : session.title,
+    start: session.starts_at,
+    end: session.ends_at,
+    backgroundColor: colour,
+    borderColor: colour,
+    textColor: '#fff',
+    editable: session.can_manage && !cancelled,
+    classNames: cancelled ? [CANCELLED_CLASS] : [],
+    extendedProps: { session, typeLabel: sessionTypeLabels[session.type] },
+  };
+}
+
+/** The categories seen in some sessions (for the filter when the club's list is not readable). */
+export function categoriesOf(sessions: readonly Session[]): { id: number; name: string }[] {
+  const byId = new Map<number, string>();
+  for (const { category_id, category_name } of sessions) {
+    if (category_id !== null) byId.set(category_id, category_name ?? `Categoría ${category_id}`);
+  }
+  return [...byId].map(([id, name]) => ({ id, name }));
+}

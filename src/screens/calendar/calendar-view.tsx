@@ -1,0 +1,114 @@
+import esLocale from '@fullcalendar/core/locales/es';
+import type { DateSelectArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import Box from '@mui/material/Box';
+import type { Session } from '../../../contract/sessions.schema';
+import type { SessionMove } from '../../machines/calendar-move.machine';
+import { dayjs } from '../../theme/dayjs';
+import { CANCELLED_CLASS } from './calendar-events';
+
+/** An ISO 8601 instant with the browser's offset, as the contract reads it. */
+export const isoInstant = (date: Date) => dayjs(date).format('YYYY-MM-DDTHH:mm:ssZ');
+
+interface CalendarViewProps {
+  phone: boolean;
+  events: EventInput[];
+  /** Whether a slot may be selected to create a session (sessions.create). */
+  selectable: boolean;
+  /** False while a move is asked about or saved: no other drop meanwhile. */
+  editable: boolean;
+  onRange: (range: { from: string; to: string }) => void;
+  onSelect: (slot: { start: string; end: string }) => void;
+  onOpen: (sessionId: number) => void;
+  /** A drop or a resize; `revert` puts the event back. */
+  onMove: (move: SessionMove, revert: () => void) => void;
+}
+
+/** A dropped or resized event as a move of its session. */
+function moveOf({ event, revert }: EventDropArg | EventResizeDoneArg) {
+  const session = event.extendedProps.session as Session;
+  const start = event.start ?? new Date(session.starts_at);
+  const length = Date.parse(session.ends_at) - Date.parse(session.starts_at);
+  const end = event.end ?? new Date(start.getTime() + length);
+  const move: SessionMove = {
+    sessionId: session.id,
+    title: session.title,
+    inSeries: session.series_id !== null,
+    startsAt: isoInstant(start),
+    endsAt: isoInstant(end),
+  };
+  return { move, revert };
+}
+
+/**
+ * FullCalendar 6 in Spanish: month, week, day and agenda views (the agenda on a phone),
+ * weeks from Monday, times as Colombia writes them. It only draws and reports: the screen
+ * fetches the visible range and decides what a click, a selection or a drop does.
+ */
+export function CalendarView(props: CalendarViewProps) {
+  const { phone } = props;
+  return (
+    <Box
+      sx={{
+        [`& .${CANCELLED_CLASS}`]: { opacity: 0.6, textDecoration: 'line-through' },
+        [`& .${CANCELLED_CLASS} *`]: { textDecoration: 'line-through' },
+        '& .fc .fc-toolbar-title': { fontSize: phone ? '1.1rem' : '1.5rem' },
+        '& .fc .fc-toolbar.fc-header-toolbar': { flexWrap: 'wrap', gap: 1 },
+        '& .fc .fc-button': { textTransform: 'none' },
+      }}
+    >
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        locale={esLocale}
+        firstDay={1}
+        initialView={phone ? 'listWeek' : 'dayGridMonth'}
+        headerToolbar={
+          phone
+            ? { left: 'prev,next', center: 'title', right: 'today' }
+            : {
+                left: 'prev,next today',
+                center: 'title',
+                right: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+              }
+        }
+        footerToolbar={phone ? { center: 'listWeek,timeGridDay,dayGridMonth' } : undefined}
+        height="auto"
+        allDaySlot={false}
+        slotMinTime="05:00:00"
+        slotMaxTime="23:00:00"
+        eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
+        slotLabelFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
+        nowIndicator
+        eventInteractive
+        events={props.events}
+        selectable={props.selectable}
+        selectMirror
+        editable={props.editable}
+        eventDurationEditable={props.editable}
+        datesSet={({ start, end }) =>
+          props.onRange({ from: isoInstant(start), to: isoInstant(end) })
+        }
+        select={(info: DateSelectArg) => {
+          info.view.calendar.unselect();
+          props.onSelect({ start: isoInstant(info.start), end: isoInstant(info.end) });
+        }}
+        eventClick={(info: EventClickArg) => {
+          info.jsEvent.preventDefault();
+          props.onOpen(Number(info.event.id));
+        }}
+        eventDrop={(info) => {
+          const { move, revert } = moveOf(info);
+          props.onMove(move, revert);
+        }}
+        eventResize={(info) => {
+          const { move, revert } = moveOf(info);
+          props.onMove(move, revert);
+        }}
+      />
+    </Box>
+  );
+}
