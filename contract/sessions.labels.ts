@@ -89,4 +89,5 @@ export const sessionMessages = {
   badIdList: 'Debe ser una lista de ids separados por comas',
   badTypeList: 'Debe ser una lista de tipos separados por comas',
   hasAttendance: 'La sesión ya tiene asistencia registrada; cancélala en lugar de eliminarla',
+  hasCallUps: 'La sesión ya tiene jugadores convocados; cancélala en lugar de eliminarla',
 } as const;

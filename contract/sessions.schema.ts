@@ -237,3 +237,10 @@ export const sessionWriteResponseSchema = z.object({
   kept: z.number().int().nonnegative(),
 });
 export type SessionWriteResponse = z.infer<typeof sessionWriteResponseSchema>;
+
+/** `DELETE …/sessions/{sessionId}`: how many occurrences went, and how many were kept. */
+export const sessionDeleteResponseSchema = sessionWriteResponseSchema.pick({
+  affected: true,
+  kept: true,
+});
+export type SessionDeleteResponse = z.infer<typeof sessionDeleteResponseSchema>;
