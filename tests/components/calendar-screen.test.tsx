@@ -251,6 +251,91 @@ describe('calendar screen', () => {
       body: { scope: 'following', reason: 'Cancha en obras' },
     });
   });
+
+  it('edits a single session: the form starts from it and sends its fields', async () => {
+    const { calls } = renderCalendar(
+      clubServer(all, ({ method, path, body }) =>
+        method === 'PATCH' && path === `${LIST}/41`
+          ? [200, { session: { ...match, ...(body as object) }, affected: 1, kept: 0 }]
+          : undefined,
+      ),
+      owner(),
+      '/home/calendar?session=41',
+    );
+    const u = userEvent.setup();
+
+    const panel = await screen.findByRole('region', { name: 'Partido contra Halcones' });
+    await u.click(within(panel).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar sesión' });
+    // A single session is not a series: no scope, no repetition.
+    expect(within(dialog).queryByRole('radiogroup', { name: 'Aplicar a' })).toBeNull();
+    expect(within(dialog).queryByLabelText('Repetir semanalmente')).toBeNull();
+    const title = within(dialog).getByLabelText(/^Título/);
+    await u.clear(title);
+    await u.type(title, 'Final contra Halcones');
+    await u.type(within(dialog).getByLabelText('Competición'), 'Liga local');
+    await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Sesión actualizada')).toBeVisible();
+    const patch = calls.find(({ method }) => method === 'PATCH')!;
+    expect(patch.body).toMatchObject({
+      scope: 'this',
+      type: 'match',
+      title: 'Final contra Halcones',
+      category_id: 4,
+      opponent: 'Halcones FC',
+      home_away: 'home',
+      competition: 'Liga local',
+      location: 'Cancha 2',
+      trainer_id: 5,
+    });
+    const body = patch.body as { starts_at: string; ends_at: string };
+    expect(Date.parse(body.starts_at)).toBe(Date.parse(match.starts_at));
+    expect(Date.parse(body.ends_at)).toBe(Date.parse(match.ends_at));
+    expect(body).not.toHaveProperty('recurrence');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar sesión' })).toBeNull());
+  });
+
+  it('asks the scope when editing a series occurrence and shows the server’s field error', async () => {
+    const message = sessionMessages.endBeforeStart;
+    const { calls } = renderCalendar(
+      clubServer(all, ({ method }) =>
+        method === 'PATCH' ? [422, { message, errors: [{ path: 'ends_at', message }] }] : undefined,
+      ),
+      owner(),
+      '/home/calendar?session=40',
+    );
+    const u = userEvent.setup();
+
+    const panel = await screen.findByRole('region', { name: 'Entrenamiento Sub-12' });
+    await u.click(within(panel).getByRole('button', { name: 'Editar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar sesión' });
+    const scope = within(dialog).getByRole('radiogroup', { name: 'Aplicar a' });
+    await u.click(within(scope).getByRole('radio', { name: sessionScopeLabels.following }));
+    expect(within(dialog).getByRole('switch', { name: 'Repetir semanalmente' })).toBeChecked();
+    await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Editar sesión' })).toBeVisible();
+    expect(calls.find(({ method }) => method === 'PATCH')!.body).toMatchObject({
+      scope: 'following',
+      recurrence: { weekdays: [1, 3], until: '2026-12-15', count: null },
+    });
+  });
+
+  it('checks a new session before sending: the day is needed', async () => {
+    const { calls } = renderCalendar(clubServer());
+    const u = userEvent.setup();
+    await screen.findByText('Entrenamiento Sub-12');
+
+    await u.click(screen.getByRole('button', { name: 'Nueva sesión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva sesión' });
+    await u.type(within(dialog).getByLabelText(/^Título/), 'Entreno extra');
+    await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    expect(await within(dialog).findByText('Elige la fecha')).toBeVisible();
+    expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
+  });
 });
 
 /** The screen's drag-move wiring without FullCalendar's pointer drag (no layout in happy-dom). */
