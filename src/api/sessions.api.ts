@@ -4,6 +4,7 @@ import {
   type Session,
   type SessionCancelInput,
   type SessionCreateInput,
+  type SessionDeleteResponse,
   type SessionListResponse,
   type SessionResultInput,
   type SessionScope,
@@ -12,6 +13,7 @@ import {
   type SessionWriteResponse,
   sessionCancelSchema,
   sessionCreateSchema,
+  sessionDeleteResponseSchema,
   sessionListResponseSchema,
   sessionResultSchema,
   sessionSchema,
@@ -98,19 +100,12 @@ export const cancelSession = (
     );
   });
 
-/** What a delete did: how many occurrences went, how many with attendance stayed. */
-const sessionDeleteResponseSchema = sessionWriteResponseSchema.pick({
-  affected: true,
-  kept: true,
-});
-export type SessionDeleted = { affected: number; kept: number };
-
 /** `DELETE …/sessions/{sessionId}?scope=`: occurrences with attendance are kept. */
 export const removeSession = (
   clubId: number,
   sessionId: number,
   scope: SessionScope,
-): Promise<SessionDeleted> =>
+): Promise<SessionDeleteResponse> =>
   describeFailures(async () =>
     sessionDeleteResponseSchema.parse(
       await authClient(`${sessionsPath(clubId)}/${sessionId}`, {
