@@ -3,6 +3,10 @@ import type { ClubRoute } from './auth/require-club-permission';
 import type { Db } from './db/client';
 import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.routes';
 import { createCalendarFeedsService } from './features/calendar-feeds/calendar-feeds.service';
+import { createCalendarNotices } from './features/notifications/calendar-notices';
+import { createNotifier } from './features/notifications/notify';
+import { sessionsRoutes } from './features/sessions/sessions.routes';
+import { createSessionsService } from './features/sessions/sessions.service';
 import type { Clock } from './lib/clock';
 import type { MailOutbox } from './mail/outbox';
 import { registerRollCallRoutes } from './roll-call-routes';
@@ -16,7 +20,19 @@ export function registerCalendarRoutes(
   app: FastifyInstance,
   deps: { db: Db; clock: Clock; clubRoute: ClubRoute; outbox: MailOutbox; appUrl: string },
 ) {
-  const { db, clock, clubRoute, appUrl } = deps;
+  const { db, clock, clubRoute, outbox, appUrl } = deps;
+  // Sessions changed, cancelled or with a result tell their people (issue #13's generators).
+  const notices = createCalendarNotices({
+    notifier: createNotifier({ clock, outbox, appUrl }),
+    clock,
+    log: app.log,
+  });
+  app.register(sessionsRoutes, {
+    prefix: '/api',
+    db,
+    sessions: createSessionsService({ db, clock, notices }),
+    clubRoute,
+  });
   registerRollCallRoutes(app, deps);
   app.register(calendarFeedsRoutes, {
     prefix: '/api',

@@ -1,3 +1,4 @@
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RoleName } from '../../../contract/roles.schema';
 import { createTokenService } from '../../../server/auth/tokens';
@@ -109,3 +110,39 @@ export const fakeRequest = (userId: number, clubId: number, isSuperAdmin = false
     currentUser: { id: userId, isSuperAdmin },
     params: { id: clubId },
   }) as unknown as FastifyRequest;
+
+export const sessionsUrl = (clubId: number) => `/api/pla_club_teams/${clubId}/sessions`;
+
+/** The field errors of an answer as [path, message] pairs. */
+export const errorsOf = (response: { body: string }) =>
+  (
+    (JSON.parse(response.body) as { errors?: { path: string; message: string }[] }).errors ?? []
+  ).map(({ path, message }) => [path, message]);
+
+/** `POST …/sessions` with the defaults of an 18:00–19:30 Bogotá training. */
+export const postSession = (
+  ctx: TestContext,
+  token: string,
+  clubId: number,
+  body: Record<string, unknown>,
+) =>
+  ctx.request({
+    method: 'POST',
+    url: sessionsUrl(clubId),
+    token,
+    body: {
+      type: 'training',
+      title: 'Entrenamiento',
+      starts_at: '2026-11-02T18:00:00-05:00',
+      ends_at: '2026-11-02T19:30:00-05:00',
+      ...body,
+    },
+  });
+
+/** The club's stored sessions, in start order. */
+export const storedSessions = (ctx: TestContext, clubId: number) =>
+  ctx.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.clubId, clubId))
+    .orderBy(asc(sessions.startsAt), asc(sessions.id));
