@@ -95,6 +95,7 @@ function clubServer(start: AttendanceSheet = sheetOf(0, [])) {
     if (path === SESSION && method === 'GET') return [200, session];
     if (path === SHEET && method === 'GET') return [200, state.sheet];
     if (path === SHEET && method === 'PUT') {
+      if (state.sheet.closed_at) return [409, { message: attendanceMessages.closed }];
       if (state.conflictOnce) {
         state.sheet = state.conflictOnce;
         state.conflictOnce = null;
@@ -163,6 +164,8 @@ describe('the roll call', () => {
       'Presentes 2 · Ausentes 1 · Tarde 0 · Excusados 0',
     );
     expect(status()).toHaveTextContent('Cambios sin guardar');
+    // Nothing saved yet: nothing to close.
+    expect(screen.queryByRole('button', { name: 'Cerrar lista' })).toBeNull();
   });
 
   it('saves online: the server gets the whole list, then it says Sincronizado; closes it', async () => {
@@ -212,8 +215,9 @@ describe('the roll call', () => {
       'present',
       'absent',
     ]);
-    // The list shown is the one waiting, not the server's.
+    // The list shown is the one waiting, not the server's; it cannot be closed yet.
     expect(await row('Luis Díaz', 'Ausente')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cerrar lista' })).toBeNull();
 
     server.state.down = false;
     window.dispatchEvent(new Event('online'));
@@ -288,5 +292,29 @@ describe('the roll call', () => {
     expect(await row('Ana Gómez', 'Presente')).toBeVisible();
     expect(puts(calls)).toHaveLength(1);
     expect(await getQueued(1, 7)).toBeNull();
+  });
+
+  it('shows the server’s refusal and lets the trainer drop the list it will never take', async () => {
+    const server = clubServer();
+    const { calls } = renderScreen(server.handler);
+    const u = userEvent.setup();
+    await u.click(await row('Ana Gómez', 'Presente'));
+    // Someone closed the list meanwhile: the server refuses any save.
+    server.state.sheet = { ...server.state.sheet, closed_at: '2026-11-25T01:00:00.000Z' };
+    await u.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await statusSays(attendanceMessages.closed);
+    expect(within(status()).getByText('No se pudo sincronizar')).toBeVisible();
+    expect(await getQueued(1, 7)).not.toBeNull();
+    await u.click(within(status()).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(2));
+    await statusSays(attendanceMessages.closed);
+
+    await u.click(within(status()).getByRole('button', { name: 'Descartar mis cambios' }));
+    await waitFor(async () => expect(await getQueued(1, 7)).toBeNull());
+    // The server's list again, now closed: read-only.
+    expect(await screen.findByText(/Lista cerrada el/)).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Ana Gómez: Presente' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
   });
 });

@@ -68,6 +68,12 @@ export function useRollCallData(clubId: number, sessionId: number) {
   });
 }
 
+/** Reads the session and its sheet again (after dropping a list the server refused). */
+export function useReloadRollCall(clubId: number, sessionId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: rollCallKey(clubId, sessionId) });
+}
+
 /** Puts the server's newest sheet on screen and on the device. */
 function useShowSheet(clubId: number, sessionId: number) {
   const queryClient = useQueryClient();

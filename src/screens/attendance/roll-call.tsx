@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import type { AttendanceMark } from '../../lib/attendance-queue';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import * as sync from '../../machines/attendance-sync.selectors';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { AttendanceCloseButton } from './attendance-close-button';
 import { AttendanceConflictDialog } from './attendance-conflict-dialog';
 import { AttendanceHeader } from './attendance-header';
 import {
@@ -24,9 +23,9 @@ import { AttendanceRow } from './attendance-row';
 import { AttendanceSyncStatus } from './attendance-sync-status';
 import {
   type RollCallData,
-  useAttendanceCloseLogic,
   useAttendanceSyncLogic,
   useConnectionEvents,
+  useReloadRollCall,
 } from './attendance.logic';
 
 interface RollCallProps {
@@ -46,6 +45,7 @@ export function RollCall({ clubId, sessionId, data }: RollCallProps) {
     input: { clubId, sessionId, online: navigator.onLine },
   });
   useConnectionEvents(syncer);
+  const reload = useReloadRollCall(clubId, sessionId);
   const status = useSelector(syncer, sync.selectSyncStatus);
   const pendingMarks = useSelector(syncer, sync.selectPendingMarks);
   const conflict = useSelector(syncer, sync.selectConflict);
@@ -54,9 +54,6 @@ export function RollCall({ clubId, sessionId, data }: RollCallProps) {
   const canDiscard = useSelector(syncer, sync.selectCanDiscard);
   const settled = useSelector(syncer, sync.selectIsSettled);
   const failure = useSelector(syncer, sync.selectSyncFailure);
-  const closer = useActorRef(useAttendanceCloseLogic(clubId, sessionId));
-  const asking = useSelector(closer, selectAsking);
-  const closing = useSelector(closer, selectIsRunning);
 
   /** Marks changed on screen since the last 'Guardar'; null: none. */
   const [draft, setDraft] = useState<AttendanceMark[] | null>(null);
@@ -115,7 +112,11 @@ export function RollCall({ clubId, sessionId, data }: RollCallProps) {
             canRetry={canRetry}
             canDiscard={canDiscard}
             onRetry={() => syncer.send({ type: 'sync.retry' })}
-            onDiscard={() => syncer.send({ type: 'sync.discard' })}
+            onDiscard={() => {
+              syncer.send({ type: 'sync.discard' });
+              // The server refused for a reason (closed, players changed): show its list now.
+              void reload();
+            }}
           />
           <Button
             variant="contained"
@@ -127,35 +128,13 @@ export function RollCall({ clubId, sessionId, data }: RollCallProps) {
           >
             Guardar
           </Button>
-          {canClose && (
-            <Button
-              variant="outlined"
-              onClick={() =>
-                closer.send({
-                  type: 'action.request',
-                  subject: { clubId, sessionId },
-                  confirm: true,
-                })
-              }
-            >
-              Cerrar lista
-            </Button>
-          )}
+          {canClose && <AttendanceCloseButton clubId={clubId} sessionId={sessionId} />}
         </Stack>
       )}
       <AttendanceConflictDialog
         rows={conflict && conflictRows(conflict.mine, conflict.theirs, names)}
         onKeepMine={() => syncer.send({ type: 'sync.keepMine' })}
         onKeepTheirs={() => syncer.send({ type: 'sync.keepTheirs' })}
-      />
-      <ConfirmDialog
-        open={asking !== null}
-        title="¿Cerrar la lista de asistencia?"
-        text="Ya no se podrá cambiar, y se avisará de cada ausencia a los acudientes de los menores (o al jugador adulto)."
-        confirmLabel="Cerrar lista"
-        busy={closing}
-        onCancel={() => closer.send({ type: 'action.cancel' })}
-        onConfirm={() => closer.send({ type: 'action.confirm' })}
       />
     </>
   );
