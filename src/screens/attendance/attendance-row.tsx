@@ -67,7 +67,16 @@ export function AttendanceRow(props: AttendanceRowProps) {
             {content}
           </Box>
         ) : (
-          <ButtonBase onClick={onCycle} aria-label={rowLabel(row)} sx={{ ...rowSx, flex: 1 }}>
+          <ButtonBase
+            onClick={onCycle}
+            aria-label={rowLabel(row)}
+            sx={{
+              ...rowSx,
+              flex: 1,
+              '&:hover': { bgcolor: 'action.hover' },
+              '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+            }}
+          >
             {content}
           </ButtonBase>
         )}

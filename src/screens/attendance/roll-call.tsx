@@ -104,7 +104,18 @@ export function RollCall({ clubId, sessionId, data }: RollCallProps) {
         </Paper>
       )}
       {!readOnly && (
-        <Stack sx={{ gap: 2 }}>
+        <Stack
+          sx={{
+            gap: 1.5,
+            // 'Guardar' stays under the thumb while the trainer scrolls through the list.
+            position: 'sticky',
+            bottom: 0,
+            py: 1.5,
+            bgcolor: 'background.default',
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
           <AttendanceSyncStatus
             status={status}
             unsaved={draft !== null}
