@@ -110,7 +110,7 @@ export async function updateSessions(
   const categoryIds = [target.categoryId, changes.categoryId ?? target.categoryId];
   const timeZone = await clubTimeZone(db, clubId);
 
-  const { affected, kept, told } = await db.transaction(async (tx) => {
+  const { affected, kept, told, answerId } = await db.transaction(async (tx) => {
     const executor = tx as unknown as Db;
     if (input.recurrence) {
       const plan = await replanSeries(executor, {
@@ -130,7 +130,7 @@ export async function updateSessions(
         session: plan.first,
         change: 'changed',
       });
-      return { affected: plan.affected, kept: plan.kept, told };
+      return { affected: plan.affected, kept: plan.kept, told, answerId: plan.answerId };
     }
     const reach = await reachOf(executor, target, scope, now);
     const ids = reach.rows.map((row) => row.id);
@@ -198,8 +198,8 @@ export async function updateSessions(
       change: moved ? 'moved' : 'changed',
       previousStartsAt: moved ? upcoming.row.startsAt : null,
     });
-    return { affected: reach.rows.length, kept: reach.kept, told };
+    return { affected: reach.rows.length, kept: reach.kept, told, answerId: target.id };
   });
   told.dispatch();
-  return { session: await getSession(db, clubId, target.id, access), affected, kept };
+  return { session: await getSession(db, clubId, answerId, access), affected, kept };
 }

@@ -33,6 +33,8 @@ export interface ReplanResult {
   kept: number;
   /** The first occurrence still to come, for the notice. */
   first: NoticeSubject | undefined;
+  /** The session to answer with: the target if it stayed, else the first of the new rule. */
+  answerId: number;
 }
 
 export async function replanSeries(executor: Db, input: ReplanInput): Promise<ReplanResult> {
@@ -155,7 +157,9 @@ export async function replanSeries(executor: Db, input: ReplanInput): Promise<Re
           .values(toInsert.map((occurrence) => ({ ...fields, seriesId, ...occurrence })))
           .returning({ id: sessions.id, startsAt: sessions.startsAt });
   const first = [...inserted].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
+  const targetStays = !removable.some((row) => row.id === target.id);
   return {
+    answerId: targetStays ? target.id : (first?.id ?? upcomingKept[0] ?? target.id),
     affected: inserted.length + upcomingKept.length,
     kept: reach.kept + staying.length - upcomingKept.length,
     first: first && {
