@@ -329,6 +329,13 @@ describeEachDatabase('Sessions API (/api/pla_club_teams/:id/sessions)', (ctx) =>
         'recurrence.until',
         sessionMessages.seriesTooLong,
       ],
+      // 200 Mondays span almost four years.
+      [
+        { recurrence: { weekdays: [1], count: 200 } },
+        422,
+        'recurrence.count',
+        sessionMessages.seriesTooLong,
+      ],
       [
         {
           starts_at: '2026-11-03T18:00:00-05:00',
