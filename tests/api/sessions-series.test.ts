@@ -163,6 +163,21 @@ describeEachDatabase('Sessions API: series edits, cancel, delete and results', (
     expect(await toldAbout(ctx, `session:${on('09')}:changed`)).toEqual(audienceOfA(club));
   });
 
+  it('tells the old and the new category when a session becomes club-wide', async () => {
+    ctx.clock.set(NOW);
+    const club = await calendarClub(ctx);
+    const id = await insertSession(ctx, club.clubId, club.catB);
+    const answer = await written(
+      await send(ctx, club.owner.token, 'PATCH', `${sessionsUrl(club.clubId)}/${id}`, {
+        category_id: null,
+      }),
+    );
+    expect(answer.session).toMatchObject({ category_id: null, category_name: null });
+    expect(await toldAbout(ctx, `session:${id}:changed`)).toEqual(
+      [...audienceOfA(club), club.playerB.id].sort((a, b) => a - b),
+    );
+  });
+
   it('refuses a scope without a series, a rule with scope this, and what a trainer may not manage', async () => {
     const { club, on } = await withSeries(ctx);
     const single = await insertSession(ctx, club.clubId, club.catA);

@@ -107,7 +107,11 @@ export async function updateSessions(
   const changes = fieldChanges(input);
   const now = clock.now();
   const stamp = { updatedBy: userId, updatedAt: now };
-  const categoryIds = [target.categoryId, changes.categoryId ?? target.categoryId];
+  // Both the old and the new category's people hear of it (null = the whole club).
+  const categoryIds = [
+    target.categoryId,
+    changes.categoryId !== undefined ? changes.categoryId : target.categoryId,
+  ];
   const timeZone = await clubTimeZone(db, clubId);
 
   const { affected, kept, told, answerId } = await db.transaction(async (tx) => {
