@@ -1,6 +1,7 @@
 import type { EventInput } from '@fullcalendar/core';
 import {
   blue,
+  common,
   brown,
   deepOrange,
   deepPurple,
@@ -15,14 +16,14 @@ import { sessionTypeLabels, type Session } from '../../../contract/sessions.sche
 /*
  * Sessions as FullCalendar events: a colour per category (stable: the same category keeps
  * its colour whatever else is on screen), grey for the whole club, cancelled ones faded and
- * struck through. The 700 shades keep white text above 4.5:1.
+ * struck through. The shades chosen keep white text above 4.5:1.
  */
 
 const categoryPalette = [
   blue[700],
   green[800],
   deepPurple[500],
-  deepOrange[800],
+  deepOrange[900],
   teal[700],
   pink[700],
   indigo[500],
@@ -50,9 +51,11 @@ export function toEvent(session: Session): EventInput {
     title: cancelled ? `${session.title} (cancelada)` : session.title,
     start: session.starts_at,
     end: session.ends_at,
-    backgroundColor: colour,
+    // A cancelled one keeps its category's border on a light background (no fading opacity:
+    // its text stays readable, 4.5:1).
+    backgroundColor: cancelled ? common.white : colour,
     borderColor: colour,
-    textColor: '#fff',
+    textColor: cancelled ? grey[800] : common.white,
     editable: session.can_manage && !cancelled,
     classNames: cancelled ? [CANCELLED_CLASS] : [],
     extendedProps: { session, typeLabel: sessionTypeLabels[session.type] },

@@ -14,6 +14,12 @@ import { CANCELLED_CLASS } from './calendar-events';
 /** An ISO 8601 instant with the browser's offset, as the contract reads it. */
 export const isoInstant = (date: Date) => dayjs(date).format('YYYY-MM-DDTHH:mm:ssZ');
 
+/** '4:30 p. m.', as Colombia writes times. */
+const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
+
+/** '4:30p' in the month's narrow cells. */
+const SHORT_TIME_FORMAT = { hour: 'numeric', minute: '2-digit', meridiem: 'narrow' } as const;
+
 interface CalendarViewProps {
   phone: boolean;
   events: EventInput[];
@@ -54,8 +60,10 @@ export function CalendarView(props: CalendarViewProps) {
   return (
     <Box
       sx={{
-        [`& .${CANCELLED_CLASS}`]: { opacity: 0.6, textDecoration: 'line-through' },
+        [`& .${CANCELLED_CLASS}`]: { borderStyle: 'dashed', textDecoration: 'line-through' },
         [`& .${CANCELLED_CLASS} *`]: { textDecoration: 'line-through' },
+        // FullCalendar fades the other months' day numbers to 1.9:1; keep them readable.
+        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
         '& .fc .fc-toolbar-title': { fontSize: phone ? '1.1rem' : '1.5rem' },
         '& .fc .fc-toolbar.fc-header-toolbar': { flexWrap: 'wrap', gap: 1 },
         '& .fc .fc-button': { textTransform: 'none' },
@@ -80,11 +88,17 @@ export function CalendarView(props: CalendarViewProps) {
         allDaySlot={false}
         slotMinTime="05:00:00"
         slotMaxTime="23:00:00"
-        eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
-        slotLabelFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
+        eventTimeFormat={TIME_FORMAT}
+        slotLabelFormat={TIME_FORMAT}
+        eventDisplay="block"
+        views={{ dayGridMonth: { eventTimeFormat: SHORT_TIME_FORMAT } }}
+        buttonIcons={false}
         nowIndicator
         eventInteractive
         events={props.events}
+        // A day cell named by its number alone would not match the events it holds (axe
+        // label-content-name-mismatch): the cell is named by its content instead.
+        dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
         selectable={props.selectable}
         selectMirror
         editable={props.editable}

@@ -106,7 +106,7 @@ function SessionActions({
           </Button>
         )}
         {!cancelled && (
-          <Button variant="outlined" color="warning" onClick={() => onAction('cancel', session)}>
+          <Button variant="outlined" onClick={() => onAction('cancel', session)}>
             Cancelar sesión
           </Button>
         )}
