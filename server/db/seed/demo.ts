@@ -15,6 +15,7 @@ import { users } from '../schema/users';
 import { DEMO_CLUB_NAME, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { currentMonth } from '../../features/payment-generation/periods';
 import type { FileStorage } from '../../storage/storage';
+import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPayments } from './demo-payments';
@@ -222,6 +223,7 @@ export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions): Promise
         playerAccountId: accountIds.get('jugador@demo.club')!,
       },
     });
+    await seedDemoCalendar(tx, { clubId: club.id, timeZone: club.timezone, now, ownerId });
     await seedDemoNotifications(tx, {
       clubId: club.id,
       now,
