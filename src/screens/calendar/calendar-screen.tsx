@@ -20,6 +20,7 @@ import { hasPermission } from '../../lib/permissions';
 import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
 import { CalendarDialogs, useCalendarDialogs } from './calendar-dialogs';
 import { categoriesOf, toEvent } from './calendar-events';
+import { CalendarFeedsButton } from './calendar-feeds-button';
 import { CalendarFilters } from './calendar-filters';
 import { CalendarView } from './calendar-view';
 import { SessionPanel } from './session-panel';
@@ -127,6 +128,7 @@ function ClubCalendar({ clubId, title, fixedTypes }: CalendarProps & { clubId: n
         sx={{ gap: 2, mb: 2, justifyContent: 'space-between', alignItems: 'center' }}
       >
         <Typography variant="h1">{title}</Typography>
+        <CalendarFeedsButton clubId={clubId} categories={categories} />
         {canCreate && (
           <Button variant="contained" startIcon={<Add />} onClick={() => dialogs.create(null)}>
             Nueva sesión

@@ -1,9 +1,14 @@
 import type { Session } from '../../../contract/sessions.schema';
+import { AuthContext } from '../../app/auth-context';
+import { selectSelectedClubId } from '../../machines/auth.selectors';
+import { CALL_UP_TYPES, SessionCallUps } from './session-call-ups';
 
 /**
- * Where the session's call-ups (convocatorias) will show in the side panel; the call-ups
- * work of issue #14 fills it. Nothing yet.
+ * What the side panel shows below a session's details and actions: the call-up
+ * (convocatoria) of a match, tournament, event or meeting (issue #14).
  */
-export function SessionExtras(_props: { session: Session }) {
-  return null;
+export function SessionExtras({ session }: { session: Session }) {
+  const clubId = AuthContext.useSelector(selectSelectedClubId);
+  if (!CALL_UP_TYPES.includes(session.type)) return null;
+  return <SessionCallUps key={session.id} clubId={clubId} session={session} />;
 }

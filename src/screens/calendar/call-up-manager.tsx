@@ -1,0 +1,101 @@
+import Campaign from '@mui/icons-material/Campaign';
+import GroupAdd from '@mui/icons-material/GroupAdd';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { CallUpList } from '../../../contract/call-ups.schema';
+import type { Session } from '../../../contract/sessions.schema';
+import { CALL_UP_PICKER_OPTIONS } from '../../machines/call-ups.actors';
+import { selectIsRunning } from '../../machines/confirm-action.selectors';
+import * as dialog from '../../machines/save.selectors';
+import { CallUpPickerDialog } from './call-up-picker-dialog';
+import { callUpWhatsappUrl } from './call-up-share';
+import { CallUpRows, CallUpSummary } from './call-up-summary';
+import { useCallUpPickerLogic, useCallUpRemindLogic } from './call-ups.logic';
+
+interface ManagerProps {
+  clubId: number;
+  session: Session;
+  list: CallUpList;
+}
+
+/**
+ * What whoever manages the session sees of its call-up: 'Convocar jugadores', the answers
+ * ('Voy N · No voy N · Tal vez N · Sin respuesta N' and each player's), 'Recordar a los que
+ * no han respondido' and 'Compartir por WhatsApp'. A cancelled session only shows them.
+ */
+export function CallUpManager({ clubId, session, list }: ManagerProps) {
+  const picker = useActorRef(useCallUpPickerLogic(clubId, session.id), {
+    input: CALL_UP_PICKER_OPTIONS,
+  });
+  const reminder = useActorRef(useCallUpRemindLogic(clubId, session.id));
+  const reminding = useSelector(reminder, selectIsRunning);
+  const open = () =>
+    picker.send({
+      type: 'save.open',
+      subject: { calledIds: list.data.map((row) => row.player_id) },
+    });
+  const active = session.status !== 'cancelled';
+  const nobody = list.summary.called === 0;
+
+  return (
+    <>
+      {nobody ? (
+        <Typography variant="body2" color="text.secondary">
+          Nadie convocado todavía.
+        </Typography>
+      ) : (
+        <CallUpSummary summary={list.summary} />
+      )}
+      {active && (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant={nobody ? 'contained' : 'outlined'}
+            startIcon={<GroupAdd />}
+            onClick={open}
+          >
+            Convocar jugadores
+          </Button>
+          {!nobody && (
+            <>
+              <Button
+                variant="outlined"
+                startIcon={<Campaign />}
+                disabled={reminding || list.summary.pending === 0}
+                aria-busy={reminding}
+                onClick={() =>
+                  reminder.send({ type: 'action.request', subject: session.id, confirm: false })
+                }
+              >
+                Recordar a los que no han respondido
+              </Button>
+              <Button
+                variant="outlined"
+                color="success"
+                startIcon={<WhatsApp />}
+                href={callUpWhatsappUrl(session, window.location.origin)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Compartir por WhatsApp
+              </Button>
+            </>
+          )}
+        </Stack>
+      )}
+      {!nobody && <CallUpRows rows={list.data} />}
+      <CallUpPickerDialog
+        clubId={clubId}
+        sessionId={session.id}
+        subject={useSelector(picker, dialog.selectSubject)}
+        called={list.data}
+        busy={useSelector(picker, dialog.selectIsSaving)}
+        failure={useSelector(picker, dialog.selectFailure)}
+        onCancel={() => picker.send({ type: 'save.close' })}
+        onSave={(playerIds) => picker.send({ type: 'save.submit', values: playerIds })}
+      />
+    </>
+  );
+}
