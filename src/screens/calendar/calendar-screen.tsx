@@ -125,7 +125,13 @@ function ClubCalendar({ clubId, title, fixedTypes }: CalendarProps & { clubId: n
     <>
       <Stack
         direction="row"
-        sx={{ gap: 2, mb: 2, justifyContent: 'space-between', alignItems: 'center' }}
+        sx={{
+          gap: 2,
+          mb: 2,
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+        }}
       >
         <Typography variant="h1">{title}</Typography>
         <CalendarFeedsButton clubId={clubId} categories={categories} />
