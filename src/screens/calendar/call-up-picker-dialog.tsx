@@ -134,7 +134,11 @@ function Picker(props: PickerProps & { subject: CallUpPickerSubject }) {
         </FormGroup>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="body2" sx={{ mr: 'auto', pl: 1 }} aria-live="polite">
+        <Typography
+          variant="body2"
+          sx={{ mr: 'auto', pl: 1, width: { xs: '100%', sm: 'auto' } }}
+          aria-live="polite"
+        >
           {playersText(checked.length)} {checked.length === 1 ? 'convocado' : 'convocados'}
         </Typography>
         <Button onClick={onCancel} disabled={busy}>
