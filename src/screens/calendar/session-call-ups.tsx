@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -58,15 +57,18 @@ export function SessionCallUps({ clubId, session }: { clubId: number; session: S
 
 function Section({ children }: { children: ReactNode }) {
   return (
-    <>
-      <Divider />
-      <Stack component="section" aria-labelledby="call-ups-title" sx={{ gap: 1.5 }}>
-        <Typography id="call-ups-title" variant="h3">
-          Convocatoria
-        </Typography>
-        {children}
-      </Stack>
-    </>
+    // A top border rather than MUI's Divider, as the panel's actions do (session-panel.tsx):
+    // Divider here splits it off a chunk the dashboard's first load shares.
+    <Stack
+      component="section"
+      aria-labelledby="call-ups-title"
+      sx={{ gap: 1.5, borderTop: 1, borderColor: 'divider', pt: 2 }}
+    >
+      <Typography id="call-ups-title" variant="h3">
+        Convocatoria
+      </Typography>
+      {children}
+    </Stack>
   );
 }
 
