@@ -5,6 +5,7 @@ import { calendarFeedsRoutes } from './features/calendar-feeds/calendar-feeds.ro
 import { createCalendarFeedsService } from './features/calendar-feeds/calendar-feeds.service';
 import { createCalendarNotices } from './features/notifications/calendar-notices';
 import { createNotifier } from './features/notifications/notify';
+import { sessionChoicesRoutes } from './features/sessions/session-choices.routes';
 import { sessionsRoutes } from './features/sessions/sessions.routes';
 import { createSessionsService } from './features/sessions/sessions.service';
 import type { Clock } from './lib/clock';
@@ -33,6 +34,7 @@ export function registerCalendarRoutes(
     sessions: createSessionsService({ db, clock, notices }),
     clubRoute,
   });
+  app.register(sessionChoicesRoutes, { prefix: '/api', db, clubRoute });
   registerRollCallRoutes(app, deps);
   app.register(calendarFeedsRoutes, {
     prefix: '/api',
