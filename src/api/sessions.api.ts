@@ -20,6 +20,7 @@ import {
   sessionUpdateSchema,
   sessionWriteResponseSchema,
 } from '../../contract/sessions.schema';
+import { type SessionChoices, sessionChoicesSchema } from '../../contract/session-choices.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey, clubScope } from './query-keys';
 
@@ -60,6 +61,12 @@ export const listSessions = (clubId: number, range: SessionRange): Promise<Sessi
 export const getSession = (clubId: number, sessionId: number): Promise<Session> =>
   describeFailures(async () =>
     sessionSchema.parse(await authClient(`${sessionsPath(clubId)}/${sessionId}`)),
+  );
+
+/** `GET …/sessions/choices`: the categories and trainers the calendar offers the caller. */
+export const getSessionChoices = (clubId: number): Promise<SessionChoices> =>
+  describeFailures(async () =>
+    sessionChoicesSchema.parse(await authClient(`${sessionsPath(clubId)}/choices`)),
   );
 
 /** `POST …/sessions`: one session, or a weekly series with `recurrence`. */
@@ -158,6 +165,14 @@ export const sessionDetailQuery = (clubId: number, sessionId: number | null) =>
     queryKey: sessionKey(clubId, sessionId ?? 0),
     queryFn: () => getSession(clubId, sessionId ?? 0),
     enabled: clubId > 0 && sessionId !== null,
+  });
+
+/** The calendar's filter and form choices for the caller (any role that sees the calendar). */
+export const sessionChoicesQuery = (clubId: number) =>
+  queryOptions({
+    queryKey: clubKey(clubId, 'session-choices'),
+    queryFn: () => getSessionChoices(clubId),
+    enabled: clubId > 0,
   });
 
 /** Refreshes every range and session of the club's calendar (after any write). */

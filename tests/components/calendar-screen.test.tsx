@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionChoices } from '../../contract/session-choices.schema';
 import { sessionMessages, sessionScopeLabels, type Session } from '../../contract/sessions.schema';
 import { AuthContext } from '../../src/app/auth-context';
 import { selectSelectedClubId } from '../../src/machines/auth.selectors';
@@ -77,10 +78,22 @@ const meeting = session(42, 'Reunión de padres', {
 const all = [training, match, meeting];
 
 const LIST = '/api/pla_club_teams/1/sessions';
+const CHOICES = `${LIST}/choices`;
+
+/** What the server offers an owner: every category, 'Todo el club' and the trainers. */
+const ownerChoices: SessionChoices = {
+  categories: [
+    { id: 3, name: 'Sub-12', can_manage: true },
+    { id: 4, name: 'Sub-14', can_manage: true },
+  ],
+  can_manage_club_wide: true,
+  trainers: [{ id: 5, name: 'Ana Gómez' }],
+};
 
 function clubServer(
   sessions: Session[] = all,
   extra?: (call: ServerCall) => [number, unknown] | undefined,
+  choices: SessionChoices = ownerChoices,
 ): ServerHandler {
   return (call) => {
     const answer = extra?.(call);
@@ -88,15 +101,12 @@ function clubServer(
     if (call.path === LIST && call.method === 'GET') {
       return [200, { data: sessions, total: sessions.length }];
     }
+    if (call.path === CHOICES && call.method === 'GET') return [200, choices];
     const one = /^\/api\/pla_club_teams\/1\/sessions\/(\d+)$/.exec(call.path);
     if (one && call.method === 'GET') {
       const found = sessions.find(({ id }) => id === Number(one[1]));
       return found ? [200, found] : [404, { message: sessionMessages.notFound }];
     }
-    if (call.path === '/api/pla_club_teams/1/categories') {
-      return [200, { data: [], total: 0 }];
-    }
-    if (call.path === '/api/pla_club_teams/1/trainers') return [200, { data: [], total: 0 }];
     return [404, { message: `No fake for ${call.method} ${call.path}` }];
   };
 }
@@ -321,6 +331,47 @@ describe('calendar screen', () => {
       scope: 'following',
       recurrence: { weekdays: [1, 3], until: '2026-12-15', count: null },
     });
+  });
+
+  it('offers a trainer with no session yet his category and the trainers, without the club-wide choice', async () => {
+    const trainerChoices: SessionChoices = {
+      categories: [{ id: 7, name: 'Sub-10', can_manage: true }],
+      can_manage_club_wide: false,
+      trainers: [
+        { id: 5, name: 'Ana Gómez' },
+        { id: 6, name: 'Luis Pérez' },
+      ],
+    };
+    const { calls } = renderCalendar(
+      clubServer([], undefined, trainerChoices),
+      userWithRole('Entrenador'),
+    );
+    const u = userEvent.setup();
+
+    const filter = await screen.findByRole('group', { name: 'Categorías:' });
+    expect(within(filter).getByRole('button', { name: 'Sub-10' })).toBeVisible();
+    await u.click(screen.getByRole('button', { name: 'Nueva sesión' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva sesión' });
+    const category = within(dialog).getByRole('combobox', { name: 'Categoría' });
+    expect(category).toHaveTextContent('Sub-10');
+    await u.click(category);
+    const categoryOptions = await screen.findByRole('listbox', { name: 'Categoría' });
+    expect(
+      within(categoryOptions)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sub-10']);
+    await u.keyboard('{Escape}');
+    await u.click(within(dialog).getByRole('combobox', { name: 'Entrenador' }));
+    const trainerOptions = await screen.findByRole('listbox', { name: 'Entrenador' });
+    expect(
+      within(trainerOptions)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sin entrenador', 'Ana Gómez', 'Luis Pérez']);
+    // The choices come from the one call every role may make.
+    expect(calls.map(({ path }) => path)).not.toContain('/api/pla_club_teams/1/categories');
+    expect(calls.map(({ path }) => path)).not.toContain('/api/pla_club_teams/1/trainers');
   });
 
   it('checks a new session before sending: the day is needed', async () => {

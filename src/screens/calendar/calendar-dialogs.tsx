@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { RefObject } from 'react';
+import type { SessionChoices } from '../../../contract/session-choices.schema';
 import type { Session } from '../../../contract/sessions.schema';
 import * as dialog from '../../machines/save.selectors';
 import { SESSION_DIALOG_OPTIONS } from '../../machines/sessions.actors';
@@ -10,7 +11,7 @@ import {
   useSessionResultLogic,
 } from './calendar.logic';
 import { SessionScopeActionDialog } from './session-cancel-dialog';
-import { type Option, SessionFormDialog } from './session-form-dialog';
+import { SessionFormDialog } from './session-form-dialog';
 import type { SessionPanelAction } from './session-panel';
 import { SessionResultDialog } from './session-result-dialog';
 
@@ -41,11 +42,13 @@ export function useCalendarDialogs(clubId: number, closePanel: RefObject<() => v
 
 interface CalendarDialogsProps {
   dialogs: ReturnType<typeof useCalendarDialogs>;
-  categories: readonly Option[];
-  trainers: readonly Option[] | null;
+  /** What the form offers (the server's choices for the caller); none while they load. */
+  choices: SessionChoices | undefined;
 }
 
-export function CalendarDialogs({ dialogs, categories, trainers }: CalendarDialogsProps) {
+const NO_OPTIONS = [] as const;
+
+export function CalendarDialogs({ dialogs, choices }: CalendarDialogsProps) {
   const { editor, canceller, remover, recorder } = dialogs;
   const editorOpen = useSelector(editor, dialog.selectIsOpen);
   const editing = useSelector(editor, dialog.selectSubject);
@@ -59,8 +62,9 @@ export function CalendarDialogs({ dialogs, categories, trainers }: CalendarDialo
       <SessionFormDialog
         open={editorOpen}
         subject={editing}
-        categories={categories}
-        trainers={trainers}
+        categories={choices?.categories.filter((category) => category.can_manage) ?? NO_OPTIONS}
+        clubWide={choices?.can_manage_club_wide ?? false}
+        trainers={choices?.trainers ?? NO_OPTIONS}
         busy={saving}
         failure={failure}
         onCancel={() => editor.send({ type: 'save.close' })}

@@ -61,12 +61,3 @@ export function toEvent(session: Session): EventInput {
     extendedProps: { session, typeLabel: sessionTypeLabels[session.type] },
   };
 }
-
-/** The categories seen in some sessions (for the filter when the club's list is not readable). */
-export function categoriesOf(sessions: readonly Session[]): { id: number; name: string }[] {
-  const byId = new Map<number, string>();
-  for (const { category_id, category_name } of sessions) {
-    if (category_id !== null) byId.set(category_id, category_name ?? `Categoría ${category_id}`);
-  }
-  return [...byId].map(([id, name]) => ({ id, name }));
-}

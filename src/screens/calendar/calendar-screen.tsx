@@ -12,14 +12,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { sessionTypes, type SessionType } from '../../../contract/sessions.schema';
-import { categoriesListQuery } from '../../api/categories.api';
-import { sessionsRangeQuery } from '../../api/sessions.api';
-import { trainersListQuery } from '../../api/trainers.api';
+import { sessionChoicesQuery, sessionsRangeQuery } from '../../api/sessions.api';
 import { AuthContext } from '../../app/auth-context';
 import { hasPermission } from '../../lib/permissions';
 import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
 import { CalendarDialogs, useCalendarDialogs } from './calendar-dialogs';
-import { categoriesOf, toEvent } from './calendar-events';
+import { toEvent } from './calendar-events';
 import { CalendarFeedsButton } from './calendar-feeds-button';
 import { CalendarFilters } from './calendar-filters';
 import { CalendarView } from './calendar-view';
@@ -73,9 +71,6 @@ function Calendar(props: CalendarProps) {
   );
 }
 
-const ALL_CATEGORIES = { page: 1, pageSize: 100, sort: 'name' } as const;
-const ALL_TRAINERS = { page: 1, pageSize: 100, sort: 'name' } as const;
-
 function ClubCalendar({ clubId, title, fixedTypes }: CalendarProps & { clubId: number }) {
   const permissions = AuthContext.useSelector(selectPermissions);
   const canCreate = hasPermission(permissions, 'sessions.create');
@@ -93,26 +88,15 @@ function ClubCalendar({ clubId, title, fixedTypes }: CalendarProps & { clubId: n
     }),
     enabled: range !== null,
   });
-  // A trainer, a player or a parent cannot list the club's categories (categories.view):
-  // their filter offers the categories of the sessions they see.
-  const clubCategories = useQuery({
-    ...categoriesListQuery(clubId)(ALL_CATEGORIES),
-    enabled: hasPermission(permissions, 'categories.view'),
-  });
-  const trainers = useQuery({
-    ...trainersListQuery(clubId)(ALL_TRAINERS),
-    enabled: hasPermission(permissions, 'trainers.view'),
-  });
+  // Every role that sees the calendar reads its choices here (a trainer, a player or a
+  // parent cannot list the club's categories or trainers).
+  const choices = useQuery(sessionChoicesQuery(clubId));
   const rows = useMemo(() => sessions.data?.data ?? [], [sessions.data]);
   const events = useMemo(() => rows.map(toEvent), [rows]);
-  const categories = useMemo(() => {
-    const listed = (clubCategories.data?.data ?? []).map(({ id, name }) => ({ id, name }));
-    const seen = categoriesOf(rows).filter(({ id }) => !listed.some((each) => each.id === id));
-    return [...listed, ...seen];
-  }, [clubCategories.data, rows]);
-  const trainerOptions = trainers.data
-    ? trainers.data.data.map((each) => ({ id: each.id, name: `${each.name} ${each.lastname}` }))
-    : null;
+  const categories = useMemo(
+    () => (choices.data?.categories ?? []).map(({ id, name }) => ({ id, name })),
+    [choices.data],
+  );
 
   const mover = useCalendarMove(clubId);
   const closePanel = useRef(() => {});
@@ -183,7 +167,7 @@ function ClubCalendar({ clubId, title, fixedTypes }: CalendarProps & { clubId: n
         onAction={dialogs.act}
       />
       <SessionScopeDialog move={mover.asking} onScope={mover.onScope} onCancel={mover.onCancel} />
-      <CalendarDialogs dialogs={dialogs} categories={categories} trainers={trainerOptions} />
+      <CalendarDialogs dialogs={dialogs} choices={choices.data} />
     </>
   );
 }

@@ -42,9 +42,12 @@ interface SessionFormDialogProps {
   open: boolean;
   /** What the dialog edits (a session) or creates (maybe on a chosen slot). */
   subject: SessionToEdit | null;
+  /** The categories the caller manages (the server's choices). */
   categories: readonly Option[];
-  /** The club's trainers, or null when the caller cannot list them (the field is hidden). */
-  trainers: readonly Option[] | null;
+  /** Whether 'Todo el club' is offered (the caller manages club-wide sessions). */
+  clubWide: boolean;
+  /** The club's active trainers the caller may assign. */
+  trainers: readonly Option[];
   busy: boolean;
   failure: RequestFailure | null;
   onCancel: () => void;
@@ -86,9 +89,18 @@ export function SessionFormDialog({
   );
 }
 
+/** `options` as the select's, with the edited session's own choice when it is not among them. */
+function selectOptions(options: readonly Option[], id: number | null, name: string | null) {
+  const listed = options.map((each) => ({ value: String(each.id), label: each.name }));
+  return id === null || options.some((each) => each.id === id)
+    ? listed
+    : [...listed, { value: String(id), label: name ?? '—' }];
+}
+
 function SessionForm({
   subject,
   categories,
+  clubWide,
   trainers,
   busy,
   failure,
@@ -98,7 +110,9 @@ function SessionForm({
   const editing = subject.session;
   const form = useForm<SessionFormInput, unknown, SessionFormValues>({
     resolver: sessionResolver(editing),
-    defaultValues: toInput(subject),
+    defaultValues: editing
+      ? toInput(subject)
+      : firstCategoryUnlessClubWide(toInput(subject), categories, clubWide),
   });
   const plainForm = form as unknown as UseFormReturn<SessionFormInput>;
   const onInputs = useMemo(() => failureOnInputs(failure), [failure]);
@@ -109,9 +123,16 @@ function SessionForm({
   const inSeries = editing !== null && editing.series_id !== null;
   const onAField = onInputs && SESSION_FORM_FIELDS.some((field) => onInputs.fieldErrors[field]);
   const categoryOptions = [
-    { value: '', label: 'Todo el club' },
-    ...categories.map(({ id, name }) => ({ value: String(id), label: name })),
+    ...(clubWide || (editing && editing.category_id === null)
+      ? [{ value: '', label: 'Todo el club' }]
+      : []),
+    ...selectOptions(categories, editing?.category_id ?? null, editing?.category_name ?? null),
   ];
+  const trainerOptions = selectOptions(
+    trainers,
+    editing?.trainer_id ?? null,
+    editing?.trainer_name ?? null,
+  );
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSave)}>
@@ -147,17 +168,12 @@ function SessionForm({
           <TimeField control={form.control} name="end" label="Fin" />
         </Stack>
         <TextField label="Lugar" fullWidth {...textFieldProps(plainForm, 'location')} />
-        {trainers && (
-          <SelectField
-            form={form}
-            name="trainer"
-            label="Entrenador"
-            options={[
-              { value: '', label: 'Sin entrenador' },
-              ...trainers.map(({ id, name }) => ({ value: String(id), label: name })),
-            ]}
-          />
-        )}
+        <SelectField
+          form={form}
+          name="trainer"
+          label="Entrenador"
+          options={[{ value: '', label: 'Sin entrenador' }, ...trainerOptions]}
+        />
         {isMatch && (
           <>
             <TextField label="Rival" fullWidth {...textFieldProps(plainForm, 'opponent')} />
@@ -196,4 +212,16 @@ function SessionForm({
       </DialogActions>
     </Box>
   );
+}
+
+/** A new session (with no category chosen) of a caller who cannot make club-wide ones starts in their first category. */
+function firstCategoryUnlessClubWide(
+  input: SessionFormInput,
+  categories: readonly Option[],
+  clubWide: boolean,
+): SessionFormInput {
+  const first = categories[0];
+  return input.category === '' && !clubWide && first
+    ? { ...input, category: String(first.id) }
+    : input;
 }
