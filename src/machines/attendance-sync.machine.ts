@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type NonReducibleUnknown, type SnapshotFrom } from 'xstate';
 import type { AttendanceSheet } from '../../contract/attendance.schema';
-import type { QueuedAttendance } from '../lib/attendance-queue';
+import type { AttendanceOwnerRef, QueuedAttendance } from '../lib/attendance-queue';
 import { toRequestFailure } from '../lib/request-failure';
 import type {
   AttendancePush,
@@ -9,20 +9,12 @@ import type {
   AttendanceSyncInput,
   SessionRef,
 } from './attendance-sync.types';
-import { failedCall, goOffline, save } from './attendance-sync.transitions';
+import { failedCall, goOffline, ownRefOf, refOf, save } from './attendance-sync.transitions';
 
-export type {
-  AttendancePush,
-  AttendanceSyncContext,
-  AttendanceSyncEvent,
-  AttendanceSyncInput,
-  SessionRef,
-} from './attendance-sync.types';
+export type * from './attendance-sync.types';
 
 const notProvided = <Output, Input = NonReducibleUnknown>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} is not provided`)));
-
-const refOf = ({ clubId, sessionId }: AttendanceSyncContext): SessionRef => ({ clubId, sessionId });
 
 /**
  * The offline roll call (issue #14): 'Guardar' keeps the list on the device (IndexedDB)
@@ -39,7 +31,7 @@ export const attendanceSyncMachine = setup({
     events: {} as AttendanceSyncEvent,
   },
   actors: {
-    loadQueued: notProvided<QueuedAttendance | null, SessionRef>('loadQueued'),
+    loadQueued: notProvided<QueuedAttendance | null, AttendanceOwnerRef>('loadQueued'),
     push: notProvided<AttendanceSheet, AttendancePush>('push'),
     loadTheirs: notProvided<AttendanceSheet, SessionRef>('loadTheirs'),
   },
@@ -47,22 +39,28 @@ export const attendanceSyncMachine = setup({
     // Effects: src/machines/attendance.actors.ts, faked by the tests.
     /** Writes the queued list to the device (replacing this session's previous one). */
     persistQueued: (_, _params: { entry: QueuedAttendance }) => {},
-    /** Removes this session's queued list from the device. */
-    forgetQueued: (_, _params: SessionRef) => {},
+    /** Removes this user's queued list of this session from the device. */
+    forgetQueued: (_, _params: AttendanceOwnerRef) => {},
     /** The server's sheet is now this one: the screen shows it (and caches it). */
     notifySynced: (_, _params: { sheet: AttendanceSheet }) => {},
 
     // Pure context updates.
     assignLoaded: assign((_, { entry }: { entry: QueuedAttendance | null }) => ({
       pending: entry,
+      leftOver: entry !== null,
     })),
     assignPending: assign(({ context, event }) => {
       if (event.type !== 'sync.save') return {};
       const baseVersion =
         context.pending?.baseVersion ?? context.saved?.version ?? event.baseVersion;
-      const { clubId, sessionId } = context;
       return {
-        pending: { clubId, sessionId, baseVersion, records: event.records, savedAt: event.savedAt },
+        pending: {
+          ...ownRefOf(context),
+          baseVersion,
+          records: event.records,
+          savedAt: event.savedAt,
+        },
+        leftOver: false,
         force: false,
         failure: null,
       };
@@ -72,6 +70,7 @@ export const attendanceSyncMachine = setup({
     assignSaved: assign((_, { sheet }: { sheet: AttendanceSheet }) => ({
       saved: sheet,
       pending: null,
+      leftOver: false,
       theirs: null,
       force: false,
       failure: null,
@@ -94,7 +93,7 @@ export const attendanceSyncMachine = setup({
     assignFailure: assign((_, { error }: { error: unknown }) => ({
       failure: toRequestFailure(error),
     })),
-    dropPending: assign({ pending: null, force: false, failure: null }),
+    dropPending: assign({ pending: null, leftOver: false, force: false, failure: null }),
   },
   guards: {
     isOnline: ({ context }) => context.online,
@@ -114,6 +113,7 @@ export const attendanceSyncMachine = setup({
   context: ({ input }) => ({
     ...input,
     pending: null,
+    leftOver: false,
     force: false,
     saved: null,
     theirs: null,
@@ -130,7 +130,7 @@ export const attendanceSyncMachine = setup({
       invoke: {
         id: 'loadQueued',
         src: 'loadQueued',
-        input: ({ context }) => refOf(context),
+        input: ({ context }) => ownRefOf(context),
         onDone: [
           {
             guard: { type: 'hasEntry', params: ({ event }) => ({ entry: event.output }) },
@@ -171,7 +171,7 @@ export const attendanceSyncMachine = setup({
           target: 'synced',
           actions: [
             { type: 'assignSaved', params: ({ event }) => ({ sheet: event.output }) },
-            { type: 'forgetQueued', params: ({ context }) => refOf(context) },
+            { type: 'forgetQueued', params: ({ context }) => ownRefOf(context) },
             { type: 'notifySynced', params: ({ event }) => ({ sheet: event.output }) },
           ],
         },
@@ -215,7 +215,7 @@ export const attendanceSyncMachine = setup({
           actions: [
             { type: 'notifySynced', params: ({ context }) => ({ sheet: context.theirs! }) },
             { type: 'assignSaved', params: ({ context }) => ({ sheet: context.theirs! }) },
-            { type: 'forgetQueued', params: ({ context }) => refOf(context) },
+            { type: 'forgetQueued', params: ({ context }) => ownRefOf(context) },
           ],
         },
       },
@@ -230,7 +230,7 @@ export const attendanceSyncMachine = setup({
           target: 'idle',
           actions: [
             'dropPending',
-            { type: 'forgetQueued', params: ({ context }) => refOf(context) },
+            { type: 'forgetQueued', params: ({ context }) => ownRefOf(context) },
           ],
         },
       },

@@ -29,6 +29,15 @@ export const selectPendingMarks = (snapshot: AttendanceSyncSnapshot): Attendance
 export const selectPendingSince = (snapshot: AttendanceSyncSnapshot): string | null =>
   snapshot.context.pending?.savedAt ?? null;
 
+/**
+ * When the list still waiting was saved, if an earlier visit left it on the device and it
+ * is not being sent right now ('Tienes una lista sin enviar de …'); else null.
+ */
+export const selectLeftOverSince = (snapshot: AttendanceSyncSnapshot): string | null =>
+  snapshot.context.leftOver && (snapshot.matches('queued') || snapshot.matches('failed'))
+    ? (snapshot.context.pending?.savedAt ?? null)
+    : null;
+
 /** Both lists while the trainer chooses, else null. */
 export const selectConflict = (
   snapshot: AttendanceSyncSnapshot,

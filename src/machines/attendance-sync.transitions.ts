@@ -1,9 +1,28 @@
-import type { AttendanceSyncContext } from './attendance-sync.types';
+import type { AttendanceOwnerRef } from '../lib/attendance-queue';
+import type { AttendanceSyncContext, SessionRef } from './attendance-sync.types';
 
 /*
  * The transitions the attendance-sync machine (attendance-sync.machine.ts) uses in several
- * states. Plain data naming the machine's actions and guards; `setup` checks them there.
+ * states, and the references its effects receive. Plain data naming the machine's actions
+ * and guards; `setup` checks them there.
  */
+
+/** The session, for the server's calls. */
+export const refOf = ({ clubId, sessionId }: AttendanceSyncContext): SessionRef => ({
+  clubId,
+  sessionId,
+});
+
+/** This user's entry on the device: nobody reads or sends another person's list. */
+export const ownRefOf = ({
+  userId,
+  clubId,
+  sessionId,
+}: AttendanceSyncContext): AttendanceOwnerRef => ({
+  userId,
+  clubId,
+  sessionId,
+});
 
 /** A new list from 'Guardar': queued on the device, then sent when there is a connection. */
 export const save = {

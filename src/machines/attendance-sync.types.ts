@@ -8,6 +8,8 @@ import type { RequestFailure } from '../lib/request-failure';
  */
 
 export interface AttendanceSyncInput {
+  /** The signed-in user: the only one whose queued list is read, written and sent. */
+  userId: number;
   clubId: number;
   sessionId: number;
   /** Whether the browser says it is online when the page opens (`navigator.onLine`). */
@@ -17,6 +19,8 @@ export interface AttendanceSyncInput {
 export interface AttendanceSyncContext extends AttendanceSyncInput {
   /** The list saved on this device and not yet accepted by the server. */
   pending: QueuedAttendance | null;
+  /** The waiting list was left on the device by an earlier visit (not saved on this page). */
+  leftOver: boolean;
   /** The trainer saw both lists and kept mine: the next send overwrites theirs. */
   force: boolean;
   /** The server's sheet after the last accepted save (its `version` is the next base). */

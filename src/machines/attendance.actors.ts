@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { AttendanceSheet } from '../../contract/attendance.schema';
-import type { QueuedAttendance } from '../lib/attendance-queue';
+import type { AttendanceOwnerRef, QueuedAttendance } from '../lib/attendance-queue';
 import type { AttendancePush, SessionRef } from './attendance-sync.machine';
 import { confirmActionFor, type ConfirmActionImplementations } from './confirm-action.machine';
 import type { Toast } from './toast';
@@ -12,9 +12,10 @@ import type { Toast } from './toast';
  */
 
 export interface AttendanceSyncDeps {
-  getQueued: (clubId: number, sessionId: number) => Promise<QueuedAttendance | null>;
+  /** The signed-in user's queued list of the session (never another person's). */
+  getQueued: (ref: AttendanceOwnerRef) => Promise<QueuedAttendance | null>;
   putQueued: (entry: QueuedAttendance) => Promise<void>;
-  deleteQueued: (clubId: number, sessionId: number) => Promise<void>;
+  deleteQueued: (ref: AttendanceOwnerRef) => Promise<void>;
   /** `PUT …/attendance`: the new sheet, or a RequestError (409 on `version`: a conflict). */
   saveAttendance: (push: AttendancePush) => Promise<AttendanceSheet>;
   /** `GET …/attendance`: the server's sheet now. */
@@ -32,8 +33,8 @@ export function createAttendanceSyncImplementations(deps: AttendanceSyncDeps) {
   };
   return {
     actors: {
-      loadQueued: fromPromise<QueuedAttendance | null, SessionRef>(({ input }) =>
-        deps.getQueued(input.clubId, input.sessionId),
+      loadQueued: fromPromise<QueuedAttendance | null, AttendanceOwnerRef>(({ input }) =>
+        deps.getQueued(input),
       ),
       push: fromPromise<AttendanceSheet, AttendancePush>(({ input }) => deps.saveAttendance(input)),
       loadTheirs: fromPromise<AttendanceSheet, SessionRef>(({ input }) =>
@@ -43,8 +44,7 @@ export function createAttendanceSyncImplementations(deps: AttendanceSyncDeps) {
     actions: {
       persistQueued: (_: unknown, { entry }: { entry: QueuedAttendance }) =>
         stored(deps.putQueued(entry)),
-      forgetQueued: (_: unknown, { clubId, sessionId }: SessionRef) =>
-        stored(deps.deleteQueued(clubId, sessionId)),
+      forgetQueued: (_: unknown, ref: AttendanceOwnerRef) => stored(deps.deleteQueued(ref)),
       notifySynced: (_: unknown, { sheet }: { sheet: AttendanceSheet }) => deps.onSynced(sheet),
     },
   };

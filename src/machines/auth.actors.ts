@@ -32,6 +32,17 @@ export interface AuthApi {
 
 type AuthImplementations = Parameters<typeof authMachine.provide>[0];
 
+/**
+ * Drops the roll call's cached sheets (player names, notes) of every user when a session
+ * ends; the lists still waiting to be sent stay for their owner (src/lib/attendance-queue.ts).
+ * Imported only now, so /login's first load carries no IndexedDB code. Never rejects: a
+ * device without IndexedDB (private mode) or a chunk that cannot load must not stop a logout.
+ */
+export const clearAttendanceSheets = (): Promise<void> =>
+  import('../lib/attendance-queue')
+    .then((store) => store.clearCachedSheets())
+    .catch(() => undefined);
+
 /** The auth machine's actors on top of an API. */
 export function createAuthActors(api: AuthApi) {
   return {
@@ -60,6 +71,7 @@ export function createAuthActions(deps: AuthEffectDeps) {
     clearStorage: () => {
       deps.storage.remove('jwtToken');
       deps.storage.remove('selectedClub');
+      void clearAttendanceSheets();
     },
     clearQueryCache: () => deps.clearQueryCache(),
     broadcast: (_: unknown, { message }: { message: AuthBroadcast }) => deps.broadcast(message),

@@ -54,7 +54,7 @@ export const authMachine = setup({
   actions: {
     // Effects: implemented by the provider, faked by the tests.
     storeToken: (_, _params: { token: string }) => {},
-    /** Removes the token and the selected club from localStorage. */
+    /** Removes the token and selected club (localStorage) and the roll call's cached sheets. */
     clearStorage: () => {},
     clearQueryCache: () => {},
     broadcast: (_, _params: { message: AuthBroadcast }) => {},

@@ -27,6 +27,9 @@ export const selectIsBusy = (snapshot: AuthSnapshot) => snapshot.hasTag('loading
 
 export const selectUser = (snapshot: AuthSnapshot) => snapshot.context.user;
 
+/** The signed-in user's id, 0 when nobody is signed in (the roll call's device data is theirs). */
+export const selectUserId = (snapshot: AuthSnapshot): number => snapshot.context.user?.id ?? 0;
+
 export const selectUserName = (snapshot: AuthSnapshot) => snapshot.context.user?.name ?? '';
 
 export const selectClubs = (snapshot: AuthSnapshot) => snapshot.context.clubs;

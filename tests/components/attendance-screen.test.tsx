@@ -8,7 +8,14 @@ import {
   attendanceMessages,
 } from '../../contract/attendance.schema';
 import type { Session } from '../../contract/sessions.schema';
-import { closeAttendanceStore, getQueued } from '../../src/lib/attendance-queue';
+import type { User } from '../../contract/users.schema';
+import {
+  closeAttendanceStore,
+  getCachedSheet,
+  getQueued,
+  putQueued,
+} from '../../src/lib/attendance-queue';
+import { NETWORK_FAILURE_MESSAGE } from '../../src/lib/request-failure';
 import { AttendanceScreen } from '../../src/screens/attendance/attendance-screen';
 import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
@@ -124,11 +131,17 @@ function clubServer(start: AttendanceSheet = sheetOf(0, [])) {
   return { state, handler };
 }
 
-const renderScreen = (api: ServerHandler) =>
+/** The trainer who takes the roll call, and another trainer on the same phone later. */
+const trainer = userWithRole('Entrenador');
+const otherTrainer = userWithRole('Entrenador', { id: 3, name: 'Marta' });
+/** Where the device keeps the trainer's entries of session 7. */
+const mine = { userId: trainer.id, clubId: 1, sessionId: 7 };
+
+const renderScreen = (api: ServerHandler, user: User = trainer) =>
   renderRoutes(
     '/home/attendance/7',
     [{ path: '/home/attendance/:sessionId', element: <AttendanceScreen /> }],
-    { user: userWithRole('Entrenador'), api },
+    { user, api },
   );
 
 const row = (name: string, status: string) =>
@@ -190,7 +203,7 @@ describe('the roll call', () => {
         ],
       },
     ]);
-    expect(await getQueued(1, 7)).toBeNull();
+    expect(await getQueued(mine)).toBeNull();
 
     await u.click(screen.getByRole('button', { name: 'Cerrar lista' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cerrar la lista de asistencia?' });
@@ -210,7 +223,7 @@ describe('the roll call', () => {
     server.state.down = true;
     await u.click(screen.getByRole('button', { name: 'Guardar' }));
     await statusSays('Pendiente de sincronizar');
-    expect((await getQueued(1, 7))?.records.map(({ status }) => status)).toEqual([
+    expect((await getQueued(mine))?.records.map(({ status }) => status)).toEqual([
       'present',
       'present',
       'absent',
@@ -228,7 +241,7 @@ describe('the roll call', () => {
       'present',
       'absent',
     ]);
-    await waitFor(async () => expect(await getQueued(1, 7)).toBeNull());
+    await waitFor(async () => expect(await getQueued(mine)).toBeNull());
   });
 
   it('opens offline from the device’s copy, with the list still waiting', async () => {
@@ -240,12 +253,83 @@ describe('the roll call', () => {
     await u.click(screen.getByRole('button', { name: 'Guardar' }));
     await statusSays('Pendiente de sincronizar');
     first.unmount();
-    await waitFor(async () => expect(await getQueued(1, 7)).not.toBeNull());
+    await waitFor(async () => expect(await getQueued(mine)).not.toBeNull());
 
     renderScreen(server.handler);
     expect(await screen.findByText(/Sin conexión: se muestra la lista guardada/)).toBeVisible();
     expect(await row('Ana Gómez', 'Ausente')).toBeVisible();
     expect(within(status()).getByText('Pendiente de sincronizar')).toBeVisible();
+    const savedAt = (await getQueued(mine))!.savedAt;
+    const when = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(
+      within(status()).getByText(
+        `Tienes una lista sin enviar de ${when.format(new Date(savedAt))}.`,
+      ),
+    ).toBeVisible();
+  });
+
+  it('says nothing of an earlier list while none waits, nor of one saved on this page', async () => {
+    const server = clubServer();
+    renderScreen(server.handler);
+    const u = userEvent.setup();
+    await u.click(await row('Ana Gómez', 'Presente'));
+    server.state.down = true;
+    await u.click(screen.getByRole('button', { name: 'Guardar' }));
+    await statusSays('Pendiente de sincronizar');
+    expect(status()).not.toHaveTextContent('Tienes una lista sin enviar');
+  });
+
+  it('never shows another person on this phone the names kept or the list waiting', async () => {
+    const server = clubServer();
+    const first = renderScreen(server.handler);
+    const u = userEvent.setup();
+    await u.click(await row('Ana Gómez', 'Presente'));
+    server.state.down = true;
+    await u.click(screen.getByRole('button', { name: 'Guardar' }));
+    await statusSays('Pendiente de sincronizar');
+    first.unmount();
+    await waitFor(async () => expect(await getQueued(mine)).not.toBeNull());
+    expect(await getCachedSheet(mine)).not.toBeNull();
+
+    // Offline, another trainer gets no copy of the first one's sheet.
+    const second = renderScreen(server.handler, otherTrainer);
+    expect(await screen.findByText(NETWORK_FAILURE_MESSAGE)).toBeVisible();
+    expect(screen.queryByText('Ana Gómez')).toBeNull();
+    second.unmount();
+
+    // Online, they see the server's list and nothing of the first one's is sent as theirs.
+    server.state.down = false;
+    const third = renderScreen(server.handler, otherTrainer);
+    expect(await row('Ana Gómez', 'Presente')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
+    expect(status()).not.toHaveTextContent('Pendiente de sincronizar');
+    expect(status()).not.toHaveTextContent('Tienes una lista sin enviar');
+    expect(puts(third.calls)).toEqual([]);
+    third.unmount();
+
+    // The first trainer's list waited for them: it is sent when they open the roll call again.
+    const back = renderScreen(server.handler);
+    await statusSays('Sincronizado');
+    expect(puts(back.calls).map(({ body }) => (body as SavedBody).records[0])).toEqual([
+      { player_id: 21, status: 'absent', note: null },
+    ]);
+    await waitFor(async () => expect(await getQueued(mine)).toBeNull());
+  });
+
+  it('sends a list only to the person who saved it, even with the same club and session', async () => {
+    await putQueued({
+      ...mine,
+      userId: otherTrainer.id,
+      baseVersion: 0,
+      records: [{ player_id: 21, status: 'absent', note: 'De Marta' }],
+      savedAt: '2026-11-24T18:00:00.000Z',
+    });
+    const server = clubServer();
+    const { calls } = renderScreen(server.handler);
+    expect(await row('Ana Gómez', 'Presente')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
+    expect(puts(calls)).toEqual([]);
+    expect(await getQueued({ ...mine, userId: otherTrainer.id })).not.toBeNull();
   });
 
   it('shows both lists after someone else saved, and sends mine with force when chosen', async () => {
@@ -291,7 +375,7 @@ describe('the roll call', () => {
     expect(await row('Juan Pérez', 'Excusado')).toBeVisible();
     expect(await row('Ana Gómez', 'Presente')).toBeVisible();
     expect(puts(calls)).toHaveLength(1);
-    expect(await getQueued(1, 7)).toBeNull();
+    expect(await getQueued(mine)).toBeNull();
   });
 
   it('shows the server’s refusal and lets the trainer drop the list it will never take', async () => {
@@ -305,13 +389,13 @@ describe('the roll call', () => {
 
     await statusSays(attendanceMessages.closed);
     expect(within(status()).getByText('No se pudo sincronizar')).toBeVisible();
-    expect(await getQueued(1, 7)).not.toBeNull();
+    expect(await getQueued(mine)).not.toBeNull();
     await u.click(within(status()).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(2));
     await statusSays(attendanceMessages.closed);
 
     await u.click(within(status()).getByRole('button', { name: 'Descartar mis cambios' }));
-    await waitFor(async () => expect(await getQueued(1, 7)).toBeNull());
+    await waitFor(async () => expect(await getQueued(mine)).toBeNull());
     // The server's list again, now closed: read-only.
     expect(await screen.findByText(/Lista cerrada el/)).toBeVisible();
     expect(screen.getByRole('group', { name: 'Ana Gómez: Presente' })).toBeVisible();

@@ -28,8 +28,11 @@ import {
  * is told about. They are not read from the machine.
  */
 
+const USER = 4;
 const CLUB = 1;
 const SESSION = 7;
+/** Where the device keeps this person's list of this session. */
+const KEY = `${USER}/${CLUB}/${SESSION}`;
 const SAVED_AT = '2026-11-24T18:05:00.000Z';
 
 const listA: AttendanceMark[] = [
@@ -63,6 +66,7 @@ const theirs = sheet(6, [
 ]);
 /** A list left on the device by an earlier visit, from version 2. */
 const leftOver: QueuedAttendance = {
+  userId: USER,
   clubId: CLUB,
   sessionId: SESSION,
   baseVersion: 2,
@@ -148,6 +152,8 @@ interface Expected {
   online: boolean;
   /** The list waiting to reach the server, and the version it is based on. */
   pending: { records: AttendanceMark[]; baseVersion: number } | null;
+  /** When the waiting list was saved, if an earlier visit left it (not saved on this page). */
+  leftOverSince: string | null;
   force: boolean;
   /** The server's sheet after the last accepted save (or theirs, kept). */
   saved: AttendanceSheet | null;
@@ -162,6 +168,7 @@ interface Expected {
 }
 
 const entryOf = (pending: NonNullable<Expected['pending']>, savedAt: string): QueuedAttendance => ({
+  userId: USER,
   clubId: CLUB,
   sessionId: SESSION,
   baseVersion: pending.baseVersion,
@@ -208,7 +215,7 @@ function expectedAfter(e: Expected, event: ModelEvent): Expected {
       // else the last sheet this device saved, else the one on screen.
       const baseVersion = e.pending?.baseVersion ?? e.saved?.version ?? event.baseVersion;
       const pending = { records: event.records, baseVersion };
-      const next = { ...e, pending, force: false, failure: null };
+      const next = { ...e, pending, leftOverSince: null, force: false, failure: null };
       return waitOrSend({ ...next, stored: entryOf(pending, event.savedAt) });
     }
     case 'sync.retry':
@@ -226,6 +233,7 @@ function expectedAfter(e: Expected, event: ModelEvent): Expected {
         status: 'synced',
         saved: e.theirs,
         pending: null,
+        leftOverSince: null,
         theirs: null,
         force: false,
         online: true,
@@ -234,12 +242,20 @@ function expectedAfter(e: Expected, event: ModelEvent): Expected {
       };
     case 'sync.discard':
       if (e.status !== 'failed') return e;
-      return { ...e, status: 'idle', pending: null, force: false, failure: null, stored: null };
+      return {
+        ...e,
+        status: 'idle',
+        pending: null,
+        leftOverSince: null,
+        force: false,
+        failure: null,
+        stored: null,
+      };
     case 'xstate.done.actor.loadQueued': {
       const entry = event.output as QueuedAttendance | null;
       if (!entry) return { ...e, status: 'idle', call: null };
       const pending = { records: entry.records, baseVersion: entry.baseVersion };
-      return waitOrSend({ ...e, pending, call: null });
+      return waitOrSend({ ...e, pending, leftOverSince: entry.savedAt, call: null });
     }
     case 'xstate.error.actor.loadQueued':
       return { ...e, status: 'idle', call: null };
@@ -251,6 +267,7 @@ function expectedAfter(e: Expected, event: ModelEvent): Expected {
         call: null,
         saved: answer,
         pending: null,
+        leftOverSince: null,
         force: false,
         online: true,
         stored: null,
@@ -271,6 +288,8 @@ function expectedAfter(e: Expected, event: ModelEvent): Expected {
 
 interface Effects {
   stored: Map<string, QueuedAttendance>;
+  /** Whose entries the machine asked the device for. */
+  asked: string[];
   puts: AttendancePush[];
   shown: AttendanceSheet[];
   theirsAsked: number;
@@ -284,6 +303,10 @@ function checkState(snapshot: AnyMachineSnapshot, e: Expected, effects: Effects)
   expect(snapshot.children.loadTheirs !== undefined).toBe(e.call === 'loadTheirs');
   // The list shown over the server's: the one waiting, if any.
   expect(sel.selectPendingMarks(s)).toEqual(e.pending?.records ?? null);
+  // 'Tienes una lista sin enviar de …': a list from an earlier visit, resting unsent.
+  expect(sel.selectLeftOverSince(s)).toBe(
+    e.status === 'pending' || e.status === 'failed' ? e.leftOverSince : null,
+  );
   // The conflict dialog shows mine next to theirs, and only in conflict.
   expect(sel.selectConflict(s)).toEqual(
     e.status === 'conflict' ? { mine: e.pending!.records, theirs: e.theirs } : null,
@@ -295,7 +318,10 @@ function checkState(snapshot: AnyMachineSnapshot, e: Expected, effects: Effects)
   expect(sel.selectSyncFailure(s)?.message ?? null).toBe(e.status === 'failed' ? e.failure : null);
   expect(sel.selectIsSettled(s)).toBe(e.status === 'idle' || e.status === 'synced');
   // Effects: the device holds exactly the list waiting; the PUTs and the sheets shown.
-  expect(effects.stored.get(`${CLUB}/${SESSION}`) ?? null).toEqual(e.stored);
+  expect(effects.stored.get(KEY) ?? null).toEqual(e.stored);
+  // Only this person's entry is ever read or written.
+  expect([...effects.stored.keys()].filter((key) => key !== KEY)).toEqual([]);
+  expect(effects.asked.every((key) => key === KEY)).toBe(true);
   expect(effects.puts).toEqual(e.puts.map((put) => ({ clubId: CLUB, sessionId: SESSION, ...put })));
   expect(effects.shown).toEqual(e.shown);
   // Nothing waits on the device once the server has the list (synced) or it was dropped.
@@ -307,12 +333,12 @@ function checkState(snapshot: AnyMachineSnapshot, e: Expected, effects: Effects)
 }
 
 async function walk(path: ModelPath, input: AttendanceSyncInput, coverage: Coverage) {
-  const effects: Effects = { stored: new Map(), puts: [], shown: [], theirsAsked: 0 };
+  const effects: Effects = { stored: new Map(), asked: [], puts: [], shown: [], theirsAsked: 0 };
   if (path.steps.some(({ event }) => event.type === 'xstate.done.actor.loadQueued')) {
     // What loadQueued answers is what the device holds.
     const entry = path.steps.find(({ event }) => event.type === 'xstate.done.actor.loadQueued')!
       .event as ActorEvent;
-    if (entry.output) effects.stored.set(`${CLUB}/${SESSION}`, entry.output as QueuedAttendance);
+    if (entry.output) effects.stored.set(KEY, entry.output as QueuedAttendance);
   }
   const calls: Partial<Record<Actor, Deferred<unknown>>> = {};
   const call = <T>(actor: Actor) => {
@@ -321,11 +347,16 @@ async function walk(path: ModelPath, input: AttendanceSyncInput, coverage: Cover
   };
   const logic = attendanceSyncMachine.provide(
     createAttendanceSyncImplementations({
-      getQueued: () => call('loadQueued'),
+      getQueued: (ref) => {
+        effects.asked.push(`${ref.userId}/${ref.clubId}/${ref.sessionId}`);
+        return call('loadQueued');
+      },
       putQueued: async (entry) =>
-        void effects.stored.set(`${entry.clubId}/${entry.sessionId}`, entry),
-      deleteQueued: async (clubId, sessionId) =>
-        void effects.stored.delete(`${clubId}/${sessionId}`),
+        void effects.stored.set(`${entry.userId}/${entry.clubId}/${entry.sessionId}`, entry),
+      deleteQueued: async (ref) => {
+        effects.asked.push(`${ref.userId}/${ref.clubId}/${ref.sessionId}`);
+        effects.stored.delete(`${ref.userId}/${ref.clubId}/${ref.sessionId}`);
+      },
       saveAttendance: (push) => {
         effects.puts.push(push);
         return call('push');
@@ -343,11 +374,12 @@ async function walk(path: ModelPath, input: AttendanceSyncInput, coverage: Cover
     call: 'loadQueued',
     online: input.online,
     pending: null,
+    leftOverSince: null,
     force: false,
     saved: null,
     theirs: null,
     failure: null,
-    stored: effects.stored.get(`${CLUB}/${SESSION}`) ?? null,
+    stored: effects.stored.get(KEY) ?? null,
     puts: [],
     shown: [],
   };
@@ -376,7 +408,7 @@ let walked = 0;
 
 for (const online of [true, false]) {
   describe(`attendance-sync machine, every path of the model (opens ${online ? 'online' : 'offline'})`, () => {
-    const input = { clubId: CLUB, sessionId: SESSION, online };
+    const input = { userId: USER, clubId: CLUB, sessionId: SESSION, online };
     for (const path of planPaths(attendanceSyncMachine, { input, events: eventsIn })) {
       it(describePath(path) || '(start)', async () => {
         await walk(path, input, coverage);

@@ -1,6 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { AttendanceSheet } from '../../contract/attendance.schema';
+import type { Session } from '../../contract/sessions.schema';
+import type { User, UserPermissions } from '../../contract/users.schema';
+import * as store from '../../src/lib/attendance-queue';
 import type { StorageKey, StoredValues, TypedStorage } from '../../src/lib/storage';
-import { createAuthActions } from '../../src/machines/auth.actors';
+import { clearAttendanceSheets, createAuthActions } from '../../src/machines/auth.actors';
+import { authMachine, type AuthEvent } from '../../src/machines/auth.machine';
+import { selectSessionStatus } from '../../src/machines/auth.selectors';
 import { RequestError, toRequestFailure } from '../../src/lib/request-failure';
 
 function fakeStorage(initial: Partial<StoredValues> = {}) {
@@ -91,5 +99,105 @@ describe('toRequestFailure', () => {
     expect(toRequestFailure(new Error('login is not provided')).message).toBe(
       'Ocurrió un error inesperado. Inténtalo de nuevo.',
     );
+  });
+});
+
+/*
+ * The roll call keeps, per person, the last sheet fetched (player names, notes) and the
+ * lists not sent yet (src/lib/attendance-queue.ts). Ending a session drops every sheet and
+ * keeps the lists, through the real effects and the fake IndexedDB.
+ */
+describe('ending a session with the roll call’s data on the device', () => {
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await store.closeAttendanceStore();
+    await new Promise<void>((resolve) => {
+      const request = indexedDB.deleteDatabase('gestion-deportiva-attendance');
+      request.onsuccess = () => resolve();
+      request.onerror = () => resolve();
+    });
+  });
+
+  const ana = { userId: 4, clubId: 1, sessionId: 7 };
+  const luis = { userId: 9, clubId: 1, sessionId: 8 };
+  const user = { id: 4, name: 'Ana', listClub: [{ id: 1, name: 'Club' }] } as unknown as User;
+  const sheet = { session_id: 7, version: 1, records: [] } as unknown as AttendanceSheet;
+  const session = { id: 7, title: 'Entrenamiento Sub-12' } as Session;
+  const queued = (ref: typeof ana): store.QueuedAttendance => ({
+    ...ref,
+    baseVersion: 1,
+    records: [{ player_id: 21, status: 'absent', note: 'Enfermo' }],
+    savedAt: '2026-11-24T18:00:00.000Z',
+  });
+
+  async function seed() {
+    for (const ref of [ana, luis]) {
+      await store.putCachedSheet({ ...ref, sheet, session, fetchedAt: '2026-11-24T17:00:00Z' });
+      await store.putQueued(queued(ref));
+    }
+  }
+
+  /** Ana signed in (restored from her token), with the app's real effects. */
+  async function signedIn() {
+    const { storage, items } = fakeStorage({ jwtToken: 'jwt', selectedClub: { id: 1, name: 'C' } });
+    const deps = {
+      storage,
+      navigate: vi.fn(),
+      clearQueryCache: vi.fn(),
+      broadcast: vi.fn(),
+      logError: vi.fn(),
+    };
+    const logic = authMachine.provide({
+      actors: {
+        loadUser: fromPromise(() => Promise.resolve(user)),
+        logout: fromPromise(() => Promise.resolve()),
+        logoutEverywhere: fromPromise(() => Promise.reject(new Error('Sin conexión'))),
+        loadPermissions: fromPromise<UserPermissions>(() => new Promise(() => {})),
+      },
+      actions: createAuthActions(deps),
+    });
+    const actor = createActor(logic, { input: { token: 'jwt', pathname: '/home/attendance/7' } });
+    actor.start();
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    return { actor, items };
+  }
+
+  const ends: [string, AuthEvent][] = [
+    ['a logout', { type: 'auth.logout' }],
+    [
+      'a logout everywhere (even when the server cannot be reached)',
+      { type: 'auth.logoutEverywhere' },
+    ],
+    ['the silent end of a session the server refused (401)', { type: 'auth.unauthorized' }],
+  ];
+  for (const [how, event] of ends) {
+    it(`drops every person’s cached sheet but keeps the lists to send after ${how}`, async () => {
+      await seed();
+      const { actor, items } = await signedIn();
+      actor.send(event);
+      await waitFor(actor, (snapshot) => selectSessionStatus(snapshot) === 'signedOut');
+      expect(items.has('jwtToken')).toBe(false);
+
+      await vi.waitFor(async () => {
+        expect(await store.getCachedSheet(ana)).toBeNull();
+        expect(await store.getCachedSheet(luis)).toBeNull();
+      });
+      expect(await store.getQueued(ana)).toEqual(queued(ana));
+      expect(await store.getQueued(luis)).toEqual(queued(luis));
+      actor.stop();
+    });
+  }
+
+  it('still logs out on a device without IndexedDB (private mode)', async () => {
+    const { actor, items } = await signedIn();
+    await store.closeAttendanceStore();
+    vi.stubGlobal('indexedDB', undefined);
+    await expect(clearAttendanceSheets()).resolves.toBeUndefined();
+
+    actor.send({ type: 'auth.logout' });
+    await waitFor(actor, (snapshot) => selectSessionStatus(snapshot) === 'signedOut');
+    expect(items.has('jwtToken')).toBe(false);
+    expect(items.has('selectedClub')).toBe(false);
+    actor.stop();
   });
 });

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { AttendanceOwnerRef } from '../../lib/attendance-queue';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { useAttendanceCloseLogic } from './attendance.logic';
 
@@ -8,14 +9,9 @@ import { useAttendanceCloseLogic } from './attendance.logic';
  * 'Cerrar lista': asks first (closing alerts the absences and cannot be undone by a
  * trainer), then shows the closed list the server answers.
  */
-export function AttendanceCloseButton({
-  clubId,
-  sessionId,
-}: {
-  clubId: number;
-  sessionId: number;
-}) {
-  const closer = useActorRef(useAttendanceCloseLogic(clubId, sessionId));
+export function AttendanceCloseButton({ owner }: { owner: AttendanceOwnerRef }) {
+  const { clubId, sessionId } = owner;
+  const closer = useActorRef(useAttendanceCloseLogic(owner));
   const asking = useSelector(closer, selectAsking);
   const closing = useSelector(closer, selectIsRunning);
   return (

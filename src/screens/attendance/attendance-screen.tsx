@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AuthContext } from '../../app/auth-context';
 import { toRequestFailure } from '../../lib/request-failure';
-import { selectSelectedClubId } from '../../machines/auth.selectors';
+import type { AttendanceOwnerRef } from '../../lib/attendance-queue';
+import { selectSelectedClubId, selectUserId } from '../../machines/auth.selectors';
 import { useRollCallData } from './attendance.logic';
 import { RollCall } from './roll-call';
 
@@ -16,12 +17,17 @@ const sessionIdOf = (value: string | undefined) =>
 
 /** /home/attendance/:sessionId: the roll call of one session (issue #14), phone first. */
 export function AttendanceScreen() {
+  const userId = AuthContext.useSelector(selectUserId);
   const clubId = AuthContext.useSelector(selectSelectedClubId);
   const sessionId = sessionIdOf(useParams().sessionId);
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 1, sm: 2 }, py: { xs: 2, sm: 4 } }}>
-      {clubId > 0 && sessionId > 0 ? (
-        <SessionRollCall key={`${clubId}/${sessionId}`} clubId={clubId} sessionId={sessionId} />
+      {userId > 0 && clubId > 0 && sessionId > 0 ? (
+        <SessionRollCall
+          // Another person, club or session is another roll call: nothing carries over.
+          key={`${userId}/${clubId}/${sessionId}`}
+          owner={{ userId, clubId, sessionId }}
+        />
       ) : (
         <>
           <Typography variant="h1" sx={{ mb: 3 }}>
@@ -41,8 +47,8 @@ export function AttendanceScreen() {
   );
 }
 
-function SessionRollCall({ clubId, sessionId }: { clubId: number; sessionId: number }) {
-  const query = useRollCallData(clubId, sessionId);
+function SessionRollCall({ owner }: { owner: AttendanceOwnerRef }) {
+  const query = useRollCallData(owner);
   if (query.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -60,5 +66,5 @@ function SessionRollCall({ clubId, sessionId }: { clubId: number; sessionId: num
       </>
     );
   }
-  return <RollCall clubId={clubId} sessionId={sessionId} data={query.data} />;
+  return <RollCall owner={owner} data={query.data} />;
 }

@@ -13,6 +13,8 @@ interface AttendanceSyncStatusProps {
   status: Status;
   /** Marks changed on screen and not saved yet. */
   unsaved: boolean;
+  /** When the list still waiting was saved, if an earlier visit left it on the device. */
+  leftOverSince: string | null;
   /** The server's reason, when it refused the list. */
   failure: string | null;
   canRetry: boolean;
@@ -20,6 +22,8 @@ interface AttendanceSyncStatusProps {
   onRetry: () => void;
   onDiscard: () => void;
 }
+
+const savedAt = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
 
 const chips: Partial<
   Record<
@@ -40,7 +44,8 @@ const chips: Partial<
  * what the trainer can do about it. A live region, so a screen reader hears it change.
  */
 export function AttendanceSyncStatus(props: AttendanceSyncStatusProps) {
-  const { status, unsaved, failure, canRetry, canDiscard, onRetry, onDiscard } = props;
+  const { status, unsaved, leftOverSince, failure, canRetry, canDiscard, onRetry, onDiscard } =
+    props;
   const chip = chips[status];
   return (
     <Stack role="status" sx={{ gap: 1 }}>
@@ -58,6 +63,11 @@ export function AttendanceSyncStatus(props: AttendanceSyncStatusProps) {
           </Button>
         )}
       </Stack>
+      {leftOverSince && (
+        <Typography variant="body2">
+          Tienes una lista sin enviar de {savedAt.format(new Date(leftOverSince))}.
+        </Typography>
+      )}
       {status === 'pending' && (
         <Typography variant="body2" color="text.secondary">
           La lista está guardada en este dispositivo y se enviará cuando vuelva la conexión.

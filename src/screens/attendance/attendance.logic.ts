@@ -8,6 +8,7 @@ import { clubKey } from '../../api/query-keys';
 import { getSession } from '../../api/sessions.api';
 import { toast } from '../../components/toaster';
 import * as queue from '../../lib/attendance-queue';
+import type { AttendanceOwnerRef } from '../../lib/attendance-queue';
 import { toRequestFailure } from '../../lib/request-failure';
 import {
   attendanceCloseMachine,
@@ -33,30 +34,35 @@ export interface RollCallData {
 export const rollCallKey = (clubId: number, sessionId: number) =>
   clubKey(clubId, 'attendance', sessionId, 'roll-call');
 
-/** The server's session and sheet (kept on the device), or the device's copy when offline. */
-async function loadRollCall(clubId: number, sessionId: number): Promise<RollCallData> {
+/**
+ * The server's session and sheet (kept on the device for this user), or this user's copy
+ * when offline.
+ */
+async function loadRollCall(owner: AttendanceOwnerRef): Promise<RollCallData> {
+  const { clubId, sessionId } = owner;
   try {
     const [session, sheet] = await Promise.all([
       getSession(clubId, sessionId),
       getAttendance(clubId, sessionId),
     ]);
     const fetchedAt = new Date().toISOString();
-    queue.putCachedSheet({ clubId, sessionId, session, sheet, fetchedAt }).catch(() => {});
+    queue.putCachedSheet({ ...owner, session, sheet, fetchedAt }).catch(() => {});
     return { session, sheet, cachedAt: null };
   } catch (error) {
     // Only a lost connection falls back: a refusal (403, 404) is the answer.
     if (toRequestFailure(error).status !== null) throw error;
-    const cached = await queue.getCachedSheet(clubId, sessionId).catch(() => null);
+    const cached = await queue.getCachedSheet(owner).catch(() => null);
     if (!cached) throw error;
     return { session: cached.session, sheet: cached.sheet, cachedAt: cached.fetchedAt };
   }
 }
 
-export function useRollCallData(clubId: number, sessionId: number) {
+export function useRollCallData(owner: AttendanceOwnerRef) {
+  const { userId, clubId, sessionId } = owner;
   return useQuery({
     queryKey: rollCallKey(clubId, sessionId),
-    queryFn: () => loadRollCall(clubId, sessionId),
-    enabled: clubId > 0 && sessionId > 0,
+    queryFn: () => loadRollCall(owner),
+    enabled: userId > 0 && clubId > 0 && sessionId > 0,
     // Offline is this page's normal case: run the call and let it fall back.
     networkMode: 'always',
     retry: false,
@@ -74,24 +80,26 @@ export function useReloadRollCall(clubId: number, sessionId: number) {
   return () => queryClient.invalidateQueries({ queryKey: rollCallKey(clubId, sessionId) });
 }
 
-/** Puts the server's newest sheet on screen and on the device. */
-function useShowSheet(clubId: number, sessionId: number) {
+/** Puts the server's newest sheet on screen and on the device (as this user's copy). */
+function useShowSheet(owner: AttendanceOwnerRef) {
   const queryClient = useQueryClient();
   return (sheet: AttendanceSheet) => {
-    const data = queryClient.setQueryData<RollCallData>(rollCallKey(clubId, sessionId), (old) =>
+    const key = rollCallKey(owner.clubId, owner.sessionId);
+    const data = queryClient.setQueryData<RollCallData>(key, (old) =>
       old ? { ...old, sheet, cachedAt: null } : old,
     );
     if (data) {
       const fetchedAt = new Date().toISOString();
       const { session } = data;
-      queue.putCachedSheet({ clubId, sessionId, session, sheet, fetchedAt }).catch(() => {});
+      queue.putCachedSheet({ ...owner, session, sheet, fetchedAt }).catch(() => {});
     }
   };
 }
 
-/** The attendance-sync machine of one session, made once per page. */
-export function useAttendanceSyncLogic(clubId: number, sessionId: number) {
-  const showSheet = useShowSheet(clubId, sessionId);
+/** The attendance-sync machine of one user's roll call of one session, made once per page. */
+export function useAttendanceSyncLogic(owner: AttendanceOwnerRef) {
+  const { clubId, sessionId } = owner;
+  const showSheet = useShowSheet(owner);
   const [logic] = useState(() =>
     attendanceSyncMachine.provide(
       createAttendanceSyncImplementations({
@@ -111,8 +119,9 @@ export function useAttendanceSyncLogic(clubId: number, sessionId: number) {
 }
 
 /** 'Cerrar lista': the confirm-action machine over `POST …/attendance/close`. */
-export function useAttendanceCloseLogic(clubId: number, sessionId: number) {
-  const showSheet = useShowSheet(clubId, sessionId);
+export function useAttendanceCloseLogic(owner: AttendanceOwnerRef) {
+  const { clubId, sessionId } = owner;
+  const showSheet = useShowSheet(owner);
   const [logic] = useState(() =>
     attendanceCloseMachine.provide(
       createAttendanceCloseImplementations({

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import type { AttendanceMark } from '../../lib/attendance-queue';
+import type { AttendanceMark, AttendanceOwnerRef } from '../../lib/attendance-queue';
 import * as sync from '../../machines/attendance-sync.selectors';
 import { AttendanceCloseButton } from './attendance-close-button';
 import { AttendanceConflictDialog } from './attendance-conflict-dialog';
@@ -29,8 +29,8 @@ import {
 } from './attendance.logic';
 
 interface RollCallProps {
-  clubId: number;
-  sessionId: number;
+  /** The signed-in user's roll call of this session (their list, their device copy). */
+  owner: AttendanceOwnerRef;
   data: RollCallData;
 }
 
@@ -39,15 +39,16 @@ interface RollCallProps {
  * change, 'Guardar' once. The list is kept on the device and sent by the attendance-sync
  * machine whenever there is a connection.
  */
-export function RollCall({ clubId, sessionId, data }: RollCallProps) {
+export function RollCall({ owner, data }: RollCallProps) {
   const { session, sheet, cachedAt } = data;
-  const syncer = useActorRef(useAttendanceSyncLogic(clubId, sessionId), {
-    input: { clubId, sessionId, online: navigator.onLine },
+  const syncer = useActorRef(useAttendanceSyncLogic(owner), {
+    input: { ...owner, online: navigator.onLine },
   });
   useConnectionEvents(syncer);
-  const reload = useReloadRollCall(clubId, sessionId);
+  const reload = useReloadRollCall(owner.clubId, owner.sessionId);
   const status = useSelector(syncer, sync.selectSyncStatus);
   const pendingMarks = useSelector(syncer, sync.selectPendingMarks);
+  const leftOverSince = useSelector(syncer, sync.selectLeftOverSince);
   const conflict = useSelector(syncer, sync.selectConflict);
   const canSave = useSelector(syncer, sync.selectCanSave);
   const canRetry = useSelector(syncer, sync.selectCanRetry);
@@ -119,6 +120,7 @@ export function RollCall({ clubId, sessionId, data }: RollCallProps) {
           <AttendanceSyncStatus
             status={status}
             unsaved={draft !== null}
+            leftOverSince={leftOverSince}
             failure={failure?.message ?? null}
             canRetry={canRetry}
             canDiscard={canDiscard}
@@ -139,7 +141,7 @@ export function RollCall({ clubId, sessionId, data }: RollCallProps) {
           >
             Guardar
           </Button>
-          {canClose && <AttendanceCloseButton clubId={clubId} sessionId={sessionId} />}
+          {canClose && <AttendanceCloseButton owner={owner} />}
         </Stack>
       )}
       <AttendanceConflictDialog
