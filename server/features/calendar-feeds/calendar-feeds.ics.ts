@@ -103,5 +103,6 @@ export function buildFeedIcs(feed: FeedCalendar): string {
         session.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator omits it.
+  return `${calendar.toString()}\r\n`;
 }
