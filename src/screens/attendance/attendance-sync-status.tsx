@@ -50,7 +50,17 @@ export function AttendanceSyncStatus(props: AttendanceSyncStatusProps) {
   return (
     <Stack role="status" sx={{ gap: 1 }}>
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        {chip && <Chip icon={chip.icon} label={chip.label} color={chip.color} variant="outlined" />}
+        {chip && (
+          // The label in the text colour: orange and light blue text on the page's grey fall
+          // under 4.5:1; the border and icon keep the status colour.
+          <Chip
+            icon={chip.icon}
+            label={chip.label}
+            color={chip.color}
+            variant="outlined"
+            sx={{ color: 'text.primary' }}
+          />
+        )}
         {unsaved && <Chip label="Cambios sin guardar" variant="outlined" />}
         {canRetry && (
           <Button size="small" onClick={onRetry}>
