@@ -6,7 +6,8 @@ export const palette: PaletteOptions = {
   primary: { main: '#1b7f4b', light: '#4caf7a', dark: '#0f5a33', contrastText: '#ffffff' },
   secondary: { main: '#1f3a5f', light: '#4a6890', dark: '#0f223b', contrastText: '#ffffff' },
   error: { main: '#c62828' },
-  warning: { main: '#ed6c02' },
+  // Dark text on orange (5.3:1); MUI's white on it is 3.1:1, under WCAG AA's 4.5.
+  warning: { main: '#ed6c02', contrastText: '#1a2027' },
   success: { main: '#2e7d32' },
   info: { main: '#0277bd' },
   background: { default: '#f4f6f8', paper: '#ffffff' },
