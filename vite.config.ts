@@ -1,6 +1,7 @@
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { muiWithoutCssVars } from './scripts/lib/mui-without-css-vars';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -22,6 +23,9 @@ const SIGNED_IN_PATH = /(app-shell|data-cache-layout|dashboard-screen)-/;
 export default defineConfig({
   plugins: [
     react(),
+    // About 5 KB gzip less on every first load: MUI's CSS-variables theme code, which our
+    // plain theme never runs, left out (see the plugin).
+    muiWithoutCssVars(),
     // Brotli and gzip copies made once at build time; the server sends them as they are
     // (server/static-site.ts, @fastify/static preCompressed) instead of compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
