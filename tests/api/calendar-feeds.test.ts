@@ -150,7 +150,7 @@ describeEachDatabase('Calendar feeds (ICS)', (ctx) => {
     expect(byId(ids.a).description).toBe('Categoría: Sub-10\n\nLlevar peto');
     expect(byId(ids.match).summary).toBe('Partido: Liga fecha 3 vs Águilas FC (2-1)');
     expect(byId(ids.cancelled)).toMatchObject({ status: 'CANCELLED' });
-    expect(byId(ids.wide).summary).toBe('Reunión: Reunión de padres');
+    expect(byId(ids.wide).summary).toBe('Reunión de padres');
     expect(byId(ids.wide).description).toBe('Categoría: Todo el club');
   });
 
@@ -168,9 +168,7 @@ describeEachDatabase('Calendar feeds (ICS)', (ctx) => {
     expect(lines.some((line) => line.startsWith(' '))).toBe(true);
     for (const line of lines) expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
     const a = eventsOf(body).find((event) => event.uid === `session-${ids.a}@gestion-deportiva`)!;
-    expect(a.summary).toBe(
-      `Entrenamiento: ${'Entrenamiento técnico de definición y pases largos ñ'.repeat(3)}`,
-    );
+    expect(a.summary).toBe('Entrenamiento técnico de definición y pases largos ñ'.repeat(3));
   });
 
   it('raises the SEQUENCE when a session changes, so phones replace it', async () => {

@@ -50,9 +50,14 @@ export interface FeedCalendar {
   sessions: readonly FeedSession[];
 }
 
-/** 'Partido: Liga — fecha 3 vs Halcones FC (2-1)'. */
+/**
+ * 'Partido: Liga — fecha 3 vs Halcones FC (2-1)'; a title that already says its type
+ * ('Entrenamiento Sub-17', 'Reunión de padres') is not prefixed again.
+ */
 export function feedSummary(session: FeedSession): string {
-  let summary = `${sessionTypeLabels[session.type]}: ${session.title}`;
+  const type = sessionTypeLabels[session.type];
+  const saysType = session.title.toLocaleLowerCase('es').startsWith(type.toLocaleLowerCase('es'));
+  let summary = saysType ? session.title : `${type}: ${session.title}`;
   if (session.opponent) summary += ` vs ${session.opponent}`;
   if (session.status === 'done' && session.scoreOurs !== null && session.scoreTheirs !== null) {
     summary += ` (${session.scoreOurs}-${session.scoreTheirs})`;
