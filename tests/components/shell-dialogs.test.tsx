@@ -120,17 +120,38 @@ describe('the WhatsApp button', () => {
   });
 });
 
+/** The button alone on `path`, the club's number known. */
+function renderButtonOn(path: string) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(appConfigQueryKey, { whatsapp_phone: TEST_WHATSAPP_PHONE });
+  const router = createMemoryRouter([{ path: '*', element: <WhatsAppButton /> }], {
+    initialEntries: [path],
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
 describe('the WhatsApp button outside the app', () => {
   it('sits higher on public pages', async () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(appConfigQueryKey, { whatsapp_phone: TEST_WHATSAPP_PHONE });
-    const router = createMemoryRouter([{ path: '/', element: <WhatsAppButton /> }]);
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderButtonOn('/');
     const help = await screen.findByRole('link', { name: '¿Necesitas ayuda? Escríbenos' });
     expect(help).toHaveAttribute('data-placement', 'high');
+  });
+});
+
+describe('the WhatsApp button on the roll call', () => {
+  it('is not drawn there, where it would cover Guardar, and is on the calendar', async () => {
+    const calendar = renderButtonOn('/home/calendar');
+    expect(
+      await screen.findByRole('link', { name: '¿Necesitas ayuda? Escríbenos' }),
+    ).toHaveAttribute('data-placement', 'low');
+    calendar.unmount();
+
+    renderButtonOn('/home/attendance/12');
+    // Drawn at once when it is drawn (the number is in the cache): nothing to wait for.
+    expect(screen.queryByRole('link', { name: '¿Necesitas ayuda? Escríbenos' })).toBeNull();
   });
 });

@@ -10,6 +10,14 @@ export const WHATSAPP_LABEL = '¿Necesitas ayuda? Escríbenos';
 /** Distance from the bottom edge, in theme spacing units: lower inside the app (spec §2). */
 const BOTTOM_OFFSET = { low: 2, high: 10 } as const;
 
+/**
+ * Pages that draw no help button: the roll call (/home/attendance/:id) is a full-screen
+ * task with its action bar pinned to the bottom edge, where the button would cover the
+ * right end of 'Guardar' on a phone (and on any width up to ~880 px), and a stray tap
+ * there would open a chat instead of saving the list.
+ */
+const HIDDEN_ON = ['/home/attendance/'] as const;
+
 export interface WhatsAppButtonProps {
   /** 'low' on /home/ pages, 'high' elsewhere (public pages keep room for their own footer). */
   placement?: keyof typeof BOTTOM_OFFSET;
@@ -24,7 +32,7 @@ export function WhatsAppButton({ placement }: WhatsAppButtonProps) {
   const { pathname } = useLocation();
   const { data } = useAppConfig();
   const phone = data?.whatsapp_phone;
-  if (!phone) return null;
+  if (!phone || HIDDEN_ON.some((prefix) => pathname.startsWith(prefix))) return null;
 
   const where = placement ?? (pathname.startsWith('/home/') ? 'low' : 'high');
   return (

@@ -53,18 +53,26 @@ export function AttendanceRow(props: AttendanceRowProps) {
         {row.jersey_number ?? row.name.charAt(0)}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 0, textAlign: 'left' }}>
-        <Typography noWrap sx={{ fontWeight: 600 }}>
-          {row.name}
-        </Typography>
+        {/* The whole name, wrapped: two brothers' names may differ only at the end. */}
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.name}</Typography>
         <Typography id={detailId} variant="body2" color="text.secondary" noWrap>
           {row.jersey_number !== null ? `Camiseta ${row.jersey_number}` : 'Sin camiseta'}
           {row.note ? ` · ${row.note}` : ''}
         </Typography>
       </Box>
-      <Chip label={label} color={statusColors[row.status]} sx={{ minWidth: 88 }} />
+      <Chip label={label} color={statusColors[row.status]} sx={{ minWidth: 88, flexShrink: 0 }} />
     </>
   );
-  const rowSx = { display: 'flex', gap: 1.5, alignItems: 'center', minHeight: 64, px: 1.5 };
+  // minWidth 0: the row shrinks to the screen (the name wraps) instead of pushing the chip
+  // and the note button past a phone's edge.
+  const rowSx = {
+    display: 'flex',
+    gap: { xs: 1, sm: 1.5 },
+    alignItems: 'center',
+    minHeight: 64,
+    minWidth: 0,
+    px: { xs: 1, sm: 1.5 },
+  };
 
   return (
     <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>

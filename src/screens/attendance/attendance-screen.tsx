@@ -21,7 +21,7 @@ export function AttendanceScreen() {
   const clubId = AuthContext.useSelector(selectSelectedClubId);
   const sessionId = sessionIdOf(useParams().sessionId);
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', px: { xs: 1, sm: 2 }, py: { xs: 2, sm: 4 } }}>
+    <Box sx={{ maxWidth: 720, mx: 'auto', px: 2, py: { xs: 2, sm: 4 } }}>
       {userId > 0 && clubId > 0 && sessionId > 0 ? (
         <SessionRollCall
           // Another person, club or session is another roll call: nothing carries over.

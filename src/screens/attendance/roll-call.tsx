@@ -108,7 +108,8 @@ export function RollCall({ owner, data }: RollCallProps) {
         <Stack
           sx={{
             gap: 1.5,
-            // 'Guardar' stays under the thumb while the trainer scrolls through the list.
+            // 'Guardar' stays under the thumb while the trainer scrolls through the list; the
+            // shell's WhatsApp button is not drawn on this page, so nothing covers it.
             position: 'sticky',
             bottom: 0,
             py: 1.5,
