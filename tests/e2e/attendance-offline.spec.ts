@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { logInAs } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { CLUB, DAY_MS, pageHeaders, sessionsAsSeen } from './support/calendar-api';
@@ -9,7 +10,9 @@ import { expect, test } from './support/fixtures';
  * reaches the server when the connection comes back ('Sincronizado').
  */
 
-test.use({ viewport: { width: 390, height: 844 } });
+const PHONE_WIDTH = 390;
+
+test.use({ viewport: { width: PHONE_WIDTH, height: 844 } });
 
 interface Sheet {
   version: number;
@@ -73,4 +76,65 @@ test('a roll call saved offline is synchronised when the connection returns', as
       )
       .every((record) => record.status === 'present'),
   ).toBe(true);
+});
+
+/** The page never scrolls sideways on the phone: nothing in it is wider than the screen. */
+async function expectFitsThePhone(page: Page, what: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what}: the page's width`).toBeLessThanOrEqual(PHONE_WIDTH);
+}
+
+/** A tap at the element's centre and at its right end reaches the element, nothing on top. */
+async function expectUncovered(target: Locator, what: string) {
+  await target.scrollIntoViewIfNeeded();
+  const reached = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    return [box.left + box.width / 2, box.right - 2].map((x) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && element.contains(hit);
+    });
+  });
+  expect(reached, `${what}: its centre and its right end`).toEqual([true, true]);
+}
+
+test('the agenda and the roll call fit a 390 px phone, with nothing over Guardar', async ({
+  page,
+}) => {
+  await logInAs(page, 'entrenador@demo.club');
+  const now = new Date();
+  const seen = await sessionsAsSeen(page, now, new Date(now.getTime() + 14 * DAY_MS));
+  const session = seen.find((s) => s.status === 'scheduled' && s.can_manage);
+  expect(session, 'an upcoming session the trainer manages').toBeDefined();
+
+  // The agenda (FullCalendar's list view, a phone's default) of this week.
+  await page.goto('/home/calendar');
+  const agenda = page.locator('.fc-list-table');
+  await expect(agenda).toBeVisible();
+  await expect(agenda.locator('.fc-list-event-title').first()).toBeVisible();
+  await expectFitsThePhone(page, 'the agenda');
+  // The shell's help button is drawn (the club's number is known) on the calendar.
+  await expect(page.getByRole('link', { name: '¿Necesitas ayuda? Escríbenos' })).toBeVisible();
+  // A table wider than the calendar could be clipped by FullCalendar's scroller without
+  // widening the page: the table, its day headers and its titles end inside the calendar.
+  const edges = await agenda.evaluate((table) => {
+    const right = (element: Element) => element.getBoundingClientRect().right;
+    const parts = table.querySelectorAll('.fc-list-day-cushion > *, .fc-list-event-title');
+    return {
+      calendar: right(table.closest('.fc')!),
+      widest: Math.max(...[table, ...parts].map(right)),
+    };
+  });
+  expect(edges.calendar, 'the calendar').toBeLessThanOrEqual(PHONE_WIDTH);
+  expect(edges.widest, 'the agenda table, its day headers and titles').toBeLessThanOrEqual(
+    edges.calendar,
+  );
+
+  await page.goto(`/home/attendance/${session!.id}`);
+  const players = page.getByRole('list', { name: 'Jugadores' });
+  await expect(players.getByRole('listitem').first()).toBeVisible();
+  await expectFitsThePhone(page, 'the roll call');
+  const guardar = page.getByRole('button', { name: 'Guardar', exact: true });
+  await expect(guardar).toBeEnabled();
+  await expectUncovered(guardar, 'Guardar');
 });

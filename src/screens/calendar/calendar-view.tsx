@@ -20,6 +20,17 @@ const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', hour12: true } as cons
 /** '4:30p' in the month's narrow cells. */
 const SHORT_TIME_FORMAT = { hour: 'numeric', minute: '2-digit', meridiem: 'narrow' } as const;
 
+/**
+ * The agenda on a phone: 'lun, 23 nov' alone over each day (not 'lunes' and
+ * '23 de noviembre de 2026' side by side) and the month cells' short times (in Spanish
+ * '16:30 - 18:00', where '4:30 p. m. - 6:00 p. m.' took half the width), so it fits 390 px.
+ */
+const PHONE_LIST = {
+  listDayFormat: { weekday: 'short', day: 'numeric', month: 'short' },
+  listDaySideFormat: false,
+  eventTimeFormat: SHORT_TIME_FORMAT,
+} as const;
+
 interface CalendarViewProps {
   phone: boolean;
   events: EventInput[];
@@ -67,6 +78,11 @@ export function CalendarView(props: CalendarViewProps) {
         '& .fc .fc-toolbar-title': { fontSize: phone ? '1.1rem' : '1.5rem' },
         '& .fc .fc-toolbar.fc-header-toolbar': { flexWrap: 'wrap', gap: 1 },
         '& .fc .fc-button': { textTransform: 'none' },
+        // A long title wraps (even inside a word) rather than widening the agenda's table.
+        '& .fc .fc-list-event-title': { overflowWrap: 'anywhere' },
+        ...(phone && {
+          '& .fc .fc-list-table td, & .fc .fc-list-day-cushion': { px: 1 },
+        }),
       }}
     >
       <FullCalendar
@@ -91,7 +107,10 @@ export function CalendarView(props: CalendarViewProps) {
         eventTimeFormat={TIME_FORMAT}
         slotLabelFormat={TIME_FORMAT}
         eventDisplay="block"
-        views={{ dayGridMonth: { eventTimeFormat: SHORT_TIME_FORMAT } }}
+        views={{
+          dayGridMonth: { eventTimeFormat: SHORT_TIME_FORMAT },
+          ...(phone && { list: PHONE_LIST }),
+        }}
         buttonIcons={false}
         nowIndicator
         eventInteractive
