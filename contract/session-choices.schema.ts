@@ -3,7 +3,7 @@ import { z } from 'zod';
 /*
  * The calendar's choices (issue #14): `GET /api/pla_club_teams/{id}/sessions/choices`
  * (sessions.view) answers the categories a caller may filter by and create sessions in,
- * and the trainers they may assign, for every role — a trainer, a player or a parent
+ * and the trainers they may assign, and the club's timezone, for every role — a trainer, a player or a parent
  * holds neither categories.view nor trainers.view, and the calendar needs both lists.
  */
 
@@ -30,5 +30,10 @@ export const sessionChoicesSchema = z.object({
   can_manage_club_wide: z.boolean(),
   /** The club's active trainers by name; empty for a caller who manages nothing. */
   trainers: z.array(sessionChoiceTrainerSchema),
+  /**
+   * The club's IANA timezone ('America/Bogota'): the calendar shows and takes its
+   * sessions' times as the club's wall clock, whatever the browser's zone.
+   */
+  timezone: z.string(),
 });
 export type SessionChoices = z.infer<typeof sessionChoicesSchema>;

@@ -3,6 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { CLUB_OWNER_ROLE } from '../../contract/names';
 import type { SessionChoices } from '../../contract/session-choices.schema';
 import { categories } from '../../server/db/schema/categories';
+import { clubs } from '../../server/db/schema/clubs';
 import { trainers } from '../../server/db/schema/trainers';
 import { users } from '../../server/db/schema/users';
 import { addMembership, createClub } from './support/clubs';
@@ -33,6 +34,9 @@ const choicesOf = async (ctx: TestContext, token: string, clubId: number) => {
   return response.json<SessionChoices>();
 };
 
+/** The calendar club's timezone in these tests. */
+const ZONE = 'Europe/Madrid';
+
 const rename = (ctx: TestContext, person: Person, name: string, lastname: string) =>
   ctx.db.update(users).set({ name, lastname }).where(eq(users.id, person.id));
 
@@ -44,6 +48,8 @@ describeEachDatabase('Session choices (GET …/sessions/choices)', (ctx) => {
 
   beforeEach(async () => {
     club = await calendarClub(ctx);
+    // Not the default zone, so the answer can only come from the club's row.
+    await ctx.db.update(clubs).set({ timezone: ZONE }).where(eq(clubs.id, club.clubId));
     // An accented name sorts among the others only with an ICU collation.
     alevines = await addCategory(ctx, club.clubId, 'Álevines');
     const archived = await addCategory(ctx, club.clubId, 'Archivada');
@@ -80,6 +86,7 @@ describeEachDatabase('Session choices (GET …/sessions/choices)', (ctx) => {
       ],
       can_manage_club_wide: true,
       trainers: clubTrainers(),
+      timezone: ZONE,
     });
   });
 
@@ -88,6 +95,7 @@ describeEachDatabase('Session choices (GET …/sessions/choices)', (ctx) => {
       categories: [{ id: club.catA, name: 'Sub-10', can_manage: true }],
       can_manage_club_wide: false,
       trainers: clubTrainers(),
+      timezone: ZONE,
     });
   });
 
@@ -100,6 +108,7 @@ describeEachDatabase('Session choices (GET …/sessions/choices)', (ctx) => {
       categories: [],
       can_manage_club_wide: false,
       trainers: [],
+      timezone: ZONE,
     });
   });
 
@@ -108,6 +117,7 @@ describeEachDatabase('Session choices (GET …/sessions/choices)', (ctx) => {
       categories: [{ id: club.catB, name: 'Sub-12', can_manage: false }],
       can_manage_club_wide: false,
       trainers: [],
+      timezone: ZONE,
     });
   });
 
@@ -116,6 +126,7 @@ describeEachDatabase('Session choices (GET …/sessions/choices)', (ctx) => {
       categories: [{ id: club.catA, name: 'Sub-10', can_manage: false }],
       can_manage_club_wide: false,
       trainers: [],
+      timezone: ZONE,
     });
   });
 

@@ -91,6 +91,14 @@ interface SavedBody {
   force: boolean;
 }
 
+/** The calendar's choices: the club's timezone, in which the header says the time. */
+const bogotaChoices = {
+  categories: [],
+  can_manage_club_wide: false,
+  trainers: [],
+  timezone: 'America/Bogota',
+};
+
 /**
  * The club's API as the roll call uses it, with a server-side sheet that a PUT changes.
  * `network.down` makes every call fail as a lost connection does (fetch rejects).
@@ -100,6 +108,7 @@ function clubServer(start: AttendanceSheet = sheetOf(0, [])) {
   const handler: ServerHandler = ({ method, path, body }) => {
     if (state.down) throw new TypeError('Failed to fetch');
     if (path === SESSION && method === 'GET') return [200, session];
+    if (path === '/api/pla_club_teams/1/sessions/choices') return [200, bogotaChoices];
     if (path === SHEET && method === 'GET') return [200, state.sheet];
     if (path === SHEET && method === 'PUT') {
       if (state.sheet.closed_at) return [409, { message: attendanceMessages.closed }];
@@ -163,6 +172,10 @@ describe('the roll call', () => {
       await screen.findByRole('heading', { name: 'Asistencia: Entrenamiento Sub-12' }),
     ).toBeVisible();
     expect(screen.getByText('Entrenamiento · Sub-12')).toBeVisible();
+    // 23:00 UTC is 18:00 in Bogotá, the club's timezone, whatever the browser's.
+    expect(
+      await screen.findByText(/^martes, 24 de noviembre de 2026, 6:00\sp\.\s?m\.$/),
+    ).toBeVisible();
     expect(screen.getByLabelText('Resumen de asistencia')).toHaveTextContent(
       'Presentes 3 · Ausentes 0 · Tarde 0 · Excusados 0',
     );

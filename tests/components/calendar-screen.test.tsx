@@ -88,6 +88,7 @@ const ownerChoices: SessionChoices = {
   ],
   can_manage_club_wide: true,
   trainers: [{ id: 5, name: 'Ana Gómez' }],
+  timezone: 'America/Bogota',
 };
 
 function clubServer(
@@ -141,7 +142,38 @@ describe('calendar screen', () => {
     expect(from.getDay()).toBe(1);
     expect(from.getTime()).toBeLessThanOrEqual(Date.parse(training.starts_at));
     expect(to.getTime()).toBeGreaterThan(Date.parse(match.starts_at));
-    expect(query.from).toMatch(/T00:00:00[+-]\d\d:\d\d$/);
+    // The visible days start at the club's midnight (Bogotá), whatever the browser's zone.
+    expect(query.from).toMatch(/T00:00:00-05:00$/);
+    expect(query.to).toMatch(/T00:00:00-05:00$/);
+  });
+
+  it("shows a session's time as the club's wall clock, whatever the browser's zone", async () => {
+    // 23:00 UTC is 18:00 in Bogotá, on the Monday before (the end is past UTC midnight).
+    const evening = session(43, 'Entrenamiento nocturno', {
+      starts_at: '2026-11-23T23:00:00.000Z',
+      ends_at: '2026-11-24T00:30:00.000Z',
+    });
+    renderCalendar(clubServer([evening]), owner(), '/home/calendar?session=43');
+
+    const panel = await screen.findByRole('region', { name: 'Entrenamiento nocturno' });
+    expect(
+      await within(panel).findByText(
+        /^lunes, 23 de noviembre de 2026 · 6:00\sp\.\s?m\.\s–\s7:30\sp\.\s?m\.$/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows nothing of the grid until the club’s timezone is known', async () => {
+    const { calls } = renderCalendar(
+      clubServer(all, ({ path }) =>
+        path === CHOICES ? [500, { message: 'Error del servidor' }] : undefined,
+      ),
+    );
+
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeVisible();
+    expect(document.querySelector('.fc')).toBeNull();
+    expect(screen.queryByText('Entrenamiento Sub-12')).toBeNull();
+    expect(listCalls(calls)).toEqual([]);
   });
 
   it('shows the agenda on a phone', async () => {
@@ -341,6 +373,7 @@ describe('calendar screen', () => {
         { id: 5, name: 'Ana Gómez' },
         { id: 6, name: 'Luis Pérez' },
       ],
+      timezone: 'America/Bogota',
     };
     const { calls } = renderCalendar(
       clubServer([], undefined, trainerChoices),

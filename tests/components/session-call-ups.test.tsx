@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CallUp, CallUpList } from '../../contract/call-ups.schema';
 import type { RoleName } from '../../contract/roles.schema';
+import type { SessionChoices } from '../../contract/session-choices.schema';
 import type { Session } from '../../contract/sessions.schema';
 import { SessionExtras } from '../../src/screens/calendar/session-extras';
 import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
@@ -41,6 +42,14 @@ const match: Session = {
 };
 
 const BASE = '/api/pla_club_teams/1/sessions/41';
+
+/** The calendar's choices: the club's timezone, in which the shared text says the time. */
+const choices: SessionChoices = {
+  categories: [],
+  can_manage_club_wide: false,
+  trainers: [],
+  timezone: 'America/Bogota',
+};
 
 const row = (player_id: number, name: string, overrides: Partial<CallUp> = {}): CallUp => ({
   player_id,
@@ -104,7 +113,8 @@ const renderExtras = (
     [{ path: '/home/calendar', element: <SessionExtras session={session} /> }],
     {
       user: userWithRole(role),
-      api,
+      api: (call) =>
+        call.path === '/api/pla_club_teams/1/sessions/choices' ? [200, choices] : api(call),
     },
   );
 
@@ -209,7 +219,8 @@ describe('session call-ups', () => {
     expect(href.origin + href.pathname).toBe('https://wa.me/');
     const text = href.searchParams.get('text')!;
     expect(text).toContain('Convocatoria: Partido contra Halcones');
-    expect(text).toContain('diciembre de 2026');
+    // 15:00 UTC is 10:00 in Bogotá, the club's timezone, whatever the browser's.
+    expect(text).toMatch(/sábado, 5 de diciembre de 2026 · 10:00\sa\.\s?m\.\s–\s12:00\sp\.\s?m\./);
     expect(text).toContain('Lugar: Estadio Municipal');
     expect(text).toContain(`${window.location.origin}/home/calendar?session=41`);
     expect(link).toHaveAttribute('target', '_blank');

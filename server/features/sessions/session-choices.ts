@@ -7,6 +7,7 @@ import { clubMemberships } from '../../db/schema/memberships';
 import { trainers } from '../../db/schema/trainers';
 import { users } from '../../db/schema/users';
 import { byName } from '../../lib/list-query';
+import { clubTimeZone } from './session-checks';
 import type { SessionAccess } from './session-scope';
 
 /*
@@ -62,7 +63,8 @@ function activeTrainers(db: Db, clubId: number) {
 /**
  * What the calendar offers the caller in club `clubId`: the categories they see (and
  * which of them they manage), whether they manage club-wide sessions, and the club's
- * active trainers when they manage anything at all (else none: they write nothing).
+ * active trainers when they manage anything at all (else none: they write nothing), and
+ * the club's timezone, in which the calendar shows and takes wall-clock times.
  */
 export async function sessionChoices(
   db: Db,
@@ -77,5 +79,6 @@ export async function sessionChoices(
     categories: categoryChoices,
     can_manage_club_wide: access.managesClubWide,
     trainers: managesSomething ? await activeTrainers(db, clubId) : [],
+    timezone: await clubTimeZone(db, clubId),
   };
 }

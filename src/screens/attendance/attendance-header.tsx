@@ -6,9 +6,20 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { AttendanceSheet } from '../../../contract/attendance.schema';
 import { type Session, sessionTypeLabels } from '../../../contract/sessions.schema';
+import { AuthContext } from '../../app/auth-context';
+import { selectSelectedClubId } from '../../machines/auth.selectors';
+import { useClubTimeZone } from '../calendar/use-club-time-zone';
 
-const when = new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeStyle: 'short' });
-const instant = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
+/** 'martes, 24 de noviembre de 2026, 6:00 p. m.' in the club's timezone. */
+const when = (at: string, timeZone: string) =>
+  new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+    new Date(at),
+  );
+/** '24 nov 2026, 6:05 p. m.' in the club's timezone (the browser's until it is known). */
+const instant = (at: string, timeZone: string | undefined) =>
+  new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(at),
+  );
 
 interface AttendanceHeaderProps {
   session: Session;
@@ -17,8 +28,12 @@ interface AttendanceHeaderProps {
   cachedAt: string | null;
 }
 
-/** The session the roll call is for, and why the list may be read-only. */
+/**
+ * The session the roll call is for (its time as the club's wall clock, not said until the
+ * club's zone is known), and why the list may be read-only.
+ */
 export function AttendanceHeader({ session, sheet, cachedAt }: AttendanceHeaderProps) {
+  const timeZone = useClubTimeZone(AuthContext.useSelector(selectSelectedClubId));
   return (
     <Stack sx={{ gap: 1, mb: 2 }}>
       <Button
@@ -33,16 +48,18 @@ export function AttendanceHeader({ session, sheet, cachedAt }: AttendanceHeaderP
       <Typography color="text.secondary">
         {sessionTypeLabels[session.type]} · {session.category_name ?? 'Todo el club'}
       </Typography>
-      <Typography color="text.secondary">{when.format(new Date(session.starts_at))}</Typography>
+      {timeZone && (
+        <Typography color="text.secondary">{when(session.starts_at, timeZone)}</Typography>
+      )}
       {cachedAt && (
         <Alert severity="warning">
           Sin conexión: se muestra la lista guardada en este dispositivo el{' '}
-          {instant.format(new Date(cachedAt))}.
+          {instant(cachedAt, timeZone)}.
         </Alert>
       )}
       {sheet.closed_at && (
         <Alert severity="info">
-          Lista cerrada el {instant.format(new Date(sheet.closed_at))}
+          Lista cerrada el {instant(sheet.closed_at, timeZone)}
           {sheet.closed_by_name ? ` por ${sheet.closed_by_name}` : ''}. Ya no se puede cambiar.
         </Alert>
       )}

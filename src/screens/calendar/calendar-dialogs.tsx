@@ -59,12 +59,14 @@ export function CalendarDialogs({ dialogs, choices }: CalendarDialogsProps) {
   const recording = useSelector(recorder, dialog.selectSubject);
   return (
     <>
+      {/* The form's times are the club's wall clock: it waits for the club's zone. */}
       <SessionFormDialog
-        open={editorOpen}
+        open={editorOpen && choices !== undefined}
         subject={editing}
         categories={choices?.categories.filter((category) => category.can_manage) ?? NO_OPTIONS}
         clubWide={choices?.can_manage_club_wide ?? false}
         trainers={choices?.trainers ?? NO_OPTIONS}
+        timeZone={choices?.timezone ?? 'UTC'}
         busy={saving}
         failure={failure}
         onCancel={() => editor.send({ type: 'save.close' })}

@@ -12,6 +12,7 @@ import {
   teal,
 } from '@mui/material/colors';
 import { sessionTypeLabels, type Session } from '../../../contract/sessions.schema';
+import { toCalendarTime } from '../../lib/club-time';
 
 /*
  * Sessions as FullCalendar events: a colour per category (stable: the same category keeps
@@ -42,15 +43,18 @@ export function categoryColour(categoryId: number | null): string {
 /** The class FullCalendar puts on a cancelled session (styled by the screen). */
 export const CANCELLED_CLASS = 'session-cancelled';
 
-/** One session as an event; only what the caller may manage can be dragged. */
-export function toEvent(session: Session): EventInput {
+/**
+ * One session as an event; only what the caller may manage can be dragged. The grid runs
+ * in UTC: start and end are the club's wall clock in `timeZone` written as UTC.
+ */
+export function toEvent(session: Session, timeZone: string): EventInput {
   const colour = categoryColour(session.category_id);
   const cancelled = session.status === 'cancelled';
   return {
     id: String(session.id),
     title: cancelled ? `${session.title} (cancelada)` : session.title,
-    start: session.starts_at,
-    end: session.ends_at,
+    start: toCalendarTime(session.starts_at, timeZone),
+    end: toCalendarTime(session.ends_at, timeZone),
     // A cancelled one keeps its category's border on a light background (no fading opacity:
     // its text stays readable, 4.5:1).
     backgroundColor: cancelled ? common.white : colour,

@@ -91,8 +91,13 @@ function ClubCalendar({ clubId, title, fixedTypes }: CalendarProps & { clubId: n
   // Every role that sees the calendar reads its choices here (a trainer, a player or a
   // parent cannot list the club's categories or trainers).
   const choices = useQuery(sessionChoicesQuery(clubId));
+  // Times are the club's wall clock: the grid waits for the club's zone.
+  const timeZone = choices.data?.timezone;
   const rows = useMemo(() => sessions.data?.data ?? [], [sessions.data]);
-  const events = useMemo(() => rows.map(toEvent), [rows]);
+  const events = useMemo(
+    () => (timeZone ? rows.map((row) => toEvent(row, timeZone)) : []),
+    [rows, timeZone],
+  );
   const categories = useMemo(
     () => (choices.data?.categories ?? []).map(({ id, name }) => ({ id, name })),
     [choices.data],
@@ -133,6 +138,19 @@ function ClubCalendar({ clubId, title, fixedTypes }: CalendarProps & { clubId: n
         chosenTypes={types}
         onTypes={params.setTypes}
       />
+      {choices.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void choices.refetch()}>
+              Reintentar
+            </Button>
+          }
+        >
+          No se pudo cargar el calendario: {choices.error.message}
+        </Alert>
+      )}
       {sessions.isError && (
         <Alert
           severity="error"
@@ -147,18 +165,23 @@ function ClubCalendar({ clubId, title, fixedTypes }: CalendarProps & { clubId: n
         </Alert>
       )}
       <Box sx={{ height: 4, mb: 1 }}>
-        {(sessions.isFetching || mover.moving) && <LinearProgress aria-label="Cargando sesiones" />}
+        {(sessions.isFetching || choices.isPending || mover.moving) && (
+          <LinearProgress aria-label="Cargando sesiones" />
+        )}
       </Box>
-      <CalendarView
-        phone={phone}
-        events={events}
-        selectable={canCreate}
-        editable={mover.asking === null && !mover.moving}
-        onRange={setRange}
-        onSelect={(slot) => dialogs.create(slot)}
-        onOpen={(id) => params.openSession(id)}
-        onMove={mover.onMove}
-      />
+      {timeZone && (
+        <CalendarView
+          phone={phone}
+          timeZone={timeZone}
+          events={events}
+          selectable={canCreate}
+          editable={mover.asking === null && !mover.moving}
+          onRange={setRange}
+          onSelect={(slot) => dialogs.create(slot)}
+          onOpen={(id) => params.openSession(id)}
+          onMove={mover.onMove}
+        />
+      )}
       <SessionPanel
         clubId={clubId}
         sessionId={params.sessionId}

@@ -7,12 +7,9 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import type { Session } from '../../../contract/sessions.schema';
+import { fromCalendarTime, toCalendarTime } from '../../lib/club-time';
 import type { SessionMove } from '../../machines/calendar-move.machine';
-import { dayjs } from '../../theme/dayjs';
 import { CANCELLED_CLASS } from './calendar-events';
-
-/** An ISO 8601 instant with the browser's offset, as the contract reads it. */
-export const isoInstant = (date: Date) => dayjs(date).format('YYYY-MM-DDTHH:mm:ssZ');
 
 /** '4:30 p. m.', as Colombia writes times. */
 const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
@@ -33,6 +30,12 @@ const PHONE_LIST = {
 
 interface CalendarViewProps {
   phone: boolean;
+  /**
+   * The club's timezone. The grid runs in UTC and shows the club's wall clock written as
+   * UTC (the events come so, calendar-events.ts); every date it gives back is read as the
+   * club's wall clock and reported as the true instant with the club's offset.
+   */
+  timeZone: string;
   events: EventInput[];
   /** Whether a slot may be selected to create a session (sessions.create). */
   selectable: boolean;
@@ -45,29 +48,30 @@ interface CalendarViewProps {
   onMove: (move: SessionMove, revert: () => void) => void;
 }
 
-/** A dropped or resized event as a move of its session. */
-function moveOf({ event, revert }: EventDropArg | EventResizeDoneArg) {
+/** A dropped or resized event as a move of its session (club wall clock → instants). */
+function moveOf({ event, revert }: EventDropArg | EventResizeDoneArg, timeZone: string) {
   const session = event.extendedProps.session as Session;
-  const start = event.start ?? new Date(session.starts_at);
+  const start = event.start ?? new Date(toCalendarTime(session.starts_at, timeZone));
   const length = Date.parse(session.ends_at) - Date.parse(session.starts_at);
   const end = event.end ?? new Date(start.getTime() + length);
   const move: SessionMove = {
     sessionId: session.id,
     title: session.title,
     inSeries: session.series_id !== null,
-    startsAt: isoInstant(start),
-    endsAt: isoInstant(end),
+    startsAt: fromCalendarTime(start, timeZone),
+    endsAt: fromCalendarTime(end, timeZone),
   };
   return { move, revert };
 }
 
 /**
  * FullCalendar 6 in Spanish: month, week, day and agenda views (the agenda on a phone),
- * weeks from Monday, times as Colombia writes them. It only draws and reports: the screen
+ * weeks from Monday, times as Colombia writes them, in the club's timezone whatever the
+ * browser's. It only draws and reports: the screen
  * fetches the visible range and decides what a click, a selection or a drop does.
  */
 export function CalendarView(props: CalendarViewProps) {
-  const { phone } = props;
+  const { phone, timeZone } = props;
   return (
     <Box
       sx={{
@@ -88,6 +92,7 @@ export function CalendarView(props: CalendarViewProps) {
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
         locale={esLocale}
+        timeZone="UTC"
         firstDay={1}
         initialView={phone ? 'listWeek' : 'dayGridMonth'}
         headerToolbar={
@@ -122,23 +127,30 @@ export function CalendarView(props: CalendarViewProps) {
         selectMirror
         editable={props.editable}
         eventDurationEditable={props.editable}
+        // The visible days from the club's midnight to the club's midnight.
         datesSet={({ start, end }) =>
-          props.onRange({ from: isoInstant(start), to: isoInstant(end) })
+          props.onRange({
+            from: fromCalendarTime(start, timeZone),
+            to: fromCalendarTime(end, timeZone),
+          })
         }
         select={(info: DateSelectArg) => {
           info.view.calendar.unselect();
-          props.onSelect({ start: isoInstant(info.start), end: isoInstant(info.end) });
+          props.onSelect({
+            start: fromCalendarTime(info.start, timeZone),
+            end: fromCalendarTime(info.end, timeZone),
+          });
         }}
         eventClick={(info: EventClickArg) => {
           info.jsEvent.preventDefault();
           props.onOpen(Number(info.event.id));
         }}
         eventDrop={(info) => {
-          const { move, revert } = moveOf(info);
+          const { move, revert } = moveOf(info, timeZone);
           props.onMove(move, revert);
         }}
         eventResize={(info) => {
-          const { move, revert } = moveOf(info);
+          const { move, revert } = moveOf(info, timeZone);
           props.onMove(move, revert);
         }}
       />

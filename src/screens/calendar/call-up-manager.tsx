@@ -14,6 +14,7 @@ import { CallUpPickerDialog } from './call-up-picker-dialog';
 import { callUpWhatsappUrl } from './call-up-share';
 import { CallUpRows, CallUpSummary } from './call-up-summary';
 import { useCallUpPickerLogic, useCallUpRemindLogic } from './call-ups.logic';
+import { useClubTimeZone } from './use-club-time-zone';
 
 interface ManagerProps {
   clubId: number;
@@ -32,6 +33,8 @@ export function CallUpManager({ clubId, session, list }: ManagerProps) {
   });
   const reminder = useActorRef(useCallUpRemindLogic(clubId, session.id));
   const reminding = useSelector(reminder, selectIsRunning);
+  // The shared text says the club's time; the link waits for the club's zone.
+  const timeZone = useClubTimeZone(clubId);
   const open = () =>
     picker.send({
       type: 'save.open',
@@ -71,16 +74,18 @@ export function CallUpManager({ clubId, session, list }: ManagerProps) {
               >
                 Recordar a los que no han respondido
               </Button>
-              <Button
-                variant="outlined"
-                color="success"
-                startIcon={<WhatsApp />}
-                href={callUpWhatsappUrl(session, window.location.origin)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Compartir por WhatsApp
-              </Button>
+              {timeZone && (
+                <Button
+                  variant="outlined"
+                  color="success"
+                  startIcon={<WhatsApp />}
+                  href={callUpWhatsappUrl(session, window.location.origin, timeZone)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Compartir por WhatsApp
+                </Button>
+              )}
             </>
           )}
         </Stack>

@@ -12,14 +12,18 @@ import { sessionTimeText } from './session-format';
 export const sessionAppLink = (origin: string, sessionId: number) =>
   `${origin}/home/calendar?session=${sessionId}`;
 
-/** The message: title, day and time as Colombia writes them, place, and the app link. */
+/**
+ * The message: title, day and time as Colombia writes them (the club's wall clock in
+ * `timeZone`), place, and the app link.
+ */
 export function callUpShareText(
   session: Pick<Session, 'id' | 'title' | 'starts_at' | 'ends_at' | 'location'>,
   origin: string,
+  timeZone: string,
 ): string {
   return [
     `Convocatoria: ${session.title}`,
-    `Fecha: ${sessionTimeText(session)}`,
+    `Fecha: ${sessionTimeText(session, timeZone)}`,
     ...(session.location ? [`Lugar: ${session.location}`] : []),
     `Responde Voy, No voy o Tal vez en la app: ${sessionAppLink(origin, session.id)}`,
   ].join('\n');
@@ -29,4 +33,5 @@ export function callUpShareText(
 export const callUpWhatsappUrl = (
   session: Pick<Session, 'id' | 'title' | 'starts_at' | 'ends_at' | 'location'>,
   origin: string,
-) => whatsappUrl('', callUpShareText(session, origin));
+  timeZone: string,
+) => whatsappUrl('', callUpShareText(session, origin, timeZone));

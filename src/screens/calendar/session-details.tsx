@@ -27,8 +27,11 @@ function Line({ label, value }: { label: string; value: string | null | undefine
   );
 }
 
-/** What the side panel says about a session: its kind, when, where, who, and its series. */
-export function SessionDetails({ session }: { session: Session }) {
+/**
+ * What the side panel says about a session: its kind, when (in the club's `timeZone`; not
+ * said until it is known), where, who, and its series.
+ */
+export function SessionDetails({ session, timeZone }: { session: Session; timeZone?: string }) {
   const isMatch = session.type === 'match' || session.type === 'tournament';
   const hasScore = session.score_ours !== null && session.score_theirs !== null;
   return (
@@ -51,7 +54,7 @@ export function SessionDetails({ session }: { session: Session }) {
         <Alert severity="warning">Motivo de la cancelación: {session.cancel_reason}</Alert>
       )}
       <Stack component="dl" sx={{ gap: 1.25, m: 0 }}>
-        <Line label="Fecha y hora" value={sessionTimeText(session)} />
+        <Line label="Fecha y hora" value={timeZone && sessionTimeText(session, timeZone)} />
         {session.recurrence && <Line label="Repetición" value={ruleText(session.recurrence)} />}
         <Line label="Lugar" value={session.location} />
         <Line label="Entrenador" value={session.trainer_name} />

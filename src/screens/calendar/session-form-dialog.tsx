@@ -48,6 +48,8 @@ interface SessionFormDialogProps {
   clubWide: boolean;
   /** The club's active trainers the caller may assign. */
   trainers: readonly Option[];
+  /** The club's timezone: the date and times are its wall clock. */
+  timeZone: string;
   busy: boolean;
   failure: RequestFailure | null;
   onCancel: () => void;
@@ -102,6 +104,7 @@ function SessionForm({
   categories,
   clubWide,
   trainers,
+  timeZone,
   busy,
   failure,
   onCancel,
@@ -109,10 +112,10 @@ function SessionForm({
 }: Omit<SessionFormDialogProps, 'open' | 'subject'> & { subject: SessionToEdit }) {
   const editing = subject.session;
   const form = useForm<SessionFormInput, unknown, SessionFormValues>({
-    resolver: sessionResolver(editing),
+    resolver: sessionResolver(editing, timeZone),
     defaultValues: editing
-      ? toInput(subject)
-      : firstCategoryUnlessClubWide(toInput(subject), categories, clubWide),
+      ? toInput(subject, timeZone)
+      : firstCategoryUnlessClubWide(toInput(subject, timeZone), categories, clubWide),
   });
   const plainForm = form as unknown as UseFormReturn<SessionFormInput>;
   const onInputs = useMemo(() => failureOnInputs(failure), [failure]);

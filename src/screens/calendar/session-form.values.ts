@@ -8,13 +8,14 @@ import {
   type SessionType,
   type SessionUpdateInput,
 } from '../../../contract/sessions.schema';
+import { instantOf, wallClockOf } from '../../lib/club-time';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { SessionFormValues, SessionToEdit } from '../../machines/sessions.actors';
-import { dayjs } from '../../theme/dayjs';
 
 /*
  * The session form's inputs and how they become the contract's body: a day and two
- * wall-clock times become the start and end instants (with the browser's offset), the
+ * wall-clock times of the club become the start and end instants (with the club's offset
+ * in its timezone, whatever the browser's), the
  * weekday toggles and 'Hasta' / 'Número de sesiones' the weekly rule. The contract's
  * schema checks the body; its messages land on the inputs they are about.
  */
@@ -90,21 +91,24 @@ export function failureOnInputs(failure: RequestFailure | null): RequestFailure 
 }
 
 const isMatch = (type: SessionType) => type === 'match' || type === 'tournament';
-const timeOf = (iso: string) => dayjs(iso).format('HH:mm');
-/** A slot chosen in the month view covers whole days: the session gets an evening's hours. */
-const wholeDays = (start: string, end: string) =>
-  timeOf(start) === '00:00' && timeOf(end) === '00:00';
+/** ISO weekday (1 = Monday) of a local date 'YYYY-MM-DD'. */
+const isoWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 
-export function toInput({ session, slot }: SessionToEdit): SessionFormInput {
-  const start = session?.starts_at ?? slot?.start;
-  const end = session?.ends_at ?? slot?.end;
-  const allDay = !session && start && end && wholeDays(start, end);
+/** The form's inputs for a session or a chosen slot, in the club's wall clock (`timeZone`). */
+export function toInput({ session, slot }: SessionToEdit, timeZone: string): SessionFormInput {
+  const startAt = session?.starts_at ?? slot?.start;
+  const endAt = session?.ends_at ?? slot?.end;
+  const start = startAt ? wallClockOf(startAt, timeZone) : '';
+  const end = endAt ? wallClockOf(endAt, timeZone) : '';
+  const timeOf = (wallClock: string) => wallClock.slice(11, 16);
+  // A slot chosen in the month view covers whole days: the session gets an evening's hours.
+  const allDay = !session && start && end && timeOf(start) === '00:00' && timeOf(end) === '00:00';
   const rule = session?.recurrence;
   return {
     type: session?.type ?? 'training',
     title: session?.title ?? '',
     category: session?.category_id ? String(session.category_id) : '',
-    date: start ? dayjs(start).format('YYYY-MM-DD') : '',
+    date: start.slice(0, 10),
     start: start && !allDay ? timeOf(start) : '18:00',
     end: end && !allDay ? timeOf(end) : '19:30',
     location: session?.location ?? '',
@@ -114,7 +118,7 @@ export function toInput({ session, slot }: SessionToEdit): SessionFormInput {
     home_away: session?.home_away ?? '',
     competition: session?.competition ?? '',
     repeat: Boolean(rule),
-    weekdays: rule?.weekdays ?? (start ? [dayjs(start).day() || 7] : []),
+    weekdays: rule?.weekdays ?? (start ? [isoWeekday(start.slice(0, 10))] : []),
     endMode: rule?.count ? 'count' : 'until',
     until: rule?.until ?? '',
     count: rule?.count ? String(rule.count) : '',
@@ -122,21 +126,27 @@ export function toInput({ session, slot }: SessionToEdit): SessionFormInput {
   };
 }
 
-/** 'YYYY-MM-DD' + 'HH:mm' → an ISO instant with the browser's offset ('' when incomplete). */
-const instant = (date: string, time: string) => {
-  const value = dayjs(`${date}T${time}`);
-  return date && time && value.isValid() ? value.format('YYYY-MM-DDTHH:mm:ssZ') : '';
-};
+/** The club's 'YYYY-MM-DD' + 'HH:mm' → an ISO instant with its offset ('' when incomplete). */
+const instant = (date: string, time: string, timeZone: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+  /^\d{2}:\d{2}$/.test(time) &&
+  !Number.isNaN(Date.parse(`${date}T${time}:00Z`))
+    ? instantOf(`${date}T${time}`, timeZone)
+    : '';
 
-/** The body the inputs stand for (before the contract checks it). */
-export function toBody(input: SessionFormInput, editing: SessionToEdit['session']) {
+/** The body the inputs stand for (before the contract checks it), times in `timeZone`. */
+export function toBody(
+  input: SessionFormInput,
+  editing: SessionToEdit['session'],
+  timeZone: string,
+) {
   const match = isMatch(input.type);
   const body = {
     type: input.type,
     title: input.title,
     category_id: input.category ? Number(input.category) : null,
-    starts_at: instant(input.date, input.start),
-    ends_at: instant(input.date, input.end),
+    starts_at: instant(input.date, input.start, timeZone),
+    ends_at: instant(input.date, input.end, timeZone),
     location: input.location,
     trainer_id: input.trainer ? Number(input.trainer) : null,
     notes: input.notes,
@@ -159,7 +169,10 @@ export function toBody(input: SessionFormInput, editing: SessionToEdit['session'
 
 /** Checks the inputs with the contract's schema (create or update) and builds what is sent. */
 export const sessionResolver =
-  (editing: SessionToEdit['session']): Resolver<SessionFormInput, unknown, SessionFormValues> =>
+  (
+    editing: SessionToEdit['session'],
+    timeZone: string,
+  ): Resolver<SessionFormInput, unknown, SessionFormValues> =>
   (input) => {
     const errors: Partial<Record<keyof SessionFormInput, { type: string; message: string }>> = {};
     const need = (field: keyof SessionFormInput, message: string) => {
@@ -168,7 +181,7 @@ export const sessionResolver =
     need('date', 'Elige la fecha');
     need('start', 'Elige la hora de inicio');
     need('end', 'Elige la hora de fin');
-    const body = toBody(input, editing);
+    const body = toBody(input, editing, timeZone);
     const parsed = editing
       ? sessionUpdateSchema.safeParse(body)
       : sessionCreateSchema.safeParse(body);

@@ -13,6 +13,7 @@ import type { Session } from '../../../contract/sessions.schema';
 import { sessionDetailQuery } from '../../api/sessions.api';
 import { SessionDetails } from './session-details';
 import { SessionExtras } from './session-extras';
+import { useClubTimeZone } from './use-club-time-zone';
 
 /** What a manager may do from the panel. */
 export type SessionPanelAction = 'edit' | 'cancel' | 'delete' | 'result';
@@ -35,6 +36,7 @@ interface SessionPanelProps {
 export function SessionPanel({ clubId, sessionId, onClose, ...props }: SessionPanelProps) {
   const detail = useQuery(sessionDetailQuery(clubId, sessionId));
   const session = detail.data;
+  const timeZone = useClubTimeZone(clubId);
   return (
     <Drawer
       anchor="right"
@@ -70,7 +72,7 @@ export function SessionPanel({ clubId, sessionId, onClose, ...props }: SessionPa
         )}
         {session && (
           <>
-            <SessionDetails session={session} />
+            <SessionDetails session={session} timeZone={timeZone} />
             {session.can_manage && <SessionActions session={session} {...props} />}
             <SessionExtras session={session} />
           </>
