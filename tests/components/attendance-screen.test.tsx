@@ -270,6 +270,10 @@ describe('the roll call', () => {
 
     renderScreen(server.handler);
     expect(await screen.findByText(/Sin conexión: se muestra la lista guardada/)).toBeVisible();
+    // The club's zone the server named on the first visit still gives the session's time.
+    expect(
+      await screen.findByText(/^martes, 24 de noviembre de 2026, 6:00\sp\.\s?m\.$/),
+    ).toBeVisible();
     expect(await row('Ana Gómez', 'Ausente')).toBeVisible();
     expect(within(status()).getByText('Pendiente de sincronizar')).toBeVisible();
     const savedAt = (await getQueued(mine))!.savedAt;
