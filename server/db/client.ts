@@ -42,6 +42,17 @@ import {
   payments,
   receiptLinks,
 } from './schema/payments';
+import {
+  auditLog,
+  blogPosts,
+  contactMessages,
+  emailChangeTokens,
+  jobRuns,
+  massCommunications,
+  platformSettings,
+  serverErrors,
+  sitePages,
+} from './schema/platform';
 import { players } from './schema/players';
 import {
   cities,
@@ -112,6 +123,15 @@ export const schema = {
   sessionAttendance,
   sessionCallUps,
   calendarFeeds,
+  auditLog,
+  blogPosts,
+  sitePages,
+  platformSettings,
+  massCommunications,
+  contactMessages,
+  emailChangeTokens,
+  jobRuns,
+  serverErrors,
 };
 
 /**

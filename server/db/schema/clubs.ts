@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const clubStatuses = ['active', 'archived'] as const;
+export const clubPlans = ['free', 'pro'] as const;
 
 /**
  * A club or team (spec: `pla_club_teams`). The owner is not a column: it is the
@@ -43,11 +44,17 @@ export const clubs = pgTable(
     timezone: text('timezone').notNull().default('America/Bogota'),
     currency: text('currency').notNull().default('COP'),
     status: text('status', { enum: clubStatuses }).notNull().default('active'),
+    /** Set while the super admin has suspended the club (issue #17): its members are refused. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    /** The club's plan: 'free' until Pro launches (the upgrade dialog only asks). */
+    plan: text('plan', { enum: clubPlans }).notNull().default('free'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('pla_club_teams_status_valid', sql`${t.status} in ('active', 'archived')`),
+    check('pla_club_teams_plan_valid', sql`${t.plan} in ('free', 'pro')`),
     check(
       'pla_club_teams_non_billing_months_valid',
       sql`${t.nonBillingMonths} <@ array[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]`,

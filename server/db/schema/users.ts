@@ -41,6 +41,11 @@ export const users = pgTable(
     gender: text('gender'),
     phone: text('phone'),
     photoUrl: text('photo_url'),
+    /** Set while the super admin has locked the account (issue #17): sign-in is refused. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedReason: text('locked_reason'),
+    /** Set when the person deleted their account: the row is kept, anonymised (money stays). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
