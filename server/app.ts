@@ -62,6 +62,7 @@ import { API_CACHE_CONTROL, helmetOptions, isApiPath } from './lib/security-head
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
 import { registerCalendarRoutes } from './calendar-routes';
+import { registerPlatformRoutes } from './platform-routes';
 import { registerMoneyRoutes } from './money-routes';
 import { registerNotificationRoutes } from './notification-routes';
 import { registerStaticSite } from './static-site';
@@ -120,8 +121,7 @@ export function buildApp({
   app.setErrorHandler(errorHandler);
   // Only JSON bodies: a text/plain body is refused like any other non-JSON one.
   app.removeContentTypeParser('text/plain');
-  // An empty JSON body counts as no body (a client may send the header on a bodyless POST);
-  // anything else goes through Fastify's parser, which refuses prototype poisoning.
+  // An empty JSON body is no body; anything else goes through Fastify's (safe) JSON parser.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -159,8 +159,7 @@ export function buildApp({
   app.addHook('onClose', async () => outbox.idle());
   const auth = createAuthService({ db: handle.db, clock, tokens, outbox, appUrl: config.appUrl });
 
-  // Every route under /api/pla_club_teams/:id goes through clubGuard (membership of club
-  // :id + the route's module permission); one registered without it stops the start-up.
+  // Every /api/pla_club_teams/:id route must go through clubGuard, or the start-up stops.
   const clubGuard = createClubGuard(handle.db);
   const clubRoute = createClubRoute(requireUser, clubGuard, createClubSessionLoader(handle.db));
   app.addHook('onRoute', (route) => assertClubRouteGuarded(route, clubGuard));
@@ -242,6 +241,7 @@ export function buildApp({
   registerNotificationRoutes(app, { ...club, requireUser, guards: adminGuards });
   registerMoneyRoutes(app, { ...club, storage });
   registerCalendarRoutes(app, club);
+  registerPlatformRoutes(app, { ...club, storage, requireUser });
 
   // Last: the built SPA, pre-compressed, and the answer to every path nobody else knows.
   registerStaticSite(app, config.staticDir);

@@ -1,0 +1,52 @@
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import { platformMessages } from '../contract/platform.schema';
+import { currentUserOf } from './auth/require-user';
+import type { Db } from './db/client';
+import { AppError } from './lib/app-error';
+import type { Clock } from './lib/clock';
+import type { MailOutbox } from './mail/outbox';
+import type { FileStorage } from './storage/storage';
+
+/** What the platform's routes are given by server/app.ts. */
+export interface PlatformDeps {
+  db: Db;
+  clock: Clock;
+  outbox: MailOutbox;
+  appUrl: string;
+  storage: FileStorage;
+  /** The signed-in user's hook (401 otherwise): a route's `onRequest` or `preHandler`. */
+  requireUser: preHandlerAsyncHookHandler;
+  /** `onRequest` hooks of a super-admin-only route: signed in, then super admin (403). */
+  superAdmin: { onRequest: onRequestAsyncHookHandler[] };
+}
+
+async function requirePlatformAdmin(request: FastifyRequest) {
+  if (!currentUserOf(request).isSuperAdmin) throw new AppError(403, platformMessages.superAdminOnly);
+}
+
+/**
+ * The super administrator's platform, the public site's content and each person's
+ * account (issue #17): `/api/admin/…` (super admin only, checked here on the server),
+ * the public site's reads and the contact form, and `/api/account/…`. Registered by
+ * server/app.ts; docs/platform.md lists the endpoints.
+ */
+export function registerPlatformRoutes(
+  app: FastifyInstance,
+  base: Omit<PlatformDeps, 'superAdmin'>,
+) {
+  const deps: PlatformDeps = {
+    ...base,
+    superAdmin: {
+      onRequest: [base.requireUser as onRequestAsyncHookHandler, requirePlatformAdmin],
+    },
+  };
+  // Each feature registers itself here, e.g.:
+  // app.register(adminClubsRoutes, { prefix: '/api', ...deps });
+  void app;
+  void deps;
+}
