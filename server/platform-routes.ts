@@ -5,8 +5,11 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { platformMessages } from '../contract/platform.schema';
+import type { ClubRoute } from './auth/require-club-permission';
 import { currentUserOf } from './auth/require-user';
 import type { Db } from './db/client';
+import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes';
+import { plansRoutes } from './features/plans/plans.routes';
 import { AppError } from './lib/app-error';
 import type { Clock } from './lib/clock';
 import type { MailOutbox } from './mail/outbox';
@@ -21,6 +24,8 @@ export interface PlatformDeps {
   storage: FileStorage;
   /** The signed-in user's hook (401 otherwise): a route's `onRequest` or `preHandler`. */
   requireUser: preHandlerAsyncHookHandler;
+  /** The guard of a `/api/pla_club_teams/:id/…` route (docs/access-control.md). */
+  clubRoute: ClubRoute;
   /** `onRequest` hooks of a super-admin-only route: signed in, then super admin (403). */
   superAdmin: { onRequest: onRequestAsyncHookHandler[] };
 }
@@ -45,6 +50,8 @@ export function registerPlatformRoutes(
       onRequest: [base.requireUser as onRequestAsyncHookHandler, requirePlatformAdmin],
     },
   };
+  app.register(plansRoutes, { prefix: '/api', ...deps });
+  app.register(contactMessagesRoutes, { prefix: '/api', ...deps });
   // Each feature registers itself here, e.g.:
   // app.register(adminClubsRoutes, { prefix: '/api', ...deps });
   void app;

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   publicReceipt: { max: 60, timeWindow: MINUTE },
   /** A calendar feed: a phone or Google polls it every few hours, a token guesser thousands a minute. */
   calendarFeed: { max: 60, timeWindow: MINUTE },
+  /** The public contact form: a person writes once or twice, a spammer hundreds (issue #17). */
+  contactMessage: { max: 5, timeWindow: 60 * MINUTE },
 } satisfies Record<string, RouteRateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
