@@ -53,6 +53,7 @@ import {
   serverErrors,
   sitePages,
 } from './schema/platform';
+import { paymentCounts } from './schema/payment-counts';
 import { players } from './schema/players';
 import {
   cities,
@@ -115,6 +116,7 @@ export const schema = {
   clubReceiptCounters,
   paymentEvents,
   receiptLinks,
+  paymentCounts,
   notifications,
   notificationPreferences,
   announcements,

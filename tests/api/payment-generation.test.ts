@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { expectPaymentCountsAgree } from './support/payment-counts';
 import { discountedAmount } from '../../contract/discounts.schema';
 import {
   type PaymentGenerationResult,
@@ -488,6 +489,7 @@ describeEachDatabase('Payment generation (/api/pla_club_teams/:id/payments/gener
         // July: 11 monthly payments, and the one-off of March catching up (2).
         expect(totals.reduce((a, b) => a + b, 0)).toBe(13);
         expect(await countPayments(ctx, clubId)).toBe(13);
+        await expectPaymentCountsAgree(ctx, clubId);
       } finally {
         await other.close();
         await second.close();

@@ -11,6 +11,7 @@ import {
 import { moneySummary } from '../../server/features/payments/money-figures';
 import { createClub } from './support/clubs';
 import { answered, clubMethods, post } from './support/payment-actions';
+import { expectPaymentCountsAgree } from './support/payment-counts';
 import { addCharge, addDiscount, addPlayer } from './support/payment-generation';
 import { pdf, postForm } from './support/payment-proofs';
 import {
@@ -260,6 +261,7 @@ describeEachDatabase('Payments: properties of random histories', (ctx) => {
       expect(row.amountPaid).toBeGreaterThanOrEqual(0);
       expect(row.amountPaid).toBeLessThanOrEqual(row.amountDue);
     }
+    await expectPaymentCountsAgree(ctx, clubId);
     const numbers = records.flatMap((r) => (r.status === 'approved' ? [r.receiptNumber] : []));
     expect(numbers.sort((a, b) => a! - b!)).toEqual(
       Array.from({ length: approved }, (_, i) => i + 1),

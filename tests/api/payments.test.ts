@@ -132,6 +132,21 @@ describeEachDatabase('Payments list (/api/pla_club_teams/:id/payments)', (ctx) =
     await where('overdue=true', overdue);
     await where('overdue=false', (p) => !overdue(p));
     await where('period=2026-03&overdue=true', (p) => p.period === '2026-03-01' && overdue(p));
+    // The whole club's totals of a period come from payment_counts (migration 0019).
+    await where('period=2026-03&overdue=false', (p) => p.period === '2026-03-01' && !overdue(p));
+    await where(
+      'period=2026-03&status=pending',
+      (p) => p.period === '2026-03-01' && p.status === 'pending',
+    );
+    await where(
+      'period=2026-03&status=partial&overdue=true',
+      (p) => p.period === '2026-03-01' && p.status === 'partial' && overdue(p),
+    );
+    const pastEnd = await list(ctx, f.owner.token, f.clubId, 'period=2026-03&page=9&pageSize=10');
+    expect(pastEnd).toEqual({
+      data: [],
+      total: f.list.filter((p) => p.period === '2026-03-01').length,
+    });
     await where(`status=rejected&category_id=${f.sub12}`, (p) => p === f.list[9]);
     // The paid, due-today and in-review payments are never overdue.
     expect(f.list.filter(overdue).map((p) => p.status)).toEqual([

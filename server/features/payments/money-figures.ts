@@ -2,6 +2,7 @@ import { type SQL, type SQLWrapper, and, eq, sql } from 'drizzle-orm';
 import type { PaymentSummary } from '../../../contract/payments.schema';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
+import { paymentCounts } from '../../db/schema/payment-counts';
 import { paymentRecords, payments } from '../../db/schema/payments';
 import type { PaymentScope } from './payment-scope';
 
@@ -20,6 +21,8 @@ import type { PaymentScope } from './payment-scope';
  * - exempt (a period): Σ balance of the period's exempt payments;
  * - in review: how many records wait for review and their amount (any period).
  * For a period, billed = Σ amount_paid of its payments not cancelled + debt + exempt.
+ * The whole club's period and overdue figures are summed from payment_counts (migration
+ * 0019: the payments grouped by period, status and due date, kept by triggers).
  */
 
 /** Statuses whose balance is owed (debt). */
@@ -50,9 +53,15 @@ export async function clubToday(db: Db, clubId: number, now: Date): Promise<stri
   return row.today;
 }
 
-/** Whether a payment is overdue on `today` (a date expression). */
-export const overdueSql = (today: SQLWrapper): SQL<boolean> =>
-  sql`(${payments.status} in (${listOf(OVERDUE_STATUSES)}) and ${payments.dueDate} < ${today})`;
+/**
+ * Whether a payment is overdue on `today` (a date expression); `of` names the columns
+ * holding its status and due date (payments' by default; payment_counts has both too).
+ */
+export const overdueSql = (
+  today: SQLWrapper,
+  of: { status: SQLWrapper; dueDate: SQLWrapper } = payments,
+): SQL<boolean> =>
+  sql`(${of.status} in (${listOf(OVERDUE_STATUSES)}) and ${of.dueDate} < ${today})`;
 
 /** The `period` column's value of a month 'YYYY-MM'. */
 export const periodStart = (month: string) => `${month}-01`;
@@ -65,14 +74,22 @@ export function scopeSql(scope: PaymentScope, userIdColumn: SQLWrapper): SQL | u
 
 const money = (expr: SQL) => sql<number>`cast(coalesce(${expr}, 0) as bigint)`.mapWith(Number);
 
-/** The figures of one period as aggregates over its payments (select FROM payments). */
-export const periodFigureColumns = {
-  billed: money(sql`sum(${payments.amountDue}) filter (where ${payments.status} <> 'cancelled')`),
-  paid: money(sql`sum(${payments.amountPaid}) filter (where ${payments.status} <> 'cancelled')`),
-  debt: money(
-    sql`sum(${balanceSql}) filter (where ${payments.status} in (${listOf(OWING_STATUSES)}))`,
-  ),
-  exempt: money(sql`sum(${balanceSql}) filter (where ${payments.status} = 'exempt')`),
+/** The columns the figures read: payments' own, or payment_counts' (one row per group). */
+interface FigureSource {
+  status: SQLWrapper;
+  amountDue: SQLWrapper;
+  amountPaid: SQLWrapper;
+}
+
+/** The figures of one period as aggregates over its payments (or their payment_counts rows). */
+const periodFigureColumns = (of: FigureSource) => {
+  const balance = sql`(${of.amountDue} - ${of.amountPaid})`;
+  return {
+    billed: money(sql`sum(${of.amountDue}) filter (where ${of.status} <> 'cancelled')`),
+    paid: money(sql`sum(${of.amountPaid}) filter (where ${of.status} <> 'cancelled')`),
+    debt: money(sql`sum(${balance}) filter (where ${of.status} in (${listOf(OWING_STATUSES)}))`),
+    exempt: money(sql`sum(${balance}) filter (where ${of.status} = 'exempt')`),
+  };
 };
 
 /** The payments of a period (and scope) of a club. */
@@ -104,13 +121,14 @@ export function collectedSql(clubId: number, month: string, scope: PaymentScope)
 }
 
 /**
- * How many rows `from … where …` selects and the sum of `amount` over them, in one scan:
- * a scalar subquery of a two-element array (count, sum), read back as numbers.
+ * How many payments `from … where …` selects (`n`: count(*), or a column holding counts)
+ * and the sum of `amount` over them, in one scan: a scalar subquery of a two-element
+ * array, read back as numbers.
  */
-const countAndSum = (amount: SQL, rest: SQL) =>
+const countAndSum = (amount: SQL, rest: SQL, n: SQL = sql`count(*)`) =>
   sql<
     [number, number]
-  >`(select array[count(*), coalesce(sum(${amount}), 0)]::bigint[] ${rest})`.mapWith(
+  >`(select array[coalesce(${n}, 0), coalesce(sum(${amount}), 0)]::bigint[] ${rest})`.mapWith(
     (value: unknown) => {
       const parsed =
         typeof value === 'string' ? value.slice(1, -1).split(',') : (value as unknown[]);
@@ -124,11 +142,25 @@ export function inReviewSql(clubId: number, scope: PaymentScope) {
   return countAndSum(sql`${paymentRecords.amount}`, sql`from ${paymentRecords} where ${where}`);
 }
 
-/** Overdue payments of any period on the club's today at `now`: how many and their balance. */
+/**
+ * Overdue payments of any period on the club's today at `now`: how many and their balance.
+ * The whole club's are read from payment_counts (a few rows per period), a family's from
+ * its payments.
+ */
 export function overdueFiguresSql(clubId: number, now: Date, scope: PaymentScope) {
+  const today = clubTodaySql(clubId, now);
+  if (!scope) {
+    const c = paymentCounts;
+    const where = and(eq(c.clubId, clubId), overdueSql(today, c));
+    return countAndSum(
+      sql`${c.amountDue} - ${c.amountPaid}`,
+      sql`from ${c} where ${where}`,
+      sql`sum(${c.payments})`,
+    );
+  }
   const where = and(
     eq(payments.clubId, clubId),
-    overdueSql(clubTodaySql(clubId, now)),
+    overdueSql(today),
     scopeSql(scope, payments.userId),
   );
   return countAndSum(balanceSql, sql`from ${payments} where ${where}`);
@@ -136,24 +168,29 @@ export function overdueFiguresSql(clubId: number, now: Date, scope: PaymentScope
 
 /**
  * The Pagos header figures of `month` ('YYYY-MM') within `scope`, in one statement: the
- * period's aggregates over its payments and the other figures as scalar subqueries.
+ * period's aggregates (the whole club's over its payment_counts rows, a family's over its
+ * payments) and the other figures as scalar subqueries.
  */
 export async function moneySummary(
   db: Db,
   clubId: number,
   { month, now, scope }: { month: string; now: Date; scope: PaymentScope },
 ): Promise<PaymentSummary & { paid: number }> {
-  const inReview = inReviewSql(clubId, scope);
-  const overdue = overdueFiguresSql(clubId, now, scope);
-  const [row] = await db
-    .select({
-      ...periodFigureColumns,
-      collected: collectedSql(clubId, month, scope),
-      inReview,
-      overdue,
-    })
-    .from(payments)
-    .where(periodPayments(clubId, month, scope));
+  const others = {
+    collected: collectedSql(clubId, month, scope),
+    inReview: inReviewSql(clubId, scope),
+    overdue: overdueFiguresSql(clubId, now, scope),
+  };
+  const c = paymentCounts;
+  const [row] = scope
+    ? await db
+        .select({ ...periodFigureColumns(payments), ...others })
+        .from(payments)
+        .where(periodPayments(clubId, month, scope))
+    : await db
+        .select({ ...periodFigureColumns(c), ...others })
+        .from(c)
+        .where(and(eq(c.clubId, clubId), eq(c.period, periodStart(month))));
   if (!row) throw new Error('moneySummary: an aggregate always answers one row');
   return {
     period: month,

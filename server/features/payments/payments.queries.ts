@@ -14,6 +14,7 @@ import { users } from '../../db/schema/users';
 import { byName, folded, orderOf } from '../../lib/list-query';
 import { inlineLimit, pageOffset, preparedByShape } from '../../lib/prepared-shapes';
 import { balanceSql, clubTodaySql, overdueSql, periodStart } from './money-figures';
+import { countable, countedTotal } from './payment-counts';
 import type { PaymentScope } from './payment-scope';
 
 /*
@@ -118,10 +119,14 @@ function statementsOf(db: Db, shape: Shape, name: string) {
   const where = whereOf(shape, today);
   // The keys name payments and users: inside the subquery its own rows, outside the page's.
   const order = orderOf(shape.sort, { sortKeys, id: payments.id });
-  const count$ = db.select({ n: count() }).from(payments).where(where);
+  // The whole club's payments of a period are totalled from payment_counts (a few rows
+  // kept by triggers, payment-counts.ts); other filters count the payments themselves.
+  const count$ = countable(shape)
+    ? countedTotal(db, shape, today)
+    : db.select({ n: count() }).from(payments).where(where);
   // A period in due-date order is read in the order of payments_club_period_due_idx: the
-  // page stops after its rows and the total is counted apart, from the index alone. Any
-  // other order sorts every matching row anyway, so that scan counts them (a window).
+  // page stops after its rows and the total is counted apart. Any other order sorts every
+  // matching row anyway, so that scan counts them (a window).
   const indexOrder = shape.period && shape.sort.field === 'due_date';
   const matches = indexOrder
     ? sql<number>`cast((${count$}) as integer)`
