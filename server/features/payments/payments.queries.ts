@@ -124,10 +124,11 @@ function statementsOf(db: Db, shape: Shape, name: string) {
   const count$ = countable(shape)
     ? countedTotal(db, shape, today)
     : db.select({ n: count() }).from(payments).where(where);
-  // A period in due-date order is read in the order of payments_club_period_due_idx: the
-  // page stops after its rows and the total is counted apart. Any other order sorts every
-  // matching row anyway, so that scan counts them (a window).
-  const indexOrder = shape.period && shape.sort.field === 'due_date';
+  // A period in due-date order whose total payment_counts knows is read in the order of
+  // payments_club_period_due_idx: the page stops after its rows. Otherwise one scan reads
+  // every matching row and counts them (a window): cheaper than a page scan plus a count
+  // scan that would each rebuild a category's or a search's set of players.
+  const indexOrder = shape.period && shape.sort.field === 'due_date' && countable(shape);
   const matches = indexOrder
     ? sql<number>`cast((${count$}) as integer)`
     : sql<number>`cast(count(*) over () as integer)`;
