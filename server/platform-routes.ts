@@ -8,8 +8,12 @@ import { platformMessages } from '../contract/platform.schema';
 import type { ClubRoute } from './auth/require-club-permission';
 import { currentUserOf } from './auth/require-user';
 import type { Db } from './db/client';
+import { accountRoutes } from './features/account/account.routes';
+import { blogPostsRoutes } from './features/blog-posts/blog-posts.routes';
+import { clubSettingsRoutes } from './features/club-settings/club-settings.routes';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes';
 import { plansRoutes } from './features/plans/plans.routes';
+import { sitePagesRoutes } from './features/site-pages/site-pages.routes';
 import { AppError } from './lib/app-error';
 import type { Clock } from './lib/clock';
 import type { MailOutbox } from './mail/outbox';
@@ -52,6 +56,10 @@ export function registerPlatformRoutes(
   };
   app.register(plansRoutes, { prefix: '/api', ...deps });
   app.register(contactMessagesRoutes, { prefix: '/api', ...deps });
+  app.register(accountRoutes, { prefix: '/api', ...deps });
+  app.register(clubSettingsRoutes, { prefix: '/api', ...deps });
+  app.register(blogPostsRoutes, { prefix: '/api', ...deps });
+  app.register(sitePagesRoutes, { prefix: '/api', ...deps });
   // Each feature registers itself here, e.g.:
   // app.register(adminClubsRoutes, { prefix: '/api', ...deps });
   void app;

@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { z } from 'zod';
+import {
+  accountClubParamsSchema,
+  accountDeleteSchema,
+  accountMessageSchema,
+  accountMessages,
+  accountResponseSchema,
+  emailChangeSchema,
+  emailConfirmResponseSchema,
+  emailConfirmSchema,
+  passwordChangeSchema,
+} from '../../../contract/account.schema';
+import { apiErrorSchema } from '../../../contract/api-error.schema';
+import { currentUserOf } from '../../auth/require-user';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { MailOutbox } from '../../mail/outbox';
+import type { FileStorage } from '../../storage/storage';
+import { exportAccount } from './account-export';
+import { createAccountService } from './account.service';
+
+const tags = ['account'];
+const security = [{ bearerAuth: [] }];
+const refusals = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  422: apiErrorSchema,
+};
+
+/** Each person's own account, 'Mi Cuenta' (issue #17): `/api/account/…`. */
+export const accountRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  outbox: MailOutbox;
+  appUrl: string;
+  storage: FileStorage;
+  requireUser: preHandlerAsyncHookHandler;
+}> = async (app, { requireUser, ...deps }) => {
+  const account = createAccountService(deps);
+  // Auth before validation: an anonymous caller gets 401, not a list of field errors.
+  const signedIn = { onRequest: requireUser };
+
+  app.get(
+    '/account',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Mi cuenta: perfil, clubes activos con mis roles y un cambio de correo pendiente',
+        security,
+        response: { 200: accountResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({ data: await account.get(currentUserOf(request).id) }),
+  );
+
+  app.post(
+    '/account/password',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'Cambia la contraseña con la actual (422 si no es correcta); cierra todas las sesiones',
+        security,
+        body: passwordChangeSchema,
+        response: { 200: accountMessageSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await account.changePassword(currentUserOf(request).id, request.body);
+      return { message: accountMessages.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/account/email',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Pide cambiar el correo: envía al nuevo un enlace de un solo uso (60 minutos)',
+        security,
+        body: emailChangeSchema,
+        response: { 200: accountMessageSchema, 429: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await account.requestEmailChange(currentUserOf(request).id, request.body);
+      return { message: accountMessages.emailSent };
+    },
+  );
+
+  app.post(
+    '/account/email/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirma el nuevo correo con el enlace (público; 409 si alguien lo tomó)',
+        body: emailConfirmSchema,
+        response: { 200: emailConfirmResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await account.confirmEmailChange(request.body),
+      message: accountMessages.emailConfirmed,
+    }),
+  );
+
+  app.post(
+    '/account/clubs/:id/leave',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Sale de un club (409 para su último propietario)',
+        security,
+        params: accountClubParamsSchema,
+        response: { 200: accountMessageSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await account.leaveClub(currentUserOf(request).id, request.params.id);
+      return { message: accountMessages.leftClub };
+    },
+  );
+
+  app.get(
+    '/account/export',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Descarga mis datos (JSON adjunto, sin contraseña ni tokens)',
+        security,
+        response: { 200: z.record(z.string(), z.unknown()), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const data = await exportAccount(deps.db, currentUserOf(request).id, deps.clock.now());
+      const day = data.exported_at.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="mis-datos-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+
+  app.delete(
+    '/account',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'Elimina mi cuenta (contraseña y ELIMINAR); 409 si soy el único propietario de un club activo',
+        security,
+        body: accountDeleteSchema,
+        response: { 200: accountMessageSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await account.deleteAccount(currentUserOf(request).id, request.body);
+      return { message: accountMessages.deleted };
+    },
+  );
+};
