@@ -14,7 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { playerListQuerySchema } from '../contract/players.schema';
-import { type Db, fromPglite, fromPgPool, schema } from '../server/db/client';
+import { type Db, PGLITE_OPTIONS, fromPglite, fromPgPool, schema } from '../server/db/client';
 import { prepareDatabase } from '../server/db/prepare';
 import { createDiskStorage } from '../server/storage/storage';
 import { listPlayers } from '../server/features/players/players-list';
@@ -25,7 +25,7 @@ const sent: { sql: string; params: unknown[] }[] = [];
 const logger: Logger = { logQuery: (query, params) => sent.push({ sql: query, params }) };
 
 const pool = url ? new pg.Pool({ connectionString: url, max: 2 }) : undefined;
-const lite = url ? undefined : await PGlite.create();
+const lite = url ? undefined : await PGlite.create(PGLITE_OPTIONS);
 const handle = pool ? fromPgPool(pool) : fromPglite(lite!);
 // The demo's proofs of payment, never read here: a scratch folder.
 await prepareDatabase(handle, {

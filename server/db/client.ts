@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -147,6 +148,13 @@ export const schema = {
  */
 export const POOL_SETTINGS = '-c plan_cache_mode=force_generic_plan -c jit=off';
 
+/**
+ * What every embedded database loads: pg_trgm, for the trigram index of the players'
+ * search text (migration 0020). A PGlite data directory that holds the extension opens
+ * only with it registered.
+ */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
 /** The common type of the PGlite and node-postgres Drizzle instances. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -221,6 +229,6 @@ export async function openDb(options: { url?: string; dataDir?: string }): Promi
     // PGlite creates its data dir non-recursively: make the parent first.
     mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://');
+  const client = await PGlite.create(options.dataDir ?? 'memory://', PGLITE_OPTIONS);
   return fromPglite(client);
 }

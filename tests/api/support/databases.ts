@@ -8,6 +8,7 @@ import pg from 'pg';
 import {
   type DbDriver,
   type DbHandle,
+  PGLITE_OPTIONS,
   fromPglite,
   migrationsFolder,
   openDb,
@@ -52,7 +53,7 @@ async function pgliteTemplate(): Promise<Buffer> {
   if (templateBytes) return templateBytes;
   const file = path.join(os.tmpdir(), `gd-pglite-template-${migrationsHash()}.tar.gz`);
   if (!existsSync(file)) {
-    const client = await PGlite.create();
+    const client = await PGlite.create(PGLITE_OPTIONS);
     try {
       const handle = fromPglite(client);
       await handle.migrate();
@@ -140,7 +141,10 @@ async function postgresTemplate(): Promise<string> {
 export async function createTestDatabase(driver: DbDriver): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const bytes = await pgliteTemplate();
-    const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(bytes)]) });
+    const client = await PGlite.create({
+      ...PGLITE_OPTIONS,
+      loadDataDir: new Blob([new Uint8Array(bytes)]),
+    });
     const handle = fromPglite(client);
     return { handle, dispose: () => handle.close() };
   }
