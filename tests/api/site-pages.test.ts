@@ -1,0 +1,189 @@
+import { expect, it } from 'vitest';
+import { platformMessages } from '../../contract/platform.schema';
+import {
+  helpArticlesResponseSchema,
+  publicSitePageResponseSchema,
+  sitePageListResponseSchema,
+  sitePageMessages,
+  sitePageResponseSchema,
+} from '../../contract/site-pages.schema';
+import { superAdmin } from './support/clubs';
+import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
+
+const publicPage = async (ctx: TestContext, slug: string) => {
+  const response = await ctx.request({ method: 'GET', url: `/api/site-pages/${slug}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return publicSitePageResponseSchema.parse(response.json()).data;
+};
+
+const helpSearch = async (ctx: TestContext, q?: string) => {
+  const response = await ctx.request({
+    method: 'GET',
+    url: `/api/help-articles${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return helpArticlesResponseSchema.parse(response.json()).data;
+};
+
+const XSS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '[x](javascript:alert(1))',
+].join('\n\n');
+
+describeEachDatabase('Site pages API', (ctx) => {
+  it('serves the default texts of the fixed pages before anything is saved', async () => {
+    const privacy = await publicPage(ctx, 'privacidad');
+    expect(privacy.kind).toBe('page');
+    expect(privacy.updated_at).toBeNull();
+    for (const phrase of ['Ley 1581 de 2012', 'Decreto 1377 de 2013', 'revocar', 'suprimir']) {
+      expect(privacy.body_html).toContain(phrase);
+    }
+    expect(privacy.description.length).toBeGreaterThan(40);
+    expect((await publicPage(ctx, 'terminos')).title).toBe('Términos y condiciones');
+    expect((await publicPage(ctx, 'about')).body_html).toContain('<h2>');
+    const unknown = await ctx.request({ method: 'GET', url: '/api/site-pages/no-existe' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('saves a page the super admin edits; the public then reads it sanitised', async () => {
+    const admin = await superAdmin(ctx);
+    const saved = await ctx.request({
+      method: 'PUT',
+      url: '/api/admin/site-pages/terminos',
+      token: admin.token,
+      body: { title: 'Términos del servicio', body_markdown: `Texto **nuevo**\n\n${XSS}` },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(sitePageResponseSchema.parse(saved.json()).data).toMatchObject({
+      slug: 'terminos',
+      is_default: false,
+      deletable: false,
+    });
+    const page = await publicPage(ctx, 'terminos');
+    expect(page.title).toBe('Términos del servicio');
+    expect(page.body_html).toContain('<strong>nuevo</strong>');
+    expect(page.body_html).not.toMatch(/<script|<img|<[^>]*\son\w+=|href="javascript/i);
+    expect(page.updated_at).not.toBeNull();
+  });
+
+  it('lists the help articles and searches title and text without accents', async () => {
+    const all = await helpSearch(ctx);
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    expect(all[0]?.slug).toBe('primeros-pasos');
+    expect((await helpSearch(ctx, 'CATEGORIAS')).map((a) => a.slug)).toContain('crear-categorias');
+    // 'sin conexión' is only in the text of the attendance article.
+    expect((await helpSearch(ctx, 'sin conexion')).map((a) => a.slug)).toEqual([
+      'calendario-y-asistencia',
+    ]);
+    expect(await helpSearch(ctx, 'zzz-nada')).toEqual([]);
+  });
+
+  it('adds, edits and deletes a help article; the included ones cannot be deleted', async () => {
+    const admin = await superAdmin(ctx);
+    const created = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/help-articles',
+      token: admin.token,
+      body: { title: 'Exportar reportes', body_markdown: `Cómo exportar.\n\n${XSS}` },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const article = sitePageResponseSchema.parse(created.json()).data;
+    expect(article).toMatchObject({ slug: 'exportar-reportes', kind: 'help', deletable: true });
+    expect((await helpSearch(ctx, 'exportar')).map((a) => a.slug)).toEqual(['exportar-reportes']);
+    const html = (await publicPage(ctx, 'exportar-reportes')).body_html;
+    expect(html).not.toMatch(/<script|<img|<[^>]*\son\w+=|href="javascript/i);
+
+    const duplicate = await ctx.request({
+      method: 'POST',
+      url: '/api/admin/help-articles',
+      token: admin.token,
+      body: { title: 'Otra', slug: 'privacidad' },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({
+      errors: [{ path: 'slug', message: sitePageMessages.duplicateSlug }],
+    });
+
+    const included = await ctx.request({
+      method: 'DELETE',
+      url: '/api/admin/help-articles/primeros-pasos',
+      token: admin.token,
+    });
+    expect(included.statusCode).toBe(409);
+    expect(included.json()).toMatchObject({ message: sitePageMessages.defaultArticle });
+    const page = await ctx.request({
+      method: 'DELETE',
+      url: '/api/admin/help-articles/terminos',
+      token: admin.token,
+    });
+    expect(page.statusCode).toBe(404);
+
+    const removed = await ctx.request({
+      method: 'DELETE',
+      url: '/api/admin/help-articles/exportar-reportes',
+      token: admin.token,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await helpSearch(ctx, 'exportar')).toEqual([]);
+  });
+
+  it('lists every page and article for the admin, saved or default', async () => {
+    const admin = await superAdmin(ctx);
+    const response = await ctx.request({
+      method: 'GET',
+      url: '/api/admin/site-pages',
+      token: admin.token,
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = sitePageListResponseSchema.parse(response.json());
+    expect(data.slice(0, 3).map((page) => page.slug)).toEqual(['terminos', 'privacidad', 'about']);
+    expect(data.filter((page) => page.kind === 'help').length).toBeGreaterThanOrEqual(5);
+    const one = await ctx.request({
+      method: 'GET',
+      url: '/api/admin/site-pages/privacidad',
+      token: admin.token,
+    });
+    expect(sitePageResponseSchema.parse(one.json()).data.body_markdown).toContain('Ley 1581');
+  });
+
+  it('refuses bad input and unknown pages', async () => {
+    const admin = await superAdmin(ctx);
+    const put = (slug: string, body: unknown) =>
+      ctx.request({
+        method: 'PUT',
+        url: `/api/admin/site-pages/${slug}`,
+        token: admin.token,
+        body,
+      });
+    const empty = await put('about', { title: ' ', body_markdown: 'x' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ errors: [{ path: 'title' }] });
+    const position = await put('about', { title: 'Acerca', position: 5000 });
+    expect(position.statusCode).toBe(400);
+    expect((await put('no-existe', { title: 'Nueva' })).statusCode).toBe(404);
+    const query = await ctx.request({ method: 'GET', url: '/api/help-articles?search=x' });
+    expect(query.statusCode).toBe(400);
+  });
+
+  it('answers 403 to anyone but the super admin', async () => {
+    const someone = await registerUser(ctx);
+    for (const [method, url] of [
+      ['GET', '/api/admin/site-pages'],
+      ['GET', '/api/admin/site-pages/terminos'],
+      ['PUT', '/api/admin/site-pages/terminos'],
+      ['POST', '/api/admin/help-articles'],
+      ['DELETE', '/api/admin/help-articles/primeros-pasos'],
+    ] as const) {
+      const refused = await ctx.request({
+        method,
+        url,
+        token: someone.token,
+        body: { title: 'Hackeado' },
+      });
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json()).toMatchObject({ message: platformMessages.superAdminOnly });
+    }
+    expect((await publicPage(ctx, 'terminos')).title).not.toBe('Hackeado');
+  });
+});
