@@ -44,7 +44,12 @@ export type ClubSettings = z.output<typeof clubSettingsSchema>;
 export type ClubSettingsInput = z.input<typeof clubSettingsSchema>;
 
 export const clubSettingsUpdateSchema = clubSettingsSchema.partial();
-export const clubSettingsResponseSchema = z.object({ data: clubSettingsSchema });
+export const clubSettingsResponseSchema = z.object({
+  data: z.object({
+    non_billing_months: z.array(z.number().int()),
+    payment_reminder_offsets: z.array(z.number().int()),
+  }),
+});
 
 /** 'Recordatorios de pago': how one offset reads in Spanish. */
 export function reminderOffsetLabel(days: number): string {

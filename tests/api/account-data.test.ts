@@ -1,0 +1,182 @@
+import { count, eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { accountMessages } from '../../contract/account.schema';
+import { clubMemberships } from '../../server/db/schema/memberships';
+import { payments } from '../../server/db/schema/payments';
+import { users } from '../../server/db/schema/users';
+import { addMembership, createClub, memberOf } from './support/clubs';
+import { type TestContext, describeEachDatabase, login, registerUser } from './support/test-app';
+
+const DEMO_PASSWORD = 'Demo1234!';
+
+const errorPaths = (response: { json: () => unknown }) =>
+  ((response.json() as { errors?: { path: string }[] }).errors ?? []).map((error) => error.path);
+
+const leave = (ctx: TestContext, token: string, clubId: number) =>
+  ctx.request({ method: 'POST', url: `/api/account/clubs/${clubId}/leave`, token });
+
+const remove = (ctx: TestContext, token: string, body: unknown) =>
+  ctx.request({ method: 'DELETE', url: '/api/account', token, body });
+
+async function tokenOf(ctx: TestContext, email: string) {
+  const response = await login(ctx, email, DEMO_PASSWORD);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ token: string; user: { id: number } }>();
+}
+
+describeEachDatabase(
+  'Account API: clubs, data export and deletion',
+  (ctx) => {
+    it('lets a member leave, refuses the last owner with 409 and a stranger with 404', async () => {
+      const owner = await registerUser(ctx);
+      const club = await createClub(ctx, owner.token, { name: 'Club Salida' });
+      const trainer = await memberOf(ctx, club.id, 'Entrenador');
+      const stranger = await registerUser(ctx);
+
+      const last = await leave(ctx, owner.token, club.id);
+      expect(last.statusCode).toBe(409);
+      expect(last.json()).toMatchObject({ message: accountMessages.lastOwner });
+      expect((await leave(ctx, stranger.token, club.id)).statusCode).toBe(404);
+      expect((await leave(ctx, stranger.token, 2_000_000)).statusCode).toBe(404);
+
+      const left = await leave(ctx, trainer.token, club.id);
+      expect(left.statusCode, left.body).toBe(200);
+      const held = await ctx.db
+        .select()
+        .from(clubMemberships)
+        .where(eq(clubMemberships.userId, trainer.id));
+      expect(held).toEqual([]);
+
+      // With a second owner, the first may leave.
+      const second = await registerUser(ctx);
+      await addMembership(ctx, second.id, club.id, 'Propietario del Club');
+      expect((await leave(ctx, owner.token, club.id)).statusCode).toBe(200);
+      expect((await leave(ctx, second.token, club.id)).statusCode).toBe(409);
+    });
+
+    it('exports my data as a JSON attachment without hashes or tokens', async () => {
+      const jugador = await tokenOf(ctx, 'jugador@demo.club');
+      const response = await ctx.request({
+        method: 'GET',
+        url: '/api/account/export',
+        token: jugador.token,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      const data = response.json<Record<string, unknown[]> & { profile: { email: string } }>();
+      expect(data.profile.email).toBe('jugador@demo.club');
+      expect(data.memberships!.length).toBeGreaterThan(0);
+      expect(data.player_records!.length).toBeGreaterThan(0);
+      const [owed] = await ctx.db
+        .select({ n: count() })
+        .from(payments)
+        .where(eq(payments.userId, jugador.user.id));
+      expect(data.payments).toHaveLength(owed!.n);
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, jugador.user.id));
+      expect(response.body).not.toContain(row!.passwordHash!);
+      expect(response.body).not.toMatch(/password|token_version|token_hash|"token"/i);
+    });
+
+    it('refuses deletion without ELIMINAR, with a wrong password, or for the only owner', async () => {
+      const owner = await registerUser(ctx);
+      const club = await createClub(ctx, owner.token, { name: 'Club Único' });
+      const noWord = await remove(ctx, owner.token, {
+        password: owner.password,
+        confirmation: 'borrar',
+      });
+      expect(noWord.statusCode).toBe(400);
+      expect(errorPaths(noWord)).toEqual(['confirmation']);
+      const wrong = await remove(ctx, owner.token, {
+        password: 'NoEsLaMia123',
+        confirmation: 'ELIMINAR',
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(errorPaths(wrong)).toEqual(['password']);
+      const sole = await remove(ctx, owner.token, {
+        password: owner.password,
+        confirmation: 'ELIMINAR',
+      });
+      expect(sole.statusCode).toBe(409);
+      expect(sole.json()).toMatchObject({
+        message: accountMessages.onlyOwnerOfClub('Club Único'),
+      });
+      const [kept] = await ctx.db.select().from(users).where(eq(users.id, owner.id));
+      expect(kept?.deletedAt).toBeNull();
+      void club;
+    });
+
+    it('deletes the account: anonymised, signed out, memberships gone, payments kept', async () => {
+      const jugador = await tokenOf(ctx, 'jugador@demo.club');
+      const id = jugador.user.id;
+      const moneyBefore = await ctx.db.select().from(payments).where(eq(payments.userId, id));
+      expect(moneyBefore.length).toBeGreaterThan(0);
+
+      const deleted = await remove(ctx, jugador.token, {
+        password: DEMO_PASSWORD,
+        confirmation: ' ELIMINAR ',
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+      expect(row).toMatchObject({
+        name: 'Usuario',
+        lastname: 'eliminado',
+        email: null,
+        phone: null,
+        documentNumber: null,
+        photoUrl: null,
+        passwordHash: null,
+        status: 'inactive',
+      });
+      expect(row?.deletedAt).not.toBeNull();
+      expect(
+        await ctx.db.select().from(clubMemberships).where(eq(clubMemberships.userId, id)),
+      ).toEqual([]);
+      const moneyAfter = await ctx.db.select().from(payments).where(eq(payments.userId, id));
+      expect(moneyAfter).toEqual(moneyBefore);
+
+      const old = await ctx.request({ method: 'GET', url: '/api/account', token: jugador.token });
+      expect(old.statusCode).toBe(401);
+      expect((await login(ctx, 'jugador@demo.club', DEMO_PASSWORD)).statusCode).toBe(401);
+    });
+
+    it('reads and changes the club billing settings for settings.manage only', async () => {
+      const owner = await tokenOf(ctx, 'propietario@demo.club');
+      const url = '/api/pla_club_teams/1/settings';
+      const read = await ctx.request({ method: 'GET', url, token: owner.token });
+      expect(read.statusCode, read.body).toBe(200);
+
+      const changed = await ctx.request({
+        method: 'PATCH',
+        url,
+        token: owner.token,
+        body: { non_billing_months: [12, 1, 12], payment_reminder_offsets: [5, -3, 0] },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json()).toEqual({
+        data: { non_billing_months: [1, 12], payment_reminder_offsets: [-3, 0, 5] },
+      });
+
+      const bad = await ctx.request({
+        method: 'PATCH',
+        url,
+        token: owner.token,
+        body: { non_billing_months: [13], payment_reminder_offsets: [120] },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(errorPaths(bad).sort()).toEqual([
+        'non_billing_months.0',
+        'payment_reminder_offsets.0',
+      ]);
+
+      const trainer = await tokenOf(ctx, 'entrenador@demo.club');
+      for (const method of ['GET', 'PATCH'] as const) {
+        const refused = await ctx.request({ method, url, token: trainer.token, body: {} });
+        expect(refused.statusCode, method).toBe(403);
+      }
+    });
+  },
+  { demo: true },
+);
