@@ -64,12 +64,22 @@ const publicScreens = {
   '/terminos': publicPage('/terminos'),
   '/privacidad': publicPage('/privacidad'),
   '/centro-ayuda': publicPage('/centro-ayuda'),
+  '/confirmar-correo': () =>
+    import('../screens/account/confirm-email-screen').then((module) => ({
+      Component: module.ConfirmEmailScreen,
+    })),
   '/invitation/:token': () =>
     import('../screens/invitations/invitation-screen').then((module) => ({
       Component: module.InvitationScreen,
     })),
-  '/contact': publicPage('/contact'),
-  '/pricing': publicPage('/pricing'),
+  '/contact': () =>
+    import('../screens/public/contact-screen').then((module) => ({
+      Component: module.ContactScreen,
+    })),
+  '/pricing': () =>
+    import('../screens/public/pricing-screen').then((module) => ({
+      Component: module.PricingScreen,
+    })),
   '/about': publicPage('/about'),
 } satisfies Record<string, RouteLoader>;
 
@@ -79,7 +89,10 @@ const homeScreens = {
     import('../screens/home/dashboard-screen').then((module) => ({
       Component: module.DashboardScreen,
     })),
-  '/home/subscription': placeholder('/home/subscription'),
+  '/home/subscription': () =>
+    import('../screens/subscription/subscription-screen').then((module) => ({
+      Component: module.SubscriptionScreen,
+    })),
   '/home/club-team': () =>
     import('../screens/clubs/club-team-screen').then((module) => ({
       Component: module.ClubTeamScreen,
@@ -126,6 +139,10 @@ const homeScreens = {
   '/home/discounts': () =>
     import('../screens/discounts/discounts-screen').then((module) => ({
       Component: module.DiscountsScreen,
+    })),
+  '/home/account': () =>
+    import('../screens/account/account-screen').then((module) => ({
+      Component: module.AccountScreen,
     })),
   '/home/settings': () =>
     import('../screens/settings/settings-screen').then((module) => ({

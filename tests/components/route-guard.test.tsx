@@ -240,9 +240,25 @@ describe('the public routes', () => {
   it('shows the landing page with links to log in and register', async () => {
     renderApp('/');
 
-    expect(await heading('Gestión deportiva')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute('href', '/register');
+    expect(await heading('Tu club deportivo, organizado en un solo lugar')).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Iniciar sesión' })[0]).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.getAllByRole('link', { name: 'Crear mi club gratis' })[0]).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
+  it.each([
+    ['/contact', 'Contacto'],
+    ['/pricing', 'Planes y precios'],
+  ])('shows %s with its title and the logo linking home, without a session', async (path, title) => {
+    renderApp(path);
+
+    expect(await heading(title)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Gestión deportiva' })).toHaveAttribute('href', '/');
   });
 
   it.each([
@@ -251,8 +267,6 @@ describe('the public routes', () => {
     ['/terminos', 'Términos y condiciones'],
     ['/privacidad', 'Política de privacidad'],
     ['/centro-ayuda', 'Centro de ayuda'],
-    ['/contact', 'Contacto'],
-    ['/pricing', 'Precios'],
     ['/about', 'Acerca de'],
   ])('shows %s with its title and a link home, without a session', async (path, title) => {
     renderApp(path);

@@ -12,10 +12,6 @@ export interface PlaceholderPage {
  * page. `/home/trainings` stays a placeholder by the spec.
  */
 export const placeholderPages = {
-  '/home/subscription': {
-    title: 'Suscripción',
-    description: 'Aquí verás tu plan y podrás cambiarlo.',
-  },
   '/home/club-team': {
     title: 'Club / Equipo',
     description: 'Aquí verás tus clubes y equipos, y podrás elegir con cuál trabajar.',
@@ -92,8 +88,6 @@ export const publicPages = {
     title: 'Centro de ayuda',
     description: 'Guías y respuestas a las preguntas frecuentes.',
   },
-  '/contact': { title: 'Contacto', description: 'Escríbenos y te responderemos pronto.' },
-  '/pricing': { title: 'Precios', description: 'Los planes de Gestión deportiva.' },
   '/about': {
     title: 'Acerca de',
     description: 'Quiénes somos y por qué hacemos Gestión deportiva.',
