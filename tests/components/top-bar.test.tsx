@@ -36,6 +36,19 @@ describe('the top bar', () => {
     );
   });
 
+  it('never underlines the club name, expanded or compact', async () => {
+    const user = userEvent.setup();
+    renderShell('/home/dashboard', { user: userWithRole('Propietario del Club') });
+    const club = await screen.findByRole('link', { name: 'Club Deportivo Demo' });
+    expect(club).toHaveClass('MuiLink-underlineNone');
+    await user.click(screen.getByRole('button', { name: 'Contraer menú' }));
+    await user.hover(screen.getByRole('link', { name: 'Club Deportivo Demo' }));
+    expect(screen.getByRole('link', { name: 'Club Deportivo Demo' })).toHaveClass(
+      'MuiLink-underlineNone',
+    );
+    expect(getComputedStyle(club).textDecorationLine || 'none').toBe('none');
+  });
+
   it('says no club is selected, still linking to club-team', async () => {
     renderShell('/home/dashboard', { user: userWithoutClub() });
     const link = await screen.findByRole('link', { name: 'Sin club seleccionado' });

@@ -110,7 +110,9 @@ test('logging out from another tab leaves a public page where it is', async ({ c
   await expect(staff).toHaveURL(/\/login$/);
   await expect(terms).toHaveURL(/\/login$/);
   await expect(landing).toHaveURL(/\/$/);
-  await expect(landing.getByRole('heading', { name: 'Gestión deportiva' })).toBeVisible();
+  await expect(
+    landing.getByRole('heading', { name: 'Tu club deportivo, organizado en un solo lugar' }),
+  ).toBeVisible();
   await expectAccessible(landing, 'the landing page');
   await expect(landing.getByRole('main')).toHaveCount(1);
 });
@@ -129,6 +131,21 @@ test('the help button opens WhatsApp and the upgrade dialog only records the req
   await dialog.getByRole('button', { name: 'Solicitar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/home\/dashboard$/);
+});
+
+test('at 1280×800 the owner sees the whole upgrade card without scrolling the sidebar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logInAs(page, 'propietario@demo.club');
+  const button = page.getByRole('button', { name: 'Actualizar', exact: true });
+  await expect(button).toBeVisible();
+  const box = await button.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+  const paper = page.locator('.MuiDrawer-paper').first();
+  const overflow = await paper.evaluate((element) => element.scrollHeight - element.clientHeight);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 plainTest('the welcome overlay shows once, after the first login', async ({ page }) => {

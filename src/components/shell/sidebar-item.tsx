@@ -45,9 +45,11 @@ export function SidebarItemLink({
       />
     </>
   );
+  // 36 px (with the 2 px gap) keeps an owner's whole menu and the upgrade card within a
+  // 1280×800 window without scrolling the sidebar (issue #17).
   const itemSx = {
     borderRadius: 1,
-    minHeight: 38,
+    minHeight: 36,
     justifyContent: compact ? 'center' : 'flex-start',
   };
 

@@ -90,7 +90,7 @@ function Section({
           component="div"
           disableSticky
           // The list's own padding (1) plus the subheader's gutter (2), as when it was inside.
-          sx={{ lineHeight: 2.25, mt: 0.5, px: 3 }}
+          sx={{ lineHeight: 2, mt: 0.5, px: 3 }}
         >
           {section.heading}
         </ListSubheader>

@@ -46,12 +46,20 @@ export function TopBar({ shell, isDesktop, compact, onToggleCompact, onOpenMenu 
             <MenuIcon />
           </IconButton>
         )}
+        {/* Never underlined: toggling compact mode slides the bar under the pointer, which
+            then hovers the name (issue #17); the hover shows in the link's colour instead. */}
         <Link
           component={RouterLink}
           to={CLUB_TEAM_PATH}
           noWrap
+          underline="none"
           color={shell.clubName ? 'text.primary' : 'text.secondary'}
-          sx={{ minWidth: 0, fontWeight: 600, fontSize: { xs: '0.95rem', sm: '1rem' } }}
+          sx={{
+            minWidth: 0,
+            fontWeight: 600,
+            fontSize: { xs: '0.95rem', sm: '1rem' },
+            '&:hover': { color: 'primary.main' },
+          }}
         >
           {shell.clubName ?? NO_CLUB_LABEL}
         </Link>

@@ -17,8 +17,9 @@ export function UpgradeCard() {
   const [asked, setAsked] = useState(false);
   return (
     <>
-      <Card variant="outlined" sx={{ m: 1.5, flexShrink: 0 }}>
-        <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+      {/* Compact (issue #17): with the menu it fits a 1280×800 window without scrolling. */}
+      <Card variant="outlined" sx={{ m: 1, flexShrink: 0 }}>
+        <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
           <Typography
             variant="subtitle2"
             component="p"
@@ -27,7 +28,7 @@ export function UpgradeCard() {
             <WorkspacePremiumOutlined fontSize="small" color="primary" aria-hidden />
             Actualizar a Pro
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             Desbloquea todas las funciones y obtén acceso ilimitado a nuestro equipo de soporte.
           </Typography>
           <Button
