@@ -68,6 +68,10 @@ const publicScreens = {
     import('../screens/account/confirm-email-screen').then((module) => ({
       Component: module.ConfirmEmailScreen,
     })),
+  '/confirmar-correo': () =>
+    import('../screens/account/confirm-email-screen').then((module) => ({
+      Component: module.ConfirmEmailScreen,
+    })),
   '/invitation/:token': () =>
     import('../screens/invitations/invitation-screen').then((module) => ({
       Component: module.InvitationScreen,
@@ -139,6 +143,10 @@ const homeScreens = {
   '/home/discounts': () =>
     import('../screens/discounts/discounts-screen').then((module) => ({
       Component: module.DiscountsScreen,
+    })),
+  '/home/account': () =>
+    import('../screens/account/account-screen').then((module) => ({
+      Component: module.AccountScreen,
     })),
   '/home/account': () =>
     import('../screens/account/account-screen').then((module) => ({

@@ -15,6 +15,7 @@ import { canSee, type MaybePermissions, type Requirement } from './permissions';
  * |----------------------------------------|------------------|--------------------------------------|
  * | dashboard                              | none             | menu item shown to everyone          |
  * | subscription                           | none             | 'Mi Cuenta' in everyone's user menu  |
+ * | account                                | none             | 'Mi Cuenta' in everyone's user menu  |
  * | settings                               | none             | 'Configuración' in everyone's menu   |
  * | parent-dashboard, player-dashboard     | none             | where parents and players land       |
  * | club-team, create-club-team            | none (page)      | the club chooser, see below          |
@@ -52,6 +53,7 @@ export type ShellPagePath = HomeScreenPath | AdminScreenPath;
 export const pageRequirements = {
   '/home/dashboard': null,
   '/home/subscription': null,
+  '/home/account': null,
   '/home/settings': null,
   '/home/club-team': null,
   '/home/create-club-team': null,

@@ -76,6 +76,8 @@ export const dashboardPathFor = (roleName: string | null) =>
 
 /** The user's own settings ('Configuración' of the user menu): they need no club. */
 const SETTINGS_PATH = '/home/settings';
+/** The person's own account ('Mi Cuenta', issue #17): no club needed either. */
+const ACCOUNT_PATH = '/home/account';
 
 /** QA's pages (/dev/statecharts, issue #13 item 7): about the app, not about a club. */
 const DEV_PATH = '/dev';
@@ -88,6 +90,7 @@ const DEV_PATH = '/dev';
 export const canViewWithoutClub = (pathname: string) =>
   isAtOrUnder(pathname, CLUB_TEAM_PATH) ||
   trimSlash(pathname) === SETTINGS_PATH ||
+  trimSlash(pathname) === ACCOUNT_PATH ||
   isAtOrUnder(pathname, DEV_PATH) ||
   isAtOrUnder(pathname, '/home/create-club-team') ||
   trimSlash(pathname) === HOME_PATH;

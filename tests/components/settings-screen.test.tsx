@@ -139,8 +139,10 @@ describe('settings screen', () => {
       fail ? [500, { message: 'Error interno' }] : preferencesServer()(call),
     );
     const u = userEvent.setup();
-    const retry = await screen.findByRole('button', { name: 'Reintentar' });
-    expect(screen.getByRole('alert')).toHaveTextContent('Error interno');
+    // The owner also sees the club's billing section, which fails alike: read this one's.
+    const section = await screen.findByRole('region', { name: 'Notificaciones' });
+    const retry = await within(section).findByRole('button', { name: 'Reintentar' });
+    expect(within(section).getByRole('alert')).toHaveTextContent('Error interno');
     const failedReads = reads(calls);
     fail = false;
     await u.click(retry);

@@ -111,7 +111,7 @@ describe('the top bar', () => {
     const { router } = renderShell();
     await user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Mi Cuenta' }));
-    expect(router.state.location.pathname).toBe('/home/subscription');
+    expect(router.state.location.pathname).toBe('/home/account');
 
     await user.click(screen.getByRole('button', { name: /^Menú de usuario/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Configuración' }));

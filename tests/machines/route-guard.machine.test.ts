@@ -210,10 +210,13 @@ function expectedDecision(facts: GuardFacts): Decision {
     return decide('onboardingDone', [byRole[facts.firstRoleName ?? ''] ?? '/home/dashboard']);
   }
   const hasClub = facts.isSuperAdmin || !!facts.currentClubId || facts.selectedClubId > 0;
-  // Spec §2 rule 3's pages, and the user's own settings (issue #13 item 5).
-  const clubFree = ['/home/club-team', '/home/dashboard', '/home/settings'].includes(
-    facts.pathname,
-  );
+  // Spec §2 rule 3's pages, the user's own settings (issue #13 item 5) and account (#17).
+  const clubFree = [
+    '/home/club-team',
+    '/home/dashboard',
+    '/home/settings',
+    '/home/account',
+  ].includes(facts.pathname);
   const needsNoClub = ['/home/create-club-team', '/dev/'].some((start) =>
     facts.pathname.startsWith(start),
   );
@@ -426,6 +429,8 @@ describe('where the guard sends people', () => {
     ['/home/create-club-team/7', 'allowed'],
     ['/home/settings', 'allowed'],
     ['/home/settings/', 'allowed'],
+    ['/home/account', 'allowed'],
+    ['/home/accountx', 'noClub'],
     ['/home/settingsx', 'noClub'],
     ['/home/players', 'noClub'],
     ['/home/player-create', 'noClub'],

@@ -73,12 +73,16 @@ describe('the app’s route modules', () => {
         '/terminos',
         '/privacidad',
         '/centro-ayuda',
+        // The e-mail change's confirmation link (issue #17).
+        '/confirmar-correo',
         '/invitation/:token',
         '/contact',
         '/pricing',
         '/about',
         '/home/dashboard',
         '/home/subscription',
+        // 'Mi Cuenta' of the user menu (issue #17).
+        '/home/account',
         // 'Configuración' of the user menu (issue #13 item 5), not a route of SPEC §2.
         '/home/settings',
         '/home/club-team',

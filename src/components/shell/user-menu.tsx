@@ -15,8 +15,8 @@ import { useNavigate } from 'react-router';
 import { AuthContext } from '../../app/auth-context';
 import { selectCanLogoutEverywhere } from '../../machines/auth.selectors';
 
-/** Where 'Mi Cuenta' leads (route of spec §2). */
-export const ACCOUNT_PATH = '/home/subscription';
+/** Where 'Mi Cuenta' leads: the person's own account (issue #17). */
+export const ACCOUNT_PATH = '/home/account';
 /**
  * Where 'Configuración' leads: every signed-in user's settings (notification
  * preferences), which link on to the club's payment methods for whom may manage them.

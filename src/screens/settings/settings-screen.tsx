@@ -4,27 +4,35 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { AuthContext } from '../../app/auth-context';
+import { selectSelectedClubId } from '../../machines/auth.selectors';
+import { ClubBillingSection } from './club-billing-section';
 import { NotificationPreferencesSection } from './notification-preferences-section';
 import { PAYMENT_METHODS_PATH, useCanOpenPaymentMethods } from './settings-access';
 
 /**
- * /home/settings ('Configuración' of the user menu, issue #13 item 5): every signed-in
- * user's notification preferences and, for whom may manage the club's settings, the way
- * to its payment methods.
+ * /home/settings ('Configuración' of the user menu, issues #13 item 5 and #17): for whom
+ * may manage the selected club's settings (settings.manage), the club's billing months,
+ * payment reminders and the way to its payment methods; for everyone, their own
+ * notification preferences (also in 'Mi Cuenta', /home/account#notificaciones).
  */
 export function SettingsScreen() {
   const canOpenPaymentMethods = useCanOpenPaymentMethods();
+  const clubId = AuthContext.useSelector(selectSelectedClubId);
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto', px: 2, py: 4 }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
         Configuración
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Tus preferencias en Gestión deportiva; valen en todos tus clubes.
+        {canOpenPaymentMethods
+          ? 'La configuración del club seleccionado y tus preferencias de notificación.'
+          : 'Tus preferencias en Gestión deportiva; valen en todos tus clubes.'}
       </Typography>
       <Stack sx={{ gap: 3 }}>
-        <NotificationPreferencesSection />
+        {canOpenPaymentMethods && clubId > 0 && <ClubBillingSection key={clubId} clubId={clubId} />}
         {canOpenPaymentMethods && <PaymentMethodsCard />}
+        <NotificationPreferencesSection />
       </Stack>
     </Box>
   );
