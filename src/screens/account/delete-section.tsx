@@ -45,8 +45,8 @@ export function DeleteSection() {
       send: (values) => deleteAccount(values as AccountDeleteInput),
       done: ({ message }) => {
         toast(message);
-        // The session ended on the server: forget it here too.
-        auth.send({ type: 'auth.unauthorized' });
+        // The server ended every session already; this tab (and the others) sign out.
+        auth.send({ type: 'auth.logout' });
       },
     }),
   );
