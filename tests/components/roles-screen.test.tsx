@@ -11,6 +11,7 @@ import {
   type ApiHandler,
 } from './support/render-roles';
 import { userWithRole } from './support/render-shell';
+import { windowWidth } from './support/window-width';
 
 afterEach(() => {
   localStorage.clear();
@@ -77,6 +78,27 @@ describe('Gestión de Roles', () => {
       query: { club_id: '1' },
     });
     expect(screen.queryByRole('radiogroup', { name: 'Alcance de los permisos' })).toBeNull();
+  });
+
+  it('tells a 390 px phone that the matrix scrolls sideways, and a wide screen nothing', async () => {
+    windowWidth(390);
+    const phone = renderRoles({ api: ownerServer() });
+    const u = userEvent.setup();
+    await openTrainer(u);
+    const region = screen.getByRole('region', { name: 'Tabla de permisos de Entrenador' });
+    expect(region).toHaveAccessibleDescription(
+      'Desliza la tabla hacia la izquierda para ver todas las acciones',
+    );
+    expect(screen.getByText(/Desliza la tabla/)).toBeVisible();
+    phone.unmount();
+
+    windowWidth(1280);
+    renderRoles({ api: ownerServer() });
+    await openTrainer(u);
+    expect(
+      screen.getByRole('region', { name: 'Tabla de permisos de Entrenador' }),
+    ).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(/Desliza la tabla/)).toBeNull();
   });
 
   it('draws the matrix: four columns, incompatible modules greyed, customised ones marked', async () => {

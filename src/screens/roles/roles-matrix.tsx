@@ -1,3 +1,4 @@
+import SwipeLeftOutlined from '@mui/icons-material/SwipeLeftOutlined';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -9,6 +10,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme, type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId } from 'react';
 import type { Module } from '../../../contract/modules.schema';
 import type { ModuleAction } from '../../../contract/users.schema';
 import type {
@@ -33,6 +37,26 @@ const stickyColumn = {
   bgcolor: 'background.paper',
   minWidth: 160,
 } as const;
+
+/** What a phone shows above the matrix: its last columns are off screen until swiped. */
+export const SWIPE_HINT = 'Desliza la tabla hacia la izquierda para ver todas las acciones';
+
+/**
+ * Scroll shadows: the paper's colour covers a shadow at each end while that end is in
+ * view (`local` backgrounds move with the content), so a shadow on the right says more
+ * columns are there.
+ */
+const scrollShadows = (theme: Theme) => {
+  const paper = theme.palette.background.paper;
+  return {
+    background: [
+      `linear-gradient(to left, ${paper} 30%, transparent) right / 40px 100% local`,
+      `radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.22), transparent) right / 14px 100% scroll`,
+      paper,
+    ].join(', '),
+    backgroundRepeat: 'no-repeat',
+  };
+};
 
 /** The accessible name of one checkbox: 'Entrenador: Jugadores · Ver'. */
 export const cellLabel = (roleName: string, moduleName: string, column: string) =>
@@ -82,62 +106,80 @@ export function RolesMatrix(props: RolesMatrixProps) {
   const roleName = configuration.role.name;
   const isActive = (module: ConfiguredModule) =>
     modules?.find(({ id }) => id === module.id)?.is_active ?? module.is_active;
+  const theme = useTheme();
+  // Below 600 px the 520 px table scrolls sideways: say so, it hid two columns silently.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const hintId = useId();
   return (
-    // A region in the tab order, so the keyboard can scroll it sideways on a phone even when
-    // every checkbox is disabled (a read-only role).
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      role="region"
-      aria-label={`Tabla de permisos de ${roleName}`}
-      tabIndex={0}
-      sx={{ overflowX: 'auto' }}
-    >
-      <Table size="small" sx={{ minWidth: 520 }} aria-label={`Permisos de ${roleName}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={stickyColumn}>Módulo</TableCell>
-            {ACTION_COLUMNS.map(([action, column]) => (
-              <TableCell key={action} align="center">
-                {column}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {configuration.modules.map((module) => {
-            const granted = draft[module.id] ?? [];
-            return (
-              <TableRow key={module.id}>
-                <TableCell component="th" scope="row" sx={stickyColumn}>
-                  <ModuleName module={module} active={isActive(module)} />
+    <>
+      {narrow && (
+        <Typography
+          id={hintId}
+          variant="caption"
+          color="textSecondary"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}
+        >
+          <SwipeLeftOutlined fontSize="small" aria-hidden />
+          {SWIPE_HINT}
+        </Typography>
+      )}
+      {/* A region in the tab order, so the keyboard can scroll it sideways on a phone even
+          when every checkbox is disabled (a read-only role). */}
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        role="region"
+        aria-label={`Tabla de permisos de ${roleName}`}
+        aria-describedby={narrow ? hintId : undefined}
+        tabIndex={0}
+        sx={(t) => ({ overflowX: 'auto', ...scrollShadows(t) })}
+      >
+        <Table size="small" sx={{ minWidth: 520 }} aria-label={`Permisos de ${roleName}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={stickyColumn}>Módulo</TableCell>
+              {ACTION_COLUMNS.map(([action, column]) => (
+                <TableCell key={action} align="center">
+                  {column}
                 </TableCell>
-                {ACTION_COLUMNS.map(([action, column]) => {
-                  const permission = module.permissions.find((p) => p.action === action);
-                  return (
-                    <TableCell key={action} align="center" padding="checkbox">
-                      {permission ? (
-                        <Checkbox
-                          checked={granted.includes(permission.id)}
-                          disabled={!canEdit || !module.compatible}
-                          onChange={(_, checked) => onToggle(module.id, permission.id, checked)}
-                          slotProps={{
-                            input: { 'aria-label': cellLabel(roleName, module.name, column) },
-                          }}
-                        />
-                      ) : (
-                        <Typography variant="body2" color="textSecondary" aria-hidden>
-                          —
-                        </Typography>
-                      )}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {configuration.modules.map((module) => {
+              const granted = draft[module.id] ?? [];
+              return (
+                <TableRow key={module.id}>
+                  <TableCell component="th" scope="row" sx={stickyColumn}>
+                    <ModuleName module={module} active={isActive(module)} />
+                  </TableCell>
+                  {ACTION_COLUMNS.map(([action, column]) => {
+                    const permission = module.permissions.find((p) => p.action === action);
+                    return (
+                      <TableCell key={action} align="center" padding="checkbox">
+                        {permission ? (
+                          <Checkbox
+                            checked={granted.includes(permission.id)}
+                            disabled={!canEdit || !module.compatible}
+                            onChange={(_, checked) => onToggle(module.id, permission.id, checked)}
+                            slotProps={{
+                              input: { 'aria-label': cellLabel(roleName, module.name, column) },
+                            }}
+                          />
+                        ) : (
+                          <Typography variant="body2" color="textSecondary" aria-hidden>
+                            —
+                          </Typography>
+                        )}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
   );
 }
