@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import type { PlaceholderPath, PublicPagePath } from '../screens/placeholder/placeholder-pages';
+import type { PlaceholderPath } from '../screens/placeholder/placeholder-pages';
 import { createRouteRegistry, type RouteLoader } from './route-registry';
 
 /*
@@ -15,12 +15,11 @@ const placeholder =
       element: createElement(PlaceholderScreen, { page }),
     }));
 
-const publicPage =
-  (page: PublicPagePath): RouteLoader =>
+/** A fixed page of the public site (terms, privacy, about), one module for the three. */
+const sitePage =
+  (name: 'TermsScreen' | 'PrivacyScreen' | 'AboutScreen'): RouteLoader =>
   () =>
-    import('../screens/placeholder/public-page-screen').then(({ PublicPageScreen }) => ({
-      element: createElement(PublicPageScreen, { page }),
-    }));
+    import('../screens/public/site-page-screen').then((module) => ({ Component: module[name] }));
 
 const onboardingStep: RouteLoader = () =>
   import('../screens/onboarding/onboarding-screen').then((module) => ({
@@ -59,14 +58,17 @@ const publicScreens = {
     import('../screens/public/landing-screen').then((module) => ({
       Component: module.LandingScreen,
     })),
-  '/blog': publicPage('/blog'),
-  '/blog/:slug': publicPage('/blog/:slug'),
-  '/terminos': publicPage('/terminos'),
-  '/privacidad': publicPage('/privacidad'),
-  '/centro-ayuda': publicPage('/centro-ayuda'),
-  '/confirmar-correo': () =>
-    import('../screens/account/confirm-email-screen').then((module) => ({
-      Component: module.ConfirmEmailScreen,
+  '/blog': () =>
+    import('../screens/public/blog-screen').then((module) => ({ Component: module.BlogScreen })),
+  '/blog/:slug': () =>
+    import('../screens/public/blog-post-screen').then((module) => ({
+      Component: module.BlogPostScreen,
+    })),
+  '/terminos': sitePage('TermsScreen'),
+  '/privacidad': sitePage('PrivacyScreen'),
+  '/centro-ayuda': () =>
+    import('../screens/public/help-center-screen').then((module) => ({
+      Component: module.HelpCenterScreen,
     })),
   '/confirmar-correo': () =>
     import('../screens/account/confirm-email-screen').then((module) => ({
@@ -84,7 +86,7 @@ const publicScreens = {
     import('../screens/public/pricing-screen').then((module) => ({
       Component: module.PricingScreen,
     })),
-  '/about': publicPage('/about'),
+  '/about': sitePage('AboutScreen'),
 } satisfies Record<string, RouteLoader>;
 
 /** The children of /home, inside the guard and the shell. */
@@ -143,10 +145,6 @@ const homeScreens = {
   '/home/discounts': () =>
     import('../screens/discounts/discounts-screen').then((module) => ({
       Component: module.DiscountsScreen,
-    })),
-  '/home/account': () =>
-    import('../screens/account/account-screen').then((module) => ({
-      Component: module.AccountScreen,
     })),
   '/home/account': () =>
     import('../screens/account/account-screen').then((module) => ({
