@@ -4,7 +4,43 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import type { ApiError, FieldError } from '../../contract/api-error.schema';
 import { AppError } from './app-error';
+import { serializeError } from './log-safety';
 import { applySecurityHeaders } from './security-headers';
+
+/** A 5xx as the super admin panel keeps it: no body, no raw URL (server_errors). */
+export interface ServerErrorEntry {
+  method: string;
+  /** The route's pattern (`/api/invitations/:token`), never the URL with its values. */
+  route: string;
+  statusCode: number;
+  message: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stores a 5xx without waiting; decorated by server/platform-routes.ts. Never rejects. */
+    recordServerError?: (entry: ServerErrorEntry) => Promise<void>;
+  }
+}
+
+/** Hands a 5xx to the recorder, if any, without waiting and without ever throwing. */
+function reportServerError(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  statusCode: number,
+  error: unknown,
+): void {
+  try {
+    const record = app.recordServerError;
+    if (!record) return;
+    // serializeError keeps a failed query's SQL text but never its parameters.
+    const message = serializeError(error).message.slice(0, 500);
+    const route = request.routeOptions?.url ?? '(sin ruta)';
+    void record({ method: request.method, route, statusCode, message }).catch(() => undefined);
+  } catch {
+    // The answer matters more than the panel's record of it.
+  }
+}
 
 export const messages = {
   invalidData: 'Datos inválidos',
@@ -103,6 +139,7 @@ export function errorHandler(
   reply: FastifyReply,
 ) {
   if (error instanceof AppError) {
+    if (error.statusCode >= 500) reportServerError(this, request, error.statusCode, error);
     reply.headers(error.headers);
     return send(
       reply,
@@ -121,6 +158,7 @@ export function errorHandler(
     return send(reply, status, { message: statusMessages[status] ?? statusMessages[400]! });
   }
   request.log.error({ err: error }, 'unhandled error');
+  reportServerError(this, request, 500, error);
   return send(reply, 500, { message: messages.internal });
 }
 

@@ -18,6 +18,10 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asy
         response: { 200: appConfigSchema },
       },
     },
-    async () => body,
+    // The number the super admin stored in the panel wins over the configuration's.
+    async () => {
+      const stored = await app.storedWhatsappNumber?.().catch(() => null);
+      return stored ? { whatsapp_phone: stored } : body;
+    },
   );
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { jobNames, recordJobRun } from '../platform-health/job-runs';
 import type { Notifier } from './notify';
 import { PAYMENT_REMINDER_ACTION_URL, paymentRemindersStatement } from './payment-reminders.sql';
 
@@ -103,7 +104,19 @@ export async function createPaymentReminders(
 /** One run for every active club; never throws (an error is logged, the next run retries). */
 export async function runPaymentReminders(options: ReminderJobDeps): Promise<ClubReminders[]> {
   try {
-    return await createPaymentReminders(options);
+    // Also the panel's job_runs row: 'ok' with the counts, or 'failed' with the error.
+    return await recordJobRun(
+      options.db,
+      jobNames.paymentReminders,
+      () => createPaymentReminders(options),
+      {
+        clock: options.clock,
+        summarize: (runs) => ({
+          clubs: runs.length,
+          created: runs.reduce((sum, run) => sum + run.created, 0),
+        }),
+      },
+    );
   } catch (error) {
     options.log.error({ err: error }, 'payment reminders: run failed');
     return [];

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import type { Clock } from '../../lib/clock';
+import { jobNames, recordJobRun } from '../platform-health/job-runs';
 import { type GenerationLog, createPaymentGenerationService } from './payment-generation.service';
 import { currentMonth, monthLabel } from './periods';
 
@@ -77,7 +78,18 @@ export function startPaymentGenerationJob({
   let stopped = false;
   const run = () => {
     if (stopped) return;
-    running = running.then(() => (stopped ? [] : runPaymentGeneration(options)));
+    // Each run is also the panel's job_runs row (failed when a club failed).
+    const recorded = () =>
+      recordJobRun(options.db, jobNames.paymentGeneration, () => runPaymentGeneration(options), {
+        clock: options.clock,
+        summarize: (runs) => ({
+          clubs: runs.length,
+          created: runs.reduce((sum, each) => sum + (each.created ?? 0), 0),
+          failed_clubs: runs.filter((each) => each.created === null).length,
+        }),
+        failed: (runs) => runs.some((each) => each.created === null),
+      });
+    running = running.then(() => (stopped ? [] : recorded()));
   };
   const timer = setInterval(run, intervalMs);
   timer.unref();

@@ -82,7 +82,7 @@ interface FigureSource {
 }
 
 /** The figures of one period as aggregates over its payments (or their payment_counts rows). */
-const periodFigureColumns = (of: FigureSource) => {
+export const periodFigureColumns = (of: FigureSource) => {
   const balance = sql`(${of.amountDue} - ${of.amountPaid})`;
   return {
     billed: money(sql`sum(${of.amountDue}) filter (where ${of.status} <> 'cancelled')`),

@@ -4,6 +4,7 @@ import { clubs } from '../../db/schema/clubs';
 import { sessions } from '../../db/schema/sessions';
 import { type Clock, addMs } from '../../lib/clock';
 import type { CalendarNotices } from '../notifications/calendar-notices';
+import { jobNames, recordJobRun } from '../platform-health/job-runs';
 import type { NotifyResult } from '../notifications/notify';
 import { sessionAudience } from './session-audience';
 
@@ -117,7 +118,16 @@ export async function runSessionReminders(
   deps: SessionReminderDeps,
 ): Promise<SessionRemindersRun | null> {
   try {
-    return await sendSessionReminders(deps);
+    // Also the panel's job_runs row: 'ok' with the counts, or 'failed' with the error.
+    return await recordJobRun(
+      deps.db,
+      jobNames.sessionReminders,
+      () => sendSessionReminders(deps),
+      {
+        clock: deps.clock,
+        summarize: (run) => ({ ...run }),
+      },
+    );
   } catch (error) {
     deps.log.error({ err: error }, 'session reminders: run failed');
     return null;

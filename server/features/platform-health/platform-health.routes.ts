@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { apiErrorSchema } from '../../../contract/api-error.schema';
+import { platformHealthResponseSchema } from '../../../contract/platform-health.schema';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { createPlatformHealthService } from './platform-health.service';
+
+/**
+ * Lets the error handler store every 5xx in server_errors (fire-and-forget). Called once
+ * on the root instance by server/platform-routes.ts, so every plugin's errors reach it.
+ */
+export function recordServerErrors(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
+  app.decorate('recordServerError', createPlatformHealthService(deps).recordServerError);
+}
+
+/** Panel Super Admin's health (issue #17): version, database, outbox, jobs, errors. */
+export const platformHealthRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  superAdmin: { onRequest: onRequestAsyncHookHandler[] };
+}> = async (app, { db, clock, superAdmin }) => {
+  const health = createPlatformHealthService({ db, clock });
+
+  app.get(
+    '/admin/platform-health',
+    {
+      ...superAdmin,
+      schema: {
+        tags: ['platform'],
+        summary:
+          'Salud de la plataforma: versión, base de datos, cola de correos, tareas y errores',
+        description:
+          'Versión (package.json), tipo y tamaño de la base de datos, correos pendientes y fallidos, última ejecución de cada tarea de fondo y errores 5xx de las últimas 24 horas (los 10 últimos, con el patrón de la ruta y sin cuerpo).',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: platformHealthResponseSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async () => ({ data: await health.health() }),
+  );
+};

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { apiErrorSchema } from '../../../contract/api-error.schema';
+import {
+  REPORT_TOTAL_HEADER,
+  reportFileName,
+  reportParamsSchema,
+  reportQuerySchema,
+} from '../../../contract/reports.schema';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { createReportsService } from './reports.service';
+import { csvStream, xlsxStream } from './reports.writers';
+
+const contentTypes = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** Today in Bogotá as 'YYYY-MM-DD', for the file name. */
+const dayOf = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(now);
+
+/**
+ * Reportes del Sistema (issue #17): the platform's clubs, users and payments by club and
+ * month as CSV or XLSX, streamed in batches; super admin only (docs/platform.md).
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  superAdmin: { onRequest: onRequestAsyncHookHandler[] };
+}> = async (app, { db, clock, superAdmin }) => {
+  const reports = createReportsService({ db });
+
+  app.get(
+    '/admin/reports/:report.:format',
+    {
+      ...superAdmin,
+      schema: {
+        tags: ['reports'],
+        summary: 'Descarga un reporte de la plataforma (clubes, usuarios o pagos) en CSV o XLSX',
+        description:
+          "Se genera en el servidor y se envía por partes. CSV: UTF-8 con BOM, ';' como separador, fechas ISO 8601 y dinero en pesos enteros. La cabecera X-Total-Rows dice cuántas filas de datos trae. Filtros: status (clubs: active, archived, suspended; users: active, inactive, locked), from y to (payments, meses AAAA-MM).",
+        security: [{ bearerAuth: [] }],
+        params: reportParamsSchema,
+        querystring: reportQuerySchema,
+        response: {
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          422: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { report, format } = request.params;
+      const source = await reports.open(report, request.query);
+      const logFailure = (error: unknown) =>
+        request.log.error({ err: error, report, format }, 'report stream failed');
+      const stream =
+        format === 'csv'
+          ? csvStream(report, source.batches)
+          : xlsxStream(report, source.batches, logFailure);
+      if (format === 'csv') stream.on('error', logFailure);
+      const name = reportFileName(report, format, dayOf(clock.now()));
+      return (
+        reply
+          .header('content-type', contentTypes[format])
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .header(REPORT_TOTAL_HEADER, String(source.total))
+          .header('access-control-expose-headers', `${REPORT_TOTAL_HEADER}, content-disposition`)
+          // A stream is sent as is: the declared response schemas are the refusals' only.
+          .send(stream as never)
+      );
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import { paymentStatuses } from '../../db/schema/payments';
+import {
+  type ReportKind,
+  type ReportQuery,
+  reportMessages,
+  reportStatuses,
+} from '../../../contract/reports.schema';
+import type { Db } from '../../db/client';
+import { fieldError } from '../../lib/app-error';
+import {
+  type ClubRow,
+  type UserRow,
+  clubsBatch,
+  countClubs,
+  countPaymentRows,
+  countUsers,
+  paymentsBatch,
+  usersBatch,
+} from './reports.queries';
+import type { Cell } from './reports.writers';
+
+/*
+ * What each report says, cell by cell, in the order of contract/reports.schema.ts's
+ * columns: Spanish words for statuses and yes/no, ISO 8601 instants, whole pesos.
+ */
+
+const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
+
+const clubStatus = (row: ClubRow) =>
+  row.suspended ? 'Suspendido' : row.status === 'archived' ? 'Archivado' : 'Activo';
+
+export const clubCells = (row: ClubRow): Cell[] => [
+  row.id,
+  row.name,
+  clubStatus(row),
+  row.plan === 'pro' ? 'Pro' : 'Gratis',
+  row.owner ?? '',
+  row.players,
+  row.members,
+  row.createdAt.toISOString(),
+];
+
+export const userCells = (row: UserRow): Cell[] => [
+  row.id,
+  `${row.name} ${row.lastname}`.trim(),
+  row.email ?? '',
+  row.status === 'inactive' ? 'Inactivo' : 'Activo',
+  yesNo(row.locked),
+  yesNo(row.superAdmin),
+  row.clubs,
+  row.createdAt.toISOString(),
+];
+
+/** The report's filters, checked against what it accepts (422 on the field). */
+function checkQuery(report: ReportKind, query: ReportQuery) {
+  const statuses: readonly string[] = reportStatuses[report];
+  if (query.status !== undefined && !statuses.includes(query.status)) {
+    throw fieldError('status', reportMessages.status);
+  }
+  if (report !== 'payments' && (query.from || query.to)) {
+    throw fieldError(query.from ? 'from' : 'to', reportMessages.month);
+  }
+}
+
+/** A report: how many rows it has (counted first) and its rows in batches. */
+export interface ReportSource {
+  total: number;
+  batches: AsyncIterable<Cell[][]>;
+}
+
+/**
+ * Reads the first batch before the answer starts, so a failing query is still a 500 with
+ * the app's JSON (and a server_errors row), not a download cut short.
+ */
+async function primed<T>(batches: AsyncGenerator<T>): Promise<AsyncIterable<T>> {
+  const first = await batches.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    yield* batches;
+  })();
+}
+
+export function createReportsService({ db }: { db: Db }) {
+  async function* keyset<T extends { id: number }>(
+    read: (after: number) => Promise<T[]>,
+    cells: (row: T) => Cell[],
+  ): AsyncGenerator<Cell[][]> {
+    let after = 0;
+    for (;;) {
+      const batch = await read(after);
+      if (batch.length === 0) return;
+      yield batch.map(cells);
+      after = batch[batch.length - 1]!.id;
+    }
+  }
+
+  async function* payments(query: ReportQuery): AsyncGenerator<Cell[][]> {
+    let after = 0;
+    for (;;) {
+      const { rows, lastClubId } = await paymentsBatch(db, query, after);
+      if (rows.length === 0) return;
+      yield rows.map((row) => [
+        row.clubId,
+        row.club,
+        row.period,
+        row.billed,
+        row.collected,
+        row.debt,
+        ...paymentStatuses.map((status) => row.counts[status]),
+      ]);
+      after = lastClubId;
+    }
+  }
+
+  return {
+    async open(report: ReportKind, query: ReportQuery): Promise<ReportSource> {
+      checkQuery(report, query);
+      switch (report) {
+        case 'clubs':
+          return {
+            total: await countClubs(db, query),
+            batches: await primed(keyset((after) => clubsBatch(db, query, after), clubCells)),
+          };
+        case 'users':
+          return {
+            total: await countUsers(db, query),
+            batches: await primed(keyset((after) => usersBatch(db, query, after), userCells)),
+          };
+        case 'payments':
+          return {
+            total: await countPaymentRows(db, query),
+            batches: await primed(payments(query)),
+          };
+      }
+    },
+  };
+}
