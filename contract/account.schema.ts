@@ -96,5 +96,7 @@ export const accountMessages = {
   leftClub: 'Saliste del club.',
   onlyOwnerOfClub: (club: string) =>
     `Eres el único propietario de ${club}: nombra a otro propietario o archiva el club antes de eliminar tu cuenta.`,
+  superAdminDelete:
+    'Un super administrador no puede eliminar su cuenta: pide que te quiten ese acceso primero.',
   deleted: 'Tu cuenta fue eliminada.',
 } as const;

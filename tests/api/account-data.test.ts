@@ -4,7 +4,7 @@ import { accountMessages } from '../../contract/account.schema';
 import { clubMemberships } from '../../server/db/schema/memberships';
 import { payments } from '../../server/db/schema/payments';
 import { users } from '../../server/db/schema/users';
-import { addMembership, createClub, memberOf } from './support/clubs';
+import { addMembership, createClub, memberOf, superAdmin } from './support/clubs';
 import { type TestContext, describeEachDatabase, login, registerUser } from './support/test-app';
 
 const DEMO_PASSWORD = 'Demo1234!';
@@ -79,7 +79,7 @@ describeEachDatabase(
       expect(response.body).not.toMatch(/password|token_version|token_hash|"token"/i);
     });
 
-    it('refuses deletion without ELIMINAR, with a wrong password, or for the only owner', async () => {
+    it('refuses deletion without ELIMINAR, with a wrong password, for the only owner or a super admin', async () => {
       const owner = await registerUser(ctx);
       const club = await createClub(ctx, owner.token, { name: 'Club Único' });
       const noWord = await remove(ctx, owner.token, {
@@ -105,6 +105,14 @@ describeEachDatabase(
       const [kept] = await ctx.db.select().from(users).where(eq(users.id, owner.id));
       expect(kept?.deletedAt).toBeNull();
       void club;
+
+      const admin = await superAdmin(ctx);
+      const refused = await remove(ctx, admin.token, {
+        password: admin.password,
+        confirmation: 'ELIMINAR',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ message: accountMessages.superAdminDelete });
     });
 
     it('deletes the account: anonymised, signed out, memberships gone, payments kept', async () => {

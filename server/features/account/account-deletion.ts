@@ -32,7 +32,8 @@ function photoKey(url: string | null): string | null {
 /**
  * `DELETE /api/account`: the person can no longer sign in and their personal data goes;
  * the clubs keep their payments and receipts (money rows are never touched), now naming
- * 'Usuario eliminado'. Refused with 409 while they are the only owner of an active club.
+ * 'Usuario eliminado'. Refused with 409 while they are the only owner of an active club,
+ * and for a super admin.
  */
 export function createAccountDeletion({
   db,
@@ -45,6 +46,8 @@ export function createAccountDeletion({
 }) {
   async function deleteAccount(userId: number, input: DeleteInput): Promise<void> {
     const user = await provePassword(db, userId, input.password, 'password');
+    // The platform must not lose its administrators by a click on their own page.
+    if (user.isSuperAdmin) throw conflictOn('password', accountMessages.superAdminDelete);
     const now = clock.now();
     await db.transaction(async (tx) => {
       // The clubs they own, locked as leaving a club locks them: no owner leaves meanwhile.

@@ -21,9 +21,11 @@ import {
 import type { z } from 'zod';
 import { updateProfileStep } from '../../api/profile.api';
 import { textFieldProps } from '../../components/form/form-helpers';
+import { IsoDateField } from '../../components/form/iso-date-field';
 import { FormTextField } from '../../components/form/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toaster';
+import { DatePickersProvider } from '../../theme/date-pickers';
 import { createAccountFormImplementations } from '../../machines/account.actors';
 import { AccountSection, FormFailure, useAccountForm } from './account-form';
 import { AccountPhoto } from './account-photo';
@@ -115,73 +117,75 @@ export function ProfileSection({ profile, onSaved }: { profile: Profile; onSaved
   );
 
   return (
-    <AccountSection id="perfil" title="Perfil" description={`Correo: ${profile.email}`}>
-      <AccountPhoto profile={profile} onSaved={onSaved} />
-      <Box
-        component="form"
-        noValidate
-        aria-label="Datos personales"
-        onSubmit={personal.handleSubmit((values) => savePersonal.submit(values))}
-      >
-        <Box sx={pair}>
-          <FormTextField
-            label="Nombre"
-            autoComplete="given-name"
-            {...textFieldProps(personal, 'name')}
-          />
-          <FormTextField
-            label="Apellido"
-            autoComplete="family-name"
-            {...textFieldProps(personal, 'lastname')}
-          />
-          <FormTextField
-            label="Teléfono"
-            type="tel"
-            autoComplete="tel"
-            {...textFieldProps(personal, 'phone')}
-          />
-          <FormTextField
-            label="Fecha de nacimiento (AAAA-MM-DD)"
-            autoComplete="bday"
-            {...textFieldProps(personal, 'birth_date')}
-          />
-          <SelectField form={personal} name="gender" label="Género" options={genderOptions} />
-        </Box>
-        <FormFailure message={savePersonal.failure?.message} />
-        <SubmitButton
-          label="Guardar datos"
-          busy={savePersonal.busy}
-          disabled={!savePersonal.canSubmit}
-        />
-      </Box>
-      <Box
-        component="form"
-        noValidate
-        aria-label="Documento"
-        sx={{ mt: 3 }}
-        onSubmit={documentForm.handleSubmit((values) => saveDocument.submit(values))}
-      >
-        <Box sx={pair}>
-          <SelectField
-            form={documentForm}
-            name="document_type"
-            label="Tipo de documento"
-            options={documentTypeLabels}
-          />
-          <FormTextField
-            label="Número de documento"
-            autoComplete="off"
-            {...textFieldProps(documentForm, 'document_number')}
+    <DatePickersProvider>
+      <AccountSection id="perfil" title="Perfil" description={`Correo: ${profile.email}`}>
+        <AccountPhoto profile={profile} onSaved={onSaved} />
+        <Box
+          component="form"
+          noValidate
+          aria-label="Datos personales"
+          onSubmit={personal.handleSubmit((values) => savePersonal.submit(values))}
+        >
+          <Box sx={pair}>
+            <FormTextField
+              label="Nombre"
+              autoComplete="given-name"
+              {...textFieldProps(personal, 'name')}
+            />
+            <FormTextField
+              label="Apellido"
+              autoComplete="family-name"
+              {...textFieldProps(personal, 'lastname')}
+            />
+            <FormTextField
+              label="Teléfono"
+              type="tel"
+              autoComplete="tel"
+              {...textFieldProps(personal, 'phone')}
+            />
+            <IsoDateField
+              control={personal.control}
+              name="birth_date"
+              label="Fecha de nacimiento"
+            />
+            <SelectField form={personal} name="gender" label="Género" options={genderOptions} />
+          </Box>
+          <FormFailure message={savePersonal.failure?.message} />
+          <SubmitButton
+            label="Guardar datos"
+            busy={savePersonal.busy}
+            disabled={!savePersonal.canSubmit}
           />
         </Box>
-        <FormFailure message={saveDocument.failure?.message} />
-        <SubmitButton
-          label="Guardar documento"
-          busy={saveDocument.busy}
-          disabled={!saveDocument.canSubmit}
-        />
-      </Box>
-    </AccountSection>
+        <Box
+          component="form"
+          noValidate
+          aria-label="Documento"
+          sx={{ mt: 3 }}
+          onSubmit={documentForm.handleSubmit((values) => saveDocument.submit(values))}
+        >
+          <Box sx={pair}>
+            <SelectField
+              form={documentForm}
+              name="document_type"
+              label="Tipo de documento"
+              options={documentTypeLabels}
+            />
+            <FormTextField
+              label="Número de documento"
+              autoComplete="off"
+              {...textFieldProps(documentForm, 'document_number')}
+            />
+          </Box>
+          <FormFailure message={saveDocument.failure?.message} />
+          <SubmitButton
+            label="Guardar documento"
+            busy={saveDocument.busy}
+            disabled={!saveDocument.canSubmit}
+          />
+        </Box>
+      </AccountSection>
+    </DatePickersProvider>
   );
 }
 
