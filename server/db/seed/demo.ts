@@ -15,6 +15,7 @@ import { users } from '../schema/users';
 import { DEMO_CLUB_NAME, DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { currentMonth } from '../../features/payment-generation/periods';
 import type { FileStorage } from '../../storage/storage';
+import { seedDemoBlog } from './demo-blog';
 import { seedDemoCalendar } from './demo-calendar';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoNotifications } from './demo-notifications';
@@ -230,6 +231,7 @@ export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions): Promise
       ownerId,
       superAdminId: accountIds.get('admin@demo.club')!,
     });
+    await seedDemoBlog(tx, { authorId: accountIds.get('admin@demo.club')!, now });
   });
   return true;
 }
