@@ -9,19 +9,12 @@ import type { ClubRoute } from './auth/require-club-permission';
 import { currentUserOf } from './auth/require-user';
 import type { Db } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { blogPostsRoutes } from './features/blog-posts/blog-posts.routes';
 import { clubSettingsRoutes } from './features/club-settings/club-settings.routes';
+import { communicationsRoutes } from './features/communications/communications.routes';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes';
 import { plansRoutes } from './features/plans/plans.routes';
-import {
-  platformHealthRoutes,
-  recordServerErrors,
-} from './features/platform-health/platform-health.routes';
-import {
-  platformSettingsRoutes,
-  serveStoredWhatsapp,
-} from './features/platform-settings/platform-settings.routes';
-import { reportsRoutes } from './features/reports/reports.routes';
 import { sitePagesRoutes } from './features/site-pages/site-pages.routes';
 import { AppError } from './lib/app-error';
 import type { Clock } from './lib/clock';
@@ -69,12 +62,8 @@ export function registerPlatformRoutes(
   app.register(clubSettingsRoutes, { prefix: '/api', ...deps });
   app.register(blogPostsRoutes, { prefix: '/api', ...deps });
   app.register(sitePagesRoutes, { prefix: '/api', ...deps });
-  app.register(reportsRoutes, { prefix: '/api', ...deps });
-  app.register(platformHealthRoutes, { prefix: '/api', ...deps });
-  app.register(platformSettingsRoutes, { prefix: '/api', ...deps });
-  // Root-level decorations: every 5xx reaches server_errors, GET /api/config the stored number.
-  recordServerErrors(app, deps);
-  serveStoredWhatsapp(app, deps);
+  app.register(communicationsRoutes, { prefix: '/api', ...deps });
+  app.register(analyticsRoutes, { prefix: '/api', ...deps });
   // Each feature registers itself here, e.g.:
   // app.register(adminClubsRoutes, { prefix: '/api', ...deps });
   void app;

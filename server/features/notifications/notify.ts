@@ -27,6 +27,8 @@ export interface NotificationInput {
   day?: string;
   /** More of the subject's ids for `data` (payment_id, event_id, …). */
   data?: Record<string, unknown>;
+  /** false: in the app only, no e-mail whatever the preferences (a mass communication's choice). */
+  email?: boolean;
 }
 
 /** A created notification (by `notify` or a set-based generator), to e-mail if wanted. */
@@ -158,6 +160,7 @@ export function createNotifier({
           returning user_id`),
       ).map((row) => ({ userId: Number(row.user_id) }));
       if (created.length === 0) return none;
+      if (input.email === false) return { ...none, created: created.length };
       const queued = await mailCreated(
         executor,
         input.type,

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { analyticsQuerySchema, analyticsResponseSchema } from '../../../contract/analytics.schema';
+import { apiErrorSchema } from '../../../contract/api-error.schema';
+import type { PlatformDeps } from '../../platform-routes';
+import { createAnalyticsService } from './analytics.service';
+
+/** Análisis Global (issue #17): `GET /api/admin/analytics?months=12`, super admin only. */
+export const analyticsRoutes: FastifyPluginAsyncZod<PlatformDeps> = async (app, deps) => {
+  const analytics = createAnalyticsService({ db: deps.db, clock: deps.clock });
+
+  app.get(
+    '/admin/analytics',
+    {
+      ...deps.superAdmin,
+      schema: {
+        tags: ['analytics'],
+        security: [{ bearerAuth: [] }],
+        summary:
+          'Crecimiento de clubes, usuarios y jugadores, clubes activos y dinero facturado y recaudado por mes',
+        description:
+          'Los últimos `months` meses (1 a 36, por defecto 12), el actual incluido, en el calendario de Bogotá. Activo: un club con pagos registrados, sesiones programadas, jugadores o miembros nuevos en los 30 días hasta el fin del mes (o hasta ahora). Facturado y recaudado como en Pagos (money-figures).',
+        querystring: analyticsQuerySchema,
+        response: {
+          200: analyticsResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await analytics.overview(request.query.months),
+    }),
+  );
+};

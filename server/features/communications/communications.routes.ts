@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { apiErrorSchema } from '../../../contract/api-error.schema';
+import {
+  communicationCreateSchema,
+  communicationListQuerySchema,
+  communicationListResponseSchema,
+  communicationPreviewResponseSchema,
+  communicationResponseSchema,
+} from '../../../contract/communications.schema';
+import { currentUserOf } from '../../auth/require-user';
+import type { PlatformDeps } from '../../platform-routes';
+import { createNotifier } from '../notifications/notify';
+import { createCommunicationsService } from './communications.service';
+
+const tags = ['communications'];
+const security = [{ bearerAuth: [] }];
+const refusals = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/** Comunicaciones Masivas (issue #17): super admin only, `/api/admin/communications…`. */
+export const communicationsRoutes: FastifyPluginAsyncZod<PlatformDeps> = async (app, deps) => {
+  const { db, clock, outbox, appUrl, superAdmin } = deps;
+  const notifier = createNotifier({ clock, outbox, appUrl });
+  const communications = createCommunicationsService({ db, clock, notifier });
+
+  app.post(
+    '/admin/communications/preview',
+    {
+      ...superAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Cuántas personas recibirían la comunicación y algunos nombres, sin enviarla',
+        body: communicationCreateSchema,
+        response: { 200: communicationPreviewResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await communications.preview(currentUserOf(request).id, request.body),
+    }),
+  );
+
+  app.post(
+    '/admin/communications',
+    {
+      ...superAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Envía un anuncio o una alerta del sistema a todos, a un rol o a clubes elegidos, en la aplicación y/o por correo',
+        description:
+          'Cada persona una vez (activa, no bloqueada ni eliminada; nunca quien envía). La misma comunicación enviada otra vez por la misma persona en 5 minutos no se repite: responde 200 con la primera y repeated: true.',
+        body: communicationCreateSchema,
+        response: {
+          200: communicationResponseSchema,
+          201: communicationResponseSchema,
+          422: apiErrorSchema,
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const sent = await communications.send(currentUserOf(request).id, request.body);
+      return reply.code(sent.repeated ? 200 : 201).send({ success: true, ...sent });
+    },
+  );
+
+  app.get(
+    '/admin/communications',
+    {
+      ...superAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Historial de comunicaciones masivas, las más recientes primero (paginado)',
+        querystring: communicationListQuerySchema,
+        response: { 200: communicationListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => communications.list(request.query),
+  );
+};
