@@ -15,6 +15,15 @@ import { clubSettingsRoutes } from './features/club-settings/club-settings.route
 import { communicationsRoutes } from './features/communications/communications.routes';
 import { contactMessagesRoutes } from './features/contact-messages/contact-messages.routes';
 import { plansRoutes } from './features/plans/plans.routes';
+import {
+  platformHealthRoutes,
+  recordServerErrors,
+} from './features/platform-health/platform-health.routes';
+import {
+  platformSettingsRoutes,
+  serveStoredWhatsapp,
+} from './features/platform-settings/platform-settings.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { sitePagesRoutes } from './features/site-pages/site-pages.routes';
 import { AppError } from './lib/app-error';
 import type { Clock } from './lib/clock';
@@ -64,6 +73,12 @@ export function registerPlatformRoutes(
   app.register(sitePagesRoutes, { prefix: '/api', ...deps });
   app.register(communicationsRoutes, { prefix: '/api', ...deps });
   app.register(analyticsRoutes, { prefix: '/api', ...deps });
+  app.register(reportsRoutes, { prefix: '/api', ...deps });
+  app.register(platformHealthRoutes, { prefix: '/api', ...deps });
+  app.register(platformSettingsRoutes, { prefix: '/api', ...deps });
+  // Root-level decorations: every 5xx reaches server_errors, GET /api/config the stored number.
+  recordServerErrors(app, deps);
+  serveStoredWhatsapp(app, deps);
   // Each feature registers itself here, e.g.:
   // app.register(adminClubsRoutes, { prefix: '/api', ...deps });
   void app;
