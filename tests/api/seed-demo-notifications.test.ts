@@ -4,6 +4,7 @@ import { clubs } from '../../server/db/schema/clubs';
 import { emailOutbox } from '../../server/db/schema/mail';
 import { notifications } from '../../server/db/schema/notifications';
 import { paymentRecords, payments } from '../../server/db/schema/payments';
+import { contactMessages } from '../../server/db/schema/platform';
 import { users } from '../../server/db/schema/users';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
 import { DEMO_CLUB_NAME, demoAccounts } from '../../server/db/seed/demo-accounts';
@@ -49,7 +50,8 @@ describeEachDatabase('the demo’s notifications', (ctx) => {
         rows.filter((row) => !row.readAt),
         account.email,
       ).not.toHaveLength(0);
-      if (account.role) {
+      // The super admin is no member of the club: their bell holds the platform's notices.
+      if (account.role && !account.isSuperAdmin) {
         expect(new Set(rows.map((row) => row.type)).size, account.email).toBeGreaterThan(1);
       }
     }
@@ -83,6 +85,23 @@ describeEachDatabase('the demo’s notifications', (ctx) => {
     expect(new Set(unread)).toEqual(new Set(waiting.map((record) => record.id)));
     expect(received.some((row) => row.archivedAt)).toBe(true);
     expect(received.some((row) => row.readAt && !row.archivedAt)).toBe(true);
+  });
+
+  it("rings the super admin's bell with a visitor's contact message, unread", async () => {
+    const contact = (await mine('admin@demo.club')).filter((row) =>
+      row.subject.startsWith('contact:'),
+    );
+    expect(contact).toHaveLength(1);
+    expect(contact[0]).toMatchObject({
+      type: 'system_alert',
+      title: 'Nuevo mensaje de contacto',
+      readAt: null,
+    });
+    const [message] = await ctx.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, Number(contact[0]!.data.contact_message_id)));
+    expect(message?.email).toBe('laura.gomez@escuela-ejemplo.co');
   });
 
   it('e-mails nobody, and the hourly job finds nothing left to send today', async () => {

@@ -9,7 +9,10 @@ export interface DemoAccount {
   email: string;
   name: string;
   lastname: string;
-  /** Role in the demo club; null for the accounts without a club. */
+  /**
+   * Role in the demo club; null for the accounts without a club. The super admin's is not
+   * a membership: they work in the demo club (their current club) as super admin.
+   */
   role: RoleName | null;
   isSuperAdmin: boolean;
   onboardingCompleted: boolean;

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { announce } from '../../features/announcements/announce';
+import { contactNotice } from '../../features/contact-messages/contact-messages.service';
 import { createPaymentNotices } from '../../features/notifications/payment-notices';
 import { createPaymentReminders } from '../../features/notifications/payment-reminders.job';
 import { createNotifier } from '../../features/notifications/notify';
@@ -7,6 +8,7 @@ import type { Tx } from '../../features/people/people.service';
 import { addMs } from '../../lib/clock';
 import type { Db } from '../client';
 import { notifications } from '../schema/notifications';
+import { contactMessages } from '../schema/platform';
 import { SeedClock } from './demo-payments-plan';
 
 /*
@@ -90,7 +92,31 @@ export async function seedDemoNotifications(
       actionUrl: null,
     },
   );
+  await seedDemoContactMessage(db, notifier, clock, { now, superAdminId });
   await markDemoNotificationsRead(tx, now);
+}
+
+/** A visitor's message through /contact three hours ago, unread in the super admin's bell. */
+async function seedDemoContactMessage(
+  db: Db,
+  notifier: ReturnType<typeof demoNotifier>,
+  clock: SeedClock,
+  { now, superAdminId }: { now: Date; superAdminId: number },
+) {
+  const at = addMs(now, -3 * 60 * 60 * 1000);
+  clock.set(at);
+  const input = {
+    name: 'Laura Gómez',
+    email: 'laura.gomez@escuela-ejemplo.co',
+    subject: 'Demostración para nuestra escuela',
+    message:
+      'Hola, tenemos una escuela de fútbol con 80 niños en cuatro categorías. ¿Podemos ver una demostración?',
+  };
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...input, createdAt: at })
+    .returning({ id: contactMessages.id });
+  await notifier.notify(db, [superAdminId], contactNotice(row!.id, input));
 }
 
 /**

@@ -194,7 +194,9 @@ export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions): Promise
       if (!user) throw new Error('demo user insert returned no row');
       accountIds.set(account.email, user.id);
 
-      if (account.role) {
+      // The super admin works in every club as super admin, never as one of its members:
+      // no membership, so no club lists them among its people (issue #17).
+      if (account.role && !account.isSuperAdmin) {
         const roleId = roleIdByName.get(account.role);
         if (roleId === undefined)
           throw new Error(`Role ${account.role} is missing: run the reference seed first`);

@@ -9,7 +9,7 @@ import { users } from '../../db/schema/users';
 import type { Clock } from '../../lib/clock';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { MailOutbox } from '../../mail/outbox';
-import { createNotifier } from '../notifications/notify';
+import { type NotificationInput, createNotifier } from '../notifications/notify';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -35,6 +35,21 @@ const preview = (input: ContactMessageCreate) => {
   const about = input.subject ?? input.message;
   return `${input.name} (${input.email}): ${about.length > 140 ? `${about.slice(0, 139)}…` : about}`;
 };
+
+/**
+ * The super admins' in-app notice of contact message `id`: a platform-wide system alert.
+ * No page lists contact messages, so it opens nothing: the e-mail holds the whole message.
+ */
+export const contactNotice = (id: number, input: ContactMessageCreate): NotificationInput => ({
+  clubId: null,
+  type: 'system_alert',
+  priority: 'medium',
+  title: texts.notificationTitle,
+  message: preview(input),
+  actionUrl: null,
+  subject: `contact:${id}`,
+  data: { contact_message_id: id },
+});
 
 /**
  * The public contact form (issue #17): the message is stored, e-mailed to every super
@@ -84,17 +99,7 @@ export function createContactMessagesService({
         await notifier.notify(
           executor,
           admins.map((admin) => admin.id),
-          {
-            clubId: null,
-            type: 'system_alert',
-            priority: 'medium',
-            title: texts.notificationTitle,
-            message: preview(input),
-            // No page lists contact messages: the e-mail holds the whole message.
-            actionUrl: null,
-            subject: `contact:${row.id}`,
-            data: { contact_message_id: row.id },
-          },
+          contactNotice(row.id, input),
         );
         return row;
       });
