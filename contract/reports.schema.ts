@@ -22,19 +22,25 @@ export const REPORT_TOTAL_HEADER = 'x-total-rows';
 export const CSV_SEPARATOR = ';';
 
 export const reportMessages = {
-  unknownReport: 'El reporte debe ser clubs, users o payments',
-  unknownFormat: 'El formato debe ser csv o xlsx',
+  unknownReport: 'Reporte no encontrado: debe ser clubs, users o payments',
+  unknownFormat: 'Formato no encontrado: debe ser csv o xlsx',
   status: 'El estado no es válido para este reporte',
   month: 'El mes debe tener el formato AAAA-MM',
   range: "El mes 'desde' no puede ser posterior al mes 'hasta'",
   failed: 'No se pudo generar el reporte. Inténtalo de nuevo.',
 } as const;
 
+/**
+ * The path's two parts as text (no control characters); which report and format they name
+ * is checked by `reportKindSchema` / `reportFormatSchema` (404 on the part otherwise).
+ */
 export const reportParamsSchema = z.object({
-  report: z.enum(reportKinds, { error: reportMessages.unknownReport }),
-  format: z.enum(reportFormats, { error: reportMessages.unknownFormat }),
+  report: textSchema('El reporte').max(40, reportMessages.unknownReport),
+  format: textSchema('El formato').max(10, reportMessages.unknownFormat),
 });
-export type ReportParams = z.infer<typeof reportParamsSchema>;
+
+export const reportKindSchema = z.enum(reportKinds, { error: reportMessages.unknownReport });
+export const reportFormatSchema = z.enum(reportFormats, { error: reportMessages.unknownFormat });
 
 /** The statuses each report may be filtered by. */
 export const reportStatuses = {

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { PlaceholderPath } from '../screens/placeholder/placeholder-pages';
+import { platformScreens } from './platform-route-modules';
 import { createRouteRegistry, type RouteLoader } from './route-registry';
 
 /*
@@ -168,10 +169,9 @@ const homeScreens = {
     })),
   '/home/admin/system': placeholder('/home/admin/system'),
   '/home/admin/analytics': placeholder('/home/admin/analytics'),
-  '/home/admin/reports': placeholder('/home/admin/reports'),
+  ...platformScreens,
   '/home/admin/communications': placeholder('/home/admin/communications'),
   '/home/admin/blog': placeholder('/home/admin/blog'),
-  '/home/admin/super-admin-panel': placeholder('/home/admin/super-admin-panel'),
   '/home/parent-dashboard': placeholder('/home/parent-dashboard'),
   '/home/player-dashboard': placeholder('/home/player-dashboard'),
 } satisfies Record<string, RouteLoader>;

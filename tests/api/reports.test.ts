@@ -206,8 +206,11 @@ describeEachDatabase('System reports API', (ctx) => {
     ).toBe(401);
 
     const unknown = await download(ctx, admin.token, 'players.csv');
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0].path).toBe('report');
+    const pdf = await download(ctx, admin.token, 'clubs.pdf');
+    expect(pdf.statusCode).toBe(404);
+    expect(pdf.json().errors[0].path).toBe('format');
     const badStatus = await download(ctx, admin.token, 'users.csv?status=archived');
     expect(badStatus.statusCode).toBe(422);
     expect(badStatus.json().errors[0].path).toBe('status');

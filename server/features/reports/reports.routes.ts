@@ -4,9 +4,13 @@ import { apiErrorSchema } from '../../../contract/api-error.schema';
 import {
   REPORT_TOTAL_HEADER,
   reportFileName,
+  reportFormatSchema,
+  reportKindSchema,
+  reportMessages,
   reportParamsSchema,
   reportQuerySchema,
 } from '../../../contract/reports.schema';
+import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createReportsService } from './reports.service';
@@ -16,6 +20,9 @@ const contentTypes = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
+
+const notFound = (path: string, message: string) =>
+  new AppError(404, message, { errors: [{ path, message }] });
 
 /** Today in Bogotá as 'YYYY-MM-DD', for the file name. */
 const dayOf = (now: Date) =>
@@ -48,12 +55,16 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
+          404: apiErrorSchema,
           422: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const { report, format } = request.params;
+      const report = reportKindSchema.safeParse(request.params.report).data;
+      if (!report) throw notFound('report', reportMessages.unknownReport);
+      const format = reportFormatSchema.safeParse(request.params.format).data;
+      if (!format) throw notFound('format', reportMessages.unknownFormat);
       const source = await reports.open(report, request.query);
       const logFailure = (error: unknown) =>
         request.log.error({ err: error, report, format }, 'report stream failed');

@@ -1,0 +1,16 @@
+import type { RouteLoader } from './route-registry';
+
+/*
+ * The lazy screen modules of the super admin's Sistema pages (issue #17), spread into
+ * route-modules.ts's /home routes; kept apart so that file stays under its size limit.
+ */
+export const platformScreens = {
+  '/home/admin/reports': () =>
+    import('../screens/reports/reports-screen').then((module) => ({
+      Component: module.ReportsScreen,
+    })),
+  '/home/admin/super-admin-panel': () =>
+    import('../screens/super-admin-panel/super-admin-panel-screen').then((module) => ({
+      Component: module.SuperAdminPanelScreen,
+    })),
+} satisfies Record<string, RouteLoader>;
