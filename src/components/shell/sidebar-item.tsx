@@ -45,8 +45,8 @@ export function SidebarItemLink({
       />
     </>
   );
-  // 36 px (with the 2 px gap) keeps an owner's whole menu and the upgrade card within a
-  // 1280×800 window without scrolling the sidebar (issue #17).
+  // 36 px items without gaps keep an owner's whole menu (one label wraps) and the upgrade
+  // card within a 1280×800 window, about 36 px to spare, without scrolling (issue #17).
   const itemSx = {
     borderRadius: 1,
     minHeight: 36,
@@ -57,7 +57,7 @@ export function SidebarItemLink({
     // Greyed, out of the tab order and not a link target; the hint explains why.
     return (
       <Tooltip title={NEEDS_CLUB_HINT} placement="right" describeChild>
-        <ListItem disablePadding sx={{ mb: 0.25 }}>
+        <ListItem disablePadding>
           <ListItemButton component="span" role="link" aria-disabled="true" disabled sx={itemSx}>
             {content}
           </ListItemButton>
@@ -82,7 +82,7 @@ export function SidebarItemLink({
     </ListItemButton>
   );
   return (
-    <ListItem disablePadding sx={{ mb: 0.25 }}>
+    <ListItem disablePadding>
       {compact ? (
         <Tooltip title={item.label} placement="right" describeChild>
           {link}
