@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQLWrapper, and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { modules, permissions, roles } from '../db/schema/access';
+import { clubs } from '../db/schema/clubs';
 import { clubMemberships } from '../db/schema/memberships';
 import { users } from '../db/schema/users';
 import { grantCondition, parseId } from './club-permissions';
@@ -21,6 +22,8 @@ export interface ClubAccess {
   roles: { id: number; name: string }[];
   /** Null: the roles do not grant the permission; false: they do, but its module is off. */
   grantActive: boolean | null;
+  /** The super admin's reason while the club is suspended (issue #17); null otherwise. */
+  suspendedReason: string | null;
 }
 
 const loadedAccess = new WeakMap<FastifyRequest, ClubAccess>();
@@ -31,6 +34,11 @@ export const clubAccessOf = (request: FastifyRequest) => loadedAccess.get(reques
 /** The club id of the URL, or 0 (no club has it) when `:id` cannot be one. */
 const clubIdOf = (request: FastifyRequest): number =>
   parseId((request.params as Record<string, string | undefined>).id) ?? 0;
+
+/** The suspension reason of club `clubId` while suspended ('' without one), else null. */
+export const suspendedReasonOf = (clubId: SQLWrapper) =>
+  sql<string | null>`(select coalesce(${clubs.suspensionReason}, '') from ${clubs}
+    where ${clubs.id} = ${clubId} and ${clubs.suspendedAt} is not null)`;
 
 /**
  * A session loader per permission for the club routes (`clubRoute`): the statement is
@@ -60,6 +68,7 @@ export function createClubSessionLoader(db: Db): (permission: string) => Session
     .limit(1);
   const statement = db
     .select({
+      suspendedReason: suspendedReasonOf(clubId),
       id: users.id,
       isSuperAdmin: users.isSuperAdmin,
       tokenVersion: users.tokenVersion,
@@ -82,8 +91,8 @@ export function createClubSessionLoader(db: Db): (permission: string) => Session
         permission,
       });
       if (!row) return undefined;
-      const { revoked, roles: held, grantActive, ...user } = row;
-      loadedAccess.set(request, { roles: held, grantActive });
+      const { revoked, roles: held, grantActive, suspendedReason, ...user } = row;
+      loadedAccess.set(request, { roles: held, grantActive, suspendedReason });
       return { user: user satisfies SessionRow, revoked };
     },
   });

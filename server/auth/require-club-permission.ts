@@ -5,9 +5,12 @@ import type {
   onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { adminClubMessages } from '../../contract/admin-clubs.schema';
 import { clubMessages } from '../../contract/clubs.schema';
 import type { ModuleAction, ModuleSlug, SETTINGS_MANAGE } from '../../contract/users.schema';
 import type { Db } from '../db/client';
+import { clubs } from '../db/schema/clubs';
 import { AppError } from '../lib/app-error';
 import { effectivePermissions, memberRoles, parseId } from './club-permissions';
 import { type ClubAccess, clubAccessOf } from './club-session';
@@ -61,10 +64,18 @@ async function readAccess(
   permission: ClubPermission,
 ): Promise<ClubAccess> {
   const roles = await memberRoles(db, userId, clubId);
-  if (roles.length === 0) return { roles, grantActive: null };
+  if (roles.length === 0) return { roles, grantActive: null, suspendedReason: null };
   const ids = roles.map((role) => role.id);
   const [grant] = await effectivePermissions(db, clubId, ids, { name: permission });
-  return { roles, grantActive: grant ? grant.moduleActive !== false : null };
+  const [club] = await db
+    .select({ at: clubs.suspendedAt, reason: clubs.suspensionReason })
+    .from(clubs)
+    .where(eq(clubs.id, clubId));
+  return {
+    roles,
+    grantActive: grant ? grant.moduleActive !== false : null,
+    suspendedReason: club?.at ? (club.reason ?? '') : null,
+  };
 }
 
 /**
@@ -88,6 +99,9 @@ export function createClubGuard(db: Db): onRequestAsyncHookHandler {
     const access = clubAccessOf(request) ?? (await readAccess(db, user.id, clubId, permission));
     if (access.roles.length === 0) throw new AppError(404, clubMessages.notFound);
     guardedRoles.set(request, access.roles);
+    // A suspended club refuses its members (not the super admin, who returned above).
+    if (access.suspendedReason !== null)
+      throw new AppError(423, adminClubMessages.suspended(access.suspendedReason));
     if (access.grantActive === null) throw new AppError(403, clubMessages.forbidden);
     if (access.grantActive === false) throw new AppError(403, clubMessages.moduleDisabled);
   };

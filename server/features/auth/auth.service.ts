@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { adminUserMessages } from '../../../contract/admin-users.schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   type AuthResponse,
   authMessages,
@@ -17,21 +17,18 @@ import { passwordResetTokens } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { hashSecretToken } from '../../lib/secret-token';
 import { AppError, fieldError } from '../../lib/app-error';
-import { addMs, type Clock } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import { createTaskQueue } from '../../lib/password-queue';
 import { isUniqueViolation } from '../../lib/sql-state';
 import type { MailOutbox } from '../../mail/outbox';
 import { insertAccount } from '../users/accounts';
 import { loadUser } from '../users/users.service';
 import { createLoginThrottle } from './login-throttle';
-import { resetPasswordMail } from './reset-password.mail';
+import { recordAudit } from '../audit-log/record-audit';
+import { sendResetLink } from './reset-link';
 import { createSessionsService } from './sessions.service';
 
-const MINUTE = 60_000;
-export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
-/** Reset e-mails per account per window; more requests are answered the same but send nothing. */
-export const MAX_RESET_MAILS = 3;
-export const RESET_MAIL_WINDOW_MS = 15 * MINUTE;
+export { MAX_RESET_MAILS, RESET_MAIL_WINDOW_MS, RESET_TOKEN_TTL_MS } from './reset-link';
 
 export const accountInactiveMessage =
   'Tu cuenta está desactivada. Contacta al administrador del club.';
@@ -96,6 +93,7 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
         passwordHash: users.passwordHash,
         tokenVersion: users.tokenVersion,
         status: users.status,
+        lockedAt: users.lockedAt,
       })
       .from(users)
       .where(eq(users.email, input.email));
@@ -106,58 +104,26 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
 
     if (!user || !valid) {
       await throttle.failed(attempt);
+      // The e-mail tried and the IP, never the password (issue #17 audit log).
+      await recordAudit(db, {
+        actorUserId: null,
+        action: 'login.failed',
+        ...(user ? { targetType: 'user', targetId: user.id } : {}),
+        details: { email: input.email },
+        ip,
+        at: clock.now(),
+      });
       throw new AppError(401, authMessages.invalidCredentials);
     }
-    if (user.status !== 'active') {
+    if (user.status !== 'active' || user.lockedAt) {
       await throttle.withdrawn(attempt);
-      throw new AppError(403, accountInactiveMessage);
+      throw new AppError(
+        403,
+        user.lockedAt ? adminUserMessages.lockedLogin : accountInactiveMessage,
+      );
     }
     await throttle.succeeded(attempt);
     return sessionFor(user.id, user.tokenVersion);
-  }
-
-  /**
-   * The reset work itself: for an active account, a single-use token (only its sha256 is
-   * stored) valid for 60 minutes, and an outbox e-mail with the link.
-   */
-  async function sendResetLink(input: ForgotPasswordInput, now: Date): Promise<void> {
-    const [user] = await db
-      .select({ id: users.id, name: users.name, email: users.email, status: users.status })
-      .from(users)
-      .where(eq(users.email, input.email));
-    if (!user || user.status !== 'active') return;
-
-    const [recent] = await db
-      .select({ n: count() })
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.userId, user.id),
-          gt(passwordResetTokens.createdAt, addMs(now, -RESET_MAIL_WINDOW_MS)),
-        ),
-      );
-    if ((recent?.n ?? 0) >= MAX_RESET_MAILS) return;
-
-    const token = randomBytes(32).toString('base64url');
-    const mail = await db.transaction(async (tx) => {
-      await tx.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: hashSecretToken(token),
-        expiresAt: addMs(now, RESET_TOKEN_TTL_MS),
-        createdAt: now,
-      });
-      return outbox.add(
-        tx,
-        resetPasswordMail({
-          appUrl,
-          name: user.name,
-          email: input.email,
-          token,
-          validMinutes: RESET_TOKEN_TTL_MS / MINUTE,
-        }),
-      );
-    });
-    outbox.dispatch(mail);
   }
 
   // One at a time, in order: the per-account mail limit is read and written by one task.
@@ -174,7 +140,7 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
       .run(async () => {
         // Let the answer leave first.
         await new Promise((resolve) => setImmediate(resolve));
-        await sendResetLink(input, requestedAt);
+        await sendResetLink({ db, outbox, appUrl }, { email: input.email }, requestedAt);
       })
       .catch(onError);
   }

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/members.schema';
 import { SETTINGS_MANAGE } from '../../../contract/users.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
+import { currentUserOf } from '../../auth/require-user';
 import type { MembersService } from './members.service';
 
 const security = [{ bearerAuth: [] }];
@@ -55,7 +56,12 @@ export const membersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await members.setRoles(request.params.id, request.params.userId, request.body),
+      data: await members.setRoles(
+        request.params.id,
+        request.params.userId,
+        request.body,
+        currentUserOf(request).id,
+      ),
     }),
   );
 };

@@ -19,6 +19,7 @@ import { users } from '../../db/schema/users';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
+import { auditRoleChanges } from './member-roles-audit';
 
 type MemberListQuery = z.output<typeof memberListQuerySchema>;
 type MemberRolesInput = z.output<typeof memberRolesRequestSchema>;
@@ -56,7 +57,13 @@ export interface MembersService {
   list(clubId: number, query: MemberListQuery): Promise<MemberListResponse>;
   /** One member of the club; 404 memberNotFound when the user holds no role there. */
   get(clubId: number, userId: number): Promise<Member>;
-  setRoles(clubId: number, userId: number, input: MemberRolesInput): Promise<Member>;
+  /** `actorUserId` is who made the change, for the audit log. */
+  setRoles(
+    clubId: number,
+    userId: number,
+    input: MemberRolesInput,
+    actorUserId?: number,
+  ): Promise<Member>;
 }
 
 /**
@@ -176,7 +183,7 @@ export function createMembersService({ db, clock }: { db: Db; clock: Clock }): M
      * first locks the club row, so two concurrent changes cannot both remove "the other"
      * owner. Roles the person holds in other clubs are untouched.
      */
-    async setRoles(clubId, userId, input) {
+    async setRoles(clubId, userId, input, actorUserId) {
       const roleIds = [...new Set(input.role_ids)];
       const found = await db
         .select({ id: roles.id, name: roles.name })
@@ -198,13 +205,16 @@ export function createMembersService({ db, clock }: { db: Db; clock: Clock }): M
         const [held] = await tx.select({ n: count() }).from(clubMemberships).where(mine);
         if (!held || held.n === 0) throw new AppError(404, memberMessages.memberNotFound);
 
-        await tx
+        const removed = await tx
           .delete(clubMemberships)
-          .where(and(mine, notInArray(clubMemberships.roleId, roleIds)));
-        await tx
+          .where(and(mine, notInArray(clubMemberships.roleId, roleIds)))
+          .returning({ roleId: clubMemberships.roleId });
+        const assigned = await tx
           .insert(clubMemberships)
           .values(roleIds.map((roleId) => ({ userId, clubId, roleId, createdAt: now })))
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ roleId: clubMemberships.roleId });
+        await auditRoleChanges(tx, { actorUserId, clubId, userId, assigned, removed, at: now });
 
         const [owners] = await tx
           .select({ n: count() })

@@ -23,6 +23,7 @@ import {
   statusByPaid,
   writeChange,
 } from './payment-actions.rules';
+import { auditCancel } from './payment-audit';
 import { listPayments } from './payments.queries';
 import { type Tx, nextReceiptNumber } from './receipts';
 
@@ -98,6 +99,7 @@ export function createPaymentActionsService({ db, clock }: { db: Db; clock: Cloc
         },
         now,
       );
+      if (status === 'cancelled') await auditCancel(tx, who, payment, reason, now);
       return null;
     });
 

@@ -20,6 +20,7 @@ import { clubs } from '../../db/schema/clubs';
 import { clubMemberships } from '../../db/schema/memberships';
 import { AppError, fieldError } from '../../lib/app-error';
 import { type Clock, systemClock } from '../../lib/clock';
+import { recordAudit } from '../audit-log/record-audit';
 import { isCompatible, roleConfiguration } from './role-configuration';
 
 const SUPER_ADMIN: RoleName = 'Super Admin';
@@ -110,6 +111,16 @@ export function createRolesService(db: Db, clock: Clock = systemClock) {
     ids: number[],
     inModule: number[],
   ) {
+    const audit = (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) =>
+      recordAudit(tx, {
+        actorUserId: caller.id,
+        action: 'role.permissions_changed',
+        clubId,
+        targetType: 'role',
+        targetId: roleId,
+        details: { module_id: moduleId, permission_ids: ids },
+        at: clock.now(),
+      });
     if (clubId === null) {
       await db.transaction(async (tx) => {
         if (inModule.length > 0) {
@@ -128,6 +139,7 @@ export function createRolesService(db: Db, clock: Clock = systemClock) {
             .values(ids.map((permissionId) => ({ roleId, permissionId })))
             .onConflictDoNothing();
         }
+        await audit(tx);
       });
       return;
     }
@@ -162,6 +174,7 @@ export function createRolesService(db: Db, clock: Clock = systemClock) {
           .values(ids.map((permissionId) => ({ clubId, roleId, permissionId })))
           .onConflictDoNothing();
       }
+      await audit(tx);
     });
   }
 

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import type { onRequestAsyncHookHandler } from 'fastify';
+import { apiErrorSchema } from '../../../contract/api-error.schema';
+import { auditLogQuerySchema, auditLogResponseSchema } from '../../../contract/audit-log.schema';
+import type { Db } from '../../db/client';
+import { listAuditLog } from './audit-log.service';
+
+/** The platform's audit log (issue #17): read only, super admin only. */
+export const auditLogRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  superAdmin: { onRequest: onRequestAsyncHookHandler[] };
+}> = async (app, { db, superAdmin }) => {
+  app.get(
+    '/admin/audit-log',
+    {
+      ...superAdmin,
+      schema: {
+        tags: ['platform'],
+        summary:
+          'El registro de auditoría: acciones sensibles, la más reciente primero (filtros: acción, club, usuario, fechas)',
+        security: [{ bearerAuth: [] }],
+        querystring: auditLogQuerySchema,
+        response: {
+          200: auditLogResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => listAuditLog(db, request.query),
+  );
+};
