@@ -49,6 +49,9 @@ export const contactNotice = (id: number, input: ContactMessageCreate): Notifica
   actionUrl: null,
   subject: `contact:${id}`,
   data: { contact_message_id: id },
+  // In the app only: the full e-mail is the platform's copy whatever each super admin's
+  // system_alert e-mail preference says, so the notice must not mail them twice.
+  email: false,
 });
 
 /**
@@ -65,15 +68,7 @@ export function createContactMessagesService({
   clock: Clock;
   outbox: MailOutbox;
 }) {
-  // In-app only: the full e-mail below is the platform's copy, whatever each super
-  // admin's system_alert e-mail preference says, so the notifier must not mail twice.
-  const notifier = createNotifier({
-    clock,
-    outbox: {
-      add: async (_executor, mail) => ({ ...mail, id: 0, createdAt: clock.now() }),
-      dispatch: () => undefined,
-    },
-  });
+  const notifier = createNotifier({ clock, outbox });
 
   return {
     async create(input: ContactMessageCreate): Promise<{ id: number; created_at: string }> {
