@@ -5,6 +5,7 @@ import { CLUB_OWNER_ROLE } from '../../contract/names';
 import { emailOutbox } from '../../server/db/schema/mail';
 import { emailChangeTokens } from '../../server/db/schema/platform';
 import { users } from '../../server/db/schema/users';
+import { ACCOUNT_PASSWORD_LIMIT } from '../../server/features/account/account.routes';
 import { createClub, memberOf } from './support/clubs';
 import {
   type TestContext,
@@ -187,6 +188,24 @@ describeEachDatabase('Account API', (ctx) => {
     expect(used.every((row) => row.usedAt !== null)).toBe(true);
     const [me] = await ctx.db.select().from(users).where(eq(users.id, person.id));
     expect(me?.email).toBe(newEmail);
+  });
+
+  it('limits the password checks per person: the 11th try in 15 minutes is 429', async () => {
+    const person = await registerUser(ctx);
+    const other = await registerUser(ctx);
+    const attempt = (token: string) =>
+      post(ctx, '/api/account/password', token, {
+        current_password: 'NoEsLaMia123',
+        new_password: NEW_PASSWORD,
+      });
+    for (let i = 0; i < ACCOUNT_PASSWORD_LIMIT.max; i += 1) {
+      expect((await attempt(person.token)).statusCode).toBe(422);
+    }
+    const limited = await attempt(person.token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).not.toContain('NoEsLaMia123');
+    // Another person, from the same address, is not held back.
+    expect((await attempt(other.token)).statusCode).toBe(422);
   });
 
   it('voids an older link when a newer change is asked', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
   accountClubParamsSchema,
@@ -16,6 +16,7 @@ import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { registerRateLimit } from '../../lib/rate-limits';
 import type { MailOutbox } from '../../mail/outbox';
 import type { FileStorage } from '../../storage/storage';
 import { exportAccount } from './account-export';
@@ -23,6 +24,21 @@ import { createAccountService } from './account.service';
 
 const tags = ['account'];
 const security = [{ bearerAuth: [] }];
+const MINUTE = 60_000;
+/** Requests that check the password, per person: guessing it with a stolen session is slow. */
+export const ACCOUNT_PASSWORD_LIMIT = { max: 10, timeWindow: 15 * MINUTE };
+/** Confirmations of an e-mail link, per IP (the token itself is 256 random bits). */
+export const EMAIL_CONFIRM_LIMIT = { max: 30, timeWindow: 10 * MINUTE };
+
+const provesPassword = {
+  config: {
+    rateLimit: {
+      ...ACCOUNT_PASSWORD_LIMIT,
+      keyGenerator: (request: FastifyRequest) => `account:${request.currentUser?.id ?? request.ip}`,
+    },
+  },
+};
+
 const refusals = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -41,6 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   requireUser: preHandlerAsyncHookHandler;
 }> = async (app, { requireUser, ...deps }) => {
   const account = createAccountService(deps);
+  await registerRateLimit(app);
   // Auth before validation: an anonymous caller gets 401, not a list of field errors.
   const signedIn = { onRequest: requireUser };
 
@@ -62,13 +79,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/account/password',
     {
       ...signedIn,
+      ...provesPassword,
       schema: {
         tags,
         summary:
           'Cambia la contraseña con la actual (422 si no es correcta); cierra todas las sesiones',
         security,
         body: passwordChangeSchema,
-        response: { 200: accountMessageSchema, ...refusals },
+        response: { 200: accountMessageSchema, 429: apiErrorSchema, ...refusals },
       },
     },
     async (request) => {
@@ -81,6 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/account/email',
     {
       ...signedIn,
+      ...provesPassword,
       schema: {
         tags,
         summary: 'Pide cambiar el correo: envía al nuevo un enlace de un solo uso (60 minutos)',
@@ -98,11 +117,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/account/email/confirm',
     {
+      config: { rateLimit: { ...EMAIL_CONFIRM_LIMIT } },
       schema: {
         tags,
         summary: 'Confirma el nuevo correo con el enlace (público; 409 si alguien lo tomó)',
         body: emailConfirmSchema,
-        response: { 200: emailConfirmResponseSchema, ...refusals },
+        response: { 200: emailConfirmResponseSchema, 429: apiErrorSchema, ...refusals },
       },
     },
     async (request) => ({
@@ -154,13 +174,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/account',
     {
       ...signedIn,
+      ...provesPassword,
       schema: {
         tags,
         summary:
           'Elimina mi cuenta (contraseña y ELIMINAR); 409 si soy el único propietario de un club activo',
         security,
         body: accountDeleteSchema,
-        response: { 200: accountMessageSchema, ...refusals },
+        response: { 200: accountMessageSchema, 429: apiErrorSchema, ...refusals },
       },
     },
     async (request) => {
