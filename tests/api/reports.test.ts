@@ -196,6 +196,24 @@ describeEachDatabase('System reports API', (ctx) => {
     expect(book.worksheets[0]!.getRow(3).getCell(2).value).toBe('Club "Halcones"; Norte');
   });
 
+  it('reads past one batch of 500 rows without losing or repeating any', async () => {
+    await ctx.db.insert(users).values(
+      Array.from({ length: 520 }, (_, i) => ({
+        name: `Lote${i}`,
+        lastname: 'Prueba',
+        email: `lote.${i}@reportes.test`,
+      })),
+    );
+    const response = await download(ctx, admin.token, 'users.csv');
+    const ids = parseCsv(response.rawPayload.toString('utf8').slice(1))
+      .slice(1)
+      .map((row) => Number(row[0]));
+    const all = await ctx.db.select({ id: users.id }).from(users);
+    expect(ids.length).toBeGreaterThan(500);
+    expect(ids).toEqual(all.map((user) => user.id).sort((a, b) => a - b));
+    expect(response.headers['x-total-rows']).toBe(String(all.length));
+  });
+
   it('refuses anyone but the super admin, and bad filters by name', async () => {
     const owner = await registerUser(ctx);
     const refused = await download(ctx, owner.token, 'clubs.csv');

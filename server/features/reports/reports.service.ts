@@ -99,7 +99,10 @@ export function createReportsService({ db }: { db: Db }) {
     let after = 0;
     for (;;) {
       const { rows, lastClubId } = await paymentsBatch(db, query, after);
-      if (rows.length === 0) return;
+      if (lastClubId === null) return;
+      after = lastClubId;
+      // A batch of clubs without payments yields nothing and the next batch is read.
+      if (rows.length === 0) continue;
       yield rows.map((row) => [
         row.clubId,
         row.club,
@@ -109,7 +112,6 @@ export function createReportsService({ db }: { db: Db }) {
         row.debt,
         ...paymentStatuses.map((status) => row.counts[status]),
       ]);
-      after = lastClubId;
     }
   }
 
