@@ -136,6 +136,14 @@ describeEachDatabase('Account API', (ctx) => {
     expect((await login(ctx, newEmail, person.password)).statusCode).toBe(200);
     expect((await login(ctx, person.email, person.password)).statusCode).toBe(401);
 
+    const [notice] = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, person.email));
+    expect(notice?.subject).toBe('Cambió el correo de tu cuenta');
+    expect(notice?.text).toContain(newEmail);
+    expect(notice?.text).not.toContain(token);
+
     const again = await post(ctx, '/api/account/email/confirm', undefined, { token });
     expect(again.statusCode).toBe(422);
     expect(errorPaths(again)).toEqual(['token']);

@@ -9,6 +9,26 @@ export function emailChangeLink(appUrl: string, token: string): string {
   return `${appUrl.replace(/\/+$/, '')}/confirmar-correo?${query.toString()}`;
 }
 
+/** The notice to the old address once the change is confirmed: no link, nothing to click. */
+export function emailChangedNotice(input: {
+  name: string;
+  oldEmail: string;
+  newEmail: string;
+}): NewMail {
+  const text = [
+    `Hola ${input.name}:`,
+    '',
+    `El correo de tu cuenta de Gestión deportiva cambió a ${input.newEmail}.`,
+    'Si no fuiste tú, responde a este correo o escribe a soporte para recuperar tu cuenta.',
+  ].join('\n');
+  const html = [
+    `<p>Hola ${escapeHtml(input.name)}:</p>`,
+    `<p>El correo de tu cuenta de Gestión deportiva cambió a ${escapeHtml(input.newEmail)}.</p>`,
+    '<p>Si no fuiste tú, responde a este correo o escribe a soporte para recuperar tu cuenta.</p>',
+  ].join('\n');
+  return { to: input.oldEmail, subject: 'Cambió el correo de tu cuenta', text, html };
+}
+
 /** The Spanish e-mail, sent to the new address, with the link that confirms it. */
 export function emailChangeMail(input: {
   appUrl: string;

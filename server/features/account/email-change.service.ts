@@ -16,7 +16,7 @@ import { hashSecretToken } from '../../lib/secret-token';
 import { isUniqueViolation } from '../../lib/sql-state';
 import type { MailOutbox } from '../../mail/outbox';
 import { provePassword } from './account-password';
-import { emailChangeMail } from './email-change.mail';
+import { emailChangeMail, emailChangedNotice } from './email-change.mail';
 
 const MINUTE = 60_000;
 export const EMAIL_CHANGE_TTL_MS = EMAIL_CHANGE_MINUTES * MINUTE;
@@ -111,7 +111,7 @@ export function createEmailChangeService({
     const now = clock.now();
     const invalid = fieldError('token', accountMessages.invalidEmailToken);
     try {
-      return await db.transaction(async (tx) => {
+      const { email, notice } = await db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(emailChangeTokens)
           .set({ usedAt: now })
@@ -125,7 +125,12 @@ export function createEmailChangeService({
           .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
         if (!claimed) throw invalid;
         const [user] = await tx
-          .select({ status: users.status, deletedAt: users.deletedAt })
+          .select({
+            status: users.status,
+            deletedAt: users.deletedAt,
+            name: users.name,
+            email: users.email,
+          })
           .from(users)
           .where(eq(users.id, claimed.userId))
           .for('update');
@@ -135,8 +140,21 @@ export function createEmailChangeService({
           .update(users)
           .set({ email: claimed.newEmail, updatedAt: now })
           .where(eq(users.id, claimed.userId));
-        return { email: claimed.newEmail };
+        // The old address hears of it, in case someone else holds the session.
+        const notice = user.email
+          ? await outbox.add(
+              tx,
+              emailChangedNotice({
+                name: user.name,
+                oldEmail: user.email,
+                newEmail: claimed.newEmail,
+              }),
+            )
+          : null;
+        return { email: claimed.newEmail, notice };
       });
+      if (notice) outbox.dispatch(notice);
+      return { email };
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_unique')) throw taken('token');
       throw error;
