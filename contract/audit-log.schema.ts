@@ -27,6 +27,7 @@ export const auditActionLabels = {
   'role.permissions_changed': 'Permisos de rol cambiados',
   'payment.cancelled': 'Pago anulado',
   'login.failed': 'Inicio de sesión fallido',
+  'platform.settings_changed': 'Configuración de la plataforma cambiada',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

@@ -1,9 +1,11 @@
+import { desc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { platformMessages } from '../../contract/platform.schema';
 import {
   type SettingsPlan,
   platformSettingsMessages as texts,
 } from '../../contract/platform-settings.schema';
+import { auditLog } from '../../server/db/schema/platform';
 import { superAdmin } from './support/clubs';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
@@ -58,6 +60,23 @@ describeEachDatabase(
       expect(saved.json()).toMatchObject({
         message: texts.saved,
         data: { whatsapp_number: '573109998877', plans: [free, pro] },
+      });
+
+      const [audit] = await ctx.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.action, 'platform.settings_changed'))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      expect(audit).toMatchObject({
+        actorUserId: admin.id,
+        details: {
+          whatsapp_number: '573109998877',
+          plans: [
+            { id: 'free', price_cop: 0 },
+            { id: 'pro', price_cop: 49_900 },
+          ],
+        },
       });
 
       // The app's help button and the pricing page read what was saved.

@@ -10,6 +10,7 @@ import { DEFAULT_PLANS, type Plan, plansSettingSchema } from '../../../contract/
 import type { Db } from '../../db/client';
 import { platformSettings } from '../../db/schema/platform';
 import type { Clock } from '../../lib/clock';
+import { recordAudit } from '../audit-log/record-audit';
 import { PLANS_SETTING_KEY } from '../plans/plans.service';
 
 /** The platform_settings key of the WhatsApp help number (`{ number: digits }`). */
@@ -109,6 +110,14 @@ export function createPlatformSettingsService({ db, clock }: { db: Db; clock: Cl
           await upsert(WHATSAPP_SETTING_KEY, { number: input.whatsapp_number });
         }
         await upsert(PLANS_SETTING_KEY, input.plans.map(toStored));
+        await recordAudit(tx, {
+          actorUserId: actorId,
+          action: 'platform.settings_changed',
+          details: {
+            whatsapp_number: input.whatsapp_number,
+            plans: input.plans.map((plan) => ({ id: plan.id, price_cop: plan.price_cop })),
+          },
+        });
       });
       return read();
     },
