@@ -18,8 +18,9 @@ import { selectCanLogoutEverywhere } from '../../machines/auth.selectors';
 /** Where 'Mi Cuenta' leads: the person's own account (issue #17). */
 export const ACCOUNT_PATH = '/home/account';
 /**
- * Where 'Configuración' leads: every signed-in user's settings (notification
- * preferences), which link on to the club's payment methods for whom may manage them.
+ * Where 'Configuración' leads: every signed-in user's notification preferences and, for
+ * whom may manage the club's settings, its billing months, payment reminders and the way
+ * to its payment methods (docs/platform.md).
  */
 export const SETTINGS_PATH = '/home/settings';
 

@@ -5,6 +5,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useAccount, useRefreshAccount } from '../../api/account.api';
 import { AuthContext } from '../../app/auth-context';
 import { NotificationPreferencesSection } from '../settings/notification-preferences-section';
@@ -33,6 +35,13 @@ export function AccountScreen() {
   const account = useAccount();
   const refresh = useRefreshAccount();
   const auth = AuthContext.useActorRef();
+  const { hash } = useLocation();
+  const loaded = account.isSuccess;
+  // A link to a section (/home/account#notificaciones) reaches it once the page is drawn.
+  useEffect(() => {
+    if (!loaded || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
+  }, [loaded, hash]);
 
   let content;
   if (account.isPending) {
