@@ -13,4 +13,16 @@ export const platformScreens = {
     import('../screens/super-admin-panel/super-admin-panel-screen').then((module) => ({
       Component: module.SuperAdminPanelScreen,
     })),
+  '/home/admin/analytics': () =>
+    import('../screens/analytics/analytics-screen').then((module) => ({
+      Component: module.AnalyticsScreen,
+    })),
+  '/home/admin/communications': () =>
+    import('../screens/communications/communications-screen').then((module) => ({
+      Component: module.CommunicationsScreen,
+    })),
+  '/home/admin/blog': () =>
+    import('../screens/blog-posts/blog-admin-screen').then((module) => ({
+      Component: module.BlogAdminScreen,
+    })),
 } satisfies Record<string, RouteLoader>;

@@ -1,0 +1,57 @@
+import {
+  type CommunicationChannel,
+  type CommunicationCreateInput,
+  type CommunicationKind,
+  communicationCreateSchema,
+} from '../../../contract/communications.schema';
+import type { RoleName } from '../../../contract/roles.schema';
+
+/*
+ * The Comunicaciones Masivas form's values as the screen holds them, and the request they
+ * make once complete (parsed with the contract, so the preview asks only valid ones).
+ */
+
+export type AudienceKind = 'all' | 'role' | 'clubs';
+
+export interface CommunicationFormValues {
+  kind: CommunicationKind;
+  title: string;
+  body: string;
+  audience: AudienceKind;
+  role: RoleName;
+  clubIds: number[];
+  channels: CommunicationChannel[];
+}
+
+export const emptyCommunication: CommunicationFormValues = {
+  kind: 'announcement',
+  title: '',
+  body: '',
+  audience: 'all',
+  role: 'Propietario del Club',
+  clubIds: [],
+  channels: ['in_app'],
+};
+
+/** The request the values make; null while something required is missing or invalid. */
+export function communicationRequest(
+  values: CommunicationFormValues,
+): CommunicationCreateInput | null {
+  const audience =
+    values.audience === 'all'
+      ? { kind: 'all' as const }
+      : values.audience === 'role'
+        ? { kind: 'role' as const, role: values.role }
+        : { kind: 'clubs' as const, club_ids: values.clubIds };
+  const input: CommunicationCreateInput = {
+    kind: values.kind,
+    title: values.title,
+    body: values.body,
+    audience,
+    channels: values.channels,
+  };
+  return communicationCreateSchema.safeParse(input).success ? input : null;
+}
+
+/** 'persona' / 'personas'. */
+export const peopleText = (count: number) => `${count} ${count === 1 ? 'persona' : 'personas'}`;

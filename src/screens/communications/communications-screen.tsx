@@ -1,0 +1,125 @@
+import Send from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useRef, useState } from 'react';
+import { useClubs } from '../../api/clubs.api';
+import { communicationPreviewQuery, communicationsListQuery } from '../../api/communications.api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ServerDataGrid } from '../../components/grid/server-data-grid';
+import { useServerGrid } from '../../components/grid/use-server-grid';
+import { useDebounced } from '../../components/person/use-document-answer';
+import { toRequestFailure } from '../../lib/request-failure';
+import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
+import { CommunicationForm } from './communication-form';
+import { CommunicationPreviewCard } from './communication-preview';
+import { communicationRequest, emptyCommunication, peopleText } from './communication-values';
+import {
+  communicationCard,
+  communicationsColumns,
+  communicationsGrid,
+} from './communications.columns';
+import { useCommunicationSendLogic } from './communications.logic';
+
+const PREVIEW_DEBOUNCE_MS = 400;
+
+/** /home/admin/communications: Comunicaciones Masivas (issue #17, super admin). */
+export function CommunicationsScreen() {
+  const [values, setValues] = useState(emptyCommunication);
+  const request = useMemo(() => communicationRequest(values), [values]);
+  const asked = useDebounced(request, PREVIEW_DEBOUNCE_MS);
+  const preview = useQuery(communicationPreviewQuery(asked));
+  const clubs = useClubs();
+  const clubChoices = useMemo(
+    () => (clubs.data ?? []).map((club) => ({ id: club.id, name: club.name })),
+    [clubs.data],
+  );
+  const reset = useRef(() => setValues(emptyCommunication));
+  const sender = useActorRef(useCommunicationSendLogic(() => reset.current()));
+  const asking = useSelector(sender, selectAsking);
+  const sending = useSelector(sender, selectIsRunning);
+  const grid = useServerGrid(communicationsGrid, communicationsListQuery);
+  // The count shown belongs to the values on screen only once the debounce caught up.
+  const current = request !== null && asked === request && !preview.isPlaceholderData;
+  const recipients = current ? (preview.data?.recipients ?? 0) : 0;
+  const failure = preview.isError ? toRequestFailure(preview.error).message : null;
+
+  const ask = () => {
+    if (request && recipients > 0) {
+      sender.send({
+        type: 'action.request',
+        subject: { values: request, recipients },
+        confirm: true,
+      });
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 4 }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Comunicaciones Masivas
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        Un anuncio o una alerta del sistema para todos, un rol o los clubes que elijas, en la
+        aplicación y/o por correo. Cada persona lo recibe una vez.
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, mb: 5 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: 1, minWidth: 0 }}>
+          <Typography variant="h2" sx={{ mb: 2 }}>
+            Mensaje
+          </Typography>
+          <CommunicationForm
+            values={values}
+            onChange={setValues}
+            clubs={clubChoices}
+            clubsLoading={clubs.isPending}
+            disabled={sending}
+          />
+        </Paper>
+        <Stack sx={{ gap: 2, flex: 1, minWidth: 0 }}>
+          <Typography variant="h2">Vista previa</Typography>
+          <CommunicationPreviewCard
+            values={values}
+            preview={request && asked === request ? preview.data : undefined}
+            loading={preview.isFetching}
+            failure={failure}
+            complete={request !== null}
+          />
+          <Button
+            variant="contained"
+            startIcon={<Send />}
+            disabled={!current || recipients === 0 || sending}
+            onClick={ask}
+            sx={{ alignSelf: { sm: 'flex-start' } }}
+          >
+            {current && recipients > 0 ? `Enviar a ${peopleText(recipients)}` : 'Enviar'}
+          </Button>
+        </Stack>
+      </Stack>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        Historial
+      </Typography>
+      <ServerDataGrid
+        grid={grid}
+        columns={communicationsColumns}
+        card={communicationCard}
+        ariaLabel="Historial de comunicaciones"
+        emptyText="Aún no se ha enviado ninguna comunicación"
+        exportName="comunicaciones-masivas"
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        title={`¿Enviar a ${peopleText(asking?.recipients ?? 0)}?`}
+        text={`«${asking?.values.title ?? ''}» llegará a cada una de ellas una sola vez. No se puede deshacer.`}
+        confirmLabel={`Enviar a ${peopleText(asking?.recipients ?? 0)}`}
+        busy={sending}
+        onCancel={() => sender.send({ type: 'action.cancel' })}
+        onConfirm={() => sender.send({ type: 'action.confirm' })}
+      />
+    </Box>
+  );
+}
