@@ -167,11 +167,9 @@ const homeScreens = {
     import('../screens/members/members-screen').then((module) => ({
       Component: module.MembersScreen,
     })),
-  '/home/admin/system': () =>
-    import('../screens/admin-system/admin-system-screen').then((module) => ({
-      Component: module.AdminSystemScreen,
-    })),
+  '/home/admin/system': placeholder('/home/admin/system'),
   ...platformScreens,
+  '/home/admin/blog': placeholder('/home/admin/blog'),
   '/home/parent-dashboard': placeholder('/home/parent-dashboard'),
   '/home/player-dashboard': placeholder('/home/player-dashboard'),
 } satisfies Record<string, RouteLoader>;
