@@ -167,8 +167,13 @@ const homeScreens = {
     import('../screens/members/members-screen').then((module) => ({
       Component: module.MembersScreen,
     })),
-  '/home/admin/system': placeholder('/home/admin/system'),
+  '/home/admin/system': () =>
+    import('../screens/admin-system/admin-system-screen').then((module) => ({
+      Component: module.AdminSystemScreen,
+    })),
+  '/home/admin/analytics': placeholder('/home/admin/analytics'),
   ...platformScreens,
+  '/home/admin/communications': placeholder('/home/admin/communications'),
   '/home/admin/blog': placeholder('/home/admin/blog'),
   '/home/parent-dashboard': placeholder('/home/parent-dashboard'),
   '/home/player-dashboard': placeholder('/home/player-dashboard'),

@@ -32,10 +32,6 @@ export const placeholderPages = {
     title: 'Calendario',
     description: 'Aquí verás los entrenamientos y partidos del club.',
   },
-  '/home/admin/system': {
-    title: 'Administración del Sistema',
-    description: 'Aquí se administrarán los módulos y la configuración de la plataforma.',
-  },
   '/home/admin/analytics': {
     title: 'Análisis Global',
     description: 'Aquí verás las cifras de todos los clubes.',

@@ -1,0 +1,70 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useId, useState } from 'react';
+
+interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}
+
+/** Asks for the required reason of a suspension or a lock before it runs. */
+export function ReasonDialog(props: ReasonDialogProps) {
+  const { open, title, text, confirmLabel, busy = false, onCancel, onConfirm } = props;
+  const titleId = useId();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const missing = reason.trim() === '';
+  const close = () => {
+    setReason('');
+    setTouched(false);
+    onCancel();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (missing) return;
+    onConfirm(reason.trim());
+    setReason('');
+    setTouched(false);
+  };
+  return (
+    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
+          <TextField
+            label="Motivo"
+            required
+            multiline
+            minRows={2}
+            fullWidth
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={touched && missing}
+            helperText={touched && missing ? 'El motivo es obligatorio' : ' '}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" color="error" variant="contained" disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
