@@ -171,9 +171,7 @@ const homeScreens = {
     import('../screens/admin-system/admin-system-screen').then((module) => ({
       Component: module.AdminSystemScreen,
     })),
-  '/home/admin/analytics': placeholder('/home/admin/analytics'),
   ...platformScreens,
-  '/home/admin/communications': placeholder('/home/admin/communications'),
   '/home/admin/blog': placeholder('/home/admin/blog'),
   '/home/parent-dashboard': placeholder('/home/parent-dashboard'),
   '/home/player-dashboard': placeholder('/home/player-dashboard'),
