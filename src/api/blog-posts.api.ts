@@ -163,3 +163,12 @@ export const publishedPostQuery = (slug: string) =>
     queryFn: () => getPublishedPost(slug),
     retry: false,
   });
+
+/** The editor's preview of `markdown`, the previous one kept while the next renders. */
+export const markdownPreviewQuery = (markdown: string) =>
+  queryOptions({
+    queryKey: ['admin', 'markdown-preview', markdown] as const,
+    queryFn: () => previewMarkdown(markdown),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+  });

@@ -21,4 +21,8 @@ export const platformScreens = {
     import('../screens/communications/communications-screen').then((module) => ({
       Component: module.CommunicationsScreen,
     })),
+  '/home/admin/blog': () =>
+    import('../screens/blog-posts/blog-admin-screen').then((module) => ({
+      Component: module.BlogAdminScreen,
+    })),
 } satisfies Record<string, RouteLoader>;

@@ -1,0 +1,135 @@
+import Add from '@mui/icons-material/Add';
+import Search from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import {
+  type BlogPostStatus,
+  blogPostStatuses,
+  blogPostStatusLabels,
+} from '../../../contract/blog-posts.schema';
+import { blogPostsListQuery } from '../../api/blog-posts.api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ServerDataGrid } from '../../components/grid/server-data-grid';
+import { useServerGrid } from '../../components/grid/use-server-grid';
+import { EDITOR_DIALOG_OPTIONS } from '../../machines/blog-posts.actors';
+import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
+import * as dialog from '../../machines/save.selectors';
+import { BlogPostDialog } from './blog-post-dialog';
+import { blogPostCard, blogPostsColumns, blogPostsGrid } from './blog-posts.columns';
+import { useBlogPostDialogLogic, useBlogPostRowLogic } from './blog-posts.logic';
+
+/** 'Entradas': every post (drafts too) in a server grid, the editor and the row actions. */
+export function BlogPostsTab() {
+  const grid = useServerGrid(blogPostsGrid, blogPostsListQuery);
+  const editor = useActorRef(useBlogPostDialogLogic(), { input: EDITOR_DIALOG_OPTIONS });
+  const editorOpen = useSelector(editor, dialog.selectIsOpen);
+  const editing = useSelector(editor, dialog.selectSubject);
+  const saving = useSelector(editor, dialog.selectIsSaving);
+  const failure = useSelector(editor, dialog.selectFailure);
+  const rows = useBlogPostRowLogic();
+  const remover = useActorRef(rows.remove);
+  const publisher = useActorRef(rows.publish);
+  const asking = useSelector(remover, selectAsking);
+  const deleting = useSelector(remover, selectIsRunning);
+  const columns = useMemo(
+    () =>
+      blogPostsColumns({
+        onEdit: (post) => editor.send({ type: 'save.open', subject: post }),
+        onDelete: ({ id, title }) =>
+          remover.send({ type: 'action.request', subject: { id, title }, confirm: true }),
+        onStatus: ({ id, title }, status) =>
+          publisher.send({
+            type: 'action.request',
+            subject: { id, title, status },
+            confirm: false,
+          }),
+      }),
+    [editor, remover, publisher],
+  );
+
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 2, mb: 2, alignItems: { sm: 'center' } }}
+      >
+        <TextField
+          label="Buscar por título, slug o resumen"
+          type="search"
+          value={grid.searchText}
+          onChange={(event) => grid.setSearchText(event.target.value)}
+          margin="none"
+          sx={{ flexGrow: 1 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          label="Estado"
+          id="blog-status-filter"
+          value={grid.filters.status ?? ''}
+          onChange={(event) =>
+            grid.setFilter(
+              'status',
+              (event.target.value || undefined) as BlogPostStatus | undefined,
+            )
+          }
+          margin="none"
+          sx={{ minWidth: { sm: 180 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">Todos los estados</MenuItem>
+          {blogPostStatuses.map((each) => (
+            <MenuItem key={each} value={each}>
+              {blogPostStatusLabels[each]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="contained"
+          startIcon={<Add />}
+          onClick={() => editor.send({ type: 'save.open', subject: null })}
+        >
+          Nueva entrada
+        </Button>
+      </Stack>
+      <ServerDataGrid
+        grid={grid}
+        columns={columns}
+        card={blogPostCard}
+        ariaLabel="Entradas del blog"
+        emptyText="No hay entradas que coincidan. Crea la primera con 'Nueva entrada'."
+        exportName="entradas-del-blog"
+      />
+      <BlogPostDialog
+        open={editorOpen}
+        post={editing}
+        busy={saving}
+        failure={failure}
+        onCancel={() => editor.send({ type: 'save.close' })}
+        onSave={(values) => editor.send({ type: 'save.submit', values })}
+      />
+      <ConfirmDialog
+        open={asking !== null}
+        title={`¿Eliminar la entrada «${asking?.title ?? ''}»?`}
+        text="La entrada se borra del blog y su dirección deja de existir. Esto no se puede deshacer."
+        confirmLabel="Eliminar"
+        busy={deleting}
+        onCancel={() => remover.send({ type: 'action.cancel' })}
+        onConfirm={() => remover.send({ type: 'action.confirm' })}
+      />
+    </>
+  );
+}
