@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogPost, PublicBlogPost } from '../../contract/blog-posts.schema';
 import { BlogAdminScreen } from '../../src/screens/blog-posts/blog-admin-screen';
 import { BlogPostScreen } from '../../src/screens/public/blog-post-screen';
+import { HelpCenterScreen } from '../../src/screens/public/help-center-screen';
 import { renderRoutes, type ServerHandler } from './support/render-routes';
 
 afterEach(() => {
@@ -131,5 +132,57 @@ describe("the admin's post editor", () => {
       body_markdown: '## Hola<script>',
     });
     expect(await screen.findByText('Entrada «Nueva guía» creada')).toBeVisible();
+  });
+});
+
+describe('the help centre', () => {
+  it('searches the articles through the address and opens one', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = renderRoutes(
+      '/centro-ayuda',
+      [{ path: '/centro-ayuda', element: <HelpCenterScreen /> }],
+      {
+        user: null,
+        api: (call) => {
+          if (call.path === '/api/help-articles') {
+            const all = [
+              { slug: 'primeros-pasos', title: 'Primeros pasos', summary: 'Crea tu club.' },
+              { slug: 'crear-categorias', title: 'Crear categorías', summary: 'Sub-10, Sub-12.' },
+            ];
+            return [200, { data: call.query.q ? all.slice(1) : all }];
+          }
+          if (call.path === '/api/site-pages/crear-categorias')
+            return [
+              200,
+              {
+                data: {
+                  slug: 'crear-categorias',
+                  kind: 'help',
+                  title: 'Crear categorías',
+                  body_html: '<p>Entra a <strong>Categorías</strong>.</p>',
+                  description: 'Entra a Categorías.',
+                  updated_at: null,
+                },
+              },
+            ];
+          return [404, { message: 'Página no encontrada' }];
+        },
+      },
+    );
+    expect(await screen.findByRole('link', { name: 'Primeros pasos' })).toBeVisible();
+    expect(document.title).toBe('Centro de ayuda · Gestión deportiva');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar en la ayuda' }), 'categorias');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Primeros pasos' })).toBeNull());
+    expect(router.state.location.search).toBe('?q=categorias');
+    expect(calls.some((call) => call.query.q === 'categorias')).toBe(true);
+
+    const found = await screen.findByRole('link', { name: 'Crear categorías' });
+    expect(screen.queryByRole('link', { name: 'Primeros pasos' })).toBeNull();
+    await user.click(found);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Crear categorías' }),
+    ).toBeVisible();
+    expect(screen.getByText('Categorías').tagName).toBe('STRONG');
+    expect(document.title).toBe('Crear categorías · Gestión deportiva');
   });
 });
