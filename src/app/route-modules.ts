@@ -171,9 +171,7 @@ const homeScreens = {
     import('../screens/admin-system/admin-system-screen').then((module) => ({
       Component: module.AdminSystemScreen,
     })),
-  '/home/admin/analytics': placeholder('/home/admin/analytics'),
   ...platformScreens,
-  '/home/admin/communications': placeholder('/home/admin/communications'),
   '/home/parent-dashboard': placeholder('/home/parent-dashboard'),
   '/home/player-dashboard': placeholder('/home/player-dashboard'),
 } satisfies Record<string, RouteLoader>;
