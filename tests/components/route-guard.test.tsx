@@ -254,24 +254,29 @@ describe('the public routes', () => {
   it.each([
     ['/contact', 'Contacto'],
     ['/pricing', 'Planes y precios'],
-  ])('shows %s with its title and the logo linking home, without a session', async (path, title) => {
-    renderApp(path);
+  ])(
+    'shows %s with its title and the logo linking home, without a session',
+    async (path, title) => {
+      renderApp(path);
 
-    expect(await heading(title)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Gestión deportiva' })).toHaveAttribute('href', '/');
-  });
+      expect(await heading(title)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Gestión deportiva' })).toHaveAttribute('href', '/');
+    },
+  );
 
-  it.each([
-    ['/blog', 'Blog'],
-    ['/blog/primer-torneo', 'Blog'],
-    ['/terminos', 'Términos y condiciones'],
-    ['/privacidad', 'Política de privacidad'],
-    ['/centro-ayuda', 'Centro de ayuda'],
-    ['/about', 'Acerca de'],
-  ])('shows %s with its title and a link home, without a session', async (path, title) => {
-    renderApp(path);
+  // Their content comes from the server (tests/components/blog-screens.test.tsx): here,
+  // that each opens inside the public layout without a session, not at the login.
+  it.each(['/blog', '/blog/primer-torneo', '/terminos', '/privacidad', '/centro-ayuda', '/about'])(
+    'shows %s inside the public layout, without a session',
+    async (path) => {
+      const { router } = renderApp(path);
 
-    expect(await heading(title)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
-  });
+      expect(await screen.findByRole('link', { name: 'Gestión deportiva' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      expect(screen.getByRole('link', { name: 'Ingresar' })).toHaveAttribute('href', '/login');
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
 });

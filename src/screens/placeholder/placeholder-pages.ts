@@ -32,26 +32,6 @@ export const placeholderPages = {
     title: 'Calendario',
     description: 'Aquí verás los entrenamientos y partidos del club.',
   },
-  '/home/admin/analytics': {
-    title: 'Análisis Global',
-    description: 'Aquí verás las cifras de todos los clubes.',
-  },
-  '/home/admin/reports': {
-    title: 'Reportes del Sistema',
-    description: 'Aquí se generarán los reportes de la plataforma.',
-  },
-  '/home/admin/communications': {
-    title: 'Comunicaciones Masivas',
-    description: 'Aquí se enviarán mensajes a todos los usuarios.',
-  },
-  '/home/admin/blog': {
-    title: 'Gestión Web y Blog',
-    description: 'Aquí se publicarán las entradas del blog y el contenido del sitio.',
-  },
-  '/home/admin/super-admin-panel': {
-    title: 'Panel Super Admin',
-    description: 'Aquí estarán las herramientas del Super Admin.',
-  },
   '/home/parent-dashboard': {
     title: 'Panel de padres',
     description: 'Aquí verás a tus hijos, sus entrenamientos y sus pagos.',
@@ -67,27 +47,3 @@ export const placeholderPages = {
 } as const satisfies Record<string, PlaceholderPage>;
 
 export type PlaceholderPath = keyof typeof placeholderPages;
-
-/** The public pages whose content is not known yet (SPEC.md §2), by route pattern. */
-export const publicPages = {
-  '/blog': { title: 'Blog', description: 'Noticias y consejos para clubes deportivos.' },
-  '/blog/:slug': { title: 'Blog', description: 'Esta entrada del blog estará disponible pronto.' },
-  '/terminos': {
-    title: 'Términos y condiciones',
-    description: 'Las condiciones de uso de Gestión deportiva.',
-  },
-  '/privacidad': {
-    title: 'Política de privacidad',
-    description: 'Cómo tratamos los datos de tu club y de tus jugadores.',
-  },
-  '/centro-ayuda': {
-    title: 'Centro de ayuda',
-    description: 'Guías y respuestas a las preguntas frecuentes.',
-  },
-  '/about': {
-    title: 'Acerca de',
-    description: 'Quiénes somos y por qué hacemos Gestión deportiva.',
-  },
-} as const satisfies Record<string, PlaceholderPage>;
-
-export type PublicPagePath = keyof typeof publicPages;
