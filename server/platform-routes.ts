@@ -85,8 +85,4 @@ export function registerPlatformRoutes(
   // Root-level decorations: every 5xx reaches server_errors, GET /api/config the stored number.
   recordServerErrors(app, deps);
   serveStoredWhatsapp(app, deps);
-  // Each feature registers itself here, e.g.:
-  // app.register(adminClubsRoutes, { prefix: '/api', ...deps });
-  void app;
-  void deps;
 }
