@@ -65,6 +65,10 @@ describe('account screen', () => {
     const [sole, other] = within(clubs).getAllByRole('button', { name: 'Salir del club' });
     expect(sole).toBeDisabled();
     expect(other).toBeEnabled();
+    expect(within(clubs).getByRole('link', { name: 'Ver el plan del club' })).toHaveAttribute(
+      'href',
+      '/home/subscription',
+    );
     for (const name of ['Perfil', 'Seguridad', 'Mis datos', 'Eliminar mi cuenta']) {
       expect(screen.getByRole('region', { name })).toBeVisible();
     }

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import type { AccountClub } from '../../../contract/account.schema';
 import { leaveClub } from '../../api/account.api';
 import { AuthContext } from '../../app/auth-context';
@@ -76,6 +77,11 @@ export function ClubsSection({ clubs, onLeft }: { clubs: AccountClub[]; onLeft: 
             </ListItem>
           ))}
         </List>
+      )}
+      {clubs.length > 0 && (
+        <Button component={RouterLink} to="/home/subscription" sx={{ mt: 1 }}>
+          Ver el plan del club
+        </Button>
       )}
       <ConfirmDialog
         open={asking !== null}
