@@ -32,7 +32,11 @@ function Kpi({ label, value, hint }: { label: string; value: string; hint: strin
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
       <Typography variant="body2">{label}</Typography>
-      <Typography variant="h2" component="p" sx={{ my: 0.5, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="h2"
+        component="p"
+        sx={{ my: 0.5, whiteSpace: 'nowrap', fontSize: { xs: '1.1rem', sm: undefined } }}
+      >
         {value}
       </Typography>
       <Typography variant="caption">{hint}</Typography>
