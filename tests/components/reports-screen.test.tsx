@@ -97,8 +97,10 @@ describe('reports screen', () => {
     expect(saved).toEqual(['reporte-clubes-2026-11-24.csv']);
   });
 
-  it('cancels a download in progress', async () => {
+  it('cancels a download in progress, aborting its request', async () => {
+    const signals: AbortSignal[] = [];
     renderScreen((_url, init) => {
+      if (init?.signal) signals.push(init.signal);
       const report = streamedReport(100);
       init?.signal?.addEventListener('abort', () =>
         report.fail(new DOMException('Cancelada', 'AbortError')),
@@ -113,6 +115,8 @@ describe('reports screen', () => {
     expect(await within(users).findByText('Descarga cancelada')).toBeVisible();
     expect(within(users).queryByRole('button', { name: 'Cancelar' })).toBeNull();
     expect(saved).toEqual([]);
+    expect(signals).toHaveLength(1);
+    expect(signals[0]!.aborted).toBe(true);
   });
 
   it("shows the server's refusal in Spanish", async () => {

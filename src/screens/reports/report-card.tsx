@@ -68,9 +68,8 @@ export function ReportCard({ card }: { card: Card }) {
   const [status, setStatus] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const { state, start, cancel } = useReportDownload();
+  const { state, busy, canCancel, start, cancel } = useReportDownload();
   const id = `report-${card.report}`;
-  const busy = state.kind === 'downloading';
 
   const fromError = from && !MONTH.test(from) ? reportMessages.month : undefined;
   const toError = to && !MONTH.test(to) ? reportMessages.month : undefined;
@@ -151,7 +150,7 @@ export function ReportCard({ card }: { card: Card }) {
             variant="contained"
             disabled={busy || invalid}
             onClick={() =>
-              void start({
+              start({
                 report: card.report,
                 format,
                 filters: card.months ? { from, to } : { status },
@@ -160,7 +159,7 @@ export function ReportCard({ card }: { card: Card }) {
           >
             Descargar
           </Button>
-          {busy && (
+          {canCancel && (
             <Button onClick={cancel} color="inherit">
               Cancelar
             </Button>

@@ -1,14 +1,18 @@
-import { useCallback, useRef, useState } from 'react';
-import { type ReportProgress, type ReportRequest, downloadReport } from '../../api/reports.api';
-import { toRequestFailure } from '../../lib/request-failure';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { downloadReport } from '../../api/reports.api';
+import { createReportDownloadImplementations } from '../../machines/report-download.actors';
+import {
+  type ReportDownloadRequest,
+  reportDownloadMachine,
+} from '../../machines/report-download.machine';
+import {
+  selectCanCancel,
+  selectDownloadState,
+  selectIsBusy,
+} from '../../machines/report-download.selectors';
 
-/** Where one report card's download is. */
-export type DownloadState =
-  | { kind: 'idle' }
-  | { kind: 'downloading'; progress: ReportProgress | null }
-  | { kind: 'done'; fileName: string; total: number | null }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; message: string; fieldErrors: Record<string, string> };
+export type { DownloadState } from '../../machines/report-download.selectors';
 
 /** Hands the browser a file to save, as a link to a blob clicked once. */
 function saveFile(blob: Blob, fileName: string) {
@@ -24,45 +28,22 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 /**
- * One report's download, started by a click and cancellable: its progress as it streams,
- * then the file handed to the browser, or why it failed (Spanish), or that it was cancelled.
+ * One report card's download (src/machines/report-download.machine.ts), wired to the API
+ * and to the browser's save: its state as the card shows it, and 'Descargar' / 'Cancelar'.
  */
 export function useReportDownload(save: typeof saveFile = saveFile) {
-  const [state, setState] = useState<DownloadState>({ kind: 'idle' });
-  const controller = useRef<AbortController | null>(null);
-
-  const start = useCallback(
-    async (request: ReportRequest) => {
-      controller.current?.abort();
-      const current = new AbortController();
-      controller.current = current;
-      setState({ kind: 'downloading', progress: null });
-      try {
-        const report = await downloadReport(request, {
-          signal: current.signal,
-          onProgress: (progress) => {
-            if (!current.signal.aborted) setState({ kind: 'downloading', progress });
-          },
-        });
-        if (current.signal.aborted) return;
-        save(report.blob, report.fileName);
-        setState({ kind: 'done', fileName: report.fileName, total: report.total });
-      } catch (error) {
-        if (current.signal.aborted) {
-          // Superseded by a newer download: that one owns the state.
-          if (controller.current === current) setState({ kind: 'cancelled' });
-          return;
-        }
-        const failure = toRequestFailure(error);
-        setState({ kind: 'failed', message: failure.message, fieldErrors: failure.fieldErrors });
-      } finally {
-        if (controller.current === current) controller.current = null;
-      }
-    },
-    [save],
+  // The card's actor is made once, with the effects it was first given.
+  const [logic] = useState(() =>
+    reportDownloadMachine.provide(
+      createReportDownloadImplementations({ download: downloadReport, save }),
+    ),
   );
-
-  const cancel = useCallback(() => controller.current?.abort(), []);
-
-  return { state, start, cancel };
+  const download = useActorRef(logic);
+  const state = useSelector(download, selectDownloadState);
+  const busy = useSelector(download, selectIsBusy);
+  const canCancel = useSelector(download, selectCanCancel);
+  const start = (request: ReportDownloadRequest) =>
+    download.send({ type: 'download.start', request });
+  const cancel = () => download.send({ type: 'download.cancel' });
+  return { state, busy, canCancel, start, cancel };
 }
