@@ -11,7 +11,8 @@ import {
 /*
  * The audit log of the platform (issue #17, Security): sensitive actions the services
  * write in the same transaction as the change (role changes, suspensions, locks, money
- * cancellations, failed sign-ins). Rows cannot be edited or deleted (a database trigger).
+ * cancellations, failed sign-ins, each person's account changes, the super admin's
+ * communications and site content). Rows cannot be edited or deleted (a database trigger).
  * `GET /api/admin/audit-log`, super admin only.
  */
 
@@ -28,6 +29,17 @@ export const auditActionLabels = {
   'payment.cancelled': 'Pago anulado',
   'login.failed': 'Inicio de sesión fallido',
   'platform.settings_changed': 'Configuración de la plataforma cambiada',
+  'account.password_changed': 'Contraseña cambiada',
+  'account.email_change_requested': 'Cambio de correo solicitado',
+  'account.email_changed': 'Correo cambiado',
+  'account.club_left': 'Salida de un club',
+  'account.data_exported': 'Datos personales descargados',
+  'account.deleted': 'Cuenta eliminada',
+  'communication.sent': 'Comunicación masiva enviada',
+  'blog_post.published': 'Entrada del blog publicada',
+  'blog_post.unpublished': 'Entrada del blog despublicada',
+  'blog_post.deleted': 'Entrada del blog eliminada',
+  'site_page.edited': 'Página del sitio editada',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { accountMessages } from '../../contract/account.schema';
 import { clubMemberships } from '../../server/db/schema/memberships';
 import { payments } from '../../server/db/schema/payments';
+import { auditLog } from '../../server/db/schema/platform';
 import { users } from '../../server/db/schema/users';
 import { addMembership, createClub, memberOf, superAdmin } from './support/clubs';
 import { type TestContext, describeEachDatabase, login, registerUser } from './support/test-app';
@@ -17,6 +18,14 @@ const leave = (ctx: TestContext, token: string, clubId: number) =>
 
 const remove = (ctx: TestContext, token: string, body: unknown) =>
   ctx.request({ method: 'DELETE', url: '/api/account', token, body });
+
+/** The audit rows of `action` written by `actorUserId`. */
+const auditBy = (ctx: TestContext, action: string, actorUserId: number) =>
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.actorUserId, actorUserId)))
+    .orderBy(auditLog.id);
 
 async function tokenOf(ctx: TestContext, email: string) {
   const response = await login(ctx, email, DEMO_PASSWORD);
@@ -148,6 +157,61 @@ describeEachDatabase(
       const old = await ctx.request({ method: 'GET', url: '/api/account', token: jugador.token });
       expect(old.statusCode).toBe(401);
       expect((await login(ctx, 'jugador@demo.club', DEMO_PASSWORD)).statusCode).toBe(401);
+    });
+
+    it('audits leaving a club with the roles held there, and nothing for a refused leave', async () => {
+      const owner = await registerUser(ctx);
+      const club = await createClub(ctx, owner.token, { name: 'Club Auditoría Salida' });
+      const trainer = await memberOf(ctx, club.id, 'Entrenador');
+      await addMembership(ctx, trainer.id, club.id, 'Contador');
+      expect((await leave(ctx, owner.token, club.id)).statusCode).toBe(409);
+      expect(await auditBy(ctx, 'account.club_left', owner.id)).toEqual([]);
+
+      const left = await leave(ctx, trainer.token, club.id);
+      expect(left.statusCode, left.body).toBe(200);
+      const rows = await auditBy(ctx, 'account.club_left', trainer.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ clubId: club.id, targetType: 'club', targetId: club.id });
+      expect((rows[0]!.details as { roles: string[] }).roles.sort()).toEqual([
+        'Contador',
+        'Entrenador',
+      ]);
+      expect((await leave(ctx, trainer.token, club.id)).statusCode).toBe(404);
+      expect(await auditBy(ctx, 'account.club_left', trainer.id)).toHaveLength(1);
+    });
+
+    it('audits each download of my data, naming nothing of its content', async () => {
+      const person = await registerUser(ctx);
+      const download = () =>
+        ctx.request({ method: 'GET', url: '/api/account/export', token: person.token });
+      expect((await download()).statusCode).toBe(200);
+      const rows = await auditBy(ctx, 'account.data_exported', person.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ targetType: 'user', targetId: person.id, details: {} });
+      expect((await download()).statusCode).toBe(200);
+      expect(await auditBy(ctx, 'account.data_exported', person.id)).toHaveLength(2);
+      const anonymous = await ctx.request({ method: 'GET', url: '/api/account/export' });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
+    it('audits an account deletion once, and nothing for a refused one', async () => {
+      const person = await registerUser(ctx);
+      const wrong = await remove(ctx, person.token, {
+        password: 'NoEsLaMia123',
+        confirmation: 'ELIMINAR',
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(await auditBy(ctx, 'account.deleted', person.id)).toEqual([]);
+
+      const deleted = await remove(ctx, person.token, {
+        password: person.password,
+        confirmation: 'ELIMINAR',
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const rows = await auditBy(ctx, 'account.deleted', person.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ targetType: 'user', targetId: person.id, details: {} });
+      expect(JSON.stringify(rows[0])).not.toContain(person.email);
     });
 
     it('reads and changes the club billing settings for settings.manage only', async () => {

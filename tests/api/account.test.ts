@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { accountMessages, accountResponseSchema } from '../../contract/account.schema';
 import { CLUB_OWNER_ROLE } from '../../contract/names';
 import { emailOutbox } from '../../server/db/schema/mail';
-import { emailChangeTokens } from '../../server/db/schema/platform';
+import { auditLog, emailChangeTokens } from '../../server/db/schema/platform';
 import { users } from '../../server/db/schema/users';
 import { ACCOUNT_PASSWORD_LIMIT } from '../../server/features/account/account.routes';
 import { createClub, memberOf } from './support/clubs';
@@ -31,6 +31,14 @@ async function linkTokenTo(ctx: TestContext, email: string): Promise<string> {
   if (!match?.[1]) throw new Error(`No confirmation link in: ${text}`);
   return match[1];
 }
+
+/** The audit rows of `action` about the account `userId`. */
+const auditOf = (ctx: TestContext, action: string, userId: number) =>
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, userId)))
+    .orderBy(auditLog.id);
 
 describeEachDatabase('Account API', (ctx) => {
   it('answers 401 without a session on every private route, and shows my clubs and roles', async () => {
@@ -234,5 +242,79 @@ describeEachDatabase('Account API', (ctx) => {
     const newToken = await linkTokenTo(ctx, second);
     const ok = await post(ctx, '/api/account/email/confirm', undefined, { token: newToken });
     expect(ok.statusCode).toBe(200);
+  });
+  it('audits a password change once, with the IP, and nothing for a wrong current password', async () => {
+    const person = await registerUser(ctx);
+    const change = (current: string) =>
+      ctx.request({
+        method: 'POST',
+        url: '/api/account/password',
+        token: person.token,
+        body: { current_password: current, new_password: NEW_PASSWORD },
+        remoteAddress: '10.4.4.4',
+      });
+    expect((await change('NoEsLaMia123')).statusCode).toBe(422);
+    expect(await auditOf(ctx, 'account.password_changed', person.id)).toEqual([]);
+
+    expect((await change(person.password)).statusCode).toBe(200);
+    const rows = await auditOf(ctx, 'account.password_changed', person.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorUserId: person.id,
+      targetType: 'user',
+      clubId: null,
+      ip: '10.4.4.4',
+      details: {},
+    });
+    expect(rows[0]!.at.toISOString()).toBe(ctx.clock.now().toISOString());
+    expect(JSON.stringify(rows[0])).not.toContain(NEW_PASSWORD);
+  });
+
+  it('audits an e-mail change asked (no address) and confirmed (the new address), not a dead link', async () => {
+    const person = await registerUser(ctx);
+    const refused = await post(ctx, '/api/account/email', person.token, {
+      new_email: uniqueEmail('mal'),
+      password: 'NoEsLaMia123',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(await auditOf(ctx, 'account.email_change_requested', person.id)).toEqual([]);
+
+    const late = uniqueEmail('vencido');
+    await post(ctx, '/api/account/email', person.token, {
+      new_email: late,
+      password: person.password,
+    });
+    const expired = await linkTokenTo(ctx, late);
+    ctx.clock.advanceMinutes(61);
+    const dead = await post(ctx, '/api/account/email/confirm', undefined, { token: expired });
+    expect(dead.statusCode).toBe(422);
+    expect(await auditOf(ctx, 'account.email_changed', person.id)).toEqual([]);
+
+    const newEmail = uniqueEmail('auditado');
+    await post(ctx, '/api/account/email', person.token, {
+      new_email: newEmail,
+      password: person.password,
+    });
+    const token = await linkTokenTo(ctx, newEmail);
+    const asked = await auditOf(ctx, 'account.email_change_requested', person.id);
+    expect(asked.map((row) => [row.actorUserId, row.targetType, row.details])).toEqual([
+      [person.id, 'user', {}],
+      [person.id, 'user', {}],
+    ]);
+    expect(JSON.stringify(asked)).not.toContain(newEmail);
+
+    const confirmed = await post(ctx, '/api/account/email/confirm', undefined, { token });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const changed = await auditOf(ctx, 'account.email_changed', person.id);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatchObject({
+      actorUserId: person.id,
+      targetType: 'user',
+      details: { new_email: newEmail },
+    });
+    expect(JSON.stringify(changed[0])).not.toContain(token);
+    // The same link again changes nothing and writes nothing.
+    await post(ctx, '/api/account/email/confirm', undefined, { token });
+    expect(await auditOf(ctx, 'account.email_changed', person.id)).toHaveLength(1);
   });
 });

@@ -13,6 +13,7 @@ import { users } from '../../db/schema/users';
 import { conflictOn } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../storage/storage';
+import { recordAudit } from '../audit-log/record-audit';
 import { PHOTO_NAME, PHOTO_URL_PREFIX } from '../profile/person-photos';
 import { accountClubs } from './account-clubs';
 import { provePassword } from './account-password';
@@ -33,7 +34,7 @@ function photoKey(url: string | null): string | null {
  * `DELETE /api/account`: the person can no longer sign in and their personal data goes;
  * the clubs keep their payments and receipts (money rows are never touched), now naming
  * 'Usuario eliminado'. Refused with 409 while they are the only owner of an active club,
- * and for a super admin.
+ * and for a super admin. The audit row commits with the deletion.
  */
 export function createAccountDeletion({
   db,
@@ -44,7 +45,7 @@ export function createAccountDeletion({
   clock: Clock;
   storage: FileStorage;
 }) {
-  async function deleteAccount(userId: number, input: DeleteInput): Promise<void> {
+  async function deleteAccount(userId: number, input: DeleteInput, ip: string | null = null) {
     const user = await provePassword(db, userId, input.password, 'password');
     // The platform must not lose its administrators by a click on their own page.
     if (user.isSuperAdmin) throw conflictOn('password', accountMessages.superAdminDelete);
@@ -102,6 +103,15 @@ export function createAccountDeletion({
         .update(calendarFeeds)
         .set({ revokedAt: now })
         .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)));
+      // The row keeps the account's id only: its personal data has just gone.
+      await recordAudit(tx, {
+        actorUserId: userId,
+        action: 'account.deleted',
+        targetType: 'user',
+        targetId: userId,
+        ip,
+        at: now,
+      });
     });
     const key = photoKey(user.photoUrl);
     // The account is gone already; a photo file that cannot be removed is only litter.

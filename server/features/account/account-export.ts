@@ -11,15 +11,23 @@ import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { messages } from '../../lib/error-handler';
+import { recordAudit } from '../audit-log/record-audit';
 import { profileOf } from '../profile/profile.service';
 
 /**
  * `GET /api/account/export`: what the platform holds about the person, as they may see
  * it — profile, memberships, player records, their own payments (a guardian sees no
  * child's payment until the families issue links them; see payment-scope.ts), their
- * notifications and preferences. Never a password hash nor any token.
+ * notifications and preferences. Never a password hash nor any token. Personal data
+ * leaving the platform is audited: the row is written before the data is answered, so a
+ * failed write sends nothing.
  */
-export async function exportAccount(db: Db, userId: number, exportedAt: Date) {
+export async function exportAccount(
+  db: Db,
+  userId: number,
+  exportedAt: Date,
+  ip: string | null = null,
+) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError(404, messages.notFound);
 
@@ -100,6 +108,14 @@ export async function exportAccount(db: Db, userId: number, exportedAt: Date) {
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
 
+  await recordAudit(db, {
+    actorUserId: userId,
+    action: 'account.data_exported',
+    targetType: 'user',
+    targetId: userId,
+    ip,
+    at: exportedAt,
+  });
   return {
     exported_at: exportedAt.toISOString(),
     account: { id: user.id, created_at: user.createdAt.toISOString(), status: user.status },

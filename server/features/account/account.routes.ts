@@ -90,7 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await account.changePassword(currentUserOf(request).id, request.body);
+      await account.changePassword(currentUserOf(request).id, request.body, request.ip);
       return { message: accountMessages.passwordChanged };
     },
   );
@@ -109,7 +109,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await account.requestEmailChange(currentUserOf(request).id, request.body);
+      await account.requestEmailChange(currentUserOf(request).id, request.body, request.ip);
       return { message: accountMessages.emailSent };
     },
   );
@@ -126,7 +126,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await account.confirmEmailChange(request.body),
+      data: await account.confirmEmailChange(request.body, request.ip),
       message: accountMessages.emailConfirmed,
     }),
   );
@@ -144,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await account.leaveClub(currentUserOf(request).id, request.params.id);
+      await account.leaveClub(currentUserOf(request).id, request.params.id, request.ip);
       return { message: accountMessages.leftClub };
     },
   );
@@ -161,7 +161,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const data = await exportAccount(deps.db, currentUserOf(request).id, deps.clock.now());
+      const userId = currentUserOf(request).id;
+      const data = await exportAccount(deps.db, userId, deps.clock.now(), request.ip);
       const day = data.exported_at.slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="mis-datos-${day}.json"`)
@@ -185,7 +186,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await account.deleteAccount(currentUserOf(request).id, request.body);
+      await account.deleteAccount(currentUserOf(request).id, request.body, request.ip);
       return { message: accountMessages.deleted };
     },
   );

@@ -18,6 +18,7 @@ import { AppError, conflictOn, fieldError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailOutbox } from '../../mail/outbox';
 import type { FileStorage } from '../../storage/storage';
+import { recordAudit } from '../audit-log/record-audit';
 import { profileOf } from '../profile/profile.service';
 import { accountClubs } from './account-clubs';
 import { createAccountDeletion } from './account-deletion';
@@ -56,9 +57,13 @@ export function createAccountService(deps: {
    * `current_password`); the new one follows the sign-up rules and may not carry the
    * person's name or e-mail (422 on `new_password`). As a reset does, it bumps
    * `token_version` (every session, this one included, ends: the page signs in again with
-   * the new password) and voids open reset links, in one transaction.
+   * the new password) and voids open reset links, in one transaction with its audit row.
    */
-  async function changePassword(userId: number, input: PasswordChange): Promise<void> {
+  async function changePassword(
+    userId: number,
+    input: PasswordChange,
+    ip: string | null = null,
+  ): Promise<void> {
     const user = await provePassword(db, userId, input.current_password, 'current_password');
     const personal = personalPasswordReason(input.new_password, {
       email: user.email ?? undefined,
@@ -77,6 +82,14 @@ export function createAccountService(deps: {
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+      await recordAudit(tx, {
+        actorUserId: userId,
+        action: 'account.password_changed',
+        targetType: 'user',
+        targetId: userId,
+        ip,
+        at: now,
+      });
     });
   }
 
@@ -84,9 +97,10 @@ export function createAccountService(deps: {
    * `POST /api/account/clubs/{id}/leave`: removes every membership of the person in the
    * club, as the members service removes roles (the player row stays for the history),
    * under a lock on the club row so two owners cannot both leave; 409 for its last owner,
-   * 404 when they do not belong to it. A club they were working in is forgotten.
+   * 404 when they do not belong to it. A club they were working in is forgotten. The
+   * audit row names the roles they held there.
    */
-  async function leaveClub(userId: number, clubId: number): Promise<void> {
+  async function leaveClub(userId: number, clubId: number, ip: string | null = null) {
     await db.transaction(async (tx) => {
       const [club] = await tx
         .select({ id: clubs.id })
@@ -111,10 +125,21 @@ export function createAccountService(deps: {
         if ((owners?.n ?? 0) <= 1) throw conflictOn('club', accountMessages.lastOwner);
       }
       await tx.delete(clubMemberships).where(mine);
+      const now = clock.now();
       await tx
         .update(users)
-        .set({ currentClubId: null, updatedAt: clock.now() })
+        .set({ currentClubId: null, updatedAt: now })
         .where(and(eq(users.id, userId), eq(users.currentClubId, clubId)));
+      await recordAudit(tx, {
+        actorUserId: userId,
+        action: 'account.club_left',
+        clubId,
+        targetType: 'club',
+        targetId: clubId,
+        details: { roles: held.map((row) => row.role) },
+        ip,
+        at: now,
+      });
     });
   }
 

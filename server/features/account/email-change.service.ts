@@ -15,6 +15,7 @@ import { addMs, type Clock } from '../../lib/clock';
 import { hashSecretToken } from '../../lib/secret-token';
 import { isUniqueViolation } from '../../lib/sql-state';
 import type { MailOutbox } from '../../mail/outbox';
+import { recordAudit } from '../audit-log/record-audit';
 import { provePassword } from './account-password';
 import { emailChangeMail, emailChangedNotice } from './email-change.mail';
 
@@ -54,8 +55,8 @@ export function createEmailChangeService({
     return other !== undefined;
   }
 
-  /** `POST /api/account/email`. */
-  async function request(userId: number, input: ChangeInput): Promise<void> {
+  /** `POST /api/account/email`; the audit row does not name the address (only a confirmed one). */
+  async function request(userId: number, input: ChangeInput, ip: string | null = null) {
     const user = await provePassword(db, userId, input.password, 'password');
     if (user.email === input.new_email) throw fieldError('new_email', accountMessages.emailSame);
     if (await emailHeldByOther(db, input.new_email, userId)) throw taken('new_email');
@@ -87,6 +88,14 @@ export function createEmailChangeService({
         expiresAt: addMs(now, EMAIL_CHANGE_TTL_MS),
         createdAt: now,
       });
+      await recordAudit(tx, {
+        actorUserId: userId,
+        action: 'account.email_change_requested',
+        targetType: 'user',
+        targetId: userId,
+        ip,
+        at: now,
+      });
       return outbox.add(
         tx,
         emailChangeMail({
@@ -105,9 +114,13 @@ export function createEmailChangeService({
    * `POST /api/account/email/confirm`: in one transaction claims the token (unused,
    * unexpired: a second confirmation of the same link finds it used, even at the same
    * moment, since the claim is one conditional UPDATE) and sets the e-mail; 409 when
-   * someone took the address meanwhile (the token then stays unused).
+   * someone took the address meanwhile (the token then stays unused). The audit row, in
+   * the same transaction, names the new address; the link's owner is its actor.
    */
-  async function confirm(input: ConfirmInput): Promise<{ email: string }> {
+  async function confirm(
+    input: ConfirmInput,
+    ip: string | null = null,
+  ): Promise<{ email: string }> {
     const now = clock.now();
     const invalid = fieldError('token', accountMessages.invalidEmailToken);
     try {
@@ -140,6 +153,15 @@ export function createEmailChangeService({
           .update(users)
           .set({ email: claimed.newEmail, updatedAt: now })
           .where(eq(users.id, claimed.userId));
+        await recordAudit(tx, {
+          actorUserId: claimed.userId,
+          action: 'account.email_changed',
+          targetType: 'user',
+          targetId: claimed.userId,
+          details: { new_email: claimed.newEmail },
+          ip,
+          at: now,
+        });
         // The old address hears of it, in case someone else holds the session.
         const notice = user.email
           ? await outbox.add(
