@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   type Communication,
@@ -8,7 +8,7 @@ import {
 } from '../../contract/communications.schema';
 import { platformMessages } from '../../contract/platform.schema';
 import { notificationPreferences } from '../../server/db/schema/notifications';
-import { massCommunications } from '../../server/db/schema/platform';
+import { auditLog, massCommunications } from '../../server/db/schema/platform';
 import {
   type CommunicationsPlatform,
   type Reach,
@@ -184,6 +184,51 @@ describeEachDatabase('Mass communications API', (ctx) => {
     );
     expect(badRole.statusCode).toBe(400);
     expect(badRole.body).toContain('El rol debe ser');
+  });
+
+  it('audits a send once, with audience and channels but never the body; a repeat or a refusal writes none', async () => {
+    const sent = () =>
+      ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'communication.sent'), eq(auditLog.actorUserId, p.admin.id)))
+        .orderBy(auditLog.id);
+    const before = (await sent()).length;
+    const body = message({
+      title: 'Aviso auditado',
+      body: 'Texto privado del mensaje',
+      channels: ['in_app', 'email'],
+      audience: { kind: 'clubs', club_ids: [p.b.clubId, p.a.clubId] },
+    });
+    const first = await post(ctx, p.admin.token, SEND, body);
+    expect(first.statusCode, first.body).toBe(201);
+    const { data } = first.json<{ data: Communication }>();
+    expect((await post(ctx, p.admin.token, SEND, body)).statusCode).toBe(200);
+    const nobody = await post(
+      ctx,
+      p.admin.token,
+      SEND,
+      message({ audience: { kind: 'role', role: 'Super Admin' } }),
+    );
+    expect(nobody.statusCode).toBe(422);
+
+    const rows = (await sent()).slice(before);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorUserId: p.admin.id,
+      clubId: null,
+      targetType: 'communication',
+      targetId: data.id,
+      details: {
+        kind: 'announcement',
+        title: 'Aviso auditado',
+        audience: 'clubs',
+        club_ids: [p.a.clubId, p.b.clubId].sort((x, y) => x - y),
+        channels: ['in_app', 'email'],
+        recipients: data.recipients,
+      },
+    });
+    expect(JSON.stringify(rows[0])).not.toContain('Texto privado');
   });
 
   it('is for the super admin only', async () => {

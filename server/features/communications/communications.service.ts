@@ -14,15 +14,17 @@ import { users } from '../../db/schema/users';
 import { fieldError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
+import { recordAudit } from '../audit-log/record-audit';
 import type { Notifier } from '../notifications/notify';
 import { audienceFigures, audienceIds, checkAudience } from './communications.audience';
 
 /*
  * Comunicaciones Masivas (issue #17). Sending is one transaction: who it reaches (one
  * query), the history row, the in-app notifications through the notifications module's
- * `notify` (one INSERT … SELECT over the ids, subject 'communication:<id>') and the
+ * `notify` (one INSERT … SELECT over the ids, subject 'communication:<id>'), the
  * e-mails through its `mailCreated` (by each person's preference for the type, the
- * outbox rows in the same transaction); the e-mails leave after the commit.
+ * outbox rows in the same transaction) and the audit row (never the body); the e-mails
+ * leave after the commit.
  *
  * A double click (the same sender, kind, title, body, audience and channels within
  * REPEAT_WINDOW_MS) sends once: the sends queue on one advisory lock, and the second
@@ -126,6 +128,23 @@ export function createCommunicationsService({
         })
         .returning();
       const created = row!;
+      // Flat details ('audience', then 'role' or 'club_ids') read well in the audit grid.
+      const { kind: audience, ...chosen } = input.audience;
+      await recordAudit(tx, {
+        actorUserId: senderId,
+        action: 'communication.sent',
+        targetType: 'communication',
+        targetId: created.id,
+        details: {
+          kind: input.kind,
+          title: input.title,
+          audience,
+          ...chosen,
+          channels: input.channels,
+          recipients: recipients.length,
+        },
+        at: created.createdAt,
+      });
       const byEmail = input.channels.includes('email');
       const notice = { title: input.title, message: input.body, actionUrl: ACTION_URL };
       const queued = input.channels.includes('in_app')
