@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   type BlogPost,
@@ -10,7 +10,7 @@ import {
   publicBlogPostResponseSchema,
 } from '../../contract/blog-posts.schema';
 import { platformMessages } from '../../contract/platform.schema';
-import { blogPosts } from '../../server/db/schema/platform';
+import { auditLog, blogPosts } from '../../server/db/schema/platform';
 import { superAdmin } from './support/clubs';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
@@ -239,6 +239,53 @@ describeEachDatabase('Blog posts API', (ctx) => {
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
     }
     expect(await ctx.db.select().from(blogPosts).where(eq(blogPosts.title, 'x'))).toEqual([]);
+  });
+
+  it('audits publishing, unpublishing and deleting once each, never a draft saved or a refusal', async () => {
+    const admin = await superAdmin(ctx);
+    const audited = async (postId: number) =>
+      (
+        await ctx.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.targetType, 'blog_post'), eq(auditLog.targetId, postId)))
+          .orderBy(auditLog.id)
+      ).map((row) => [row.action, row.actorUserId, row.details]);
+    const request = (method: 'PATCH' | 'PUT' | 'DELETE', url: string, body?: object) =>
+      ctx.request({ method, url: `${ADMIN}${url}`, token: admin.token, body });
+
+    const draft = await created(ctx, admin, {
+      title: 'Entrada auditada',
+      body_markdown: 'Secreto',
+    });
+    const named = { title: 'Entrada auditada', slug: draft.slug };
+    expect(await audited(draft.id)).toEqual([]);
+    expect(
+      (await request('PATCH', `/${draft.id}/status`, { status: 'published' })).statusCode,
+    ).toBe(200);
+    // Publishing what is already published changes nothing for the public.
+    expect(
+      (await request('PATCH', `/${draft.id}/status`, { status: 'published' })).statusCode,
+    ).toBe(200);
+    const edit = { ...named, body_markdown: 'Otro texto', status: 'draft' };
+    expect((await request('PUT', `/${draft.id}`, edit)).statusCode).toBe(200);
+    expect((await request('PUT', `/${draft.id}`, edit)).statusCode).toBe(200);
+    const taken = await created(ctx, admin, { title: 'Otra entrada' });
+    const clash = await request('PUT', `/${taken.id}`, { ...edit, status: 'published' });
+    expect(clash.statusCode).toBe(409);
+    expect((await request('DELETE', `/${draft.id}`)).statusCode).toBe(200);
+    expect((await request('DELETE', `/${draft.id}`)).statusCode).toBe(404);
+    expect(await audited(draft.id)).toEqual([
+      ['blog_post.published', admin.id, named],
+      ['blog_post.unpublished', admin.id, named],
+      ['blog_post.deleted', admin.id, named],
+    ]);
+    expect(await audited(taken.id)).toEqual([]);
+
+    const direct = await created(ctx, admin, { title: 'Publicada al crear', status: 'published' });
+    expect(await audited(direct.id)).toEqual([
+      ['blog_post.published', admin.id, { title: 'Publicada al crear', slug: direct.slug }],
+    ]);
   });
 
   it('previews Markdown as the public will see it', async () => {

@@ -96,7 +96,9 @@ export const blogPostsRoutes: FastifyPluginAsyncZod<{
         response: { 200: blogPostResponseSchema, 409: apiErrorSchema, ...withMissing },
       },
     },
-    async (request) => ({ data: await posts.update(request.params.id, request.body) }),
+    async (request) => ({
+      data: await posts.update(currentUserOf(request).id, request.params.id, request.body),
+    }),
   );
 
   app.patch(
@@ -113,7 +115,11 @@ export const blogPostsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await posts.setStatus(request.params.id, request.body.status),
+      data: await posts.setStatus(
+        currentUserOf(request).id,
+        request.params.id,
+        request.body.status,
+      ),
     }),
   );
 
@@ -129,7 +135,7 @@ export const blogPostsRoutes: FastifyPluginAsyncZod<{
         response: { 200: blogPostResponseSchema, ...withMissing },
       },
     },
-    async (request) => ({ data: await posts.remove(request.params.id) }),
+    async (request) => ({ data: await posts.remove(currentUserOf(request).id, request.params.id) }),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import {
   type BlogPost,
   type BlogPostListQuery,
@@ -6,9 +6,6 @@ import {
   type BlogPostStatus,
   type BlogPostSummary,
   type BlogPostWrite,
-  type PublicBlogListResponse,
-  type PublicBlogPost,
-  type PublicBlogQuery,
   blogPostMessages,
   slugify,
 } from '../../../contract/blog-posts.schema';
@@ -18,8 +15,9 @@ import { users } from '../../db/schema/users';
 import { AppError, conflictOn } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
-import { renderMarkdown } from '../../lib/markdown';
 import { isUniqueViolation } from '../../lib/sql-state';
+import { auditDeletion, auditStatusChange } from './blog-posts.audit';
+import { authorName, createPublicBlogReads } from './blog-posts.public';
 
 type Row = typeof blogPosts.$inferSelect;
 
@@ -36,8 +34,6 @@ async function uniqueSlug<T>(write: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-const authorName = sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.lastname}), '')`;
 
 const summaryOf = (row: Row, author: string | null): BlogPostSummary => ({
   id: row.id,
@@ -60,8 +56,9 @@ const postOf = (row: Row, author: string | null): BlogPost => ({
 export type BlogPostsService = ReturnType<typeof createBlogPostsService>;
 
 /**
- * The blog's posts: the super admin's writes (the route has checked the role) and the
- * public reads, which see published posts only.
+ * The blog's posts: the super admin's writes (the route has checked the role; publishing,
+ * unpublishing and deleting are audited in the same transaction) and the public reads,
+ * which see published posts only.
  */
 export function createBlogPostsService({ db, clock }: { db: Db; clock: Clock }) {
   const withAuthor = () =>
@@ -116,41 +113,46 @@ export function createBlogPostsService({ db, clock }: { db: Db; clock: Clock }) 
 
     async create(authorUserId: number, input: BlogPostWrite): Promise<BlogPost> {
       const now = clock.now();
-      const [row] = await uniqueSlug(() =>
-        db
-          .insert(blogPosts)
-          .values({
-            title: input.title,
-            slug: slugOf(input),
-            excerpt: input.excerpt ?? '',
-            bodyMarkdown: input.body_markdown,
-            coverImageUrl: input.cover_image_url ?? null,
-            status: input.status,
-            publishedAt: publishedAtFor(input.status, null, now),
-            authorUserId,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: blogPosts.id }),
+      const row = await uniqueSlug(() =>
+        db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(blogPosts)
+            .values({
+              title: input.title,
+              slug: slugOf(input),
+              excerpt: input.excerpt ?? '',
+              bodyMarkdown: input.body_markdown,
+              coverImageUrl: input.cover_image_url ?? null,
+              status: input.status,
+              publishedAt: publishedAtFor(input.status, null, now),
+              authorUserId,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning();
+          await auditStatusChange(tx, authorUserId, inserted!, null, input.status, now);
+          return inserted!;
+        }),
       );
-      return find(row!.id);
+      return find(row.id);
     },
 
-    async update(id: number, input: BlogPostWrite): Promise<BlogPost> {
+    async update(actorUserId: number, id: number, input: BlogPostWrite): Promise<BlogPost> {
       await uniqueSlug(() =>
         db.transaction(async (tx) => {
           const [current] = await tx
-            .select({ publishedAt: blogPosts.publishedAt })
+            .select({ publishedAt: blogPosts.publishedAt, status: blogPosts.status })
             .from(blogPosts)
             .where(eq(blogPosts.id, id))
             .for('update');
           if (!current) throw new AppError(404, blogPostMessages.notFound);
           const now = clock.now();
+          const slug = slugOf(input);
           await tx
             .update(blogPosts)
             .set({
               title: input.title,
-              slug: slugOf(input),
+              slug,
               excerpt: input.excerpt ?? '',
               bodyMarkdown: input.body_markdown,
               coverImageUrl: input.cover_image_url ?? null,
@@ -159,88 +161,52 @@ export function createBlogPostsService({ db, clock }: { db: Db; clock: Clock }) 
               updatedAt: now,
             })
             .where(eq(blogPosts.id, id));
+          const post = { id, title: input.title, slug };
+          await auditStatusChange(tx, actorUserId, post, current.status, input.status, now);
         }),
       );
       return find(id);
     },
 
-    async setStatus(id: number, status: BlogPostStatus): Promise<BlogPost> {
+    async setStatus(actorUserId: number, id: number, status: BlogPostStatus): Promise<BlogPost> {
       const now = clock.now();
-      const [updated] = await db
-        .update(blogPosts)
-        .set({
-          status,
-          // The first publication dates the post; unpublishing keeps that date.
-          ...(status === 'published' && {
-            publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)`,
-          }),
-          updatedAt: now,
-        })
-        .where(eq(blogPosts.id, id))
-        .returning({ id: blogPosts.id });
-      if (!updated) throw new AppError(404, blogPostMessages.notFound);
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ status: blogPosts.status })
+          .from(blogPosts)
+          .where(eq(blogPosts.id, id))
+          .for('update');
+        if (!current) throw new AppError(404, blogPostMessages.notFound);
+        const [updated] = await tx
+          .update(blogPosts)
+          .set({
+            status,
+            // The first publication dates the post; unpublishing keeps that date.
+            ...(status === 'published' && {
+              publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now.toISOString()}::timestamptz)`,
+            }),
+            updatedAt: now,
+          })
+          .where(eq(blogPosts.id, id))
+          .returning();
+        await auditStatusChange(tx, actorUserId, updated!, current.status, status, now);
+      });
       return find(id);
     },
 
-    async remove(id: number): Promise<BlogPost> {
+    async remove(actorUserId: number, id: number): Promise<BlogPost> {
       const post = await find(id);
-      const deleted = await db
-        .delete(blogPosts)
-        .where(eq(blogPosts.id, id))
-        .returning({ id: blogPosts.id });
-      if (deleted.length === 0) throw new AppError(404, blogPostMessages.notFound);
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(blogPosts)
+          .where(eq(blogPosts.id, id))
+          .returning({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug });
+        if (!deleted) throw new AppError(404, blogPostMessages.notFound);
+        await auditDeletion(tx, actorUserId, deleted, clock.now());
+      });
       return post;
     },
 
-    /** Published posts, newest first, for the public /blog. */
-    async listPublished(query: PublicBlogQuery): Promise<PublicBlogListResponse> {
-      const published = eq(blogPosts.status, 'published');
-      const rows = await db
-        .select({ row: blogPosts, author: authorName, total: totalCount() })
-        .from(blogPosts)
-        .leftJoin(users, eq(users.id, blogPosts.authorUserId))
-        .where(published)
-        .orderBy(
-          query.sort.direction === 'asc' ? blogPosts.publishedAt : desc(blogPosts.publishedAt),
-          desc(blogPosts.id),
-        )
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      let total = rows[0]?.total;
-      if (total === undefined) {
-        const [counted] = await db.select({ n: count() }).from(blogPosts).where(published);
-        total = counted?.n ?? 0;
-      }
-      return {
-        data: rows.map(({ row, author }) => ({
-          slug: row.slug,
-          title: row.title,
-          excerpt: row.excerpt,
-          cover_image_url: row.coverImageUrl,
-          published_at: (row.publishedAt ?? row.updatedAt).toISOString(),
-          author_name: author,
-        })),
-        total,
-      };
-    },
-
-    /** A published post by slug with its body rendered and sanitised; 404 otherwise. */
-    async findPublished(slug: string): Promise<PublicBlogPost> {
-      const [found] = await withAuthor().where(
-        and(eq(blogPosts.slug, slug), eq(blogPosts.status, 'published')),
-      );
-      if (!found) throw new AppError(404, blogPostMessages.notFound);
-      const { row, author } = found;
-      return {
-        slug: row.slug,
-        title: row.title,
-        excerpt: row.excerpt,
-        cover_image_url: row.coverImageUrl,
-        published_at: (row.publishedAt ?? row.updatedAt).toISOString(),
-        updated_at: row.updatedAt.toISOString(),
-        author_name: author,
-        body_html: renderMarkdown(row.bodyMarkdown),
-      };
-    },
+    ...createPublicBlogReads(db),
   };
 }
