@@ -23,23 +23,40 @@ const defaultPlan = (id: PlanId): Plan => {
   return { ...plan, features: [...plan.features] };
 };
 
+/** A database or a transaction: the plan limit reads these inside the players' writes. */
+type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** platform_settings 'plans' when it holds a valid list, else the code's defaults. */
+export async function readPlans(db: DbOrTx): Promise<Plan[]> {
+  const [row] = await db
+    .select({ value: platformSettings.value })
+    .from(platformSettings)
+    .where(eq(platformSettings.key, PLANS_SETTING_KEY));
+  // A malformed setting must not break the public pricing page: the defaults answer.
+  const stored = row ? plansSettingSchema.safeParse(row.value) : undefined;
+  return stored?.success ? stored.data : DEFAULT_PLANS.map((plan) => defaultPlan(plan.id));
+}
+
+/** The plan `id` of `plans`, else its default. */
+export const planById = (plans: Plan[], id: PlanId): Plan =>
+  plans.find((plan) => plan.id === id) ?? defaultPlan(id);
+
+/** The club's active players: the one count the subscription page and the plan limit use. */
+export async function countActivePlayers(db: DbOrTx, clubId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(players)
+    .where(and(eq(players.clubId, clubId), eq(players.status, 'active')));
+  return Number(row?.n ?? 0);
+}
+
 /**
  * The platform's plans (issue #17): platform_settings 'plans' when it holds a valid list,
  * else the defaults of the code (contract/plans.defaults.ts); and a club's subscription.
  */
 export function createPlansService({ db }: { db: Db }) {
-  async function list(): Promise<Plan[]> {
-    const [row] = await db
-      .select({ value: platformSettings.value })
-      .from(platformSettings)
-      .where(eq(platformSettings.key, PLANS_SETTING_KEY));
-    // A malformed setting must not break the public pricing page: the defaults answer.
-    const stored = row ? plansSettingSchema.safeParse(row.value) : undefined;
-    return stored?.success ? stored.data : DEFAULT_PLANS.map((plan) => defaultPlan(plan.id));
-  }
-
   return {
-    list,
+    list: () => readPlans(db),
 
     /** Club `clubId`'s plan, what it includes and its active players and members. */
     async subscription(clubId: number): Promise<Subscription> {
@@ -48,12 +65,9 @@ export function createPlansService({ db }: { db: Db }) {
         .from(clubs)
         .where(eq(clubs.id, clubId));
       if (!club) throw new AppError(404, clubMessages.notFound);
-      const [plans, [playerCount], [memberCount]] = await Promise.all([
-        list(),
-        db
-          .select({ n: count() })
-          .from(players)
-          .where(and(eq(players.clubId, clubId), eq(players.status, 'active'))),
+      const [plans, playerCount, [memberCount]] = await Promise.all([
+        readPlans(db),
+        countActivePlayers(db, clubId),
         db
           .select({ n: countDistinct(clubMemberships.userId) })
           .from(clubMemberships)
@@ -62,8 +76,8 @@ export function createPlansService({ db }: { db: Db }) {
       return {
         club_id: club.id,
         club_name: club.name,
-        plan: plans.find((plan) => plan.id === club.plan) ?? defaultPlan(club.plan),
-        usage: { players: Number(playerCount?.n ?? 0), members: Number(memberCount?.n ?? 0) },
+        plan: planById(plans, club.plan),
+        usage: { players: playerCount, members: Number(memberCount?.n ?? 0) },
       };
     },
   };

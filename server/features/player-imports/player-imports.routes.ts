@@ -161,7 +161,13 @@ export const playerImportsRoutes: FastifyPluginAsyncZod<{
         security,
         consumes: ['multipart/form-data'],
         params: clubIdParamsSchema,
-        response: { 201: playerImportResultResponseSchema, 422: apiErrorSchema, ...refusals },
+        // 409 plan_limit: the file would take the club past its plan's active players.
+        response: {
+          201: playerImportResultResponseSchema,
+          409: apiErrorSchema,
+          422: apiErrorSchema,
+          ...refusals,
+        },
       },
     },
     async (request, reply) =>

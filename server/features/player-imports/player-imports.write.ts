@@ -11,6 +11,7 @@ import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { roleId, type Tx } from '../people/people.service';
+import { assertImportFits, lockPlayerRoom } from '../plans/plan-limit';
 import { chunks, documentKey } from './player-imports.lookup';
 import type { ParsedSheet } from './player-imports.parse';
 import { type PlannedRow, planImport } from './player-imports.plan';
@@ -148,6 +149,8 @@ export async function writeImport(
   now: Date,
 ): Promise<PlayerImportResult> {
   return db.transaction(async (tx) => {
+    // The plan's player limit: its lock comes first (plan-limit.ts), its check after the writes.
+    const room = await lockPlayerRoom(tx, clubId);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`player-import:${clubId}`}))`);
     // The club's categories stay while their players are written (a delete waits).
     await tx.execute(
@@ -176,6 +179,7 @@ export async function writeImport(
     await updateIdentities(tx, writes, now);
     await grantJugador(tx, clubId, writes);
     await upsertPlayers(tx, clubId, writes, now);
+    await assertImportFits(tx, clubId, room);
     return {
       created: plan.counts.new,
       updated: plan.counts.update,

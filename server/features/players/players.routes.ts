@@ -143,7 +143,8 @@ export const playersRoutes: FastifyPluginAsyncZod<{
         security,
         params: playerParamsSchema,
         body: statusChangeSchema,
-        response: { 200: playerResponseSchema, ...refusals },
+        // 409 plan_limit: activating one more player than the club's plan allows.
+        response: { 200: playerResponseSchema, ...refusals, 409: apiErrorSchema },
       },
     },
     async (request) => ({

@@ -31,6 +31,7 @@ import {
   clubColumns,
   upsertPlayerRow,
 } from './player-rules';
+import { assertRoomForOne, lockPlayerRoom, refuseWhenFull } from '../plans/plan-limit';
 import { type CategoryAssignmentInput, assignCategoryPlayers } from './category-players';
 import type { CategoryScope } from './player-scope';
 import { listPlayers } from './players-list';
@@ -91,6 +92,14 @@ export function createPlayersService({ db, clock }: { db: Db; clock: Clock }): P
     return row!;
   }
 
+  async function statusOf(tx: Tx, clubId: number, userId: number) {
+    const [row] = await tx
+      .select({ status: players.status })
+      .from(players)
+      .where(and(eq(players.clubId, clubId), eq(players.userId, userId)));
+    return row?.status ?? null;
+  }
+
   return {
     list: (clubId, query, scope) => listPlayers(db, clubId, query, scope),
 
@@ -105,6 +114,8 @@ export function createPlayersService({ db, clock }: { db: Db; clock: Clock }): P
     async create(clubId, input, scope) {
       checkEnrollmentDate(input.enrollment_date);
       const userId = await db.transaction(async (tx) => {
+        // First lock of the transaction (see plan-limit.ts): the plan's player limit.
+        await assertRoomForOne(tx, clubId);
         const { document_type: type, document_number: number } = input;
         if (type && number) {
           await lockDocument(tx, type, number);
@@ -184,7 +195,10 @@ export function createPlayersService({ db, clock }: { db: Db; clock: Clock }): P
 
     async setStatus(clubId, playerId, status, scope) {
       await db.transaction(async (tx) => {
+        // Making an inactive player active counts against the plan's limit (lock first).
+        const room = status === 'active' ? await lockPlayerRoom(tx, clubId) : null;
         await assertPlayer(tx, clubId, playerId, scope);
+        if (room && (await statusOf(tx, clubId, playerId)) !== 'active') refuseWhenFull(room);
         await upsertPlayerRow(tx, clubId, playerId, { status }, clock.now());
       });
       return getPlayer(db, clubId, playerId);
