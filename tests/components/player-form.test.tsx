@@ -286,4 +286,28 @@ describe('player form', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Número de documento/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Jugador creado')).toBeNull();
   });
+
+  it("shows the plan's limit with 'Actualizar a Pro' when the club is full", async () => {
+    const refusal =
+      'Tu plan Gratis permite hasta 200 jugadores activos. Actualiza a Pro para agregar más.';
+    renderForm(
+      clubServer(({ method, path }) =>
+        method === 'POST' && path === PLAYERS
+          ? [409, { message: refusal, errors: [{ path: 'plan_limit', message: refusal }] }]
+          : undefined,
+      ),
+    );
+    const u = userEvent.setup();
+    await fillPerson(u, '01/07/1995', '52123457', 'Cédula de ciudadanía');
+
+    await save(u);
+
+    const alerts = await screen.findAllByRole('alert');
+    const alert = alerts.find((each) => each.textContent?.includes(refusal));
+    expect(alert).toBeDefined();
+    // Said once, in the plan's alert (not again as a generic error).
+    expect(screen.getAllByText(refusal, { exact: false })).toHaveLength(1);
+    await u.click(within(alert!).getByRole('button', { name: 'Actualizar a Pro' }));
+    expect(await screen.findByRole('dialog', { name: 'Actualizar a Pro' })).toBeVisible();
+  });
 });

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useActorRef, useSelector } from '@xstate/react';
+import { PlanLimitAlert, planLimitMessageOf } from '../../components/plan-limit-alert';
 import {
   importedMessage,
   selectCanImport,
@@ -64,6 +65,7 @@ function ImportFlow({ clubId, onClose }: { clubId: number; onClose: () => void }
   const { preview, result, failure } = snapshot.context;
   const chooseFile = (file: File) => actor.send({ type: 'import.fileChosen', file });
   const rowErrors = Object.values(failure?.fieldErrors ?? {});
+  const planLimit = planLimitMessageOf(failure);
 
   return (
     <>
@@ -115,7 +117,8 @@ function ImportFlow({ clubId, onClose }: { clubId: number; onClose: () => void }
             <LinearProgress aria-label="Importando jugadores" />
           </Box>
         )}
-        {snapshot.matches('importFailed') && (
+        {snapshot.matches('importFailed') && planLimit && <PlanLimitAlert message={planLimit} />}
+        {snapshot.matches('importFailed') && !planLimit && (
           <Alert severity="error">
             {failure?.message}
             {rowErrors.length > 0 && (

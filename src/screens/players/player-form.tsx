@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { peopleMessages } from '../../../contract/people.schema';
 import type { PlayerDetail } from '../../../contract/players.schema';
 import { useServerFieldErrors } from '../../components/form/form-helpers';
+import { PlanLimitAlert, planLimitMessageOf } from '../../components/plan-limit-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { PLAYER_FORM_OPTIONS, type PlayerFormValues } from '../../machines/players.actors';
 import { selectCanSave, selectFailure, selectIsSaving } from '../../machines/save.selectors';
@@ -66,6 +67,7 @@ export function PlayerForm({ clubId, player }: PlayerFormProps) {
     name: ['birth_date', 'link_existing'],
   });
   const already = status.result?.status === 'in_club' && status.result.already;
+  const planLimit = planLimitMessageOf(failure);
   const onAField = failure && PLAYER_FORM_FIELDS.some((field) => failure.fieldErrors[field]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -85,7 +87,8 @@ export function PlayerForm({ clubId, player }: PlayerFormProps) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2 }}>
-      {failure && !onAField && <Alert severity="error">{failure.message}</Alert>}
+      {planLimit && <PlanLimitAlert message={planLimit} />}
+      {failure && !onAField && !planLimit && <Alert severity="error">{failure.message}</Alert>}
       {mode === 'editAccount' && <Alert severity="info">{peopleMessages.ownProfileOnly}.</Alert>}
       <PlayerPersonSection
         form={form}
