@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { platformMessages } from '../../contract/platform.schema';
 import {
@@ -7,6 +8,7 @@ import {
   sitePageMessages,
   sitePageResponseSchema,
 } from '../../contract/site-pages.schema';
+import { auditLog, sitePages } from '../../server/db/schema/platform';
 import { superAdmin } from './support/clubs';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
@@ -145,6 +147,43 @@ describeEachDatabase('Site pages API', (ctx) => {
       token: admin.token,
     });
     expect(sitePageResponseSchema.parse(one.json()).data.body_markdown).toContain('Ley 1581');
+  });
+
+  it('audits each edit of a page once with its slug and title, never the text; not a refused one', async () => {
+    const admin = await superAdmin(ctx);
+    const put = (body: unknown, token = admin.token) =>
+      ctx.request({ method: 'PUT', url: '/api/admin/site-pages/privacidad', token, body });
+    const edited = () =>
+      ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'site_page.edited'), eq(auditLog.actorUserId, admin.id)))
+        .orderBy(auditLog.id);
+    expect((await put({ title: ' ', body_markdown: 'x' })).statusCode).toBe(400);
+    const someone = await registerUser(ctx);
+    expect((await put({ title: 'Ajeno', body_markdown: 'x' }, someone.token)).statusCode).toBe(403);
+    expect(await edited()).toEqual([]);
+
+    const body = { title: 'Política de datos', body_markdown: 'Texto completo de la política' };
+    expect((await put(body)).statusCode).toBe(200);
+    expect((await put({ ...body, title: 'Política de datos personales' })).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(sitePages).where(eq(sitePages.slug, 'privacidad'));
+    const rows = await edited();
+    expect(rows.map((r) => [r.targetType, r.targetId, r.clubId, r.details])).toEqual([
+      [
+        'site_page',
+        row!.id,
+        null,
+        { slug: 'privacidad', kind: 'page', title: 'Política de datos' },
+      ],
+      [
+        'site_page',
+        row!.id,
+        null,
+        { slug: 'privacidad', kind: 'page', title: 'Política de datos personales' },
+      ],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('Texto completo');
   });
 
   it('refuses bad input and unknown pages', async () => {

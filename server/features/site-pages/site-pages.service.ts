@@ -16,6 +16,7 @@ import { AppError, conflictOn } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { markdownToText, renderMarkdown } from '../../lib/markdown';
 import { isUniqueViolation } from '../../lib/sql-state';
+import { recordAudit } from '../audit-log/record-audit';
 import {
   type DefaultPage,
   defaultFixedPages,
@@ -110,22 +111,37 @@ export function createSitePagesService({ db, clock }: { db: Db; clock: Clock }) 
 
     get: mustFind,
 
-    /** Saves a fixed page's or an existing article's text (the first save creates its row). */
+    /**
+     * Saves a fixed page's or an existing article's text (the first save creates its row),
+     * with its audit row (the slug and title, never the text) in the same transaction.
+     */
     async save(slug: string, input: SitePageWrite, userId: number): Promise<SitePage> {
       const current = await mustFind(slug);
+      const now = clock.now();
       const values = {
         title: input.title,
         bodyMarkdown: input.body_markdown,
         position: input.position ?? current.position,
-        updatedAt: clock.now(),
+        updatedAt: now,
         updatedBy: userId,
       };
-      const [row] = await db
-        .insert(sitePages)
-        .values({ kind: current.kind, slug, ...values })
-        .onConflictDoUpdate({ target: sitePages.slug, set: values })
-        .returning();
-      return fromRow(row!);
+      const row = await db.transaction(async (tx) => {
+        const [saved] = await tx
+          .insert(sitePages)
+          .values({ kind: current.kind, slug, ...values })
+          .onConflictDoUpdate({ target: sitePages.slug, set: values })
+          .returning();
+        await recordAudit(tx, {
+          actorUserId: userId,
+          action: 'site_page.edited',
+          targetType: 'site_page',
+          targetId: saved!.id,
+          details: { slug, kind: current.kind, title: input.title },
+          at: now,
+        });
+        return saved!;
+      });
+      return fromRow(row);
     },
 
     async createArticle(input: HelpArticleCreate, userId: number): Promise<SitePage> {
