@@ -240,4 +240,33 @@ describe('Administración del Sistema screen', () => {
     expect(within(grid).getByText('reason: Falta de pago')).toBeVisible();
     expect(adminClubMessages.suspended('x')).toBe('Este club está suspendido: x');
   });
+
+  it('offers the account and content actions in the audit filter and asks for the chosen one', async () => {
+    const { calls } = renderScreen(platformServer());
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('tab', { name: 'Auditoría' }));
+    await screen.findByRole('grid', { name: 'Registro de auditoría' });
+    await u.click(screen.getByLabelText('Acción'));
+    for (const label of [
+      'Contraseña cambiada',
+      'Cambio de correo solicitado',
+      'Correo cambiado',
+      'Salida de un club',
+      'Datos personales descargados',
+      'Cuenta eliminada',
+      'Comunicación masiva enviada',
+      'Entrada del blog publicada',
+      'Entrada del blog despublicada',
+      'Entrada del blog eliminada',
+      'Página del sitio editada',
+    ]) {
+      expect(screen.getByRole('option', { name: label })).toBeVisible();
+    }
+    await u.click(screen.getByRole('option', { name: 'Datos personales descargados' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/admin/audit-log').at(-1)!.query).toMatchObject({
+        action: 'account.data_exported',
+      }),
+    );
+  });
 });
