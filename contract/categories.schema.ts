@@ -53,6 +53,8 @@ export const categoryMessages = {
   notTrainers: 'Alguna de esas personas no es entrenador del club',
   inCharge: (charge: string) =>
     `La categoría está en el cobro «${charge}». Quítala del cobro antes de eliminarla.`,
+  hasPayments: (count: number) =>
+    `La categoría tiene ${count === 1 ? '1 pago facturado' : `${count} pagos facturados`} y su historial se conserva. Desactívala en lugar de eliminarla.`,
   hasPlayers: (count: number) =>
     count === 1
       ? 'La categoría tiene 1 jugador. Muévelo a otra categoría antes de eliminarla.'

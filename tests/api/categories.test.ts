@@ -10,9 +10,11 @@ import {
 } from '../../contract/categories.schema';
 import { clubMessages } from '../../contract/clubs.schema';
 import { invitations } from '../../server/db/schema/invitations';
+import { payments } from '../../server/db/schema/payments';
 import { players } from '../../server/db/schema/players';
 import { createClub, memberOf } from './support/clubs';
 import { roleIdOf } from './support/members';
+import { addCharge, addPayment } from './support/payments';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
 type Account = Awaited<ReturnType<typeof registerUser>>;
@@ -59,6 +61,32 @@ async function list(ctx: TestContext, token: string, clubId: number, query = '')
 
 const names = (categories: Category[]) => categories.map((category) => category.name);
 const fieldsOf = (body: { errors?: { path: string }[] }) => (body.errors ?? []).map((e) => e.path);
+
+/** A player created through the API in `categoryId`; answers their user id. */
+async function playerIn(
+  ctx: TestContext,
+  token: string,
+  clubId: number,
+  categoryId: number,
+  number: string,
+) {
+  const response = await ctx.request({
+    method: 'POST',
+    url: `${base(clubId)}/players`,
+    token,
+    body: {
+      name: 'Jugador',
+      lastname: number,
+      document_type: 'CC',
+      document_number: number,
+      birth_date: '1990-01-01',
+      gender: 'male',
+      category_id: categoryId,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: { id: number } }>().data.id;
+}
 
 describeEachDatabase('Categories API (/api/pla_club_teams/:id/categories)', (ctx) => {
   it('creates, edits and deletes a category of the club', async () => {
@@ -200,24 +228,7 @@ describeEachDatabase('Categories API (/api/pla_club_teams/:id/categories)', (ctx
   it('refuses to delete a category its current players are in (409 with the count); former players do not count', async () => {
     const { owner, clubId } = await ownedClub(ctx);
     const category = await created(ctx, owner, clubId, { name: 'Sub-13' });
-    const addPlayer = async (number: string) => {
-      const response = await ctx.request({
-        method: 'POST',
-        url: `${base(clubId)}/players`,
-        token: owner.token,
-        body: {
-          name: 'Jugador',
-          lastname: number,
-          document_type: 'CC',
-          document_number: number,
-          birth_date: '1990-01-01',
-          gender: 'male',
-          category_id: category.id,
-        },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<{ data: { id: number } }>().data.id;
-    };
+    const addPlayer = (number: string) => playerIn(ctx, owner.token, clubId, category.id, number);
     const remove = () =>
       ctx.request({
         method: 'DELETE',
@@ -261,6 +272,42 @@ describeEachDatabase('Categories API (/api/pla_club_teams/:id/categories)', (ctx
       .from(players)
       .where(and(eq(players.clubId, clubId), eq(players.userId, first)));
     expect(former).toEqual({ categoryId: null });
+  });
+
+  it('refuses to delete a category payments were billed under (409): they keep it', async () => {
+    const { owner, clubId } = await ownedClub(ctx);
+    const category = await created(ctx, owner, clubId, { name: 'Sub-15' });
+    const player = await playerIn(ctx, owner.token, clubId, category.id, '52000001');
+    const chargeId = await addCharge(ctx, clubId, 'Mensualidad', 90_000);
+    const payment = await addPayment(ctx, clubId, {
+      userId: player,
+      chargeId,
+      period: '2026-03',
+      due: '2026-03-05',
+      base: 90_000,
+      status: 'pending',
+    });
+    const moved = await ctx.request({
+      method: 'PATCH',
+      url: `${base(clubId)}/categories/${category.id}/players`,
+      token: owner.token,
+      body: { remove: [player] },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const refused = await ctx.request({
+      method: 'DELETE',
+      url: `${base(clubId)}/categories/${category.id}`,
+      token: owner.token,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(
+      'La categoría tiene 1 pago facturado y su historial se conserva. Desactívala en lugar de eliminarla.',
+    );
+    const [kept] = await ctx.db
+      .select({ categoryId: payments.categoryId })
+      .from(payments)
+      .where(eq(payments.id, payment.id));
+    expect(kept).toEqual({ categoryId: category.id });
   });
 
   it('pages, sorts, searches (ignoring case and accents) and filters by gender and status', async () => {

@@ -113,7 +113,9 @@ async function billingClub(ctx: TestContext, name: string) {
     }),
   };
   const people = { ana, beto, caro, dani, eva, fede, gabi };
-  return { owner, clubId, charge, people, discount: { hermanos, beca, fijo } };
+  // Each payment keeps the category its player was in when billed (migration 0021).
+  const billedIn = { [ana]: sub10, [beto]: sub10, [caro]: sub12, [dani]: sub12, [gabi]: sub12 };
+  return { owner, clubId, charge, people, billedIn, discount: { hermanos, beca, fijo } };
 }
 
 const generate = (ctx: TestContext, token: string, clubId: number, period: string) =>
@@ -146,7 +148,10 @@ async function countPayments(ctx: TestContext, clubId: number) {
 describeEachDatabase('Payment generation (/api/pla_club_teams/:id/payments/generation)', (ctx) => {
   it('previews without writing, then creates each payment with its exact amounts', async () => {
     ctx.clock.set(NOW);
-    const { owner, clubId, charge, people, discount } = await billingClub(ctx, 'Club Marzo');
+    const { owner, clubId, charge, people, billedIn, discount } = await billingClub(
+      ctx,
+      'Club Marzo',
+    );
     const { ana, beto, caro, dani, gabi } = people;
 
     const preview = await ctx.request({
@@ -203,6 +208,7 @@ describeEachDatabase('Payment generation (/api/pla_club_teams/:id/payments/gener
     const plain = (chargeId: number, userId: number, base: number, dueDate: string) => ({
       chargeId,
       userId,
+      categoryId: billedIn[userId],
       ...march,
       dueDate,
       baseAmount: base,
@@ -213,6 +219,7 @@ describeEachDatabase('Payment generation (/api/pla_club_teams/:id/payments/gener
     const monthly = (userId: number, off: number, applied: object[]) => ({
       chargeId: charge.mensualidad,
       userId,
+      categoryId: billedIn[userId],
       ...march,
       dueDate: '2026-03-31',
       baseAmount: 120_000,

@@ -7,8 +7,10 @@ import {
   paymentSchema,
 } from '../../contract/payments.schema';
 import { payments } from '../../server/db/schema/payments';
+import { players } from '../../server/db/schema/players';
 import { addMembership, createClub, memberOf } from './support/clubs';
 import { MARCH_10, type PaymentRow, addPayment, base, moneyClub } from './support/payments';
+import { expectPaymentCountsAgree } from './support/payment-counts';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
 const fieldsOf = (body: { errors?: { path: string }[] }) => (body.errors ?? []).map((e) => e.path);
@@ -148,6 +150,10 @@ describeEachDatabase('Payments list (/api/pla_club_teams/:id/payments)', (ctx) =
       total: f.list.filter((p) => p.period === '2026-03-01').length,
     });
     await where(`status=rejected&category_id=${f.sub12}`, (p) => p === f.list[9]);
+    await where(
+      `period=2026-03&category_id=${f.sub10}`,
+      (p) => p.period === '2026-03-01' && p.userId === f.ana.id,
+    );
     // The paid, due-today and in-review payments are never overdue.
     expect(f.list.filter(overdue).map((p) => p.status)).toEqual([
       'pending',
@@ -155,6 +161,33 @@ describeEachDatabase('Payments list (/api/pla_club_teams/:id/payments)', (ctx) =
       'rejected',
       'pending',
     ]);
+  });
+
+  it('keeps a payment in the category it was billed under when the player moves', async () => {
+    const g = await moneyClub(ctx);
+    const anas = g.list.filter((p) => p.userId === g.ana.id).sort(byDueThenId);
+    await ctx.db.update(players).set({ categoryId: g.sub12 }).where(eq(players.userId, g.ana.id));
+    const later = await addPayment(ctx, g.clubId, {
+      userId: g.ana.id,
+      chargeId: g.monthly,
+      period: '2026-04',
+      due: '2026-04-05',
+      base: 80_000,
+      status: 'pending',
+    });
+    const inSub10 = await list(ctx, g.owner.token, g.clubId, `category_id=${g.sub10}`);
+    expect(ids(inSub10.data)).toEqual(ids(anas));
+    expect(inSub10.total).toBe(anas.length);
+    expect(inSub10.data.map((row) => row.category?.name)).toEqual(anas.map(() => 'Sub-10'));
+    const april = await list(ctx, g.owner.token, g.clubId, `period=2026-04&category_id=${g.sub12}`);
+    expect(april).toMatchObject({
+      total: 1,
+      data: [{ id: later.id, category: { name: 'Sub-12' } }],
+    });
+    const marchSub10 = `period=2026-03&category_id=${g.sub10}`;
+    const march = await list(ctx, g.owner.token, g.clubId, marchSub10);
+    expect(march.total).toBe(anas.filter((p) => p.period === '2026-03-01').length);
+    await expectPaymentCountsAgree(ctx, g.clubId);
   });
 
   it('searches the player name, last name and document ignoring case and accents', async () => {

@@ -1,7 +1,8 @@
 import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * How many payments a club has per period, status and due date, and their amounts: kept
+ * How many payments a club has per period, status, due date and category (the one each
+ * payment was billed under), and their amounts: kept
  * by triggers on `payments` (migration 0019, one statement-level trigger per INSERT,
  * UPDATE and DELETE, fed the statement's transition tables), in the writing transaction.
  * The payments grid reads a period's total from these few rows instead of counting its
@@ -17,11 +18,16 @@ export const paymentCounts = pgTable(
     period: date('period', { mode: 'string' }).notNull(),
     status: text('status').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** The payments' category_id, 0 for none (a key column cannot be null): migration 0021. */
+    categoryId: integer('category_id').notNull().default(0),
     payments: integer('payments').notNull(),
     amountDue: bigint('amount_due', { mode: 'number' }).notNull(),
     amountPaid: bigint('amount_paid', { mode: 'number' }).notNull(),
   },
   (t) => [
-    primaryKey({ name: 'payment_counts_pk', columns: [t.clubId, t.period, t.status, t.dueDate] }),
+    primaryKey({
+      name: 'payment_counts_pk',
+      columns: [t.clubId, t.period, t.status, t.dueDate, t.categoryId],
+    }),
   ],
 );

@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { categories } from './categories';
 import { clubs } from './clubs';
 import { charges } from './money';
 import { paymentMethods } from './reference';
@@ -70,6 +71,12 @@ export const payments = pgTable(
     chargeId: integer('charge_id')
       .notNull()
       .references(() => charges.id, { onDelete: 'restrict' }),
+    /**
+     * The player's category when the payment was billed (migration 0021: filled from the
+     * players row on insert, never moved after): the grid's category filter and column,
+     * and payment_counts' key, so a category's billing history stays where it was billed.
+     */
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     /** The first day of the period billed (the first of its first month; a one-off: its due month). */
     period: date('period', { mode: 'string' }).notNull(),
     coversFrom: date('covers_from', { mode: 'string' }).notNull(),
@@ -95,8 +102,8 @@ export const payments = pgTable(
     unique('payments_charge_user_period_unique').on(t.chargeId, t.userId, t.period),
     // Two covering indexes live in migration 0015's SQL (Drizzle cannot declare INCLUDE):
     // payments_club_period_due_idx (club_id, period, due_date, id) INCLUDE (status,
-    // user_id, amount_due, amount_paid): a period's page in due-date order, its count and
-    // figures from the index alone; payments_club_owing_due_idx (club_id, due_date)
+    // user_id, amount_due, amount_paid, category_id since 0021): a period's page in
+    // due-date order, its count and figures from the index alone; payments_club_owing_due_idx (club_id, due_date)
     // INCLUDE (amount_due, amount_paid) WHERE owing: the overdue figures (bench/README.md).
     index('payments_club_status_due_idx').on(t.clubId, t.status, t.dueDate),
     index('payments_club_user_idx').on(t.clubId, t.userId),

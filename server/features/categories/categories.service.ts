@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { invitations } from '../../db/schema/invitations';
 import { chargeCategories, charges } from '../../db/schema/money';
+import { payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
@@ -176,7 +177,8 @@ export function createCategoriesService({
     /**
      * Deletes the category and takes it out of the club's invitations that name it, in one
      * transaction (`category_ids` has no foreign key). A category the club's current
-     * players (Jugador members) are in is refused with 409 saying how many (DOMAIN.md);
+     * players (Jugador members) are in is refused with 409 saying how many (DOMAIN.md),
+     * and so is one that payments were billed under (they keep it: money history);
      * former players' rows lose it through the foreign key. The category row is locked
      * first, so a player joining it at the same time waits and then finds it gone.
      */
@@ -198,6 +200,12 @@ export function createCategoriesService({
           .where(eq(chargeCategories.categoryId, categoryId))
           .limit(1);
         if (billing) throw new AppError(409, categoryMessages.inCharge(billing.name));
+        // Payments keep the category they were billed under (RESTRICT): money history stays.
+        const [billed] = await tx
+          .select({ n: count() })
+          .from(payments)
+          .where(and(eq(payments.clubId, clubId), eq(payments.categoryId, categoryId)));
+        if (billed && billed.n > 0) throw new AppError(409, categoryMessages.hasPayments(billed.n));
         const [row] = await tx.delete(categories).where(mine(clubId, categoryId)).returning();
         if (!row) throw new AppError(404, categoryMessages.notFound);
         const [answer] = await withPeople(tx, clubId, [row]);

@@ -19,8 +19,9 @@ import type { PaymentScope } from './payment-scope';
 
 /*
  * The payments list (GET …/payments), paged on the server (trap 4) and fast with 60,000
- * payments in a club: the page's ids first, read from payments alone (the category and
- * the search are hashed sets of the club's players; users only to sort by name), then
+ * payments in a club: the page's ids first, read from payments alone (the category each
+ * was billed under is its own; the search is a set of the club's players; users only to
+ * sort by name), then
  * only those rows joined with what they show. A period by due date reads its index in
  * order and counts apart; any other sort reads every matching row, so the same scan
  * counts them (a window); past the last page a count alone.
@@ -105,13 +106,8 @@ function searchSql(): SQL {
     or (${payments.userId} not in (select ${players.userId} from ${players} where ${players.clubId} = ${clubId}) and ${personMatches}))`;
 }
 
-/**
- * The payment's player is in the category now (their players row in the club). A hashed
- * set of the category's players, probed per payment: `coalesce` keeps the planner from
- * turning it into a join, which probed the players index once per payment of the period.
- */
-const inCategory = () =>
-  sql`coalesce(${payments.userId} in (select ${players.userId} from ${players} where ${players.clubId} = ${value('clubId')} and ${players.categoryId} = ${value('categoryId')}), false)`;
+/** The payment was billed under the category (payments.category_id, migration 0021). */
+const inCategory = () => sql`${payments.categoryId} = ${value('categoryId')}`;
 
 /** The statements (page with its total; count alone) of one shape. */
 function statementsOf(db: Db, shape: Shape, name: string) {
@@ -174,11 +170,7 @@ function statementsOf(db: Db, shape: Shape, name: string) {
     .innerJoin(payments, eq(payments.id, pageIds.id))
     .innerJoin(users, eq(users.id, payments.userId))
     .innerJoin(charges, eq(charges.id, payments.chargeId))
-    .leftJoin(
-      players,
-      and(eq(players.clubId, payments.clubId), eq(players.userId, payments.userId)),
-    )
-    .leftJoin(categories, eq(categories.id, players.categoryId))
+    .leftJoin(categories, eq(categories.id, payments.categoryId))
     .orderBy(...order);
   return { page: page.prepare(name), count: count$.prepare(`${name}_count`) };
 }

@@ -8,7 +8,8 @@ type Totals = [payments: number, amountDue: number, amountPaid: number];
 
 /**
  * payment_counts (kept by triggers, migration 0019) holds exactly the club's payments
- * regrouped here by period, status and due date: how many, Σ amount_due, Σ amount_paid.
+ * regrouped here by period, status, due date and billed category (0 for none, migration
+ * 0021): how many, Σ amount_due, Σ amount_paid.
  * Groups that netted to nothing may stay as zero rows; none may go negative.
  */
 export async function expectPaymentCountsAgree(ctx: Pick<TestContext, 'db'>, clubId: number) {
@@ -17,8 +18,9 @@ export async function expectPaymentCountsAgree(ctx: Pick<TestContext, 'db'>, clu
   expect(counted.filter((c) => c.payments < 0)).toEqual([]);
   const regrouped: Record<string, Totals> = {};
   for (const row of rows) {
-    const [n, due, paid] = regrouped[`${row.period}|${row.status}|${row.dueDate}`] ?? [0, 0, 0];
-    regrouped[`${row.period}|${row.status}|${row.dueDate}`] = [
+    const key = `${row.period}|${row.status}|${row.dueDate}|${row.categoryId ?? 0}`;
+    const [n, due, paid] = regrouped[key] ?? [0, 0, 0];
+    regrouped[key] = [
       n + 1,
       due + row.amountDue,
       paid + row.amountPaid,
@@ -27,7 +29,7 @@ export async function expectPaymentCountsAgree(ctx: Pick<TestContext, 'db'>, clu
   const stored: Record<string, Totals> = {};
   for (const c of counted) {
     if (c.payments === 0 && c.amountDue === 0 && c.amountPaid === 0) continue;
-    stored[`${c.period}|${c.status}|${c.dueDate}`] = [c.payments, c.amountDue, c.amountPaid];
+    stored[`${c.period}|${c.status}|${c.dueDate}|${c.categoryId}`] = [c.payments, c.amountDue, c.amountPaid];
   }
   expect(stored).toEqual(regrouped);
 }
