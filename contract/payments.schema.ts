@@ -64,7 +64,7 @@ const queryBoolean = z
 
 /**
  * `GET …/payments`: the list contract; `q` over the player's name, last name and
- * document; filters period, status, category (the player's current one), player, payment
+ * document; filters period, status, category (the one the payment was billed under), player, payment
  * method (a record with it, approved or in review) and overdue (pending, partial or
  * rejected past its due date, the club's today).
  */
