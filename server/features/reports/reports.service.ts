@@ -1,3 +1,5 @@
+import diagnostics_channel from 'node:diagnostics_channel';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { paymentStatuses } from '../../db/schema/payments';
 import {
   type ReportKind,
@@ -68,6 +70,41 @@ export interface ReportSource {
   batches: AsyncIterable<Cell[][]>;
 }
 
+/** How a report's reading ended: to its last batch, or stopped (the client went away). */
+export interface ReportReadEnd {
+  report: ReportKind;
+  /** Batches read from the database and handed to the writer. */
+  batches: number;
+  completed: boolean;
+}
+
+/**
+ * Published once per report when its reading ends (node:diagnostics_channel: nothing runs
+ * without a subscriber), so a test or a tracer can see that an aborted download stops
+ * the queries.
+ */
+export const reportReadEnds = diagnostics_channel.channel('gestion-deportiva:reports:read-end');
+
+/**
+ * `batches`, counted, publishing how their reading ended; closing it closes theirs. Between
+ * two batches the event loop gets a turn: PGlite answers in-process without any I/O, so
+ * without it a report would hold up every other request and not even see its client leave
+ * (the socket's close, which stops the reading, is I/O too).
+ */
+async function* observed<T>(report: ReportKind, batches: AsyncGenerator<T>): AsyncGenerator<T> {
+  const end: ReportReadEnd = { report, batches: 0, completed: false };
+  try {
+    for await (const batch of batches) {
+      end.batches++;
+      yield batch;
+      await nextTurn();
+    }
+    end.completed = true;
+  } finally {
+    if (reportReadEnds.hasSubscribers) reportReadEnds.publish(end);
+  }
+}
+
 /**
  * Reads the first batch before the answer starts, so a failing query is still a 500 with
  * the app's JSON (and a server_errors row), not a download cut short.
@@ -122,17 +159,27 @@ export function createReportsService({ db }: { db: Db }) {
         case 'clubs':
           return {
             total: await countClubs(db, query),
-            batches: await primed(keyset((after) => clubsBatch(db, query, after), clubCells)),
+            batches: await primed(
+              observed(
+                report,
+                keyset((after) => clubsBatch(db, query, after), clubCells),
+              ),
+            ),
           };
         case 'users':
           return {
             total: await countUsers(db, query),
-            batches: await primed(keyset((after) => usersBatch(db, query, after), userCells)),
+            batches: await primed(
+              observed(
+                report,
+                keyset((after) => usersBatch(db, query, after), userCells),
+              ),
+            ),
           };
         case 'payments':
           return {
             total: await countPaymentRows(db, query),
-            batches: await primed(payments(query)),
+            batches: await primed(observed(report, payments(query))),
           };
       }
     },
