@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { Analytics } from '../../contract/analytics.schema';
 import { platformMessages } from '../../contract/platform.schema';
@@ -6,7 +6,7 @@ import { clubs } from '../../server/db/schema/clubs';
 import { paymentRecords } from '../../server/db/schema/payments';
 import { players } from '../../server/db/schema/players';
 import { users } from '../../server/db/schema/users';
-import { collectedSql } from '../../server/features/payments/money-figures';
+import { collectedSql, periodStart } from '../../server/features/payments/money-figures';
 import { addCharge, addPayment } from './support/payments';
 import { describeEachDatabase, registerUser } from './support/test-app';
 
@@ -191,7 +191,7 @@ describeEachDatabase('Global analytics API', (ctx) => {
       let sum = 0;
       for (const clubId of clubIds) {
         const [row] = await ctx.db
-          .select({ v: collectedSql(clubId, month.month, undefined) })
+          .select({ v: collectedSql(clubId, sql`${periodStart(month.month)}::date`, undefined) })
           .from(clubs)
           .limit(1);
         sum += row!.v;

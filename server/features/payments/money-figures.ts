@@ -1,9 +1,10 @@
-import { type SQL, type SQLWrapper, and, eq, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, sql } from 'drizzle-orm';
 import type { PaymentSummary } from '../../../contract/payments.schema';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { paymentCounts } from '../../db/schema/payment-counts';
 import { paymentRecords, payments } from '../../db/schema/payments';
+import { preparedByShape } from '../../lib/prepared-shapes';
 import type { PaymentScope } from './payment-scope';
 
 /*
@@ -43,16 +44,6 @@ const timezoneOf = (clubId: number | SQLWrapper) =>
 export const clubTodaySql = (clubId: number | SQLWrapper, now: Date | SQLWrapper): SQL<string> =>
   sql`(${now instanceof Date ? now.toISOString() : now}::timestamptz at time zone ${timezoneOf(clubId)})::date`;
 
-/** The club's today as 'YYYY-MM-DD'. */
-export async function clubToday(db: Db, clubId: number, now: Date): Promise<string> {
-  const [row] = await db
-    .select({ today: sql<string>`${clubTodaySql(clubId, now)}::text` })
-    .from(clubs)
-    .where(eq(clubs.id, clubId));
-  if (!row) throw new Error(`clubToday: no club ${clubId}`);
-  return row.today;
-}
-
 /**
  * Whether a payment is overdue on `today` (a date expression); `of` names the columns
  * holding its status and due date (payments' by default; payment_counts has both too).
@@ -66,11 +57,17 @@ export const overdueSql = (
 /** The `period` column's value of a month 'YYYY-MM'. */
 export const periodStart = (month: string) => `${month}-01`;
 
+/** A scope whose player may be a placeholder (a prepared statement's). */
+type ScopeOf = { userId: number | SQLWrapper | null } | undefined;
+
 /** The condition a scope adds over the column holding the payment's player. */
-export function scopeSql(scope: PaymentScope, userIdColumn: SQLWrapper): SQL | undefined {
+export function scopeSql(scope: ScopeOf, userIdColumn: SQLWrapper): SQL | undefined {
   if (!scope) return undefined;
   return scope.userId === null ? sql`false` : sql`${userIdColumn} = ${scope.userId}`;
 }
+
+/** A club id, or the placeholder of one. */
+type Id = number | SQLWrapper;
 
 const money = (expr: SQL) => sql<number>`cast(coalesce(${expr}, 0) as bigint)`.mapWith(Number);
 
@@ -92,29 +89,28 @@ export const periodFigureColumns = (of: FigureSource) => {
   };
 };
 
-/** The payments of a period (and scope) of a club. */
-export const periodPayments = (clubId: number, month: string, scope: PaymentScope) =>
+/** The payments of a period (its first day) and scope of a club. */
+const periodPayments = (clubId: Id, start: SQLWrapper, scope: ScopeOf) =>
   and(
-    eq(payments.clubId, clubId),
-    eq(payments.period, periodStart(month)),
+    sql`${payments.clubId} = ${clubId}`,
+    sql`${payments.period} = ${start}`,
     scopeSql(scope, payments.userId),
   );
 
 /** Records of the club's payments within the scope (records carry no player). */
-const recordsInScope = (clubId: number, scope: PaymentScope) => {
+const recordsInScope = (clubId: Id, scope: ScopeOf) => {
   const within = scopeSql(scope, payments.userId);
   return and(
-    eq(paymentRecords.clubId, clubId),
+    sql`${paymentRecords.clubId} = ${clubId}`,
     within
       ? sql`${paymentRecords.paymentId} in (select ${payments.id} from ${payments} where ${payments.clubId} = ${clubId} and ${within})`
       : undefined,
   );
 };
 
-/** Collected in a month 'YYYY-MM': approved records by approval instant, club's timezone. */
-export function collectedSql(clubId: number, month: string, scope: PaymentScope): SQL<number> {
+/** Collected in a month (its first day): approved records by approval instant, club's timezone. */
+export function collectedSql(clubId: Id, start: SQLWrapper, scope: ScopeOf): SQL<number> {
   const tz = timezoneOf(clubId);
-  const start = periodStart(month);
   return money(
     sql`(select sum(${paymentRecords.amount}) from ${paymentRecords} where ${recordsInScope(clubId, scope)} and ${paymentRecords.status} = 'approved' and ${paymentRecords.reviewedAt} >= (${start}::timestamp at time zone ${tz}) and ${paymentRecords.reviewedAt} < ((${start}::date + interval '1 month')::timestamp at time zone ${tz}))`,
   );
@@ -137,7 +133,7 @@ const countAndSum = (amount: SQL, rest: SQL, n: SQL = sql`count(*)`) =>
   );
 
 /** Records waiting for review (any period): how many and their amount. */
-export function inReviewSql(clubId: number, scope: PaymentScope) {
+function inReviewSql(clubId: Id, scope: ScopeOf) {
   const where = sql`${recordsInScope(clubId, scope)} and ${paymentRecords.status} = 'in_review'`;
   return countAndSum(sql`${paymentRecords.amount}`, sql`from ${paymentRecords} where ${where}`);
 }
@@ -147,11 +143,11 @@ export function inReviewSql(clubId: number, scope: PaymentScope) {
  * The whole club's are read from payment_counts (a few rows per period), a family's from
  * its payments.
  */
-export function overdueFiguresSql(clubId: number, now: Date, scope: PaymentScope) {
+function overdueFiguresSql(clubId: Id, now: SQLWrapper, scope: ScopeOf) {
   const today = clubTodaySql(clubId, now);
   if (!scope) {
     const c = paymentCounts;
-    const where = and(eq(c.clubId, clubId), overdueSql(today, c));
+    const where = and(sql`${c.clubId} = ${clubId}`, overdueSql(today, c));
     return countAndSum(
       sql`${c.amountDue} - ${c.amountPaid}`,
       sql`from ${c} where ${where}`,
@@ -159,41 +155,67 @@ export function overdueFiguresSql(clubId: number, now: Date, scope: PaymentScope
     );
   }
   const where = and(
-    eq(payments.clubId, clubId),
+    sql`${payments.clubId} = ${clubId}`,
     overdueSql(today),
     scopeSql(scope, payments.userId),
   );
   return countAndSum(balanceSql, sql`from ${payments} where ${where}`);
 }
 
-/**
- * The Pagos header figures of `month` ('YYYY-MM') within `scope`, in one statement: the
- * period's aggregates (the whole club's over its payment_counts rows, a family's over its
- * payments) and the other figures as scalar subqueries.
- */
-export async function moneySummary(
-  db: Db,
-  clubId: number,
-  { month, now, scope }: { month: string; now: Date; scope: PaymentScope },
-): Promise<PaymentSummary & { paid: number }> {
-  const others = {
-    collected: collectedSql(clubId, month, scope),
+/** The Pagos header's statement for one kind of scope, prepared (plans once per connection). */
+function summaryStatement(db: Db, kind: 'club' | 'player' | 'none', name: string) {
+  const clubId = sql.placeholder('clubId');
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  // The month asked for, or the club's current one (its today, in its timezone).
+  const start = sql`coalesce(${sql.placeholder('start')}::date, date_trunc('month', ${clubTodaySql(clubId, now)})::date)`;
+  const scope: ScopeOf =
+    kind === 'club' ? undefined : { userId: kind === 'none' ? null : sql.placeholder('userId') };
+  const figures = {
+    period: sql<string>`to_char(${start}, 'YYYY-MM')`,
+    collected: collectedSql(clubId, start, scope),
     inReview: inReviewSql(clubId, scope),
     overdue: overdueFiguresSql(clubId, now, scope),
   };
   const c = paymentCounts;
-  const [row] = scope
-    ? await db
-        .select({ ...periodFigureColumns(payments), ...others })
+  const statement = scope
+    ? db
+        .select({ ...periodFigureColumns(payments), ...figures })
         .from(payments)
-        .where(periodPayments(clubId, month, scope))
-    : await db
-        .select({ ...periodFigureColumns(c), ...others })
+        .where(periodPayments(clubId, start, scope))
+    : db
+        .select({ ...periodFigureColumns(c), ...figures })
         .from(c)
-        .where(and(eq(c.clubId, clubId), eq(c.period, periodStart(month))));
+        .where(and(sql`${c.clubId} = ${clubId}`, sql`${c.period} = ${start}`));
+  return statement.prepare(name);
+}
+
+const summaryFor = preparedByShape(
+  'payment_summary',
+  (db: Db, shape: { kind: 'club' | 'player' | 'none' }, name) =>
+    summaryStatement(db, shape.kind, name),
+);
+
+/**
+ * The Pagos header figures of `month` ('YYYY-MM'; the club's current month when absent)
+ * within `scope`, in one round trip: the period's aggregates (the whole club's over its
+ * payment_counts rows, a family's over its payments) and the other figures as scalar
+ * subqueries.
+ */
+export async function moneySummary(
+  db: Db,
+  clubId: number,
+  { month, now, scope }: { month?: string; now: Date; scope: PaymentScope },
+): Promise<PaymentSummary & { paid: number }> {
+  const kind = scope === undefined ? 'club' : scope.userId === null ? 'none' : 'player';
+  const [row] = await summaryFor(db, { kind }).execute({
+    clubId,
+    now: now.toISOString(),
+    start: month === undefined ? null : periodStart(month),
+    userId: scope?.userId ?? null,
+  });
   if (!row) throw new Error('moneySummary: an aggregate always answers one row');
   return {
-    period: month,
+    period: row.period,
     billed: row.billed,
     paid: row.paid,
     collected: row.collected,

@@ -11,7 +11,7 @@ import type { ClubRoute } from '../../auth/require-club-permission';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { fastSerializer } from '../../lib/fast-serializer';
-import { clubToday, moneySummary } from './money-figures';
+import { moneySummary } from './money-figures';
 import { paymentScopeOf } from './payment-scope';
 import { listPayments } from './payments.queries';
 
@@ -77,7 +77,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const clubId = request.params.id;
       const now = clock.now();
-      const month = request.query.period ?? (await clubToday(db, clubId, now)).slice(0, 7);
+      const month = request.query.period;
       const scope = await paymentScopeOf(db, request);
       const { paid: _paid, ...summary } = await moneySummary(db, clubId, { month, now, scope });
       return { data: summary };
