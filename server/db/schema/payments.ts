@@ -161,6 +161,8 @@ export const paymentRecords = pgTable(
       .on(t.clubId, t.receiptNumber)
       .where(sql`${t.receiptNumber} is not null`),
     index('payment_records_payment_idx').on(t.paymentId),
+    // INCLUDE (amount) since migration 0022 (Drizzle cannot declare it): the Pagos header's
+    // records in review and approved in a month are summed from the index alone.
     index('payment_records_club_reviewed_idx').on(t.clubId, t.status, t.reviewedAt),
     check('payment_records_amount_valid', sql`${t.amount} > 0`),
     check(
