@@ -48,11 +48,9 @@ const refusal = { status: 422, message: 'El mes debe ser AAAA-MM', fieldErrors: 
 /** Anything else (a bug, a browser error in English) must not reach the screen as is. */
 const crash = new TypeError('Failed to fetch');
 
-type ActorEvent = {
-  type: `xstate.${'done' | 'error'}.actor.download`;
-  output?: unknown;
-  error?: unknown;
-};
+type ActorEvent =
+  | { type: 'xstate.done.actor.download'; output: ReportDownloadFile }
+  | { type: 'xstate.error.actor.download'; error: unknown };
 type ModelEvent = ReportDownloadEvent | ActorEvent;
 
 function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
