@@ -190,6 +190,22 @@ describeEachDatabase('Payments list (/api/pla_club_teams/:id/payments)', (ctx) =
     await expectPaymentCountsAgree(ctx, g.clubId);
   });
 
+  it('bills only players of the club: a payment without its players row is refused', async () => {
+    const stranger = await registerUser(ctx);
+    const write = ctx.db.insert(payments).values({
+      clubId: f.clubId,
+      userId: stranger.id,
+      chargeId: f.monthly,
+      period: '2026-05-01',
+      coversFrom: '2026-05-01',
+      coversTo: '2026-05-31',
+      dueDate: '2026-05-05',
+      baseAmount: 1_000,
+      amountDue: 1_000,
+    });
+    await expect(write).rejects.toMatchObject({ cause: { code: '23503' } });
+  });
+
   it('searches the player name, last name and document ignoring case and accents', async () => {
     const search = async (q: string) =>
       list(ctx, f.owner.token, f.clubId, `q=${encodeURIComponent(q)}&pageSize=25`);

@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
 import { categories } from './categories';
 import { clubs } from './clubs';
 import { charges } from './money';
+import { players } from './players';
 import { paymentMethods } from './reference';
 import { users } from './users';
 
@@ -106,7 +108,14 @@ export const payments = pgTable(
     // due-date order, its count and figures from the index alone; payments_club_owing_due_idx (club_id, due_date)
     // INCLUDE (amount_due, amount_paid) WHERE owing: the overdue figures (bench/README.md).
     index('payments_club_status_due_idx').on(t.clubId, t.status, t.dueDate),
-    index('payments_club_user_idx').on(t.clubId, t.userId),
+    // A player's payments of a period: the search reads its few players' payments here.
+    index('payments_club_user_idx').on(t.clubId, t.userId, t.period),
+    // Every payment bills a player of the club (migration 0023): a players row, never deleted.
+    foreignKey({
+      name: 'payments_club_player_fk',
+      columns: [t.clubId, t.userId],
+      foreignColumns: [players.clubId, players.userId],
+    }).onDelete('restrict'),
     check(
       'payments_status_valid',
       sql`${t.status} in ('pending', 'partial', 'in_review', 'paid', 'rejected', 'cancelled', 'exempt')`,

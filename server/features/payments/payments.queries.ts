@@ -87,23 +87,17 @@ function whereOf(shape: Shape, today: SQL) {
 
 /**
  * `q` over the player's "name lastname" and document, ignoring case and accents, without
- * folding a name per payment: the club's players whose stored text matches, read once
- * (players.search_text, migration 0008: "name lastname", chr(1), document, chr(1),
- * guardian, folded as lists fold; the guardian is not searched here). A payment of
- * someone the club has no players row for has their name folded on the fly, as before.
+ * folding a name per payment: the club's players whose stored text matches (players.
+ * search_text, migration 0008: "name lastname", chr(1), document, chr(1), guardian, folded
+ * as lists fold; the guardian is not searched here), read from its trigram index, and
+ * their payments from payments_club_user_idx. Every payment has its players row (0023).
  */
 function searchSql(): SQL {
-  const clubId = value('clubId');
   // `q` with LIKE's wildcards escaped (listPayments), folded once per execution.
   const pattern = sql`(select '%' || ${folded(sql`${value('q')}::text`)} || '%')`;
   const text = players.searchText;
   const part = (n: number) => sql`split_part(${text}, chr(1), ${sql.raw(String(n))})`;
-  const matching = sql`select ${players.userId} from ${players} where ${players.clubId} = ${clubId} and ${text} like ${pattern} and (${part(1)} like ${pattern} or ${part(2)} like ${pattern})`;
-  const person = sql`${folded(sql`${users.name} || ' ' || ${users.lastname}`)} like ${pattern} or ${folded(sql`coalesce(${users.documentNumber}, '')`)} like ${pattern}`;
-  // A scalar subquery, so the planner probes the one user rather than hashing them all.
-  const personMatches = sql`coalesce((select ${person} from ${users} where ${users.id} = ${payments.userId}), false)`;
-  return sql`(${payments.userId} in (${matching})
-    or (${payments.userId} not in (select ${players.userId} from ${players} where ${players.clubId} = ${clubId}) and ${personMatches}))`;
+  return sql`${payments.userId} in (select ${players.userId} from ${players} where ${players.clubId} = ${value('clubId')} and ${text} like ${pattern} and (${part(1)} like ${pattern} or ${part(2)} like ${pattern}))`;
 }
 
 /** The payment was billed under the category (payments.category_id, migration 0021). */

@@ -9,6 +9,7 @@ import {
   paymentRecords,
   payments,
 } from '../../../server/db/schema/payments';
+import { players } from '../../../server/db/schema/players';
 import { frequencies } from '../../../server/db/schema/reference';
 import { addMembership, createClub } from './clubs';
 import { type TestContext, registerUser } from './test-app';
@@ -105,6 +106,8 @@ export async function addPayment(
   const [y, m] = p.period.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const discount = p.discount ?? 0;
+  // A payment bills a players row (migration 0023); the generator bills only those.
+  await ctx.db.insert(players).values({ clubId, userId: p.userId }).onConflictDoNothing();
   const [row] = await ctx.db
     .insert(payments)
     .values({
@@ -155,6 +158,7 @@ export async function moneyClub(ctx: TestContext) {
   // A player with an account (signs in as Jugador).
   const juan = await registerUser(ctx, { name: 'Juan', lastname: 'Pérez' });
   await addMembership(ctx, juan.id, clubId, 'Jugador');
+  // His players row holds nothing the club filled in (addPayment writes it, migration 0023).
   const monthly = await addCharge(ctx, clubId, 'Mensualidad', 100_000);
   const uniform = await addCharge(ctx, clubId, 'Uniforme', 80_000);
   const hermanos: AppliedDiscount = {
