@@ -4,8 +4,9 @@ import { expect, it } from 'vitest';
 import { playerImportColumns as H } from '../../contract/player-imports.columns';
 import { PLAN_LIMIT_CODE } from '../../contract/plan-limit.schema';
 import type { SettingsPlan } from '../../contract/platform-settings.schema';
+import { categories } from '../../server/db/schema/categories';
 import { players } from '../../server/db/schema/players';
-import { createClub, superAdmin } from './support/clubs';
+import { addMembership, createClub, superAdmin } from './support/clubs';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
 const free = (maxPlayers: number | null): SettingsPlan => ({
@@ -135,6 +136,33 @@ describeEachDatabase('The plan limits the active players (issue #17)', (ctx) => 
     // An active player set active again adds nobody: not refused at the limit.
     expect((await status(ids[1]!, 'active')).statusCode).toBe(200);
     expect(await activeCount(ctx, clubId)).toBe(2);
+  });
+
+  it("refuses a category's assignment that would give rows past the limit, whole", async () => {
+    await setFreeLimit(ctx, 3);
+    const { owner, clubId } = await clubWithPlayers(ctx, 2);
+    // Two Jugador members the club has no players row for yet (invited by account).
+    const members = [await registerUser(ctx), await registerUser(ctx)];
+    for (const member of members) await addMembership(ctx, member.id, clubId, 'Jugador');
+    const [category] = await ctx.db
+      .insert(categories)
+      .values({ clubId, name: 'Sub-20', gender: 'mixed', birthYearFrom: 2000 })
+      .returning();
+    const assign = (add: number[]) =>
+      ctx.request({
+        method: 'PATCH',
+        url: `${base(clubId)}/categories/${category!.id}/players`,
+        token: owner.token,
+        body: { add },
+      });
+    const refused = await assign(members.map((member) => member.id));
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(planLimitError(refused)?.message).toBe(
+      'Tu plan Gratis permite hasta 3 jugadores activos. Actualiza a Pro para agregar más.',
+    );
+    expect(await activeCount(ctx, clubId)).toBe(2);
+    expect((await assign([members[0]!.id])).statusCode).toBe(200);
+    expect(await activeCount(ctx, clubId)).toBe(3);
   });
 
   it('sets no limit when the plan has none', async () => {

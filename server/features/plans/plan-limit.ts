@@ -53,18 +53,37 @@ export async function assertRoomForOne(tx: Tx, clubId: number): Promise<void> {
 }
 
 /**
+ * The club's active players after a write made under `lockPlayerRoom` (`before`), when
+ * the write raised them past the plan's limit; null when they still fit or did not grow.
+ */
+async function grownPastLimit(tx: Tx, clubId: number, { plan, active }: PlayerRoom) {
+  if (plan.max_players === null || active === null) return null;
+  const after = await countActivePlayers(tx, clubId);
+  return after <= plan.max_players || after <= active ? null : after;
+}
+
+/**
+ * After a write that may give several members a players row (a category's assignment),
+ * refuses it whole (409 `plan_limit`; the transaction rolls back) past the limit.
+ */
+export async function assertStillFits(tx: Tx, clubId: number, before: PlayerRoom) {
+  if ((await grownPastLimit(tx, clubId, before)) === null) return;
+  const { plan } = before;
+  throw refusal(planLimitMessages.full(plan.name, plan.max_players!, upgradable(plan)));
+}
+
+/**
  * After an import wrote its rows (under `lockPlayerRoom`, taken before), refuses the whole
  * import (409 `plan_limit`; the transaction rolls back) when it raised the club's active
  * players past the limit. An import that adds none (updates only) passes even over it.
  */
 export async function assertImportFits(tx: Tx, clubId: number, before: PlayerRoom) {
+  const after = await grownPastLimit(tx, clubId, before);
+  if (after === null) return;
   const { plan, active } = before;
-  if (plan.max_players === null || active === null) return;
-  const after = await countActivePlayers(tx, clubId);
-  if (after <= plan.max_players || after <= active) return;
   throw refusal(
-    planLimitMessages.importTooBig(plan.name, plan.max_players, upgradable(plan), {
-      room: Math.max(0, plan.max_players - active),
+    planLimitMessages.importTooBig(plan.name, plan.max_players!, upgradable(plan), {
+      room: Math.max(0, plan.max_players! - active!),
       after,
     }),
   );

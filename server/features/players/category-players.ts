@@ -12,6 +12,7 @@ import { players } from '../../db/schema/players';
 import { AppError } from '../../lib/app-error';
 import { badField } from '../members/members.service';
 import { type Tx, holdersOf } from '../people/people.service';
+import { assertStillFits, lockPlayerRoom } from '../plans/plan-limit';
 
 /*
  * `PATCH …/categories/{categoryId}/players`: the category's side of a player's category
@@ -44,7 +45,8 @@ const sorted = (rows: { userId: number }[]) => rows.map((row) => row.userId).sor
 
 /**
  * Adds and removes players of one category in one transaction. 404 for another club's
- * category; 400 on `add` / `remove` naming the people who are not players of the club.
+ * category; 400 on `add` / `remove` naming the people who are not players of the club;
+ * 409 `plan_limit` when the rows it creates would pass the plan's active players.
  * Answers only the ids whose category really changed.
  */
 export async function assignCategoryPlayers(
@@ -60,6 +62,8 @@ export async function assignCategoryPlayers(
     throw badField('remove', categoryPlayerMessages.addAndRemove);
   }
   return db.transaction(async (tx) => {
+    // A member without a players row gets one (active): the plan's limit applies. Its lock first.
+    const room = add.length > 0 ? await lockPlayerRoom(tx, clubId) : undefined;
     const [category] = await tx
       .select({ id: categories.id })
       .from(categories)
@@ -104,6 +108,7 @@ export async function assignCategoryPlayers(
               ),
             )
             .returning({ userId: players.userId });
+    if (room) await assertStillFits(tx, clubId, room);
     return { added: sorted(added), removed: sorted(removed) };
   });
 }
