@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import type { AppConfig } from '../server/config';
 import { openDb } from '../server/db/client';
@@ -40,6 +41,8 @@ const config: AppConfig = {
   logLevel: 'silent',
 };
 const app = buildApp({ db: handle, config, clock: systemClock, mailer: { send: async () => {} } });
+// 1,000 players is past the free plan's 200 (server/features/plans/plan-limit.ts): on Pro.
+await handle.db.execute(sql`update pla_club_teams set plan = 'pro' where id = 1`);
 
 const login = await app.inject({
   method: 'POST',
