@@ -71,6 +71,7 @@ describeEachDatabase('Authorisation of the super admin platform routes', (ctx) =
         'POST /api/admin/users/:id/unlock',
         'POST /api/admin/users/:id/password-reset',
         'GET /api/admin/audit-log',
+        'POST /api/admin/blog-posts/cover',
       ]),
     );
     expect(signatures.some((s) => s.includes('/admin/modules'))).toBe(false);

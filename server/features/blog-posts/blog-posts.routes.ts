@@ -19,6 +19,8 @@ import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { renderMarkdown } from '../../lib/markdown';
+import type { FileStorage } from '../../storage/storage';
+import { blogCoversRoutes } from './blog-covers.routes';
 import { createBlogPostsService } from './blog-posts.service';
 
 const tags = ['blog'];
@@ -28,14 +30,18 @@ const withMissing = { ...refusals, 404: apiErrorSchema };
 
 /**
  * The blog (issue #17): the super admin's posts under /api/admin/blog-posts (and the
- * editor's preview), the public's published posts under /api/blog-posts.
+ * editor's preview and the cover upload), the public's published posts under
+ * /api/blog-posts and their covers under /api/files/covers.
  */
 export const blogPostsRoutes: FastifyPluginAsyncZod<{
   db: Db;
   clock: Clock;
+  storage: FileStorage;
   superAdmin: { onRequest: onRequestAsyncHookHandler[] };
-}> = async (app, { db, clock, superAdmin }) => {
+}> = async (app, { db, clock, storage, superAdmin }) => {
   const posts = createBlogPostsService({ db, clock });
+  // Covers: uploaded by the super admin, served to anyone (multipart only in that plugin).
+  await app.register(blogCoversRoutes, { storage, superAdmin });
 
   app.get(
     '/admin/blog-posts',

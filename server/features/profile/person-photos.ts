@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import fastifyMultipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PHOTO_MAX_BYTES, profileMessages } from '../../../contract/profile.schema';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, profileMessages } from '../../../contract/profile.schema';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../storage/storage';
-import { detectPhotoType, normalizePhoto } from './photo';
+import { type ImageUpload, readImageUpload, registerImageUploads, toStoredWebp } from './photo';
 
 /*
  * A person's photo: checked, stored as a WebP and pointed at by `users.photo_url`, for
@@ -21,11 +19,19 @@ export const PHOTO_URL_PREFIX = '/api/files/photos/';
 const PHOTO_FOLDER = 'photos/';
 /** `<user id>-<22 random base64url characters>.webp`: unguessable, so served without a session. */
 export const PHOTO_NAME = /^[1-9]\d{0,9}-[A-Za-z0-9_-]{22}\.webp$/;
-/** The multipart field that carries the photo. */
-const PHOTO_FIELD = 'photo';
-
-export const photoError = (message: string) =>
-  new AppError(400, message, { errors: [{ path: 'photo', message }] });
+/** A person's photo: the field `photo`, at most 5 MB, a square of PHOTO_MAX_SIDE; 400s. */
+const PHOTO_UPLOAD: ImageUpload = {
+  field: 'photo',
+  status: 400,
+  maxBytes: PHOTO_MAX_BYTES,
+  box: { width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE },
+  messages: {
+    missing: profileMessages.photoMissing,
+    tooLarge: profileMessages.photoTooLarge,
+    wrongType: profileMessages.photoWrongType,
+    unreadable: profileMessages.photoUnreadable,
+  },
+};
 
 function photoKeyOf(url: string | null): string | null {
   if (!url?.startsWith(PHOTO_URL_PREFIX)) return null;
@@ -35,29 +41,10 @@ function photoKeyOf(url: string | null): string | null {
 
 /** Lets the calling plugin's routes read one photo of at most PHOTO_MAX_BYTES. */
 export const registerPhotoUploads = (app: FastifyInstance) =>
-  app.register(fastifyMultipart, {
-    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
-  });
+  registerImageUploads(app, PHOTO_UPLOAD.maxBytes);
 
 /** The bytes of the multipart field `photo`, or 400 on `photo` (missing, too large). */
-export async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw photoError(profileMessages.photoMissing);
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname === PHOTO_FIELD && bytes === undefined) bytes = await part.toBuffer();
-      else part.file.resume();
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw photoError(profileMessages.photoTooLarge);
-    // A second file is over the limit of one: the photo, when it came first, still counts.
-    if (code !== 'FST_FILES_LIMIT') throw error;
-  }
-  if (!bytes) throw photoError(profileMessages.photoMissing);
-  return bytes;
-}
+export const readPhotoUpload = (request: FastifyRequest) => readImageUpload(request, PHOTO_UPLOAD);
 
 export function createPersonPhotos({
   db,
@@ -75,14 +62,7 @@ export function createPersonPhotos({
      * previous photo.
      */
     async store(userId: number, bytes: Buffer): Promise<void> {
-      if (bytes.length === 0) throw photoError(profileMessages.photoMissing);
-      if (!detectPhotoType(bytes)) throw photoError(profileMessages.photoWrongType);
-      let webp: Buffer;
-      try {
-        webp = await normalizePhoto(bytes);
-      } catch {
-        throw photoError(profileMessages.photoUnreadable);
-      }
+      const webp = await toStoredWebp(bytes, PHOTO_UPLOAD);
       const name = `${userId}-${randomBytes(16).toString('base64url')}.webp`;
       const key = `${PHOTO_FOLDER}${name}`;
       await storage.put(key, webp, 'image/webp');
