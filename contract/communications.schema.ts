@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idSchema, listQuerySchema, listResponseSchema, requiredText } from './common.schema';
+import {
+  idSchema,
+  listQuerySchema,
+  listResponseSchema,
+  requiredText,
+  textSchema,
+} from './common.schema';
 import { roleNames } from './roles.schema';
 
 /*
@@ -44,7 +50,10 @@ export const communicationMessages = {
   nobody: 'La comunicación no llega a nadie: revisa el público elegido',
   sent: (count: number) =>
     `Comunicación enviada a ${count} ${count === 1 ? 'persona' : 'personas'}`,
-  repeated: 'Esta comunicación ya se había enviado hace un momento: no se envió otra vez',
+  repeated: 'Esta comunicación ya se había enviado: no se envió otra vez',
+  noKey: 'La clave del envío es obligatoria',
+  badKey: 'La clave del envío debe ser un UUID',
+  keyLost: 'Esta comunicación se estaba enviando a la vez: revisa el historial antes de repetirla',
 } as const;
 
 /** Who it reaches: every account, the holders of one role in any club, or chosen clubs. */
@@ -87,6 +96,19 @@ export const communicationCreateSchema = z.object({
 export type CommunicationCreateInput = z.input<typeof communicationCreateSchema>;
 export type CommunicationCreate = z.output<typeof communicationCreateSchema>;
 
+/**
+ * `POST /api/admin/communications`: the message and the key the browser made once for it
+ * (`crypto.randomUUID()`), kept across retries of the same message. The same sender and
+ * key answer the first communication instead of sending again.
+ */
+export const communicationSendSchema = communicationCreateSchema.extend({
+  idempotency_key: textSchema('La clave del envío', { typeError: communicationMessages.noKey })
+    .pipe(z.uuid({ error: communicationMessages.badKey }))
+    .transform((key) => key.toLowerCase()),
+});
+export type CommunicationSendInput = z.input<typeof communicationSendSchema>;
+export type CommunicationSend = z.output<typeof communicationSendSchema>;
+
 /** What the preview answers: how many people it would reach and a few of their names. */
 export const communicationPreviewSchema = z.object({
   recipients: z.number().int().nonnegative(),
@@ -120,7 +142,7 @@ export const communicationSchema = z.object({
 });
 export type Communication = z.infer<typeof communicationSchema>;
 
-/** 201 for a new one; 200 with `repeated` when the same one was just sent (a double click). */
+/** 201 for a new one; 200 with `repeated` when its key was already sent (a retry, a double click). */
 export const communicationResponseSchema = z.object({
   success: z.literal(true),
   data: communicationSchema,

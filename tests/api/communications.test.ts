@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -113,9 +114,11 @@ describeEachDatabase('Mass communications API', (ctx) => {
     expect(await mailedWith(ctx, title)).toEqual(addresses.sort());
   });
 
-  it('sends once when the same request arrives twice at once', async () => {
+  it('sends once per key: the same key twice at once, then again later, is one communication', async () => {
+    const title = 'Doble clic';
     const body = message({
-      title: 'Doble clic',
+      title,
+      channels: ['in_app', 'email'],
       audience: { kind: 'clubs', club_ids: [p.a.clubId] },
     });
     const [first, second] = await Promise.all([
@@ -127,16 +130,56 @@ describeEachDatabase('Mass communications API', (ctx) => {
     expect(ids[0]).toBe(ids[1]);
     const repeated = [first, second].map((r) => r.json<{ repeated: boolean }>().repeated).sort();
     expect(repeated).toEqual([false, true]);
-    const rows = await ctx.db
+    const stored = () =>
+      ctx.db.select().from(massCommunications).where(eq(massCommunications.title, title));
+    expect(await stored()).toHaveLength(1);
+    const notified = (await notifiedBy(ctx, ids[0]!)).map((row) => row.userId);
+    // Club A's seven people and the person in both clubs; not the locked or deleted trainer.
+    expect(notified).toHaveLength(8);
+    const addresses = (await allUsers(ctx))
+      .filter((u) => notified.includes(u.id) && u.email !== null)
+      .map((u) => u.email!)
+      .sort();
+    expect(await mailedWith(ctx, title)).toEqual(addresses);
+
+    // Minutes later the same key (a retry of the same message) still sends nothing.
+    ctx.clock.advance(30 * 60_000);
+    const retry = await post(ctx, p.admin.token, SEND, body);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toMatchObject({ repeated: true, data: { id: ids[0] } });
+    expect(await stored()).toHaveLength(1);
+    expect(await notifiedBy(ctx, ids[0]!)).toHaveLength(8);
+    expect(await mailedWith(ctx, title)).toEqual(addresses);
+
+    // The same text with a new key is a new message: sent again, right away.
+    const again = await post(ctx, p.admin.token, SEND, { ...body, idempotency_key: randomUUID() });
+    expect(again.statusCode, again.body).toBe(201);
+    const next = again.json<{ data: Communication; repeated: boolean }>();
+    expect(next.repeated).toBe(false);
+    expect(next.data.id).not.toBe(ids[0]);
+    expect(await stored()).toHaveLength(2);
+    expect((await notifiedBy(ctx, next.data.id)).map((row) => row.userId)).toEqual(notified);
+    expect(await mailedWith(ctx, title)).toEqual([...addresses, ...addresses].sort());
+  });
+
+  it('refuses a send without a key or with a key that is not a UUID (400 on idempotency_key)', async () => {
+    const { idempotency_key: _omitted, ...keyless } = message({ audience: { kind: 'all' } });
+    const refusals = [
+      [keyless, communicationMessages.noKey],
+      [{ ...keyless, idempotency_key: 'abc' }, communicationMessages.badKey],
+    ] as const;
+    for (const [body, refusal] of refusals) {
+      const response = await post(ctx, p.admin.token, SEND, body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        errors: [{ path: 'idempotency_key', message: refusal }],
+      });
+    }
+    const stored = await ctx.db
       .select()
       .from(massCommunications)
-      .where(eq(massCommunications.title, 'Doble clic'));
-    expect(rows).toHaveLength(1);
-    expect((await notifiedBy(ctx, ids[0]!)).length).toBe(rows[0]!.recipients);
-    // After the double-click window the same text is a new communication.
-    ctx.clock.advance(6 * 60_000);
-    const again = await post(ctx, p.admin.token, SEND, body);
-    expect(again.statusCode).toBe(201);
+      .where(eq(massCommunications.title, keyless.title));
+    expect(stored).toHaveLength(0);
   });
 
   it('refuses an unknown club (404), an audience of nobody (422) and bad fields (400)', async () => {

@@ -10,6 +10,8 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -125,8 +127,17 @@ export const massCommunications = pgTable(
     channels: text('channels').array().notNull(),
     recipients: integer('recipients').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The key the browser made once for the composed message: the same sender and key is
+     * the same communication (a retry or a double click), never a second send. Rows from
+     * before migration 0024 got a random one.
+     */
+    idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
   },
-  (t) => [index('mass_communications_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('mass_communications_created_idx').on(t.createdAt.desc()),
+    uniqueIndex('mass_communications_sender_key_idx').on(t.senderUserId, t.idempotencyKey),
+  ],
 );
 
 /** What a visitor wrote through /contact; also sent to the outbox and the super admins. */

@@ -6,6 +6,7 @@ import {
   communicationListResponseSchema,
   communicationPreviewResponseSchema,
   communicationResponseSchema,
+  communicationSendSchema,
 } from '../../../contract/communications.schema';
 import { currentUserOf } from '../../auth/require-user';
 import type { PlatformDeps } from '../../platform-routes';
@@ -55,11 +56,12 @@ export const communicationsRoutes: FastifyPluginAsyncZod<PlatformDeps> = async (
         summary:
           'Envía un anuncio o una alerta del sistema a todos, a un rol o a clubes elegidos, en la aplicación y/o por correo',
         description:
-          'Cada persona una vez (activa, no bloqueada ni eliminada; nunca quien envía). La misma comunicación enviada otra vez por la misma persona en 5 minutos no se repite: responde 200 con la primera y repeated: true.',
-        body: communicationCreateSchema,
+          'Cada persona una vez (activa, no bloqueada ni eliminada; nunca quien envía). idempotency_key es un UUID que el navegador crea una vez por mensaje redactado y repite en cada reintento: la misma clave de la misma persona no envía otra vez, responde 200 con la primera comunicación y repeated: true; otra clave envía de nuevo.',
+        body: communicationSendSchema,
         response: {
           200: communicationResponseSchema,
           201: communicationResponseSchema,
+          409: apiErrorSchema,
           422: apiErrorSchema,
           ...refusals,
         },

@@ -1,17 +1,18 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import {
   type Communication,
   type CommunicationCreate,
   type CommunicationListQuery,
   type CommunicationListResponse,
   type CommunicationPreview,
+  type CommunicationSend,
   communicationMessages,
 } from '../../../contract/communications.schema';
 import type { NotificationType } from '../../../contract/notifications.schema';
 import type { Db } from '../../db/client';
 import { massCommunications } from '../../db/schema/platform';
 import { users } from '../../db/schema/users';
-import { fieldError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
 import { recordAudit } from '../audit-log/record-audit';
@@ -26,12 +27,12 @@ import { audienceFigures, audienceIds, checkAudience } from './communications.au
  * outbox rows in the same transaction) and the audit row (never the body); the e-mails
  * leave after the commit.
  *
- * A double click (the same sender, kind, title, body, audience and channels within
- * REPEAT_WINDOW_MS) sends once: the sends queue on one advisory lock, and the second
- * finds the first's row and answers it with `repeated: true`.
+ * Once only: the browser makes an idempotency key per composed message and keeps it across
+ * retries. A key the sender already used answers that communication (`repeated: true`)
+ * and sends nothing. Two requests with one key at once both get past the first look; the
+ * unique index (sender, key) decides: the loser's insert does nothing (it waits for the
+ * winner's commit), reads the winner's row and answers it, so its transaction sends nothing.
  */
-
-export const REPEAT_WINDOW_MS = 5 * 60_000;
 
 /** The notification type each kind is written as (and its e-mail preference). */
 const notificationTypes: Record<CommunicationCreate['kind'], NotificationType> = {
@@ -47,7 +48,7 @@ export interface CommunicationsService {
   preview(senderId: number, input: CommunicationCreate): Promise<CommunicationPreview>;
   send(
     senderId: number,
-    input: CommunicationCreate,
+    input: CommunicationSend,
   ): Promise<{ data: Communication; repeated: boolean }>;
   list(query: CommunicationListQuery): Promise<CommunicationListResponse>;
 }
@@ -77,26 +78,26 @@ export function createCommunicationsService({
   clock: Clock;
   notifier: Notifier;
 }): CommunicationsService {
-  /** The same communication by the same sender within the window, if any. */
-  async function repeatOf(tx: Db, senderId: number, input: CommunicationCreate) {
-    const since = new Date(clock.now().getTime() - REPEAT_WINDOW_MS);
+  /** The communication the sender already sent with this key, if any. */
+  async function sentWith(tx: Db, senderId: number, key: string) {
     const [row] = await tx
       .select()
       .from(massCommunications)
       .where(
         and(
           eq(massCommunications.senderUserId, senderId),
-          eq(massCommunications.kind, input.kind),
-          eq(massCommunications.title, input.title),
-          eq(massCommunications.body, input.body),
-          sql`${massCommunications.audience} = ${JSON.stringify(input.audience)}::jsonb`,
-          sql`${massCommunications.channels} = ${`{${input.channels.join(',')}}`}::text[]`,
-          gt(massCommunications.createdAt, since),
+          eq(massCommunications.idempotencyKey, key),
         ),
-      )
-      .orderBy(sql`${massCommunications.id} desc`)
-      .limit(1);
+      );
     return row;
+  }
+
+  /** The winner's row, for a request whose insert lost the race on the same key. */
+  async function winnerOf(tx: Db, senderId: number, key: string) {
+    const row = await sentWith(tx, senderId, key);
+    // Only if the winner's sender was deleted in between (the key's row lost its sender).
+    if (!row) throw new AppError(409, communicationMessages.keyLost);
+    return { row, repeated: true, dispatch: () => undefined };
   }
 
   async function nameOf(userId: number | null) {
@@ -105,11 +106,11 @@ export function createCommunicationsService({
     return row?.name ?? null;
   }
 
-  async function send(senderId: number, input: CommunicationCreate) {
+  async function send(senderId: number, input: CommunicationSend) {
     const type = notificationTypes[input.kind];
+    const key = input.idempotency_key;
     const outcome = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mass-communications'))`);
-      const earlier = await repeatOf(tx, senderId, input);
+      const earlier = await sentWith(tx, senderId, key);
       if (earlier) return { row: earlier, repeated: true, dispatch: () => undefined };
       await checkAudience(tx, input.audience);
       const recipients = await audienceIds(tx, input.audience, senderId);
@@ -125,9 +126,14 @@ export function createCommunicationsService({
           channels: [...input.channels],
           recipients: recipients.length,
           createdAt: clock.now(),
+          idempotencyKey: key,
+        })
+        .onConflictDoNothing({
+          target: [massCommunications.senderUserId, massCommunications.idempotencyKey],
         })
         .returning();
-      const created = row!;
+      if (!row) return winnerOf(tx, senderId, key);
+      const created = row;
       // Flat details ('audience', then 'role' or 'club_ids') read well in the audit grid.
       const { kind: audience, ...chosen } = input.audience;
       await recordAudit(tx, {

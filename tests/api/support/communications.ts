@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
-import type { CommunicationCreateInput } from '../../../contract/communications.schema';
+import type { CommunicationSendInput } from '../../../contract/communications.schema';
 import { clubs } from '../../../server/db/schema/clubs';
 import { emailOutbox } from '../../../server/db/schema/mail';
 import { notifications } from '../../../server/db/schema/notifications';
@@ -64,13 +65,15 @@ export const allUsers = (ctx: TestContext) =>
 export const isReachable = (user: Awaited<ReturnType<typeof allUsers>>[number]) =>
   user.status === 'active' && user.lockedAt === null && user.deletedAt === null;
 
+/** A send body: a title of its own and a new idempotency key each call, unless given. */
 export const message = (
-  body: Partial<CommunicationCreateInput> & Pick<CommunicationCreateInput, 'audience'>,
-): CommunicationCreateInput => ({
+  body: Partial<CommunicationSendInput> & Pick<CommunicationSendInput, 'audience'>,
+): CommunicationSendInput => ({
   kind: 'announcement',
   title: `Aviso ${uniqueEmail('t')}`,
   body: 'La plataforma estará en mantenimiento el sábado.',
   channels: ['in_app'],
+  idempotency_key: randomUUID(),
   ...body,
 });
 
