@@ -5,12 +5,15 @@ import {
   type CommunicationListResponse,
   type CommunicationPreview,
   type CommunicationResponse,
+  type CommunicationSendInput,
   communicationCreateSchema,
   communicationListResponseSchema,
   communicationPreviewResponseSchema,
   communicationResponseSchema,
+  communicationSendSchema,
   type communicationSortFields,
 } from '../../contract/communications.schema';
+import { listAdminClubs } from './admin-clubs.api';
 import { authClient, describeFailures } from './http';
 
 /*
@@ -33,12 +36,13 @@ export const previewCommunication = (
     ).data;
   });
 
-/** `POST /api/admin/communications`: the communication sent (or the same one, `repeated`). */
-export const sendCommunication = (
-  values: CommunicationCreateInput,
-): Promise<CommunicationResponse> =>
+/**
+ * `POST /api/admin/communications` with the message's idempotency key: the communication
+ * sent, or the one already sent with that key (`repeated`).
+ */
+export const sendCommunication = (values: CommunicationSendInput): Promise<CommunicationResponse> =>
   describeFailures(async () => {
-    const body = communicationCreateSchema.parse(values);
+    const body = communicationSendSchema.parse(values);
     return communicationResponseSchema.parse(await authClient(PATH, { method: 'POST', body }));
   });
 
@@ -72,6 +76,29 @@ export const communicationPreviewQuery = (values: CommunicationCreateInput | nul
     queryKey: [...communicationsKey, 'preview', values ? { ...values } : null],
     queryFn: () => previewCommunication(values!),
     enabled: values !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+/** How many clubs the picker offers per search. */
+export const CLUB_SEARCH_PAGE_SIZE = 10;
+
+/**
+ * The clubs whose name (or owner) matches `q`, first by name: one small page of
+ * `GET /api/admin/clubs`, for the "clubes elegidos" picker. Kept while the next search loads.
+ */
+export const communicationClubsQuery = (q: string) =>
+  queryOptions({
+    queryKey: [...communicationsKey, 'clubs', q],
+    queryFn: async () => {
+      const page = await listAdminClubs({
+        page: 1,
+        pageSize: CLUB_SEARCH_PAGE_SIZE,
+        sort: 'name',
+        q,
+      });
+      return page.data.map(({ id, name }) => ({ id, name }));
+    },
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

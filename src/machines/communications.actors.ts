@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import {
-  type CommunicationCreateInput,
   type CommunicationResponse,
+  type CommunicationSendInput,
   communicationMessages,
 } from '../../contract/communications.schema';
 import { confirmActionFor, type ConfirmActionImplementations } from './confirm-action.machine';
@@ -14,9 +14,12 @@ import type { Toast } from './toast';
  * it, tests pass fakes.
  */
 
-/** What is about to be sent, and to how many people the preview counted. */
+/**
+ * What is about to be sent (with the message's idempotency key, the same on a retry), and
+ * to how many people the preview counted.
+ */
 export interface CommunicationToSend {
-  values: CommunicationCreateInput;
+  values: CommunicationSendInput;
   recipients: number;
 }
 
@@ -27,7 +30,7 @@ export const communicationSendMachine = confirmActionFor<
 >();
 
 export interface CommunicationSendDeps {
-  send: (values: CommunicationCreateInput) => Promise<CommunicationResponse>;
+  send: (values: CommunicationSendInput) => Promise<CommunicationResponse>;
   toast: Toast;
   /** After a send the server accepted (a new one or the same one again): clear the form. */
   sent: () => void;

@@ -7,6 +7,7 @@ import { renderRoutes, type ServerCall, type ServerHandler } from './support/ren
 import { userWithRole } from './support/render-shell';
 
 afterEach(() => {
+  clubsGate = Promise.resolve();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -25,10 +26,39 @@ const sent = (body: Record<string, unknown>, recipients: number, id = 9): Commun
   sender: { id: 1, name: 'Ada Admin' },
 });
 
-/** The clubs, the history, a preview that counts `reach`, and `send` for the POST. */
+const CLUB_NAMES = ['Tigres FC', 'Tigres del Norte', 'Leones', 'Águilas', 'Delfines'];
+const CLUBS = CLUB_NAMES.map((name, index) => ({
+  id: index + 1,
+  name,
+  status: 'active',
+  suspension_reason: null,
+  suspended_at: null,
+  owner_name: null,
+  owner_email: null,
+  players_count: 0,
+  members_count: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+}));
+
+/** Held open by a test to see the picker while a search is on its way; open by default. */
+let clubsGate: Promise<void> = Promise.resolve();
+
+async function clubsPage(call: ServerCall): Promise<[number, unknown]> {
+  await clubsGate;
+  const q = (call.query.q ?? '').toLowerCase();
+  const found = CLUBS.filter((club) => club.name.toLowerCase().includes(q));
+  return [200, { data: found.slice(0, Number(call.query.pageSize)), total: found.length }];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * The history, a preview that counts `reach`, `send` for the POST, and `/api/admin/clubs`
+ * searching CLUBS by name as the server would (one page, by name).
+ */
 function server(reach: number, send: (call: ServerCall) => [number, unknown]): ServerHandler {
   return (call) => {
-    if (call.method === 'GET' && call.path === '/api/pla_club_teams') return [200, { data: [] }];
+    if (call.method === 'GET' && call.path === '/api/admin/clubs') return clubsPage(call);
     if (call.method === 'GET' && call.path === PATH) {
       const old = sent({ title: 'Mantenimiento de octubre', body: 'x' }, 12, 1);
       return [200, { success: true, data: [old], total: 1 }];
@@ -93,6 +123,7 @@ describe('Comunicaciones Masivas', () => {
           body: 'Llegan los informes.',
           audience: { kind: 'all' },
           channels: ['in_app', 'email'],
+          idempotency_key: expect.stringMatching(UUID),
         },
       }),
     ]);
@@ -110,5 +141,90 @@ describe('Comunicaciones Masivas', () => {
     await u.click(screen.getByLabelText('En la aplicación'));
     expect(screen.getByText('Elige al menos un canal')).toBeVisible();
     expect(calls.filter((call) => call.method === 'POST' && call.path === PATH)).toEqual([]);
+  }, 30_000);
+
+  it('searches the clubs on the server as one types and keeps the chosen ones as chips', async () => {
+    const { calls } = renderScreen(server(7, () => [500, {}]));
+    const u = userEvent.setup();
+    await u.type(await screen.findByRole('textbox', { name: /Título/ }), 'Torneo');
+    await u.type(screen.getByRole('textbox', { name: /Mensaje/ }), 'Inscripciones abiertas');
+    await u.click(screen.getByLabelText('Clubes elegidos'));
+    const search = screen.getByRole('combobox', { name: 'Clubes' });
+    expect(search).toHaveAttribute('placeholder', 'Buscar club');
+    await u.type(search, 'tig');
+    // The first page (no search) stays listed until the search answers.
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Tigres FC',
+        'Tigres del Norte',
+      ]),
+    );
+    // Debounced: one search for what was typed, never one per key; a small page by name.
+    const searches = () => calls.filter((call) => call.path === '/api/admin/clubs');
+    expect(searches().map((call) => call.query.q)).toEqual([undefined, 'tig']);
+    expect(searches()[1]!.query).toMatchObject({ page: '1', pageSize: '10', sort: 'name' });
+    await u.click(screen.getByRole('option', { name: 'Tigres FC' }));
+
+    let answer = () => {};
+    clubsGate = new Promise((resolve) => (answer = resolve));
+    await u.type(search, 'zzz');
+    await waitFor(() => expect(searches().at(-1)?.query.q).toBe('zzz'));
+    expect(screen.getByRole('progressbar', { name: 'Buscando clubes' })).toBeVisible();
+    answer();
+    expect(await screen.findByText('Sin resultados')).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Buscando clubes' })).toBeNull();
+    await u.clear(search);
+    await u.type(search, 'leo');
+    await u.click(await screen.findByRole('option', { name: 'Leones' }));
+    // The first choice stays a chip though the search no longer shows it.
+    const chips = screen.getAllByRole('button', { name: /Tigres FC|Leones/ });
+    expect(chips.map((chip) => chip.textContent)).toEqual(['Tigres FC', 'Leones']);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === `${PATH}/preview`).at(-1)?.body).toMatchObject({
+        audience: { kind: 'clubs', club_ids: [1, 3] },
+      }),
+    );
+    expect(await screen.findByText('Llegará a 7 personas')).toBeVisible();
+  }, 30_000);
+
+  it('retries a failed send with the same key, and a new message gets a new key', async () => {
+    let answered = 0;
+    const { calls } = renderScreen(
+      server(3, (call) =>
+        ++answered === 1
+          ? [503, { message: 'El servicio no está disponible' }]
+          : [201, { success: true, data: sent(call.body as never, 3), repeated: false }],
+      ),
+    );
+    const u = userEvent.setup();
+    const compose = async (title: string) => {
+      await u.type(await screen.findByRole('textbox', { name: /Título/ }), title);
+      await u.type(screen.getByRole('textbox', { name: /Mensaje/ }), 'Texto del aviso');
+    };
+    const sendIt = async () => {
+      await u.click(await screen.findByRole('button', { name: 'Enviar a 3 personas' }));
+      const dialog = await screen.findByRole('dialog', { name: '¿Enviar a 3 personas?' });
+      await u.click(within(dialog).getByRole('button', { name: 'Enviar a 3 personas' }));
+    };
+    const keys = () =>
+      calls
+        .filter((call) => call.method === 'POST' && call.path === PATH)
+        .map((call) => (call.body as { idempotency_key: string }).idempotency_key);
+
+    await compose('Cierre de temporada');
+    await sendIt();
+    expect(await screen.findByText('El servicio no está disponible')).toBeVisible();
+    await sendIt();
+    expect(await screen.findByText('Comunicación enviada a 3 personas')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue(''));
+    // The same text composed again is a new message.
+    await compose('Cierre de temporada');
+    await sendIt();
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    const [failed, retried, next] = keys();
+    expect(failed).toMatch(UUID);
+    expect(retried).toBe(failed);
+    expect(next).toMatch(UUID);
+    expect(next).not.toBe(failed);
   }, 30_000);
 });

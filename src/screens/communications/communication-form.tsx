@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,18 +18,12 @@ import {
   communicationKindLabels,
 } from '../../../contract/communications.schema';
 import { type RoleName, roleNames } from '../../../contract/roles.schema';
+import { ClubPicker } from './club-picker';
 import type { AudienceKind, CommunicationFormValues } from './communication-values';
-
-export interface ClubChoice {
-  id: number;
-  name: string;
-}
 
 interface CommunicationFormProps {
   values: CommunicationFormValues;
   onChange: (values: CommunicationFormValues) => void;
-  clubs: readonly ClubChoice[];
-  clubsLoading: boolean;
   disabled: boolean;
 }
 
@@ -42,9 +35,8 @@ const audienceLabels: Record<AudienceKind, string> = {
 
 /** The message, who it reaches and how: a view of the values the screen holds. */
 export function CommunicationForm(props: CommunicationFormProps) {
-  const { values, onChange, clubs, clubsLoading, disabled } = props;
+  const { values, onChange, disabled } = props;
   const set = (change: Partial<CommunicationFormValues>) => onChange({ ...values, ...change });
-  const chosenClubs = clubs.filter((club) => values.clubIds.includes(club.id));
   const toggleChannel = (channel: (typeof COMMUNICATION_CHANNELS)[number], on: boolean) =>
     set({
       channels: on
@@ -123,20 +115,7 @@ export function CommunicationForm(props: CommunicationFormProps) {
         </TextField>
       )}
       {values.audience === 'clubs' && (
-        <Autocomplete
-          multiple
-          options={clubs}
-          loading={clubsLoading}
-          value={chosenClubs}
-          getOptionLabel={(club) => club.name}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          onChange={(_event, chosen) => set({ clubIds: chosen.map((club) => club.id) })}
-          noOptionsText="Ningún club coincide"
-          loadingText="Cargando clubes…"
-          renderInput={(params) => (
-            <TextField {...params} label="Clubes" placeholder="Busca un club" />
-          )}
-        />
+        <ClubPicker value={values.clubs} onChange={(clubs) => set({ clubs })} />
       )}
       <FormControl error={values.channels.length === 0}>
         <FormLabel component="legend">Canales</FormLabel>

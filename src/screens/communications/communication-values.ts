@@ -13,13 +13,19 @@ import type { RoleName } from '../../../contract/roles.schema';
 
 export type AudienceKind = 'all' | 'role' | 'clubs';
 
+/** A chosen club, with its name for the chip. */
+export interface ClubChoice {
+  id: number;
+  name: string;
+}
+
 export interface CommunicationFormValues {
   kind: CommunicationKind;
   title: string;
   body: string;
   audience: AudienceKind;
   role: RoleName;
-  clubIds: number[];
+  clubs: ClubChoice[];
   channels: CommunicationChannel[];
 }
 
@@ -29,7 +35,7 @@ export const emptyCommunication: CommunicationFormValues = {
   body: '',
   audience: 'all',
   role: 'Propietario del Club',
-  clubIds: [],
+  clubs: [],
   channels: ['in_app'],
 };
 
@@ -42,7 +48,7 @@ export function communicationRequest(
       ? { kind: 'all' as const }
       : values.audience === 'role'
         ? { kind: 'role' as const, role: values.role }
-        : { kind: 'clubs' as const, club_ids: values.clubIds };
+        : { kind: 'clubs' as const, club_ids: values.clubs.map((club) => club.id) };
   const input: CommunicationCreateInput = {
     kind: values.kind,
     title: values.title,
@@ -55,3 +61,18 @@ export function communicationRequest(
 
 /** 'persona' / 'personas'. */
 export const peopleText = (count: number) => `${count} ${count === 1 ? 'persona' : 'personas'}`;
+
+/**
+ * A message being composed and its idempotency key (issue #17): made once per composed
+ * message and kept while the values stay the same, so a retry after a failure (or a second
+ * click) carries the same key and the server sends once. Any change, or the form emptied
+ * after a send, is a new message with a new key.
+ */
+export interface CommunicationDraft {
+  values: CommunicationFormValues;
+  key: string;
+}
+
+export const composeCommunication = (
+  values: CommunicationFormValues = emptyCommunication,
+): CommunicationDraft => ({ values, key: crypto.randomUUID() });

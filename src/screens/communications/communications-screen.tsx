@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
-import { useClubs } from '../../api/clubs.api';
 import { communicationPreviewQuery, communicationsListQuery } from '../../api/communications.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ServerDataGrid } from '../../components/grid/server-data-grid';
@@ -17,7 +16,7 @@ import { toRequestFailure } from '../../lib/request-failure';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { CommunicationForm } from './communication-form';
 import { CommunicationPreviewCard } from './communication-preview';
-import { communicationRequest, emptyCommunication, peopleText } from './communication-values';
+import { communicationRequest, composeCommunication, peopleText } from './communication-values';
 import {
   communicationCard,
   communicationsColumns,
@@ -29,16 +28,14 @@ const PREVIEW_DEBOUNCE_MS = 400;
 
 /** /home/admin/communications: Comunicaciones Masivas (issue #17, super admin). */
 export function CommunicationsScreen() {
-  const [values, setValues] = useState(emptyCommunication);
+  // Every edit composes a new message (a new idempotency key); a retry keeps the key.
+  const [draft, setDraft] = useState(() => composeCommunication());
+  const { values } = draft;
+  const setValues = (next: typeof values) => setDraft(composeCommunication(next));
   const request = useMemo(() => communicationRequest(values), [values]);
   const asked = useDebounced(request, PREVIEW_DEBOUNCE_MS);
   const preview = useQuery(communicationPreviewQuery(asked));
-  const clubs = useClubs();
-  const clubChoices = useMemo(
-    () => (clubs.data ?? []).map((club) => ({ id: club.id, name: club.name })),
-    [clubs.data],
-  );
-  const reset = useRef(() => setValues(emptyCommunication));
+  const reset = useRef(() => setDraft(composeCommunication()));
   const sender = useActorRef(useCommunicationSendLogic(() => reset.current()));
   const asking = useSelector(sender, selectAsking);
   const sending = useSelector(sender, selectIsRunning);
@@ -52,7 +49,7 @@ export function CommunicationsScreen() {
     if (request && recipients > 0) {
       sender.send({
         type: 'action.request',
-        subject: { values: request, recipients },
+        subject: { values: { ...request, idempotency_key: draft.key }, recipients },
         confirm: true,
       });
     }
@@ -72,13 +69,7 @@ export function CommunicationsScreen() {
           <Typography variant="h2" sx={{ mb: 2 }}>
             Mensaje
           </Typography>
-          <CommunicationForm
-            values={values}
-            onChange={setValues}
-            clubs={clubChoices}
-            clubsLoading={clubs.isPending}
-            disabled={sending}
-          />
+          <CommunicationForm values={values} onChange={setValues} disabled={sending} />
         </Paper>
         <Stack sx={{ gap: 2, flex: 1, minWidth: 0 }}>
           <Typography variant="h2">Vista previa</Typography>
