@@ -5,6 +5,7 @@ import {
   communicationCreateSchema,
 } from '../../../contract/communications.schema';
 import type { RoleName } from '../../../contract/roles.schema';
+import { randomUuid } from '../../lib/random-uuid';
 
 /*
  * The Comunicaciones Masivas form's values as the screen holds them, and the request they
@@ -75,4 +76,4 @@ export interface CommunicationDraft {
 
 export const composeCommunication = (
   values: CommunicationFormValues = emptyCommunication,
-): CommunicationDraft => ({ values, key: crypto.randomUUID() });
+): CommunicationDraft => ({ values, key: randomUuid() });
