@@ -3,15 +3,16 @@ import { MAIN_CONTENT_ID } from './main-landmark';
 
 /**
  * The first stop of the Tab key: hidden until focused, it jumps over the menu and the top
- * bar to the page. Focus is moved by hand so the URL keeps no '#' the router would see.
+ * bar (the shell's, or the public site's header) to the page whose id is `target`. Focus is
+ * moved by hand so the URL keeps no '#' the router would see.
  */
-export function SkipLink() {
+export function SkipLink({ target = MAIN_CONTENT_ID }: { target?: string }) {
   return (
     <Link
-      href={`#${MAIN_CONTENT_ID}`}
+      href={`#${target}`}
       onClick={(event) => {
         event.preventDefault();
-        document.getElementById(MAIN_CONTENT_ID)?.focus();
+        document.getElementById(target)?.focus();
       }}
       sx={{
         position: 'absolute',

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { SkipLink } from '../../components/shell/skip-link';
 import { SITE_NAME } from '../../lib/use-page-meta';
 
 /** The id of the public pages' `<main>`, the skip link's target. */
@@ -37,7 +38,7 @@ export interface PublicLayoutProps {
 export function PublicLayout({ children, maxWidth = 880 }: PublicLayoutProps) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <SkipToContent />
+      <SkipLink target={PUBLIC_MAIN_ID} />
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Box
           sx={{
@@ -137,32 +138,5 @@ export function PublicLayout({ children, maxWidth = 880 }: PublicLayoutProps) {
         </Box>
       </Box>
     </Box>
-  );
-}
-
-/** Hidden until focused: jumps over the header to the page. */
-function SkipToContent() {
-  return (
-    <Link
-      href={`#${PUBLIC_MAIN_ID}`}
-      onClick={(event) => {
-        event.preventDefault();
-        document.getElementById(PUBLIC_MAIN_ID)?.focus();
-      }}
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -64,
-        zIndex: 'tooltip',
-        px: 2,
-        py: 1,
-        bgcolor: 'background.paper',
-        boxShadow: 3,
-        borderRadius: 1,
-        '&:focus': { top: 8 },
-      }}
-    >
-      Saltar al contenido principal
-    </Link>
   );
 }
