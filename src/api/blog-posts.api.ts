@@ -15,6 +15,7 @@ import {
   publicBlogListResponseSchema,
   publicBlogPostResponseSchema,
 } from '../../contract/blog-posts.schema';
+import { COVER_FIELD, coverUploadResponseSchema } from '../../contract/blog-covers.schema';
 import { type ListParams, listQueryString } from '../../contract/common.schema';
 import { authClient, cookieClient, describeFailures } from './http';
 
@@ -69,6 +70,16 @@ export const removeBlogPost = (id: number): Promise<BlogPost> =>
       blogPostResponseSchema.parse(await authClient(`${ADMIN_PATH}/${id}`, { method: 'DELETE' }))
         .data,
   );
+
+/** `POST /api/admin/blog-posts/cover`: multipart, the image in the field `cover`; its URL. */
+export const uploadBlogCover = (image: File): Promise<string> =>
+  describeFailures(async () => {
+    const body = new FormData();
+    body.append(COVER_FIELD, image);
+    return coverUploadResponseSchema.parse(
+      await authClient(`${ADMIN_PATH}/cover`, { method: 'POST', body }),
+    ).data.url;
+  });
 
 /** `POST /api/admin/markdown-preview`: the sanitised HTML the public would see. */
 export const previewMarkdown = (markdown: string): Promise<string> =>
