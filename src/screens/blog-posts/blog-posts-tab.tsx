@@ -16,21 +16,16 @@ import { blogPostsListQuery } from '../../api/blog-posts.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ServerDataGrid } from '../../components/grid/server-data-grid';
 import { useServerGrid } from '../../components/grid/use-server-grid';
-import { EDITOR_DIALOG_OPTIONS } from '../../machines/blog-posts.actors';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
-import * as dialog from '../../machines/save.selectors';
 import { BlogPostDialog } from './blog-post-dialog';
 import { blogPostCard, blogPostsColumns, blogPostsGrid } from './blog-posts.columns';
 import { useBlogPostDialogLogic, useBlogPostRowLogic } from './blog-posts.logic';
+import { useEditorDialog } from './use-editor-dialog';
 
 /** 'Entradas': every post (drafts too) in a server grid, the editor and the row actions. */
 export function BlogPostsTab() {
   const grid = useServerGrid(blogPostsGrid, blogPostsListQuery);
-  const editor = useActorRef(useBlogPostDialogLogic(), { input: EDITOR_DIALOG_OPTIONS });
-  const editorOpen = useSelector(editor, dialog.selectIsOpen);
-  const editing = useSelector(editor, dialog.selectSubject);
-  const saving = useSelector(editor, dialog.selectIsSaving);
-  const failure = useSelector(editor, dialog.selectFailure);
+  const { editor, subject: editing, dialogProps } = useEditorDialog(useBlogPostDialogLogic());
   const rows = useBlogPostRowLogic();
   const remover = useActorRef(rows.remove);
   const publisher = useActorRef(rows.publish);
@@ -113,14 +108,7 @@ export function BlogPostsTab() {
         emptyText="No hay entradas que coincidan. Crea la primera con 'Nueva entrada'."
         exportName="entradas-del-blog"
       />
-      <BlogPostDialog
-        open={editorOpen}
-        post={editing}
-        busy={saving}
-        failure={failure}
-        onCancel={() => editor.send({ type: 'save.close' })}
-        onSave={(values) => editor.send({ type: 'save.submit', values })}
-      />
+      <BlogPostDialog post={editing} {...dialogProps} />
       <ConfirmDialog
         open={asking !== null}
         title={`¿Eliminar la entrada «${asking?.title ?? ''}»?`}

@@ -14,11 +14,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { SitePageSummary } from '../../../contract/site-pages.schema';
 import { sitePagesQuery } from '../../api/site-pages.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { EDITOR_DIALOG_OPTIONS } from '../../machines/blog-posts.actors';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
-import * as dialog from '../../machines/save.selectors';
 import { useSitePageLogic } from './blog-posts.logic';
 import { SitePageDialog } from './site-page-dialog';
+import { useEditorDialog } from './use-editor-dialog';
 
 /** Where each page lives on the public site. */
 const publicPathOf = (page: SitePageSummary) =>
@@ -32,11 +31,7 @@ const publicPathOf = (page: SitePageSummary) =>
 export function SitePagesTab() {
   const pages = useQuery(sitePagesQuery);
   const logic = useSitePageLogic();
-  const editor = useActorRef(logic.dialog, { input: EDITOR_DIALOG_OPTIONS });
-  const editorOpen = useSelector(editor, dialog.selectIsOpen);
-  const editing = useSelector(editor, dialog.selectSubject);
-  const saving = useSelector(editor, dialog.selectIsSaving);
-  const failure = useSelector(editor, dialog.selectFailure);
+  const { editor, subject: editing, dialogProps } = useEditorDialog(logic.dialog);
   const remover = useActorRef(logic.remove);
   const asking = useSelector(remover, selectAsking);
   const deleting = useSelector(remover, selectIsRunning);
@@ -123,14 +118,7 @@ export function SitePagesTab() {
       ) : (
         <List aria-label="Artículos del centro de ayuda">{help.map(row)}</List>
       )}
-      <SitePageDialog
-        open={editorOpen}
-        page={editing}
-        busy={saving}
-        failure={failure}
-        onCancel={() => editor.send({ type: 'save.close' })}
-        onSave={(values) => editor.send({ type: 'save.submit', values })}
-      />
+      <SitePageDialog page={editing} {...dialogProps} />
       <ConfirmDialog
         open={asking !== null}
         title={`¿Eliminar el artículo «${asking?.title ?? ''}»?`}
