@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { AuthResponse, LoginRequest, RegisterRequest } from '../../../contract/auth.schema';
 import type { User, UserPermissions } from '../../../contract/users.schema';
@@ -67,13 +68,21 @@ export function fakeActors(api: Partial<FakeAuthApi>): NonNullable<AuthProviderP
 
 /**
  * The real routes, providers and screens on a memory router, with the auth API faked. The
- * shell's public config is already cached (no network), and the welcome overlay counts as
- * seen so it does not hide the page from role queries.
+ * shell's public config is already cached, and the welcome overlay counts as seen so it does
+ * not hide the page from role queries. Nothing reaches the network: the other requests of the
+ * screens (the bell, the public pages' content) are refused at once, as with no server, and
+ * the tests that read that content fake it (tests/components/blog-screens.test.tsx).
  */
 export function renderApp(path: string, api: Partial<FakeAuthApi> = {}) {
+  const config = { whatsapp_phone: '573001234567' };
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.endsWith('/api/config')) return Promise.resolve(Response.json(config));
+    return Promise.reject(new TypeError(`No network in component tests: ${url}`));
+  });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(appConfigQueryKey, { whatsapp_phone: '573001234567' });
+  queryClient.setQueryData(appConfigQueryKey, config);
   localStorage.setItem('hasSeenOverlay', 'true');
   const actors = fakeActors(api);
   // StrictMode, as src/main.tsx: effects mount twice and the auth actor must survive it.
