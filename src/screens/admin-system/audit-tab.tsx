@@ -1,5 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
@@ -11,10 +9,10 @@ import {
   auditSortFields,
 } from '../../../contract/audit-log.schema';
 import { auditLogListQuery } from '../../api/audit-log.api';
-import { ServerDataGrid } from '../../components/grid/server-data-grid';
 import type { GridCardSpec } from '../../components/grid/server-grid-cards';
 import { type ServerGridSpec, useServerGrid } from '../../components/grid/use-server-grid';
 import { when } from './admin-system.columns';
+import { FilterSelect, SystemGridTab } from './system-grid-tab';
 
 const auditGrid: ServerGridSpec<AuditLogParams, AuditEntry> = {
   getRowId: (entry) => entry.id,
@@ -76,59 +74,54 @@ const columns: GridColDef<AuditEntry>[] = [
 export function AuditTab() {
   const grid = useServerGrid(auditGrid, auditLogListQuery);
   return (
-    <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
-        <TextField
-          label="Buscar por acción, persona o club"
-          type="search"
-          value={grid.searchText}
-          onChange={(event) => grid.setSearchText(event.target.value)}
-          margin="none"
-          sx={{ flexGrow: 1 }}
-        />
-        <TextField
-          select
-          label="Acción"
-          value={grid.filters.action ?? ''}
-          onChange={(event) =>
-            grid.setFilter('action', (event.target.value || undefined) as AuditAction | undefined)
-          }
-          margin="none"
-          sx={{ minWidth: { sm: 220 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">Todas las acciones</MenuItem>
-          {auditActions.map((each) => (
-            <MenuItem key={each} value={each}>
-              {auditActionLabels[each]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Desde"
-          type="date"
-          value={grid.filters.from ?? ''}
-          onChange={(event) => grid.setFilter('from', event.target.value || undefined)}
-          margin="none"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="Hasta"
-          type="date"
-          value={grid.filters.to ?? ''}
-          onChange={(event) => grid.setFilter('to', event.target.value || undefined)}
-          margin="none"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Stack>
-      <ServerDataGrid
-        grid={grid}
-        columns={columns}
-        card={auditCard}
-        ariaLabel="Registro de auditoría"
-        emptyText="No hay acciones registradas con estos filtros"
-        exportName="registro-de-auditoria"
-      />
-    </>
+    <SystemGridTab
+      grid={grid}
+      searchLabel="Buscar por acción, persona o club"
+      filters={
+        <>
+          <FilterSelect
+            label="Acción"
+            value={grid.filters.action ?? ''}
+            onChange={(action) => grid.setFilter('action', action || undefined)}
+            allLabel="Todas las acciones"
+            options={auditActions}
+            labels={auditActionLabels}
+            minWidth={220}
+          />
+          <DateFilter
+            label="Desde"
+            value={grid.filters.from}
+            onChange={(from) => grid.setFilter('from', from)}
+          />
+          <DateFilter
+            label="Hasta"
+            value={grid.filters.to}
+            onChange={(to) => grid.setFilter('to', to)}
+          />
+        </>
+      }
+      columns={columns}
+      card={auditCard}
+      ariaLabel="Registro de auditoría"
+      emptyText="No hay acciones registradas con estos filtros"
+      exportName="registro-de-auditoria"
+    />
+  );
+}
+
+function DateFilter(props: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <TextField
+      label={props.label}
+      type="date"
+      value={props.value ?? ''}
+      onChange={(event) => props.onChange(event.target.value || undefined)}
+      margin="none"
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 }

@@ -1,22 +1,18 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import {
   type AdminClub,
-  type AdminClubStatus,
   adminClubStatuses,
   adminClubStatusLabels,
 } from '../../../contract/admin-clubs.schema';
 import { adminClubsListQuery } from '../../api/admin-clubs.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ServerDataGrid } from '../../components/grid/server-data-grid';
 import { useServerGrid } from '../../components/grid/use-server-grid';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { adminClubCard, adminClubsColumns, adminClubsGrid } from './admin-system.columns';
 import { useClubSuspensionLogic } from './admin-system.logic';
 import { ReasonDialog } from './reason-dialog';
+import { FilterSelect, SystemGridTab } from './system-grid-tab';
 
 /** 'Clubes': every club of the platform; suspend with a reason, reactivate after asking. */
 export function ClubsTab() {
@@ -40,46 +36,26 @@ export function ClubsTab() {
   );
 
   return (
-    <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
-        <TextField
-          label="Buscar por club, propietario o correo"
-          type="search"
-          value={grid.searchText}
-          onChange={(event) => grid.setSearchText(event.target.value)}
-          margin="none"
-          sx={{ flexGrow: 1 }}
-        />
-        <TextField
-          select
+    <SystemGridTab
+      grid={grid}
+      searchLabel="Buscar por club, propietario o correo"
+      filters={
+        <FilterSelect
           label="Estado"
           value={grid.filters.status ?? ''}
-          onChange={(event) =>
-            grid.setFilter(
-              'status',
-              (event.target.value || undefined) as AdminClubStatus | undefined,
-            )
-          }
-          margin="none"
-          sx={{ minWidth: { sm: 180 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">Todos los estados</MenuItem>
-          {adminClubStatuses.map((each) => (
-            <MenuItem key={each} value={each}>
-              {adminClubStatusLabels[each]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      <ServerDataGrid
-        grid={grid}
-        columns={columns}
-        card={adminClubCard}
-        ariaLabel="Clubes de la plataforma"
-        emptyText="Ningún club coincide con la búsqueda o el filtro"
-        exportName="clubes-de-la-plataforma"
-      />
+          onChange={(status) => grid.setFilter('status', status || undefined)}
+          allLabel="Todos los estados"
+          options={adminClubStatuses}
+          labels={adminClubStatusLabels}
+          minWidth={180}
+        />
+      }
+      columns={columns}
+      card={adminClubCard}
+      ariaLabel="Clubes de la plataforma"
+      emptyText="Ningún club coincide con la búsqueda o el filtro"
+      exportName="clubes-de-la-plataforma"
+    >
       <ReasonDialog
         open={toSuspend !== null}
         title={`¿Suspender ${toSuspend?.name ?? ''}?`}
@@ -106,6 +82,6 @@ export function ClubsTab() {
         onCancel={() => suspension.send({ type: 'action.cancel' })}
         onConfirm={() => suspension.send({ type: 'action.confirm' })}
       />
-    </>
+    </SystemGridTab>
   );
 }

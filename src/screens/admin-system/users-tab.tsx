@@ -1,20 +1,18 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import type { AdminUser } from '../../../contract/admin-users.schema';
 import { adminUsersListQuery } from '../../api/admin-users.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ServerDataGrid } from '../../components/grid/server-data-grid';
 import { useServerGrid } from '../../components/grid/use-server-grid';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { adminUserCard, adminUsersColumns, adminUsersGrid, fullName } from './admin-system.columns';
 import { useUserRowLogic } from './admin-system.logic';
 import { MembershipsDrawer } from './memberships-drawer';
 import { ReasonDialog } from './reason-dialog';
+import { FilterSelect, SystemGridTab } from './system-grid-tab';
 
-const lockedOptions = { '': 'Todos', true: 'Bloqueados', false: 'Sin bloqueo' } as const;
+const lockedValues = ['true', 'false'] as const;
+const lockedLabels = { true: 'Bloqueados', false: 'Sin bloqueo' } as const;
 
 /** 'Usuarios': every account; lock with a reason, unlock, reset e-mail, their clubs. */
 export function UsersTab() {
@@ -51,45 +49,28 @@ export function UsersTab() {
   const locked = grid.filters.locked;
 
   return (
-    <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
-        <TextField
-          label="Buscar por nombre, correo o documento"
-          type="search"
-          value={grid.searchText}
-          onChange={(event) => grid.setSearchText(event.target.value)}
-          margin="none"
-          sx={{ flexGrow: 1 }}
-        />
-        <TextField
-          select
+    <SystemGridTab
+      grid={grid}
+      searchLabel="Buscar por nombre, correo o documento"
+      filters={
+        <FilterSelect
           label="Bloqueo"
           value={locked === undefined || locked === null ? '' : String(locked)}
-          onChange={(event) =>
-            grid.setFilter(
-              'locked',
-              event.target.value === '' ? undefined : event.target.value === 'true',
-            )
+          onChange={(value) =>
+            grid.setFilter('locked', value === '' ? undefined : value === 'true')
           }
-          margin="none"
-          sx={{ minWidth: { sm: 180 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          {Object.entries(lockedOptions).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      <ServerDataGrid
-        grid={grid}
-        columns={columns}
-        card={adminUserCard}
-        ariaLabel="Usuarios de la plataforma"
-        emptyText="Ningún usuario coincide con la búsqueda o el filtro"
-        exportName="usuarios-de-la-plataforma"
-      />
+          allLabel="Todos"
+          options={lockedValues}
+          labels={lockedLabels}
+          minWidth={180}
+        />
+      }
+      columns={columns}
+      card={adminUserCard}
+      ariaLabel="Usuarios de la plataforma"
+      emptyText="Ningún usuario coincide con la búsqueda o el filtro"
+      exportName="usuarios-de-la-plataforma"
+    >
       <ReasonDialog
         open={toLock !== null}
         title={`¿Bloquear a ${toLock ? fullName(toLock) : ''}?`}
@@ -126,6 +107,6 @@ export function UsersTab() {
         onConfirm={() => resetter.send({ type: 'action.confirm' })}
       />
       <MembershipsDrawer user={shown} onClose={() => setShown(null)} />
-    </>
+    </SystemGridTab>
   );
 }
