@@ -1,11 +1,13 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coverMessages } from '../../contract/blog-covers.schema';
+import { BlogAdminScreen } from '../../src/screens/blog-posts/blog-admin-screen';
 import { CoverImageField } from '../../src/screens/blog-posts/cover-image-field';
 import { theme } from '../../src/theme/theme';
+import { renderRoutes } from './support/render-routes';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -150,5 +152,63 @@ describe('the cover image field', () => {
     await user.upload(picker, image('enorme.png', 'image/png', 5 * 1024 * 1024 + 1));
     expect(screen.getByRole('alert')).toHaveTextContent(coverMessages.tooLarge);
     expect(uploads).toHaveLength(0);
+  });
+});
+
+describe("the post editor's cover", () => {
+  it('puts the uploaded address in the URL field and saves it with the post', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderRoutes(
+      '/home/admin/blog',
+      [{ path: '/home/admin/blog', element: <BlogAdminScreen /> }],
+      {
+        user: null,
+        api: (call) => {
+          if (call.path === '/api/admin/blog-posts' && call.method === 'GET')
+            return [200, { data: [], total: 0 }];
+          if (call.path === '/api/admin/markdown-preview') return [200, { data: { html: '' } }];
+          if (call.path === '/api/admin/blog-posts/cover') return [201, { data: { url: STORED } }];
+          if (call.path === '/api/admin/blog-posts' && call.method === 'POST') {
+            const body = call.body as { title: string; cover_image_url: string | null };
+            return [
+              201,
+              {
+                data: {
+                  id: 9,
+                  title: body.title,
+                  slug: 'con-portada',
+                  excerpt: '',
+                  cover_image_url: body.cover_image_url,
+                  status: 'draft',
+                  published_at: null,
+                  author_name: 'Ana Admin',
+                  created_at: '2026-11-24T15:00:00.000Z',
+                  updated_at: '2026-11-24T15:00:00.000Z',
+                  body_markdown: '',
+                },
+              },
+            ];
+          }
+          return [404, { message: `No fake for ${call.path}` }];
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Nueva entrada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva entrada' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Con portada');
+    await user.upload(within(dialog).getByLabelText('Imagen de portada'), image());
+
+    expect(
+      await within(dialog).findByRole('img', { name: 'Portada de «Con portada»' }),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'Imagen de portada (URL)' })).toHaveValue(
+      STORED,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = calls.find(
+      (call) => call.method === 'POST' && call.path === '/api/admin/blog-posts',
+    );
+    expect(post?.body).toMatchObject({ title: 'Con portada', cover_image_url: STORED });
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Controller, type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, type Resolver, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import {
   type BlogPost,
   type BlogPostSummary,
@@ -13,6 +13,7 @@ import {
 } from '../../../contract/blog-posts.schema';
 import { blogPostQuery } from '../../api/blog-posts.api';
 import { textFieldProps } from '../../components/form/form-helpers';
+import { CoverImageField } from './cover-image-field';
 import {
   type DocumentDialogProps,
   MarkdownDocumentDialog,
@@ -74,6 +75,10 @@ function PostForm({ post, onSave, ...props }: PostFormProps & { post: BlogPost |
     defaultValues: toInput(post),
   });
   const plainForm = form as unknown as UseFormReturn<FormInput>;
+  const [coverUrl, title] = useWatch({
+    control: plainForm.control,
+    name: ['cover_image_url', 'title'],
+  });
 
   return (
     <MarkdownDocumentForm
@@ -83,12 +88,25 @@ function PostForm({ post, onSave, ...props }: PostFormProps & { post: BlogPost |
       onSubmit={form.handleSubmit((values) => onSave(values))}
       columns="2fr 1fr"
       below={
-        <TextField
-          label="Resumen"
-          multiline
-          minRows={2}
-          {...textFieldProps(plainForm, 'excerpt')}
-        />
+        <>
+          <CoverImageField
+            url={coverUrl}
+            title={title}
+            onChange={(url) =>
+              plainForm.setValue('cover_image_url', url, {
+                shouldDirty: true,
+                shouldValidate: true,
+              })
+            }
+            disabled={props.busy}
+          />
+          <TextField
+            label="Resumen"
+            multiline
+            minRows={2}
+            {...textFieldProps(plainForm, 'excerpt')}
+          />
+        </>
       }
     >
       <Controller

@@ -73,7 +73,7 @@ export function CoverImageField({ url, title, onChange, disabled = false }: Cove
   const message = problem ?? failure?.message ?? null;
 
   return (
-    <Stack sx={{ gap: 1 }}>
+    <Stack sx={{ gap: 1, my: 1 }}>
       {cover &&
         (unshown === cover ? (
           <Typography variant="body2" color="text.secondary">
