@@ -216,7 +216,7 @@ describe('Administración del Sistema screen', () => {
 
     await u.click(
       await screen.findByRole('button', {
-        name: 'Enviar restablecimiento de contraseña a Ana Núñez',
+        name: 'Restablecer la contraseña de Ana Núñez',
       }),
     );
     const reset = await screen.findByRole('dialog', {

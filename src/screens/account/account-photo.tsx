@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Profile } from '../../../contract/profile.schema';
 import { uploadProfilePhoto } from '../../api/profile.api';
 import { toast } from '../../components/toaster';
@@ -13,7 +13,7 @@ import { useAccountForm } from './account-form';
 
 /** The profile photo: chosen, checked in the browser, uploaded at once (POST /api/profile/photo). */
 export function AccountPhoto({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useAccountForm(() =>
     createAccountFormImplementations({
@@ -34,34 +34,34 @@ export function AccountPhoto({ profile, onSaved }: { profile: Profile; onSaved: 
       <Avatar
         src={profile.photo_url ?? undefined}
         alt={`Foto de ${profile.name}`}
-        sx={{ width: 80, height: 80 }}
+        sx={{ width: 80, height: 80, bgcolor: 'secondary.main' }}
       >
         {initials}
       </Avatar>
       <Stack sx={{ gap: 0.5, minWidth: 0 }}>
+        {/* A real button (a <label> with role="button" is not allowed) that opens the picker. */}
         <Button
-          component="label"
-          htmlFor={inputId}
           variant="outlined"
           disabled={upload.busy}
           aria-busy={upload.busy}
+          onClick={() => input.current?.click()}
         >
           {upload.busy ? 'Subiendo…' : 'Cambiar foto'}
-          <input
-            id={inputId}
-            hidden
-            type="file"
-            accept={PHOTO_TYPES.join(',')}
-            aria-label="Foto de perfil"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              const found = photoProblem(chosen);
-              setProblem(found);
-              if (!found && chosen) upload.submit({ photo: chosen });
-              event.target.value = '';
-            }}
-          />
         </Button>
+        <input
+          ref={input}
+          hidden
+          type="file"
+          accept={PHOTO_TYPES.join(',')}
+          aria-label="Foto de perfil"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            const found = photoProblem(chosen);
+            setProblem(found);
+            if (!found && chosen) upload.submit({ photo: chosen });
+            event.target.value = '';
+          }}
+        />
         <Typography variant="body2" color="text.secondary">
           JPEG, PNG o WebP, hasta 5 MB.
         </Typography>

@@ -204,7 +204,7 @@ export function adminUsersColumns(actions: {
             <Button
               size="small"
               onClick={() => actions.onReset(row)}
-              aria-label={`Enviar restablecimiento de contraseña a ${name}`}
+              aria-label={`Restablecer la contraseña de ${name}`}
             >
               Restablecer
             </Button>

@@ -9,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { adminClubStatusLabels } from '../../../contract/admin-clubs.schema';
 import { userMembershipsQuery } from '../../api/admin-users.api';
 
@@ -18,14 +19,21 @@ export function MembershipsDrawer(props: {
   onClose: () => void;
 }) {
   const { user, onClose } = props;
+  const titleId = useId();
   return (
-    <Drawer anchor="right" open={user !== null} onClose={onClose}>
+    // The drawer is a modal dialog: its title names it.
+    <Drawer
+      anchor="right"
+      open={user !== null}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-labelledby': titleId } }}
+    >
       <Box
         sx={{ width: { xs: '100vw', sm: 400 }, p: 3 }}
         role="region"
         aria-label="Clubes del usuario"
       >
-        <Typography variant="h2" sx={{ mb: 2 }}>
+        <Typography id={titleId} variant="h2" sx={{ mb: 2 }}>
           Clubes de {user?.name}
         </Typography>
         {user && <Memberships userId={user.id} />}

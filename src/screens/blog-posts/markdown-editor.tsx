@@ -93,6 +93,8 @@ export function MarkdownEditor({
           role="region"
           aria-label="Vista previa"
           aria-busy={preview.isFetching}
+          // It scrolls when the text is long: the keyboard has to reach it.
+          tabIndex={0}
           sx={{
             display: { xs: tab === 'preview' ? 'block' : 'none', md: 'block' },
             border: 1,

@@ -27,7 +27,15 @@ export function JobRunsTable({ jobs }: { jobs: JobRun[] }) {
       {jobs.length === 0 ? (
         <Typography color="text.secondary">Ninguna tarea se ha ejecutado todavía.</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+        // Scrolls sideways on a phone: a named region the keyboard can reach and scroll.
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          role="region"
+          aria-labelledby="panel-jobs"
+          tabIndex={0}
+          sx={{ overflowX: 'auto' }}
+        >
           <Table size="small" aria-labelledby="panel-jobs">
             <TableHead>
               <TableRow>
@@ -74,7 +82,15 @@ export function ErrorsTable({ errors }: { errors: ServerErrorRow[] }) {
       {errors.length === 0 ? (
         <Typography color="text.secondary">Sin errores del servidor registrados.</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+        // Scrolls sideways on a phone: a named region the keyboard can reach and scroll.
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          role="region"
+          aria-labelledby="panel-errors"
+          tabIndex={0}
+          sx={{ overflowX: 'auto' }}
+        >
           <Table size="small" aria-labelledby="panel-errors">
             <TableHead>
               <TableRow>
