@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   type AdminClub,
   adminClubStatuses,
@@ -11,7 +11,7 @@ import { useServerGrid } from '../../components/grid/use-server-grid';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { adminClubCard, adminClubsColumns, adminClubsGrid } from './admin-system.columns';
 import { useClubSuspensionLogic } from './admin-system.logic';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog, useReasonRequest } from './reason-dialog';
 import { FilterSelect, SystemGridTab } from './system-grid-tab';
 
 /** 'Clubes': every club of the platform; suspend with a reason, reactivate after asking. */
@@ -20,11 +20,11 @@ export function ClubsTab() {
   const suspension = useActorRef(useClubSuspensionLogic());
   const asking = useSelector(suspension, selectAsking);
   const running = useSelector(suspension, selectIsRunning);
-  const [toSuspend, setToSuspend] = useState<AdminClub | null>(null);
+  const toSuspend = useReasonRequest(suspension.send, (club: AdminClub) => club.name);
   const columns = useMemo(
     () =>
       adminClubsColumns({
-        onSuspend: setToSuspend,
+        onSuspend: toSuspend.ask,
         onReactivate: ({ id, name }) =>
           suspension.send({
             type: 'action.request',
@@ -32,7 +32,7 @@ export function ClubsTab() {
             confirm: true,
           }),
       }),
-    [suspension],
+    [suspension, toSuspend.ask],
   );
 
   return (
@@ -57,21 +57,11 @@ export function ClubsTab() {
       exportName="clubes-de-la-plataforma"
     >
       <ReasonDialog
-        open={toSuspend !== null}
-        title={`¿Suspender ${toSuspend?.name ?? ''}?`}
+        {...toSuspend.dialog}
+        title={`¿Suspender ${toSuspend.row?.name ?? ''}?`}
         text="Sus miembros dejarán de poder usar el club y verán el motivo. Podrás reactivarlo después."
         confirmLabel="Suspender"
         busy={running}
-        onCancel={() => setToSuspend(null)}
-        onConfirm={(reason) => {
-          if (toSuspend)
-            suspension.send({
-              type: 'action.request',
-              subject: { id: toSuspend.id, name: toSuspend.name, reason },
-              confirm: false,
-            });
-          setToSuspend(null);
-        }}
       />
       <ConfirmDialog
         open={asking !== null}

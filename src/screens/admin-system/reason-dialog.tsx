@@ -7,6 +7,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 
+/** The machines' request of a row's action with its reason (a suspension, a lock). */
+interface ReasonRequest {
+  type: 'action.request';
+  subject: { id: number; name: string; reason: string };
+  confirm: false;
+}
+
 interface ReasonDialogProps {
   open: boolean;
   title: string;
@@ -67,4 +74,33 @@ export function ReasonDialog(props: ReasonDialogProps) {
       </form>
     </Dialog>
   );
+}
+
+/**
+ * The row whose action waits for its reason, and the dialog's `open`, `onCancel` and
+ * `onConfirm`: the reason is sent to the row's machine (`name` says whom it names), already
+ * confirmed, and the dialog closes.
+ */
+export function useReasonRequest<Row extends { id: number }>(
+  send: (request: ReasonRequest) => void,
+  name: (row: Row) => string,
+) {
+  const [row, setRow] = useState<Row | null>(null);
+  return {
+    row,
+    ask: setRow,
+    dialog: {
+      open: row !== null,
+      onCancel: () => setRow(null),
+      onConfirm: (reason: string) => {
+        if (row)
+          send({
+            type: 'action.request',
+            subject: { id: row.id, name: name(row), reason },
+            confirm: false,
+          });
+        setRow(null);
+      },
+    },
+  };
 }

@@ -8,7 +8,7 @@ import { selectAsking, selectIsRunning } from '../../machines/confirm-action.sel
 import { adminUserCard, adminUsersColumns, adminUsersGrid, fullName } from './admin-system.columns';
 import { useUserRowLogic } from './admin-system.logic';
 import { MembershipsDrawer } from './memberships-drawer';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog, useReasonRequest } from './reason-dialog';
 import { FilterSelect, SystemGridTab } from './system-grid-tab';
 
 const lockedValues = ['true', 'false'] as const;
@@ -24,12 +24,12 @@ export function UsersTab() {
   const locking = useSelector(locker, selectIsRunning);
   const resetting = useSelector(resetter, selectAsking);
   const sending = useSelector(resetter, selectIsRunning);
-  const [toLock, setToLock] = useState<AdminUser | null>(null);
+  const toLock = useReasonRequest(locker.send, (user: AdminUser) => fullName(user));
   const [shown, setShown] = useState<{ id: number; name: string } | null>(null);
   const columns = useMemo(
     () =>
       adminUsersColumns({
-        onLock: setToLock,
+        onLock: toLock.ask,
         onUnlock: (user) =>
           locker.send({
             type: 'action.request',
@@ -44,7 +44,7 @@ export function UsersTab() {
           }),
         onMemberships: (user) => setShown({ id: user.id, name: fullName(user) }),
       }),
-    [locker, resetter],
+    [locker, resetter, toLock.ask],
   );
   const locked = grid.filters.locked;
 
@@ -72,21 +72,11 @@ export function UsersTab() {
       exportName="usuarios-de-la-plataforma"
     >
       <ReasonDialog
-        open={toLock !== null}
-        title={`¿Bloquear a ${toLock ? fullName(toLock) : ''}?`}
+        {...toLock.dialog}
+        title={`¿Bloquear a ${toLock.row ? fullName(toLock.row) : ''}?`}
         text="Sus sesiones se cierran y no podrá ingresar hasta que lo desbloquees."
         confirmLabel="Bloquear"
         busy={locking}
-        onCancel={() => setToLock(null)}
-        onConfirm={(reason) => {
-          if (toLock)
-            locker.send({
-              type: 'action.request',
-              subject: { id: toLock.id, name: fullName(toLock), reason },
-              confirm: false,
-            });
-          setToLock(null);
-        }}
       />
       <ConfirmDialog
         open={unlocking !== null}
