@@ -40,6 +40,8 @@ export const auditActionLabels = {
   'blog_post.unpublished': 'Entrada del blog despublicada',
   'blog_post.deleted': 'Entrada del blog eliminada',
   'site_page.edited': 'Página del sitio editada',
+  'site_page.created': 'Artículo de ayuda creado',
+  'site_page.deleted': 'Artículo de ayuda eliminado',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

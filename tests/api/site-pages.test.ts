@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { platformMessages } from '../../contract/platform.schema';
 import {
@@ -128,6 +128,24 @@ describeEachDatabase('Site pages API', (ctx) => {
     });
     expect(removed.statusCode).toBe(200);
     expect(await helpSearch(ctx, 'exportar')).toEqual([]);
+
+    // One audit row for the creation and one for the deletion; none for the refusals.
+    const audited = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.actorUserId, admin.id),
+          inArray(auditLog.action, ['site_page.created', 'site_page.deleted']),
+        ),
+      )
+      .orderBy(auditLog.id);
+    const details = { slug: 'exportar-reportes', kind: 'help', title: 'Exportar reportes' };
+    expect(audited.map((r) => [r.action, r.targetType, r.details])).toEqual([
+      ['site_page.created', 'site_page', details],
+      ['site_page.deleted', 'site_page', details],
+    ]);
+    expect(JSON.stringify(audited)).not.toContain('Cómo exportar');
   });
 
   it('lists every page and article for the admin, saved or default', async () => {

@@ -109,7 +109,9 @@ export const sitePagesRoutes: FastifyPluginAsyncZod<{
         response: { 200: sitePageResponseSchema, 409: apiErrorSchema, ...withMissing },
       },
     },
-    async (request) => ({ data: await pages.removeArticle(request.params.slug) }),
+    async (request) => ({
+      data: await pages.removeArticle(request.params.slug, currentUserOf(request).id),
+    }),
   );
 
   app.get(

@@ -76,6 +76,23 @@ export type SitePagesService = ReturnType<typeof createSitePagesService>;
  */
 export function createSitePagesService({ db, clock }: { db: Db; clock: Clock }) {
   /** Every page and article, saved or default: fixed pages first, then articles by position. */
+  /** The audit row of a page's change: its slug, kind and title, never its text. */
+  const audit = (
+    tx: Parameters<typeof recordAudit>[0],
+    action: 'site_page.edited' | 'site_page.created' | 'site_page.deleted',
+    row: typeof sitePages.$inferSelect,
+    userId: number,
+    at: Date,
+  ) =>
+    recordAudit(tx, {
+      actorUserId: userId,
+      action,
+      targetType: 'site_page',
+      targetId: row.id,
+      details: { slug: row.slug, kind: row.kind, title: row.title },
+      at,
+    });
+
   async function all(): Promise<SitePage[]> {
     const rows = await db
       .select()
@@ -131,14 +148,7 @@ export function createSitePagesService({ db, clock }: { db: Db; clock: Clock }) 
           .values({ kind: current.kind, slug, ...values })
           .onConflictDoUpdate({ target: sitePages.slug, set: values })
           .returning();
-        await recordAudit(tx, {
-          actorUserId: userId,
-          action: 'site_page.edited',
-          targetType: 'site_page',
-          targetId: saved!.id,
-          details: { slug, kind: current.kind, title: input.title },
-          at: now,
-        });
+        await audit(tx, 'site_page.edited', saved!, userId, now);
         return saved!;
       });
       return fromRow(row);
@@ -149,20 +159,25 @@ export function createSitePagesService({ db, clock }: { db: Db; clock: Clock }) 
       if (defaultPageOf(slug)) throw conflictOn('slug', sitePageMessages.duplicateSlug);
       const position =
         input.position ?? Math.max(0, ...(await all()).map((page) => page.position)) + 10;
+      const now = clock.now();
       try {
-        const [row] = await db
-          .insert(sitePages)
-          .values({
-            kind: 'help',
-            slug,
-            title: input.title,
-            bodyMarkdown: input.body_markdown,
-            position: Math.min(position, 999),
-            updatedAt: clock.now(),
-            updatedBy: userId,
-          })
-          .returning();
-        return fromRow(row!);
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(sitePages)
+            .values({
+              kind: 'help',
+              slug,
+              title: input.title,
+              bodyMarkdown: input.body_markdown,
+              position: Math.min(position, 999),
+              updatedAt: now,
+              updatedBy: userId,
+            })
+            .returning();
+          await audit(tx, 'site_page.created', created!, userId, now);
+          return created!;
+        });
+        return fromRow(row);
       } catch (error) {
         if (isUniqueViolation(error, 'site_pages_slug_unique'))
           throw conflictOn('slug', sitePageMessages.duplicateSlug);
@@ -171,11 +186,14 @@ export function createSitePagesService({ db, clock }: { db: Db; clock: Clock }) 
     },
 
     /** Deletes an article the super admin added; the included ones stay (409). */
-    async removeArticle(slug: string): Promise<SitePage> {
+    async removeArticle(slug: string, userId: number): Promise<SitePage> {
       const page = await find(slug);
       if (!page || page.kind !== 'help') throw new AppError(404, sitePageMessages.articleNotFound);
       if (!page.deletable) throw new AppError(409, sitePageMessages.defaultArticle);
-      await db.delete(sitePages).where(eq(sitePages.slug, slug));
+      await db.transaction(async (tx) => {
+        const [removed] = await tx.delete(sitePages).where(eq(sitePages.slug, slug)).returning();
+        if (removed) await audit(tx, 'site_page.deleted', removed, userId, clock.now());
+      });
       return page;
     },
 
