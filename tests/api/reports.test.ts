@@ -48,8 +48,9 @@ describeEachDatabase('System reports API', (ctx) => {
         c.at.toISOString(),
       ]),
     );
-    // Owner 'María José Núñez Ríos' (registerUser's default name) of the money club: 3
-    // active players (Ana, Beto, Carla) and 5 members (owner, the 3 players, Juan).
+    // Owner 'María José Núñez Ríos' (registerUser's default name) of the money club: 4
+    // active players (Ana, Beto, Carla, and Juan, whose payments gave him a players row:
+    // migration 0023) and 5 members (owner, the 4 players).
     expect(rows.slice(1)).toEqual([
       [
         String(money.clubId),
@@ -57,7 +58,7 @@ describeEachDatabase('System reports API', (ctx) => {
         'Activo',
         'Gratis',
         'María José Núñez Ríos',
-        '3',
+        '4',
         '5',
         created.get(money.clubId),
       ],
