@@ -121,7 +121,10 @@ export function AppShell() {
           </InsideMainContext>
         </Box>
       </Box>
-      <WhatsAppButton />
+      {/* A landmark of its own: the fixed button is then never content outside landmarks. */}
+      <Box component="aside" aria-label="Ayuda por WhatsApp">
+        <WhatsAppButton />
+      </Box>
       {welcome && (
         <Suspense fallback={null}>
           <FirstLoginOverlay />

@@ -24,7 +24,12 @@ export function Sidebar({ sections, footer, ...behaviour }: SidebarProps) {
   return (
     // One column that the drawer scrolls as a whole: the footer sits at the bottom when
     // there is room and after the last item when there is not, never over an item.
-    <Box sx={{ display: 'flex', flexDirection: 'column', flex: '1 0 auto' }}>
+    // A landmark of its own (complementary), so the logo and the footer are inside one too.
+    <Box
+      component="aside"
+      aria-label="Barra lateral"
+      sx={{ display: 'flex', flexDirection: 'column', flex: '1 0 auto' }}
+    >
       <Logo compact={compact} onNavigate={behaviour.onNavigate} />
       <Box component="nav" aria-label="Menú principal" sx={{ pb: 1 }}>
         {sections.map((section, index) => (
