@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { invitationStatuses, invitationTypes } from '../../../contract/invitations.schema';
 import { roles } from './access';
 import { clubs } from './clubs';
@@ -29,6 +29,13 @@ export const invitations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** A guardian invitation's children (player user ids of the club), linked on acceptance. */
+    playerIds: integer('player_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** A guardian invitation's links are authorised on acceptance (true) or wait for the club. */
+    authorizeOnAccept: boolean('authorize_on_accept').notNull().default(false),
     status: text('status', { enum: invitationStatuses }).notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.schema';
+import { idSchema, textSchema } from './common.schema';
+import { invitationAcceptRequestSchema } from './invitations.schema';
+
+/*
+ * Families (issue #15, DOMAIN.md "Parent–child links"): a guardian's link to a child in a
+ * club, authorised by the club's staff or the child's primary guardian; invitations of
+ * guardians by token; the data-processing consent of Colombia's Ley 1581 and the photo
+ * consent per channel. Paths: GET /api/parents/children, PUT
+ * /api/parents/child/{id}/authorize, POST /api/parents/invite, POST
+ * /api/parents/register/{token}, PUT /api/parents/child/{id}/photo-consent.
+ */
+
+export const guardianLinkStatuses = ['pending', 'authorized', 'denied'] as const;
+export type GuardianLinkStatus = (typeof guardianLinkStatuses)[number];
+export const guardianLinkStatusLabels: Record<GuardianLinkStatus, string> = {
+  pending: 'Pendiente de autorización',
+  authorized: 'Autorizado',
+  denied: 'No autorizado',
+};
+
+/** Where a child's photo may appear; absent consent is no consent (minors: explicit only). */
+export const photoChannels = ['internal', 'public_web', 'social'] as const;
+export type PhotoChannel = (typeof photoChannels)[number];
+export const photoChannelLabels: Record<PhotoChannel, string> = {
+  internal: 'Uso interno del club',
+  public_web: 'Sitio web público',
+  social: 'Redes sociales',
+};
+
+/**
+ * The data-processing text's version a guardian accepts; a new wording gets a new
+ * version, and consents keep the version they accepted.
+ */
+export const DATA_POLICY_VERSION = '2026-11-01';
+
+/** The club's data-processing authorisation (Ley 1581 de 2012, Decreto 1377 de 2013). */
+export const dataPolicyText = (clubName: string): string =>
+  [
+    `Autorizo a ${clubName}, como responsable del tratamiento, a recolectar, almacenar, usar y ` +
+      'actualizar mis datos personales y los de los menores a mi cargo (identificación, contacto, ' +
+      'salud deportiva, asistencia y pagos) con el fin de gestionar su participación en el club, ' +
+      'comunicarme novedades, cobros y convocatorias, y atender emergencias.',
+    'Sé que los datos de salud son sensibles y que no estoy obligado a suministrarlos; que los ' +
+      'derechos de los menores prevalecen; y que puedo conocer, actualizar, rectificar y suprimir mis ' +
+      'datos, y revocar esta autorización, escribiendo al club. Las fotografías solo se usan en los ' +
+      'canales que autorice por separado.',
+  ].join('\n\n');
+
+export const parentMessages = {
+  childNotFound: 'No encontramos ese jugador entre tus hijos o los jugadores del club',
+  notGuardian: 'Esa persona no es acudiente de este jugador',
+  cannotAuthorize: 'Solo el personal del club o el acudiente principal pueden autorizar acudientes',
+  notGuardianInvitation: 'Esta invitación no es de acudiente',
+  consentRequired: 'Debes aceptar la autorización de tratamiento de datos para continuar',
+  consentOutdated: 'El texto de tratamiento de datos cambió. Recarga la página y léelo de nuevo.',
+  noGuardianEmail: 'El jugador no tiene correo de acudiente',
+  alreadyLinked: 'Ese acudiente ya está vinculado al jugador',
+  notAPlayer: 'Esa persona no es jugador del club',
+  pendingAuthorization: 'El club aún no autoriza tu vínculo con este jugador',
+  deniedAuthorization: 'El club no autorizó tu vínculo con este jugador. Comunícate con el club.',
+  invited: (count: number) =>
+    count === 1 ? 'Se envió 1 invitación de acudiente' : `Se enviaron ${count} invitaciones de acudiente`,
+  authorized: 'Acudiente autorizado',
+  denied: 'Vínculo de acudiente no autorizado',
+  photoConsentSaved: 'Autorización de fotografías guardada',
+} as const;
+
+export const childParamsSchema = z.object({ id: idSchema('El identificador del jugador') });
+
+/** `PUT /api/parents/child/{id}/authorize`: who, in which club, and the decision. */
+export const guardianAuthorizeSchema = z.object({
+  club_id: idSchema('El identificador del club'),
+  guardian_id: idSchema('El identificador del acudiente'),
+  status: z.enum(['authorized', 'denied'], { error: 'La decisión debe ser autorizar o negar' }),
+});
+export type GuardianAuthorizeInput = z.input<typeof guardianAuthorizeSchema>;
+
+/**
+ * `POST /api/parents/invite`: staff invite guardians of `player_ids` in `club_id`. With
+ * `email` one invitation for all of them; without it, one per distinct guardian e-mail
+ * captured on the players (the 'Invitar acudiente' action, single or bulk). `authorize`:
+ * the links are authorised at registration (true) or wait for the club (false).
+ */
+export const guardianInviteSchema = z.object({
+  club_id: idSchema('El identificador del club'),
+  player_ids: z
+    .array(idSchema('El identificador del jugador'), { error: 'Elige al menos un jugador' })
+    .min(1, 'Elige al menos un jugador')
+    .max(500, 'Invita a lo sumo 500 jugadores a la vez'),
+  email: emailSchema.optional(),
+  authorize: z.boolean({ error: 'Indica si el vínculo queda autorizado' }).default(true),
+});
+export type GuardianInviteInput = z.input<typeof guardianInviteSchema>;
+
+export const guardianInviteSkipReasons = ['no_email', 'not_a_player', 'already_linked'] as const;
+export const guardianInviteResponseSchema = z.object({
+  data: z.object({
+    sent: z.array(z.object({ email: z.string(), player_ids: z.array(z.number().int()) })),
+    skipped: z.array(
+      z.object({ player_id: z.number().int(), reason: z.enum(guardianInviteSkipReasons) }),
+    ),
+  }),
+});
+export type GuardianInviteResponse = z.infer<typeof guardianInviteResponseSchema>['data'];
+
+/**
+ * `POST /api/parents/register/{token}`: the invitation's acceptance (new account fields,
+ * or none when signed in as the invitee) plus the data-processing consent of its version.
+ */
+export const guardianRegisterSchema = invitationAcceptRequestSchema.unwrap().extend({
+  accept_data_policy: z.literal(true, { error: parentMessages.consentRequired }),
+  data_policy_version: textSchema('La versión del texto de tratamiento de datos').max(20),
+});
+export type GuardianRegisterInput = z.input<typeof guardianRegisterSchema>;
+
+/** `PUT /api/parents/child/{id}/photo-consent`: one channel's consent for a child. */
+export const photoConsentSchema = z.object({
+  club_id: idSchema('El identificador del club'),
+  channel: z.enum(photoChannels, { error: 'El canal no es válido' }),
+  granted: z.boolean({ error: 'Indica si autorizas o no' }),
+});
+export type PhotoConsentInput = z.input<typeof photoConsentSchema>;
+
+const photoConsentStateSchema = z.object(
+  Object.fromEntries(photoChannels.map((channel) => [channel, z.boolean()])) as Record<
+    PhotoChannel,
+    z.ZodBoolean
+  >,
+);
+export type PhotoConsentState = z.infer<typeof photoConsentStateSchema>;
+
+const paymentDueSchema = z.object({
+  id: z.number().int(),
+  period: z.string(),
+  concept: z.string(),
+  amount_due: z.number(),
+  due_date: z.string(),
+  status: z.enum(['pending', 'overdue', 'in_review']),
+});
+const upcomingSessionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  type: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  location: z.string().nullable(),
+});
+
+/**
+ * One child as their guardian sees it on `GET /api/parents/children`. `summary` only
+ * for an authorised link: a pending or denied guardian sees that it waits, nothing else.
+ */
+export const parentChildSchema = z.object({
+  club: z.object({ id: z.number().int(), name: z.string() }),
+  player: z.object({ id: z.number().int(), name: z.string(), lastname: z.string() }),
+  status: z.enum(guardianLinkStatuses),
+  is_primary: z.boolean(),
+  summary: z
+    .object({
+      category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+      photo_consent: photoConsentStateSchema,
+      next_sessions: z.array(upcomingSessionSchema),
+      /** Present / counted sessions of the last 90 days (late counts as present); null with none. */
+      attendance: z.object({ rate: z.number().nullable(), counted: z.number().int() }),
+      payments: z.array(paymentDueSchema),
+      debt: z.number(),
+    })
+    .nullable(),
+});
+export type ParentChild = z.infer<typeof parentChildSchema>;
+export const parentChildrenResponseSchema = z.object({ data: z.array(parentChildSchema) });
+
+/** A guardian of a player as the club's staff see it (the player's form, the grid). */
+export const playerGuardianSchema = z.object({
+  guardian_id: z.number().int(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string().nullable(),
+  status: z.enum(guardianLinkStatuses),
+  is_primary: z.boolean(),
+  decided_at: z.string().nullable(),
+});
+export type PlayerGuardian = z.infer<typeof playerGuardianSchema>;
