@@ -42,6 +42,11 @@ export const auditActionLabels = {
   'site_page.edited': 'Página del sitio editada',
   'site_page.created': 'Artículo de ayuda creado',
   'site_page.deleted': 'Artículo de ayuda eliminado',
+  'guardian.invited': 'Acudiente invitado',
+  'guardian.registered': 'Acudiente registrado con autorización de datos',
+  'guardian.authorized': 'Vínculo de acudiente autorizado',
+  'guardian.denied': 'Vínculo de acudiente no autorizado',
+  'photo_consent.changed': 'Autorización de fotografías cambiada',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

@@ -130,6 +130,11 @@ const photoConsentStateSchema = z.object(
   >,
 );
 export type PhotoConsentState = z.infer<typeof photoConsentStateSchema>;
+/** Answer of `PUT /api/parents/child/{id}/photo-consent`: the child's consent in every channel. */
+export const photoConsentResponseSchema = z.object({
+  data: photoConsentStateSchema,
+  message: z.string(),
+});
 
 const paymentDueSchema = z.object({
   id: z.number().int(),
@@ -183,3 +188,10 @@ export const playerGuardianSchema = z.object({
   decided_at: z.string().nullable(),
 });
 export type PlayerGuardian = z.infer<typeof playerGuardianSchema>;
+/** `GET /api/pla_club_teams/{id}/players/{playerId}/guardians`: primary first, then by name. */
+export const playerGuardianListResponseSchema = z.object({ data: z.array(playerGuardianSchema) });
+/** Answer of `PUT /api/parents/child/{id}/authorize`: the link as decided. */
+export const playerGuardianResponseSchema = z.object({
+  data: playerGuardianSchema,
+  message: z.string(),
+});
