@@ -14,7 +14,7 @@ import { clubs } from '../db/schema/clubs';
 import { AppError } from '../lib/app-error';
 import { effectivePermissions, memberRoles, parseId } from './club-permissions';
 import { type ClubAccess, clubAccessOf } from './club-session';
-import { type SessionLoader, currentUserOf } from './require-user';
+import { type CurrentUser, type SessionLoader, currentUserOf } from './require-user';
 
 /**
  * The permission a club-scoped route requires: a module permission ('players.view'), or
@@ -97,14 +97,36 @@ export function createClubGuard(db: Db): onRequestAsyncHookHandler {
     if (clubId === undefined) throw new AppError(404, clubMessages.notFound);
     // Read with the session (createClubSessionLoader) on a clubRoute; here otherwise.
     const access = clubAccessOf(request) ?? (await readAccess(db, user.id, clubId, permission));
-    if (access.roles.length === 0) throw new AppError(404, clubMessages.notFound);
-    guardedRoles.set(request, access.roles);
-    // A suspended club refuses its members (not the super admin, who returned above).
-    if (access.suspendedReason !== null)
-      throw new AppError(423, adminClubMessages.suspended(access.suspendedReason));
-    if (access.grantActive === null) throw new AppError(403, clubMessages.forbidden);
-    if (access.grantActive === false) throw new AppError(403, clubMessages.moduleDisabled);
+    if (access.roles.length > 0) guardedRoles.set(request, access.roles);
+    const refusal = refusalOf(access);
+    if (refusal) throw refusal;
   };
+}
+
+/** The guard's answer to a caller with `access` (not a super admin): none when they may. */
+function refusalOf(access: ClubAccess): AppError | undefined {
+  if (access.roles.length === 0) return new AppError(404, clubMessages.notFound);
+  // A suspended club refuses its members (not the super admin, who never gets here).
+  if (access.suspendedReason !== null)
+    return new AppError(423, adminClubMessages.suspended(access.suspendedReason));
+  if (access.grantActive === null) return new AppError(403, clubMessages.forbidden);
+  if (access.grantActive === false) return new AppError(403, clubMessages.moduleDisabled);
+  return undefined;
+}
+
+/**
+ * The club guard's rules for a route outside the club path that names its club in the
+ * body (`POST /api/parents/invite { club_id }`): what the guard would answer `user` for
+ * `permission` in `clubId` (404 to a non-member, 423, 403), or undefined when they may.
+ */
+export async function clubPermissionRefusal(
+  db: Db,
+  user: CurrentUser,
+  clubId: number,
+  permission: ClubPermission,
+): Promise<AppError | undefined> {
+  if (user.isSuperAdmin) return undefined;
+  return refusalOf(await readAccess(db, user.id, clubId, permission));
 }
 
 /**

@@ -165,6 +165,8 @@ describeEachDatabase('Invitations API', (ctx) => {
       status: 'pending',
       expires_at: new Date(ctx.clock.now().getTime() + 7 * DAY_MS).toISOString(),
       account_exists: false,
+      type: 'player_adult',
+      guardian: null,
     });
     const forExisting = publicInvitationResponseSchema.parse(
       (await publicView(ctx, tokenForExisting)).json(),

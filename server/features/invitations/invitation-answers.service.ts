@@ -22,11 +22,11 @@ import { type NewAccount, insertAccount } from '../users/accounts';
 import type { Tx } from '../people/people.service';
 import { loadUser } from '../users/users.service';
 import {
-  type InvitationsDeps,
-  fullName,
-  notPending,
-  statusAt,
-} from './invitations.rules';
+  type GuardianAcceptHook,
+  assertGuardianDoor,
+  guardianInvitationOf,
+} from './guardian-invitation';
+import { type InvitationsDeps, fullName, notPending, statusAt } from './invitations.rules';
 
 type AcceptInput = z.output<typeof invitationAcceptRequestSchema>;
 
@@ -109,6 +109,11 @@ export function createInvitationAnswers({ db, clock, tokens }: InvitationsDeps) 
         status: statusAt(invitation, clock.now()),
         expires_at: invitation.expiresAt.toISOString(),
         account_exists: (await accountByEmail(invitation.email)) !== undefined,
+        type: invitation.type,
+        guardian:
+          invitation.type === 'guardian'
+            ? await guardianInvitationOf(db, invitation, row.clubName)
+            : null,
       };
     },
 
@@ -119,10 +124,18 @@ export function createInvitationAnswers({ db, clock, tokens }: InvitationsDeps) 
      * in one transaction that locks the invitation row, grants the role, marks the
      * invitation accepted and makes the club the user's current one. A second, concurrent
      * acceptance waits for the lock and finds it answered (422). Answers like login.
+     * A guardian invitation is accepted only with `guardian` (its registration's links and
+     * consent, in the same transaction), and `guardian` only for one.
      */
-    async accept(token: string, caller: CurrentUser | null, body: AcceptInput): Promise<AuthResponse> {
+    async accept(
+      token: string,
+      caller: CurrentUser | null,
+      body: AcceptInput,
+      guardian?: GuardianAcceptHook,
+    ): Promise<AuthResponse> {
       const found = await findByToken(token);
       const invitation = found.invitation;
+      assertGuardianDoor(invitation.type, guardian);
       const status = statusAt(invitation, clock.now());
       if (status !== 'pending') throw notPending(status);
 
@@ -182,6 +195,7 @@ export function createInvitationAnswers({ db, clock, tokens }: InvitationsDeps) 
             .where(and(eq(invitations.id, invitation.id), eq(invitations.status, 'pending')))
             .returning({ id: invitations.id });
           if (claimed.length === 0) throw notPending('accepted');
+          await guardian?.(tx, { invitation, userId: acceptedBy, now });
           const [user] = await tx
             .update(users)
             .set({ currentClubId: invitation.clubId, updatedAt: now })

@@ -17,7 +17,11 @@ export function formatExpiry(expiresAt: Date, timeZone: string): string {
   }).format(expiresAt);
 }
 
-/** The Spanish e-mail that carries an invitation link. */
+/** 'Ana Pérez, Luis Gómez y Sara Ruiz'. */
+const namesList = (names: string[]): string =>
+  new Intl.ListFormat('es', { style: 'long', type: 'conjunction' }).format(names);
+
+/** The Spanish e-mail that carries an invitation link; a guardian's names the children. */
 export function invitationMail(input: {
   appUrl: string;
   email: string;
@@ -27,10 +31,12 @@ export function invitationMail(input: {
   inviterName: string | null;
   expiresAt: Date;
   timeZone: string;
+  childNames?: string[] | undefined;
 }): NewMail {
   const link = invitationLink(input.appUrl, input.token);
   const who = input.inviterName ?? 'El equipo de administración';
-  const invited = `${who} te invitó a unirte a ${input.clubName} en Gestión deportiva como ${input.roleName}.`;
+  const children = input.childNames?.length ? ` de ${namesList(input.childNames)}` : '';
+  const invited = `${who} te invitó a unirte a ${input.clubName} en Gestión deportiva como ${input.roleName}${children}.`;
   const expiry = `La invitación vence el ${formatExpiry(input.expiresAt, input.timeZone)} y solo sirve para ${input.email}.`;
   const ignore = 'Si no esperabas esta invitación, ignora este correo.';
   const text = [

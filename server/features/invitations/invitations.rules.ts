@@ -9,6 +9,7 @@ import type { invitations } from '../../db/schema/invitations';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailOutbox } from '../../mail/outbox';
+import type { Tx } from '../people/people.service';
 
 /* What both sides of an invitation (the club's and the invitee's) share. */
 
@@ -24,6 +25,19 @@ export interface InvitationsDeps {
 }
 
 export type InvitationRow = typeof invitations.$inferSelect;
+
+/**
+ * What a guardian invitation (`POST /api/parents/invite`) adds to `create`: its children
+ * (linked on registration, named in the mail), whether their links are authorised then,
+ * and what runs in the invitation's transaction (the audit row). An e-mail that already
+ * holds the role still gets one: it links new children.
+ */
+export interface GuardianInvitationExtras {
+  playerIds: number[];
+  childNames: string[];
+  authorizeOnAccept: boolean;
+  inTransaction?: (tx: Tx, invitationId: number) => Promise<void>;
+}
 
 /** The status a reader sees: a pending invitation past its expiry is 'expired'. */
 export function statusAt(

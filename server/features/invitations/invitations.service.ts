@@ -25,6 +25,7 @@ import { createInvitationAnswers } from './invitation-answers.service';
 import {
   INVITATION_TTL_MS,
   type InvitationRow,
+  type GuardianInvitationExtras,
   type InvitationsDeps,
   fullName,
   statusAt,
@@ -80,9 +81,14 @@ export function createInvitationsService(deps: InvitationsDeps) {
      * Sends an invitation: a 64-hex-character token (only its sha256 stored), valid for
      * INVITATION_TTL_DAYS, mailed through the outbox. Any older pending invitation for the
      * same club, e-mail and role is revoked in the same transaction, so only the newest
-     * link works.
+     * link works. `guardian`: a guardian invitation's children (see its type).
      */
-    async create(clubId: number, inviter: CurrentUser, input: CreateInput) {
+    async create(
+      clubId: number,
+      inviter: CurrentUser,
+      input: CreateInput,
+      guardian?: GuardianInvitationExtras,
+    ) {
       // By id, else by the stable type ('trainer'): the caller need not know role names.
       const byType = input.type === undefined ? undefined : roleOfInvitationType(input.type);
       const [role] = await db
@@ -120,7 +126,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
             eq(clubMemberships.roleId, role.id),
           ),
         );
-      if (already) throw fieldError('email', invitationMessages.alreadyMember);
+      if (already && !guardian) throw fieldError('email', invitationMessages.alreadyMember);
 
       const [sender] = await db
         .select({ name: users.name, lastname: users.lastname })
@@ -154,9 +160,12 @@ export function createInvitationsService(deps: InvitationsDeps) {
             email: input.email,
             expiresAt,
             createdAt: now,
+            playerIds: guardian?.playerIds ?? [],
+            authorizeOnAccept: guardian?.authorizeOnAccept ?? false,
           })
           .returning({ id: invitations.id });
         if (!created) throw new Error('invitations insert returned no row');
+        await guardian?.inTransaction?.(tx, created.id);
         const queued = await outbox.add(
           tx,
           invitationMail({
@@ -168,6 +177,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
             inviterName,
             expiresAt,
             timeZone: club.timezone,
+            childNames: guardian?.childNames,
           }),
         );
         return { id: created.id, mail: queued };
