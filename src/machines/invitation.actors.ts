@@ -5,6 +5,7 @@ import {
   type InvitationAcceptNewAccount,
   type PublicInvitation,
 } from '../../contract/invitations.schema';
+import type { GuardianRegisterInput } from '../../contract/parents.schema';
 import type { AcceptInput, invitationMachine } from './invitation.machine';
 
 /**
@@ -15,6 +16,8 @@ export interface InvitationApi {
   getPublicInvitation(token: string): Promise<PublicInvitation>;
   acceptInvitation(token: string, account?: InvitationAcceptNewAccount): Promise<AuthResponse>;
   rejectInvitation(token: string): Promise<void>;
+  /** A guardian invitation: the acceptance plus the data-processing consent. */
+  registerGuardian(token: string, body: GuardianRegisterInput): Promise<AuthResponse>;
 }
 
 type InvitationImplementations = Parameters<typeof invitationMachine.provide>[0];
@@ -24,7 +27,13 @@ export function createInvitationActors(api: InvitationApi) {
   return {
     load: fromPromise<PublicInvitation, string>(({ input }) => api.getPublicInvitation(input)),
     accept: fromPromise<AuthResponse, AcceptInput>(({ input }) =>
-      api.acceptInvitation(input.token, input.account),
+      input.consent
+        ? api.registerGuardian(input.token, {
+            ...input.account,
+            accept_data_policy: true,
+            data_policy_version: input.consent.version,
+          })
+        : api.acceptInvitation(input.token, input.account),
     ),
     reject: fromPromise<void, string>(({ input }) => api.rejectInvitation(input)),
   } satisfies InvitationImplementations['actors'];
@@ -56,10 +65,10 @@ export function createInvitationActions(deps: InvitationEffectDeps) {
     },
     startSession: (_: unknown, { response }: { response: AuthResponse }) =>
       deps.sendToAuth({ type: 'auth.sessionStarted', response }),
-    notifyAccepted: (_: unknown, { club }: { club: string }) => {
+    notifyAccepted: (_: unknown, { club, home }: { club: string; home: string }) => {
       deps.toast(invitationMessages.accepted(club));
       // The route guard sends a new account on to its onboarding.
-      deps.navigate('/home');
+      deps.navigate(home);
     },
     notifyRejected: () => deps.toast(invitationMessages.rejected),
   } satisfies InvitationImplementations['actions'];

@@ -5,7 +5,7 @@ import type {
   PublicInvitation,
 } from '../../contract/invitations.schema';
 import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
-import { assignFailure, pendingState } from './invitation.states';
+import { assignFailure, homeAfterAccepting, pendingState } from './invitation.states';
 
 export interface InvitationInput {
   token: string;
@@ -24,15 +24,25 @@ export type InvitationEvent =
   | { type: 'invitation.retry' }
   | { type: 'invitation.login' }
   | { type: 'invitation.logout' }
-  | { type: 'invitation.accept'; account?: InvitationAcceptNewAccount }
+  | {
+      type: 'invitation.accept';
+      account?: InvitationAcceptNewAccount;
+      /** A guardian invitation: the data-processing text was accepted (Ley 1581). */
+      acceptDataPolicy?: boolean;
+    }
   | { type: 'invitation.reject' }
   | { type: 'reject.cancel' }
   | { type: 'reject.confirm' };
 
-/** What the accept call needs: the token, and the new account's fields when there is none. */
+/**
+ * What the accept call needs: the token, the new account's fields when there is none, and
+ * for a guardian invitation the version of the data-processing text accepted (the call
+ * then goes to /api/parents/register/{token}).
+ */
 export interface AcceptInput {
   token: string;
   account?: InvitationAcceptNewAccount;
+  consent?: { version: string };
 }
 
 const statusOf = (error: unknown) => toRequestFailure(error).status;
@@ -65,8 +75,8 @@ export const invitationMachine = setup({
     logout: (_, _params: { token: string }) => {},
     /** Hands `{ token, user }` to the auth actor (`auth.sessionStarted`). */
     startSession: (_, _params: { response: AuthResponse }) => {},
-    /** Toasts "Ya eres parte de {club}" and goes to /home. */
-    notifyAccepted: (_, _params: { club: string }) => {},
+    /** Toasts "Ya eres parte de {club}" and goes to `home` (homeAfterAccepting). */
+    notifyAccepted: (_, _params: { club: string; home: string }) => {},
     notifyRejected: () => {},
 
     assignInvitation: assign((_, { invitation }: { invitation: PublicInvitation }) => ({
@@ -92,11 +102,15 @@ export const invitationMachine = setup({
     isSignedIn: ({ context }) => context.sessionEmail !== null,
     accountExists: ({ context }) => context.invitation?.account_exists === true,
     hasAccountFields: ({ event }) => event.type === 'invitation.accept' && !!event.account,
+    /** A guardian invitation is accepted only with its data-processing text. */
+    consentGiven: ({ context, event }) =>
+      !context.invitation?.guardian ||
+      (event.type === 'invitation.accept' && event.acceptDataPolicy === true),
   },
 }).createMachine({
   id: 'invitation',
   description:
-    'The public invitation page: load, then accept (logging in or creating the account) or reject.',
+    'The public invitation page: load, then accept (logging in or creating the account; a guardian also accepts the data-processing text) or reject.',
   context: ({ input }) => ({ ...input, invitation: null, failure: null }),
   initial: 'loading',
   on: {
@@ -165,9 +179,11 @@ export const invitationMachine = setup({
         input: ({ context, event }) => {
           assertEvent(event, 'invitation.accept');
           // Signed in as the invitee, the body is empty whatever the event carried.
+          const guardian = context.invitation?.guardian;
           return {
             token: context.token,
             account: context.sessionEmail ? undefined : event.account,
+            ...(guardian ? { consent: { version: guardian.data_policy.version } } : {}),
           };
         },
         onDone: {
@@ -176,7 +192,10 @@ export const invitationMachine = setup({
             { type: 'startSession', params: ({ event }) => ({ response: event.output }) },
             {
               type: 'notifyAccepted',
-              params: ({ context }) => ({ club: context.invitation?.club.name ?? '' }),
+              params: ({ context }) => ({
+                club: context.invitation?.club.name ?? '',
+                home: homeAfterAccepting(context.invitation),
+              }),
             },
           ],
         },
@@ -220,7 +239,7 @@ export const invitationMachine = setup({
         ],
       },
     },
-    accepted: { type: 'final', description: 'The session is started; the app goes to /home.' },
+    accepted: { type: 'final', description: 'The session is started; the app goes home.' },
     rejected: { type: 'final', description: 'Rechazaste la invitación.' },
     failed: {
       type: 'final',

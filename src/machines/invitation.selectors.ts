@@ -37,6 +37,10 @@ export const selectView = (snapshot: InvitationSnapshot): InvitationView => {
 
 export const selectInvitation = (snapshot: InvitationSnapshot) => snapshot.context.invitation;
 
+/** A guardian invitation's children and data-processing text, else null. */
+export const selectGuardian = (snapshot: InvitationSnapshot) =>
+  snapshot.context.invitation?.guardian ?? null;
+
 export const selectFailure = (snapshot: InvitationSnapshot) => snapshot.context.failure;
 
 /** The signed-in user's e-mail, or null. */

@@ -1,8 +1,15 @@
+import { and } from 'xstate';
+import type { PublicInvitation } from '../../contract/invitations.schema';
+
 /*
  * The `pending` state of the invitation machine (invitation.machine.ts) and the action
  * lists it shares: plain data naming the machine's actions and guards, which `setup`
  * checks there. Kept apart so the machine file stays a readable statechart (STYLE.md §12).
  */
+
+/** Where an accepted invitation leads: a guardian to their children, anyone else home. */
+export const homeAfterAccepting = (invitation: PublicInvitation | null) =>
+  invitation?.type === 'guardian' ? '/home/parent-dashboard' : '/home';
 
 type SessionChanged = { event: { email: string | null } };
 type Token = { context: { token: string } };
@@ -54,12 +61,15 @@ export const pendingState = {
     newAccount: {
       description: 'The form of the new account: name, last name, password.',
       on: {
-        'invitation.accept': { guard: 'hasAccountFields', target: '#invitation.accepting' },
+        'invitation.accept': {
+          guard: and(['hasAccountFields', 'consentGiven']),
+          target: '#invitation.accepting',
+        },
       },
     },
     ready: {
       description: "Signed in as the invitee: 'Aceptar invitación'.",
-      on: { 'invitation.accept': '#invitation.accepting' },
+      on: { 'invitation.accept': { guard: 'consentGiven', target: '#invitation.accepting' } },
     },
   },
 } as const;

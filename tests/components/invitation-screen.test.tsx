@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invitationMessages, type PublicInvitation } from '../../contract/invitations.schema';
+import { parentMessages } from '../../contract/parents.schema';
 import { InvitationScreen } from '../../src/screens/invitations/invitation-screen';
 import { userFixture } from './support/render-app';
 import { renderRoutes, type ServerHandler } from './support/render-routes';
@@ -21,6 +22,22 @@ const invitation: PublicInvitation = {
   status: 'pending',
   expires_at: '2026-11-29T00:00:00.000Z',
   account_exists: false,
+  type: 'accountant',
+  guardian: null,
+};
+const policyText = 'Autorizo a Club Deportivo Demo, como responsable del tratamiento…';
+const guardianInvitation: PublicInvitation = {
+  ...invitation,
+  role: { id: 6, name: 'Padre/Acudiente' },
+  type: 'guardian',
+  guardian: {
+    players: [
+      { name: 'Juan', lastname: 'Gómez' },
+      { name: 'Ana', lastname: 'Gómez' },
+    ],
+    authorize_on_accept: true,
+    data_policy: { version: '2026-11-01', text: policyText },
+  },
 };
 const newUser = { ...userFixture('Nueva'), email: 'nueva@demo.club', lastname: 'Persona' };
 
@@ -28,6 +45,7 @@ const routes = [
   { path: '/invitation/:token', element: <InvitationScreen /> },
   { path: '/login', element: <h1>Iniciar sesión</h1> },
   { path: '/home', element: <h1>Inicio de la app</h1> },
+  { path: '/home/parent-dashboard', element: <h1>Panel de padres</h1> },
 ];
 
 /** The public invitation endpoints; `accept` answers the POST. */
@@ -38,6 +56,9 @@ const invitationServer =
       return [200, { data: shown }];
     }
     if (call.method === 'POST' && call.path === `/api/invitations/${token}/accept` && accept) {
+      return accept(call);
+    }
+    if (call.method === 'POST' && call.path === `/api/parents/register/${token}` && accept) {
       return accept(call);
     }
     return [404, { message: `No fake for ${call.method} ${call.path}` }];
@@ -173,6 +194,81 @@ describe('invitation screen', () => {
       path: `/api/invitations/${token}/reject`,
       query: {},
       body: undefined,
+    });
+  });
+
+  it('registers a guardian only with the data-processing consent, then shows the children', async () => {
+    const { calls, router } = renderRoutes(path, routes, {
+      user: null,
+      api: invitationServer(guardianInvitation, () => [200, { token: 'jwt-nuevo', user: newUser }]),
+    });
+    const u = userEvent.setup();
+
+    expect(
+      await screen.findByText('Te invitan como acudiente de Juan Gómez y Ana Gómez.'),
+    ).toBeVisible();
+    const policy = screen.getByRole('region', {
+      name: 'Autorización de tratamiento de datos personales',
+    });
+    expect(policy).toHaveTextContent(policyText);
+    await u.type(screen.getByLabelText('Nombre'), 'Nueva');
+    await u.type(screen.getByLabelText('Apellido'), 'Persona');
+    await u.type(screen.getByLabelText('Contraseña'), 'Secreta123');
+    await u.type(screen.getByLabelText('Confirmar contraseña'), 'Secreta123');
+    await u.click(screen.getByRole('button', { name: 'Aceptar invitación' }));
+
+    // Without the box ticked nothing is sent, and the page says why.
+    expect(await screen.findByText(parentMessages.consentRequired)).toBeVisible();
+    expect(calls.filter(({ method }) => method === 'POST')).toEqual([]);
+
+    await u.click(
+      screen.getByRole('checkbox', {
+        name: 'Acepto la autorización de tratamiento de datos personales',
+      }),
+    );
+    await u.click(screen.getByRole('button', { name: 'Aceptar invitación' }));
+
+    expect(await screen.findByRole('heading', { name: 'Panel de padres' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/home/parent-dashboard');
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: `/api/parents/register/${token}`,
+      query: {},
+      body: {
+        name: 'Nueva',
+        lastname: 'Persona',
+        password: 'Secreta123',
+        password_confirmation: 'Secreta123',
+        accept_data_policy: true,
+        data_policy_version: '2026-11-01',
+      },
+    });
+    await waitFor(() => expect(localStorage.getItem('jwtToken')).toBe('jwt-nuevo'));
+  });
+
+  it('registers a signed-in guardian with the consent alone', async () => {
+    const { calls } = renderRoutes(path, routes, {
+      user: newUser,
+      api: invitationServer({ ...guardianInvitation, account_exists: true }, () => [
+        200,
+        { token: 'jwt-nuevo', user: newUser },
+      ]),
+    });
+    const u = userEvent.setup();
+
+    await u.click(
+      await screen.findByRole('checkbox', {
+        name: 'Acepto la autorización de tratamiento de datos personales',
+      }),
+    );
+    await u.click(screen.getByRole('button', { name: 'Aceptar invitación' }));
+
+    expect(await screen.findByRole('heading', { name: 'Panel de padres' })).toBeVisible();
+    expect(calls.find(({ method }) => method === 'POST')).toEqual({
+      method: 'POST',
+      path: `/api/parents/register/${token}`,
+      query: {},
+      body: { accept_data_policy: true, data_policy_version: '2026-11-01' },
     });
   });
 

@@ -41,9 +41,23 @@ const pendingNew: PublicInvitation = {
   status: 'pending',
   expires_at: '2026-11-29T00:00:00.000Z',
   account_exists: false,
+  type: 'accountant',
+  guardian: null,
 };
 const pendingExisting: PublicInvitation = { ...pendingNew, account_exists: true };
 const expired: PublicInvitation = { ...pendingNew, status: 'expired' };
+const policyVersion = '2026-11-01';
+/** A guardian's invitation: accepting it needs the data-processing consent. */
+const pendingGuardian: PublicInvitation = {
+  ...pendingNew,
+  role: { id: 6, name: 'Padre/Acudiente' },
+  type: 'guardian',
+  guardian: {
+    players: [{ name: 'Juan', lastname: 'Gómez' }],
+    authorize_on_accept: true,
+    data_policy: { version: policyVersion, text: 'Autorizo a Club Deportivo Demo…' },
+  },
+};
 
 const account: InvitationAcceptNewAccount = {
   name: 'Nueva',
@@ -82,12 +96,14 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'invitation.logout' },
     { type: 'invitation.accept' },
     { type: 'invitation.accept', account },
+    { type: 'invitation.accept', acceptDataPolicy: true },
+    { type: 'invitation.accept', account, acceptDataPolicy: true },
     { type: 'invitation.reject' },
     { type: 'reject.cancel' },
     { type: 'reject.confirm' },
   ];
   if (snapshot.children.load) {
-    for (const output of [pendingNew, pendingExisting, expired]) {
+    for (const output of [pendingNew, pendingExisting, expired, pendingGuardian]) {
       events.push({ type: 'xstate.done.actor.load', output });
     }
     events.push({ type: 'xstate.error.actor.load', error: missing });
@@ -114,7 +130,7 @@ interface Effects {
   logins: string[];
   logouts: string[];
   sessions: AuthResponse[];
-  accepted: string[];
+  accepted: Array<{ club: string; home: string }>;
   rejected: number;
 }
 
@@ -149,10 +165,16 @@ function checkState(snapshot: AnyMachineSnapshot, effects: Effects, last: ModelE
     const sent = effects.accepts.at(-1);
     expect(sent?.token).toBe(token);
     expect(sent?.account).toEqual(sessionEmail ? undefined : account);
+    // A guardian accepts the data-processing text of the version shown, and only so.
+    if (invitation?.guardian) {
+      expect(last.acceptDataPolicy).toBe(true);
+      expect(sent?.consent).toEqual({ version: policyVersion });
+    } else expect(sent?.consent).toBeUndefined();
   }
   if (snapshot.matches('accepted')) {
     expect(effects.sessions).toEqual([session]);
-    expect(effects.accepted).toEqual([pendingNew.club.name]);
+    const home = invitation?.type === 'guardian' ? '/home/parent-dashboard' : '/home';
+    expect(effects.accepted).toEqual([{ club: pendingNew.club.name, home }]);
   }
   if (snapshot.matches('rejecting')) expect(effects.rejects.at(-1)).toBe(token);
   if (snapshot.matches('rejected')) expect(effects.rejected).toBe(1);
@@ -204,7 +226,7 @@ async function walk(path: ModelPath, coverage: Coverage) {
       goToLogin: (_, { token: sent }) => void effects.logins.push(sent),
       logout: (_, { token: sent }) => void effects.logouts.push(sent),
       startSession: (_, { response }) => void effects.sessions.push(response),
-      notifyAccepted: (_, { club }) => void effects.accepted.push(club),
+      notifyAccepted: (_, params) => void effects.accepted.push(params),
       notifyRejected: () => void effects.rejected++,
     },
   });

@@ -4,15 +4,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { invitationMessages } from '../../../contract/invitations.schema';
+import {
+  invitationMessages,
+  type InvitationAcceptNewAccount,
+} from '../../../contract/invitations.schema';
 import { AuthContext } from '../../app/auth-context';
 import { AuthCard } from '../../components/auth-card';
 import { FullScreenProgress } from '../../components/full-screen-progress';
 import { selectSessionStatus, selectUser } from '../../machines/auth.selectors';
 import {
   selectFailure,
+  selectGuardian,
   selectInvitation,
   selectIsBusy,
   selectIsRejecting,
@@ -23,6 +27,7 @@ import { InvitationAccountForm } from './invitation-account-form';
 import { InvitationLoginPrompt } from './invitation-login-prompt';
 import { InvitationRejectDialog } from './invitation-reject-dialog';
 import { expiryText, invitationSummary, unavailableReason } from './invitation-texts';
+import { InvitationGuardianConsent } from './invitation-guardian-consent';
 import { useInvitationLogic } from './invitation.logic';
 
 type AuthSnapshot = Parameters<typeof selectUser>[0];
@@ -48,6 +53,18 @@ function InvitationPage({ token, sessionEmail }: { token: string; sessionEmail: 
   const busy = useSelector(actor, selectIsBusy);
   const rejecting = useSelector(actor, selectIsRejecting);
   const signedInAs = useSelector(actor, selectSessionEmail);
+  const guardian = useSelector(actor, selectGuardian);
+  // A guardian invitation is accepted with the data-processing text (Ley 1581).
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const accept = (account?: InvitationAcceptNewAccount) => {
+    if (guardian && !consent) return setConsentMissing(true);
+    actor.send({
+      type: 'invitation.accept',
+      account,
+      ...(guardian ? { acceptDataPolicy: true } : {}),
+    });
+  };
 
   // The session is the auth actor's: tell the page when it changes (a logout, another tab).
   useEffect(() => {
@@ -129,13 +146,21 @@ function InvitationPage({ token, sessionEmail }: { token: string; sessionEmail: 
           {reject}
         </InvitationLoginPrompt>
       )}
+      {guardian && (view === 'newAccount' || view === 'ready') && (
+        <InvitationGuardianConsent
+          guardian={guardian}
+          accepted={consent}
+          missing={consentMissing && !consent}
+          onChange={setConsent}
+        />
+      )}
       {view === 'newAccount' && (
         <>
           <InvitationAccountForm
             email={invitation.email}
             busy={busy}
             failure={failure}
-            onSubmit={(account) => actor.send({ type: 'invitation.accept', account })}
+            onSubmit={accept}
           />
           {reject}
         </>
@@ -147,7 +172,7 @@ function InvitationPage({ token, sessionEmail }: { token: string; sessionEmail: 
             size="large"
             disabled={busy}
             aria-busy={busy}
-            onClick={() => actor.send({ type: 'invitation.accept' })}
+            onClick={() => accept()}
           >
             Aceptar invitación
           </Button>

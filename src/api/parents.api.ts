@@ -1,0 +1,138 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { authResponseSchema, type AuthResponse } from '../../contract/auth.schema';
+import {
+  guardianAuthorizeSchema,
+  guardianInviteResponseSchema,
+  guardianInviteSchema,
+  guardianRegisterSchema,
+  parentChildrenResponseSchema,
+  photoConsentSchema,
+  playerDashboardResponseSchema,
+  playerGuardianSchema,
+  type GuardianAuthorizeInput,
+  type GuardianInviteInput,
+  type GuardianInviteResponse,
+  type GuardianRegisterInput,
+  type ParentChild,
+  type PhotoConsentInput,
+  type PlayerDashboardEntry,
+  type PlayerGuardian,
+} from '../../contract/parents.schema';
+import { authClient, describeFailures } from './http';
+import { clubKey, clubScope } from './query-keys';
+
+/*
+ * Families (issue #15, DOMAIN.md "Parent–child links"): a guardian's children under
+ * /api/parents, the player's own dashboard, and the club's side: a player's guardians,
+ * inviting guardians and authorising their links. Answers are parsed with the contract;
+ * every failure is a RequestError.
+ */
+
+/** `GET …/players/{playerId}/guardians`: the contract names the row, not the answer. */
+const playerGuardiansResponseSchema = z.object({ data: z.array(playerGuardianSchema) });
+
+/** `GET /api/parents/children`: the signed-in guardian's children, in every club. */
+export const listChildren = (): Promise<ParentChild[]> =>
+  describeFailures(
+    async () => parentChildrenResponseSchema.parse(await authClient('/parents/children')).data,
+  );
+
+/** `GET /api/dashboard/player`: the signed-in player's own summary in each club. */
+export const playerDashboard = (): Promise<PlayerDashboardEntry[]> =>
+  describeFailures(
+    async () => playerDashboardResponseSchema.parse(await authClient('/dashboard/player')).data,
+  );
+
+/** `PUT /api/parents/child/{id}/authorize`: the club (or the primary guardian) decides. */
+export const authorizeGuardian = (playerId: number, values: GuardianAuthorizeInput) =>
+  describeFailures(async () => {
+    const body = guardianAuthorizeSchema.parse(values);
+    await authClient(`/parents/child/${playerId}/authorize`, { method: 'PUT', body });
+  });
+
+/** `POST /api/parents/invite`: what was sent, and which players were skipped and why. */
+export const inviteGuardians = (values: GuardianInviteInput): Promise<GuardianInviteResponse> =>
+  describeFailures(async () => {
+    const body = guardianInviteSchema.parse(values);
+    return guardianInviteResponseSchema.parse(
+      await authClient('/parents/invite', { method: 'POST', body }),
+    ).data;
+  });
+
+/**
+ * `POST /api/parents/register/{token}`: a guardian invitation's acceptance with the
+ * data-processing consent; the account's fields only without a session. Answers like login.
+ */
+export const registerGuardian = (
+  token: string,
+  values: GuardianRegisterInput,
+): Promise<AuthResponse> =>
+  describeFailures(async () => {
+    const body = guardianRegisterSchema.parse(values);
+    return authResponseSchema.parse(
+      await authClient(`/parents/register/${encodeURIComponent(token)}`, { method: 'POST', body }),
+    );
+  });
+
+/** `PUT /api/parents/child/{id}/photo-consent`: one channel's consent for a child. */
+export const savePhotoConsent = (playerId: number, values: PhotoConsentInput) =>
+  describeFailures(async () => {
+    const body = photoConsentSchema.parse(values);
+    await authClient(`/parents/child/${playerId}/photo-consent`, { method: 'PUT', body });
+  });
+
+/** `GET /api/pla_club_teams/{id}/players/{playerId}/guardians`: as the club's staff see them. */
+export const listPlayerGuardians = (clubId: number, playerId: number): Promise<PlayerGuardian[]> =>
+  describeFailures(
+    async () =>
+      playerGuardiansResponseSchema.parse(
+        await authClient(`/pla_club_teams/${clubId}/players/${playerId}/guardians`),
+      ).data,
+  );
+
+/** A guardian's children span clubs: not under one club's key. */
+export const childrenKey = ['parents', 'children'] as const;
+export const playerDashboardKey = ['dashboard', 'player'] as const;
+
+export const childrenQuery = () => queryOptions({ queryKey: childrenKey, queryFn: listChildren });
+
+export const useChildren = () => useQuery(childrenQuery());
+
+export const usePlayerDashboard = () =>
+  useQuery({ queryKey: playerDashboardKey, queryFn: playerDashboard });
+
+/** Under the club's players, so whatever refreshes the players refreshes these too. */
+export const playerGuardiansKey = (clubId: number, playerId: number) =>
+  clubKey(clubId, 'players', 'guardians', playerId);
+
+export const usePlayerGuardians = (clubId: number, playerId: number) =>
+  useQuery({
+    queryKey: playerGuardiansKey(clubId, playerId),
+    queryFn: () => listPlayerGuardians(clubId, playerId),
+    enabled: clubId > 0 && playerId > 0,
+  });
+
+/** Invites guardians; the players list may show new links afterwards. */
+export function useInviteGuardians(clubId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Omit<GuardianInviteInput, 'club_id'>) =>
+      inviteGuardians({ ...values, club_id: clubId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clubScope(clubId, 'players') }),
+  });
+}
+
+/** A photo consent per channel; the children (and the player's own summary) read again. */
+export function useSavePhotoConsent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ playerId, ...values }: PhotoConsentInput & { playerId: number }) =>
+      savePhotoConsent(playerId, values),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: childrenKey }),
+        queryClient.invalidateQueries({ queryKey: playerDashboardKey }),
+      ]),
+  });
+}
