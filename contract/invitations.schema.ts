@@ -141,6 +141,18 @@ export const invitationParamsSchema = idParamsSchema.extend({
   invitationId: idParamsSchema.shape.id,
 });
 
+/**
+ * What `GET /api/invitations/{token}` adds for a guardian invitation: the children's
+ * names, whether the club authorises the link on registration, and the data-processing
+ * text (with its version) the guardian must accept.
+ */
+export const guardianInvitationSchema = z.object({
+  players: z.array(z.object({ name: z.string(), lastname: z.string() })),
+  authorize_on_accept: z.boolean(),
+  data_policy: z.object({ version: z.string(), text: z.string() }),
+});
+export type GuardianInvitation = z.infer<typeof guardianInvitationSchema>;
+
 /** `GET /api/invitations/{token}` (public): what the invitation page shows. */
 export const publicInvitationSchema = z.object({
   email: z.string(),
@@ -151,6 +163,9 @@ export const publicInvitationSchema = z.object({
   expires_at: z.string(),
   /** Whether the e-mail already has an account (then the invitee logs in to accept). */
   account_exists: z.boolean(),
+  type: z.enum(invitationTypes),
+  /** A guardian invitation's children and consent text (accepted at /api/parents/register). */
+  guardian: guardianInvitationSchema.nullable(),
 });
 export type PublicInvitation = z.infer<typeof publicInvitationSchema>;
 export const publicInvitationResponseSchema = z.object({ data: publicInvitationSchema });

@@ -153,29 +153,46 @@ const upcomingSessionSchema = z.object({
   location: z.string().nullable(),
 });
 
+/** What a family sees of one player in one club: the parent and the player dashboards. */
+export const familySummarySchema = z.object({
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  photo_consent: photoConsentStateSchema,
+  next_sessions: z.array(upcomingSessionSchema),
+  /** Present (late counts) / counted sessions of the last 90 days; rate null with none. */
+  attendance: z.object({ rate: z.number().nullable(), counted: z.number().int() }),
+  /** Pending, overdue and in-review payments, oldest period first. */
+  payments: z.array(paymentDueSchema),
+  /** What is owed now: the amounts due of the pending and overdue ones. */
+  debt: z.number(),
+});
+export type FamilySummary = z.infer<typeof familySummarySchema>;
+
+const clubRefSchema = z.object({ id: z.number().int(), name: z.string() });
+const personRefSchema = z.object({ id: z.number().int(), name: z.string(), lastname: z.string() });
+
 /**
- * One child as their guardian sees it on `GET /api/parents/children`. `summary` only
- * for an authorised link: a pending or denied guardian sees that it waits, nothing else.
+ * One child as their guardian sees it on `GET /api/parents/children`, in every club.
+ * `summary` only for an authorised link: a pending or denied guardian sees that it
+ * waits, nothing of the child.
  */
 export const parentChildSchema = z.object({
-  club: z.object({ id: z.number().int(), name: z.string() }),
-  player: z.object({ id: z.number().int(), name: z.string(), lastname: z.string() }),
+  club: clubRefSchema,
+  player: personRefSchema,
   status: z.enum(guardianLinkStatuses),
   is_primary: z.boolean(),
-  summary: z
-    .object({
-      category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-      photo_consent: photoConsentStateSchema,
-      next_sessions: z.array(upcomingSessionSchema),
-      /** Present / counted sessions of the last 90 days (late counts as present); null with none. */
-      attendance: z.object({ rate: z.number().nullable(), counted: z.number().int() }),
-      payments: z.array(paymentDueSchema),
-      debt: z.number(),
-    })
-    .nullable(),
+  summary: familySummarySchema.nullable(),
 });
 export type ParentChild = z.infer<typeof parentChildSchema>;
 export const parentChildrenResponseSchema = z.object({ data: z.array(parentChildSchema) });
+
+/**
+ * `GET /api/dashboard/player`: the signed-in player's own summary in each club where
+ * they are a current player (the dashboards issue adds its charts).
+ */
+export const playerDashboardResponseSchema = z.object({
+  data: z.array(z.object({ club: clubRefSchema, player: personRefSchema, summary: familySummarySchema })),
+});
+export type PlayerDashboardEntry = z.infer<typeof playerDashboardResponseSchema>['data'][number];
 
 /** A guardian of a player as the club's staff see it (the player's form, the grid). */
 export const playerGuardianSchema = z.object({

@@ -15,7 +15,6 @@ import {
   createClubGuard,
   createClubRoute,
 } from './auth/require-club-permission';
-import { createOptionalUser } from './auth/optional-user';
 import { createRequireUser } from './auth/require-user';
 import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
@@ -28,8 +27,6 @@ import { createCategoriesService } from './features/categories/categories.servic
 import { clubsRoutes } from './features/clubs/clubs.routes';
 import { createClubsService } from './features/clubs/clubs.service';
 import { healthRoutes } from './features/health/health.routes';
-import { invitationsRoutes } from './features/invitations/invitations.routes';
-import { createInvitationsService } from './features/invitations/invitations.service';
 import { membersRoutes } from './features/members/members.routes';
 import { createMembersService } from './features/members/members.service';
 import { createAdminGuards } from './features/modules/admin-guards';
@@ -45,6 +42,7 @@ import { createPlayerImportsService } from './features/player-imports/player-imp
 import { createOnboardingService } from './features/onboarding/onboarding.service';
 import { createRequireSession } from './features/onboarding/session';
 import { profileRoutes } from './features/profile/profile.routes';
+import { createMedicalData } from './features/profile/medical-data';
 import { createPersonPhotos } from './features/profile/person-photos';
 import { createProfileService } from './features/profile/profile.service';
 import { rolesRoutes } from './features/roles/roles.routes';
@@ -62,6 +60,7 @@ import { API_CACHE_CONTROL, helmetOptions, isApiPath } from './lib/security-head
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
 import { registerCalendarRoutes } from './calendar-routes';
+import { registerFamilyRoutes } from './family-routes';
 import { registerPlatformRoutes } from './platform-routes';
 import { registerMoneyRoutes } from './money-routes';
 import { registerNotificationRoutes } from './notification-routes';
@@ -177,6 +176,7 @@ export function buildApp({
   app.register(profileRoutes, {
     prefix: '/api',
     profile: createProfileService({ db: handle.db, clock, photos }),
+    medical: createMedicalData({ db: handle.db, clock }),
     requireSession,
   });
   app.register(appConfigRoutes, { prefix: '/api', config });
@@ -225,23 +225,12 @@ export function buildApp({
     db: handle.db,
     clubRoute,
   });
-  app.register(invitationsRoutes, {
-    prefix: '/api',
-    invitations: createInvitationsService({
-      db: handle.db,
-      clock,
-      tokens,
-      outbox,
-      appUrl: config.appUrl,
-    }),
-    clubRoute,
-    optionalUser: createOptionalUser(requireUser),
-  });
   const club = { db: handle.db, clock, clubRoute, outbox, appUrl: config.appUrl };
   registerNotificationRoutes(app, { ...club, requireUser, guards: adminGuards });
   registerMoneyRoutes(app, { ...club, storage });
   registerCalendarRoutes(app, club);
   registerPlatformRoutes(app, { ...club, storage, requireUser });
+  registerFamilyRoutes(app, { ...club, tokens, requireUser });
 
   // Last: the built SPA, pre-compressed, and the answer to every path nobody else knows.
   registerStaticSite(app, config.staticDir);
