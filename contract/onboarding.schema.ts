@@ -25,6 +25,12 @@ export const onboardingStepKeys = [
   'season',
   /** Invite the first trainer: POST /api/pla_club_teams/{id}/invitations (optional). */
   'invite',
+  /** A guardian's children and their authorisation: GET /api/parents/children (reads only). */
+  'children',
+  /** A guardian's photo consent per child and channel: PUT /api/parents/child/{id}/photo-consent. */
+  'authorization',
+  /** An adult player's health and emergency data: PUT /api/profile/medical. */
+  'medical',
 ] as const;
 export type OnboardingStepKey = (typeof onboardingStepKeys)[number];
 
@@ -81,21 +87,44 @@ const step = {
     required_fields: [],
     optional: true,
   },
+  children: {
+    key: 'children',
+    title: 'Tus hijos',
+    description: 'Los jugadores de los que eres acudiente y si el club ya autorizó tu vínculo.',
+    required_fields: [],
+    optional: false,
+  },
+  authorization: {
+    key: 'authorization',
+    title: 'Autorizaciones',
+    description:
+      'Dónde puede el club publicar fotos de tus hijos. Puedes cambiarlo cuando quieras.',
+    required_fields: [],
+    optional: false,
+  },
+  medical: {
+    key: 'medical',
+    title: 'Datos médicos',
+    description: 'Tu EPS, tipo de sangre, alergias y a quién llamar en una emergencia.',
+    required_fields: [],
+    optional: false,
+  },
 } satisfies Record<OnboardingStepKey, OnboardingStep>;
 
 /**
  * The flows, by the slug of the role (the guard's /onboarding/{slug}). 'default' is the
  * flow of a person without a role yet: they registered themselves, so they are about to
  * open a club (SPEC §8: status failures fall back to role Propietario del Club).
- * Categories, charges, children and medical data join these flows with their issues.
+ * A guardian's flow reaches their children and photo consent, an adult player's their
+ * medical data (issue #15, DOMAIN.md "Onboarding and dashboards").
  */
 export const onboardingFlows = {
   default: [step.profile, step.document, step.club, step.season, step.invite],
   'propietario-del-club': [step.profile, step.document, step.club, step.season, step.invite],
   entrenador: [step.profile, step.document, step.photo],
   contador: [step.profile, step.document, step.photo],
-  jugador: [step.profile, step.document, step.photo],
-  'padre-acudiente': [step.profile, step.document, step.photo],
+  jugador: [step.profile, step.document, step.medical, step.photo],
+  'padre-acudiente': [step.profile, step.document, step.children, step.authorization],
   'super-admin': [step.profile],
 } satisfies Record<string, readonly OnboardingStep[]>;
 export type OnboardingFlowSlug = keyof typeof onboardingFlows;

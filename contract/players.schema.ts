@@ -78,6 +78,15 @@ export const playerMessages = {
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message }).nullish();
 
+/** A player's health and emergency fields (also what an adult player fills in onboarding). */
+export const playerHealthFields = {
+  eps: optionalText('La EPS', 120),
+  blood_type: enumOf(bloodTypes, 'El tipo de sangre no es válido'),
+  allergies: optionalText('Las alergias', 1000, { multiline: true }),
+  emergency_contact_name: optionalText('El contacto de emergencia', 255),
+  emergency_contact_phone: phoneText('El teléfono de emergencia'),
+};
+
 /** The club's fields for a player and the guardian contact; null clears one. */
 const clubFields = {
   category_id: idSchema('La categoría').nullish(),
@@ -91,11 +100,7 @@ const clubFields = {
     'La fecha de inscripción debe tener el formato AAAA-MM-DD',
   ),
   payment_modality: enumOf(paymentModalities, 'La modalidad de pago no es válida'),
-  eps: optionalText('La EPS', 120),
-  blood_type: enumOf(bloodTypes, 'El tipo de sangre no es válido'),
-  allergies: optionalText('Las alergias', 1000, { multiline: true }),
-  emergency_contact_name: optionalText('El contacto de emergencia', 255),
-  emergency_contact_phone: phoneText('El teléfono de emergencia'),
+  ...playerHealthFields,
   guardian_name: optionalText('El nombre del acudiente', 255),
   guardian_phone: phoneText('El teléfono del acudiente'),
   guardian_email: emailText('El correo del acudiente'),

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  type MedicalData,
+  type MedicalDataInput,
+  medicalDataResponseSchema,
+  medicalDataSchema,
+} from '../../contract/medical-data.schema';
+import {
   PROFILE_COMPLETION_FALLBACK,
   profileCompletionResponseSchema,
   profileUpdateResponseSchema,
@@ -46,6 +52,22 @@ export const uploadProfilePhoto = (photo: File): Promise<ProfileUpdate> =>
     ).data;
   });
 
+/** `GET /api/profile/medical`: an adult player's own health data in their working club. */
+export const getMedicalData = (): Promise<MedicalData> =>
+  describeFailures(
+    async () => medicalDataResponseSchema.parse(await authClient('/profile/medical')).data,
+  );
+
+/** `PUT /api/profile/medical`, checked with the contract first. */
+export const updateMedicalData = (values: MedicalDataInput): Promise<MedicalData> =>
+  describeFailures(async () => {
+    const body = medicalDataSchema.parse(values);
+    return medicalDataResponseSchema.parse(
+      await authClient('/profile/medical', { method: 'PUT', body }),
+    ).data;
+  });
+
+export const medicalDataQueryKey = ['profile', 'medical'] as const;
 export const profileCompletionQueryKey = ['profile', 'completion'] as const;
 
 /**

@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import type { ClubCreateInput, ClubUpdateInput } from '../../contract/clubs.schema';
 import type { OnboardingStatusData, OnboardingStepKey } from '../../contract/onboarding.schema';
+import type { PhotoConsentInput } from '../../contract/parents.schema';
+import type { MedicalDataInput } from '../../contract/medical-data.schema';
 import type { ProfileCompletion, ProfileUpdateStepInput } from '../../contract/profile.schema';
 import type { ClubSummary } from '../../contract/users.schema';
 import { RequestError } from '../lib/request-failure';
@@ -23,6 +25,15 @@ export interface OnboardingApi {
   updateClub(id: number, values: ClubUpdateInput): Promise<unknown>;
   /** Invites by the stable invitation type, which the server resolves to its role. */
   invite(clubId: number, body: { email: string; type: 'trainer' }): Promise<unknown>;
+  /** An adult player's own health and emergency data in their working club. */
+  updateMedical(values: MedicalDataInput): Promise<unknown>;
+  /** A guardian's photo consent for one child in one channel. */
+  setPhotoConsent(childId: number, body: PhotoConsentInput): Promise<unknown>;
+}
+
+/** The authorization step's values: each consent the guardian changed, by child. */
+export interface PhotoConsentChoice extends PhotoConsentInput {
+  player_id: number;
 }
 
 /** What the wizard tells the rest of the app after a save (caches, the signed-in session). */
@@ -81,6 +92,18 @@ function stepSaves(
     },
     invite: async ({ values, clubId }) => {
       await api.invite(requireClub(clubId), { email: String(values.email), type: 'trainer' });
+      return { clubId };
+    },
+    // The guardian reads their children here; the step saves nothing.
+    children: async ({ clubId }) => ({ clubId }),
+    // One call per changed consent, in order; a refusal stops the step on its message.
+    authorization: async ({ values, clubId }) => {
+      const choices = (values.consents as PhotoConsentChoice[] | undefined) ?? [];
+      for (const { player_id, ...body } of choices) await api.setPhotoConsent(player_id, body);
+      return { clubId };
+    },
+    medical: async ({ values, clubId }) => {
+      await api.updateMedical(values as MedicalDataInput);
       return { clubId };
     },
   };

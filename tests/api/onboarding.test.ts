@@ -281,7 +281,7 @@ describeEachDatabase(
       expect(onboardingFlowResponseSchema.parse(parent.json()).data).toMatchObject({
         slug: 'padre-acudiente',
         role_name: 'Padre/Acudiente',
-        total_steps: 3,
+        total_steps: 4,
       });
       const fallback = await ctx.request({
         method: 'GET',

@@ -98,13 +98,35 @@ for (const [role, slug, landing] of landingByRole) {
     await guest.goto(invitationPath);
     await expect(guest.getByRole('button', { name: 'Aceptar invitación' })).toBeVisible();
     await expectAccessible(guest, `the invitation to ${role}, signed out`);
-    await acceptAsNewPerson(guest, person);
+    // A guardian accepts the club's data-processing text (Ley 1581) to register.
+    await acceptAsNewPerson(guest, person, { consent: role === 'Padre/Acudiente' });
     await expect(guest).toHaveURL(new RegExp(`/onboarding/${slug}$`));
 
     await fillProfile(guest);
     await fillDocument(guest);
-    await expect(stepHeading(guest, 'Foto de perfil')).toBeVisible();
-    await expectAccessible(guest, `onboarding step Foto de perfil (${role})`);
+    if (role === 'Jugador') {
+      // An invited adult player fills in their medical data; the club sees it on their row.
+      await expect(stepHeading(guest, 'Datos médicos')).toBeVisible();
+      await expectAccessible(guest, 'onboarding step Datos médicos');
+      await guest.getByLabel('EPS').fill('Sura');
+      await guest.getByLabel('Contacto de emergencia').fill('Ana Pérez');
+      await saveStep(guest);
+    }
+    if (role === 'Padre/Acudiente') {
+      // Invited with no child: the steps say so, and the guardian finishes anyway.
+      await expect(stepHeading(guest, 'Tus hijos')).toBeVisible();
+      await expect(
+        guest.getByText('Aún no tienes hijos vinculados.', { exact: false }),
+      ).toBeVisible();
+      await expectAccessible(guest, 'onboarding step Tus hijos');
+      await saveStep(guest);
+      await expect(stepHeading(guest, 'Autorizaciones')).toBeVisible();
+      await expectAccessible(guest, 'onboarding step Autorizaciones');
+      await saveStep(guest);
+    } else {
+      await expect(stepHeading(guest, 'Foto de perfil')).toBeVisible();
+      await expectAccessible(guest, `onboarding step Foto de perfil (${role})`);
+    }
     if (role === 'Entrenador') {
       // One of them uploads a photo; the server stores it resized and serves it.
       await guest.getByLabel('Foto de perfil').setInputFiles({
@@ -123,7 +145,7 @@ for (const [role, slug, landing] of landingByRole) {
       expect(photoUrl).toMatch(/^\/api\/files\/photos\/.+\.webp$/);
       const photo = await guest.request.get(photoUrl);
       expect(photo.headers()['content-type']).toBe('image/webp');
-    } else {
+    } else if (role !== 'Padre/Acudiente') {
       await guest.getByRole('button', { name: 'Omitir' }).click();
     }
     await guest.getByRole('button', { name: 'Finalizar' }).click();

@@ -25,6 +25,8 @@ function fakes() {
     createClub: vi.fn(async () => ({ id: 12, name: 'Club Los Andes' })),
     updateClub: vi.fn(async () => ({})),
     invite: vi.fn(async () => ({})),
+    updateMedical: vi.fn(async () => ({})),
+    setPhotoConsent: vi.fn(async () => ({})),
   } satisfies OnboardingApi;
   const effects = {
     profileCompletionChanged: vi.fn(),
@@ -89,5 +91,28 @@ describe('the onboarding actors', () => {
       message: 'Crea primero tu club en el paso «Tu club»',
     });
     expect(api.updateClub).not.toHaveBeenCalled();
+  });
+
+  it("saves an adult player's medical data through the profile API", async () => {
+    const { api, save } = fakes();
+    expect(await save(step('medical', { eps: 'Sura', blood_type: 'O+' }, 1))).toEqual({
+      clubId: 1,
+    });
+    expect(api.updateMedical).toHaveBeenCalledWith({ eps: 'Sura', blood_type: 'O+' });
+  });
+
+  it('sends each photo consent the guardian changed, child by child, and nothing on the children step', async () => {
+    const { api, save } = fakes();
+    await save(step('children', {}, 1));
+    expect(api.setPhotoConsent).not.toHaveBeenCalled();
+    const consents = [
+      { player_id: 7, club_id: 1, channel: 'internal', granted: true },
+      { player_id: 9, club_id: 2, channel: 'social', granted: false },
+    ];
+    await save(step('authorization', { consents }, 1));
+    expect(api.setPhotoConsent.mock.calls).toEqual([
+      [7, { club_id: 1, channel: 'internal', granted: true }],
+      [9, { club_id: 2, channel: 'social', granted: false }],
+    ]);
   });
 });

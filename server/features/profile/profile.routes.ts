@@ -3,6 +3,10 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { onboardingFlowParamsSchema } from '../../../contract/onboarding.schema';
 import {
+  medicalDataResponseSchema,
+  medicalDataSchema,
+} from '../../../contract/medical-data.schema';
+import {
   profileCompletionResponseSchema,
   profileUpdateResponseSchema,
   profileUpdateStepSchema,
@@ -13,6 +17,7 @@ import { currentUserOf } from '../../auth/require-user';
 import { AppError } from '../../lib/app-error';
 import { messages } from '../../lib/error-handler';
 import { readPhotoUpload, registerPhotoUploads } from './person-photos';
+import type { MedicalDataService } from './medical-data';
 import type { ProfileService } from './profile.service';
 
 const security = [{ bearerAuth: [] }];
@@ -20,9 +25,10 @@ const security = [{ bearerAuth: [] }];
 /** The person's own profile (issue #5): completion, wizard steps, photo; and the served photos. */
 export const profileRoutes: FastifyPluginAsyncZod<{
   profile: ProfileService;
+  medical: MedicalDataService;
   /** `requireUser` answering 'Usuario no autenticado' (see `createRequireSession`). */
   requireSession: preHandlerAsyncHookHandler;
-}> = async (app, { profile, requireSession }) => {
+}> = async (app, { profile, medical, requireSession }) => {
   // Multipart bodies only here: one file of at most PHOTO_MAX_BYTES, a few small fields.
   await registerPhotoUploads(app);
 
@@ -111,6 +117,44 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         data: await profile.savePhoto(currentUserOf(request).id, requestedClubId(request), bytes),
       };
     },
+  );
+
+  const medicalResponses = {
+    200: medicalDataResponseSchema,
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    404: apiErrorSchema,
+  };
+  app.get(
+    '/profile/medical',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['profile'],
+        summary: 'Los datos médicos propios del jugador en su club de trabajo',
+        security,
+        response: medicalResponses,
+      },
+    },
+    async (request) => ({
+      data: await medical.read(currentUserOf(request).id, requestedClubId(request)),
+    }),
+  );
+  app.put(
+    '/profile/medical',
+    {
+      onRequest: requireSession,
+      schema: {
+        tags: ['profile'],
+        summary: 'Guarda los datos médicos propios del jugador (EPS, sangre, alergias, emergencia)',
+        security,
+        body: medicalDataSchema,
+        response: medicalResponses,
+      },
+    },
+    async (request) => ({
+      data: await medical.update(currentUserOf(request).id, requestedClubId(request), request.body),
+    }),
   );
 
   app.get(

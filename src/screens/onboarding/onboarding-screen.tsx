@@ -12,11 +12,14 @@ import {
   selectUsedFallback,
   selectView,
 } from '../../machines/onboarding.selectors';
+import { AuthorizationStep } from './onboarding-authorization-step';
+import { ChildrenStep } from './onboarding-children-step';
 import { ClubStep } from './onboarding-club-step';
 import { OnboardingWizard } from './onboarding-context';
 import { DocumentStep } from './onboarding-document-step';
 import { OnboardingDone, OnboardingFinish } from './onboarding-finish';
 import { InviteStep } from './onboarding-invite-step';
+import { MedicalStep } from './onboarding-medical-step';
 import { PhotoStep } from './onboarding-photo-step';
 import { ProfileStep } from './onboarding-profile-step';
 import { SeasonStep } from './onboarding-season-step';
@@ -29,6 +32,9 @@ const stepForms: Record<OnboardingStepKey, ComponentType> = {
   club: ClubStep,
   season: SeasonStep,
   invite: InviteStep,
+  children: ChildrenStep,
+  authorization: AuthorizationStep,
+  medical: MedicalStep,
 };
 
 /** How complete the profile is (20 % when the server cannot tell, SPEC §8). */

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clubsQueryKey, createClub, updateClub } from '../../api/clubs.api';
 import { createInvitation } from '../../api/invitations.api';
+import { savePhotoConsent } from '../../api/parents.api';
 import {
   completeOnboarding,
   completeOnboardingStep,
@@ -9,6 +10,7 @@ import {
 } from '../../api/onboarding.api';
 import {
   profileCompletionQueryKey,
+  updateMedicalData,
   updateProfileStep,
   uploadProfilePhoto,
 } from '../../api/profile.api';
@@ -32,6 +34,8 @@ const onboardingApi: OnboardingApi = {
   createClub,
   updateClub,
   invite: createInvitation,
+  updateMedical: updateMedicalData,
+  setPhotoConsent: savePhotoConsent,
 };
 
 /**

@@ -53,10 +53,13 @@ export async function invite(page: Page, email: string, role: string): Promise<s
 export async function acceptAsNewPerson(
   page: Page,
   person: { name: string; lastname: string; password: string },
+  { consent = false }: { consent?: boolean } = {},
 ) {
   await page.getByLabel('Nombre', { exact: true }).fill(person.name);
   await page.getByLabel('Apellido', { exact: true }).fill(person.lastname);
   await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
   await page.getByLabel('Confirmar contraseña').fill(person.password);
+  // A guardian invitation asks for the data-processing consent first (issue #15).
+  if (consent) await page.getByRole('checkbox', { name: /Acepto la autorización/ }).check();
   await page.getByRole('button', { name: 'Aceptar invitación' }).click();
 }
