@@ -6,14 +6,18 @@ import {
 } from '../../contract/announcements.schema';
 import { clubMessages } from '../../contract/clubs.schema';
 import { notificationPreferences } from '../../server/db/schema/notifications';
+import { eq } from 'drizzle-orm';
+import { players } from '../../server/db/schema/players';
 import {
   announcementClub,
   mailedTo,
   notificationsOf,
+  personIn,
   recipientsOf,
   sorted,
 } from './support/announcements';
 import { createClub, superAdmin } from './support/clubs';
+import { linkGuardian } from './support/guardian-links';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
 /** Each test at its own instant, an hour after the previous one. */
@@ -81,7 +85,7 @@ describeEachDatabase('Club announcements API', (ctx) => {
     expect(await recipientsOf(ctx, byRole.id)).toEqual(
       sorted([club.trainer10.id, club.trainer12.id, club.accountant.id]),
     );
-    // U10: its player, the player's guardian (by guardian_email) and its trainer.
+    // U10: its player, the player's authorised guardian and its trainer.
     const byCategory = sent(
       await send(ctx, club.owner.token, club.clubId, { category_ids: [club.u10] }),
     );
@@ -108,6 +112,37 @@ describeEachDatabase('Club announcements API', (ctx) => {
     );
     const [row] = await notificationsOf(ctx, both.id);
     expect(row).toMatchObject({ priority: 'urgent', data: { action_url: '/home/calendar' } });
+  });
+
+  it('reaches no pending or denied guardian, nor one matched by the guardian e-mail alone', async () => {
+    nextHour(ctx);
+    const club = await announcementClub(ctx, 'Club Vínculos');
+    const [pending, denied, byEmail] = [
+      await personIn(ctx, club.clubId, 'Padre/Acudiente'),
+      await personIn(ctx, club.clubId, 'Padre/Acudiente'),
+      await personIn(ctx, club.clubId, 'Padre/Acudiente'),
+    ];
+    const playerId = club.player12.id;
+    await linkGuardian(ctx.db, {
+      clubId: club.clubId,
+      playerId,
+      guardianId: pending.id,
+      status: 'pending',
+    });
+    await linkGuardian(ctx.db, {
+      clubId: club.clubId,
+      playerId,
+      guardianId: denied.id,
+      status: 'denied',
+    });
+    await ctx.db
+      .update(players)
+      .set({ guardianEmail: byEmail.email })
+      .where(eq(players.userId, playerId));
+    const toU12 = sent(
+      await send(ctx, club.owner.token, club.clubId, { category_ids: [club.u12] }),
+    );
+    expect(await recipientsOf(ctx, toU12.id)).toEqual(sorted([playerId, club.trainer12.id]));
   });
 
   it('queues e-mails only for those whose preference, or the default, says so', async () => {

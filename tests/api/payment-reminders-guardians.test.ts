@@ -4,29 +4,43 @@ import { notifications } from '../../server/db/schema/notifications';
 import { players } from '../../server/db/schema/players';
 import { users } from '../../server/db/schema/users';
 import { createPaymentReminders } from '../../server/features/notifications/payment-reminders.job';
+import { linkGuardian } from './support/guardian-links';
 import { bogotaMorning, reminderClub, reminderDeps } from './support/payment-reminders';
 import { describeEachDatabase, registerUser } from './support/test-app';
 
 /*
- * Issue #13 item 2: the club's last reminder also goes to the guardian of a minor (the
- * account whose e-mail is the player's guardian_email until the families issue links
- * guardians), with the player's name; an adult's guardian gets nothing.
+ * Issue #13 item 2: the club's last reminder also goes to the authorised guardians of a
+ * minor (guardian_links, issue #15), with the player's name; an adult's guardian, a
+ * pending or denied one and an account matched by the player's guardian e-mail alone get
+ * nothing.
  */
 describeEachDatabase('Payment reminders to the guardian of a minor', (ctx) => {
-  it('sends the guardian the last reminder only, named after the player', async () => {
+  it('sends the authorised guardian the last reminder only, named after the player', async () => {
     const { clubId, owed } = await reminderClub(ctx, 'Club Acudientes');
-    const [minorsGuardian, adultsGuardian] = [await registerUser(ctx), await registerUser(ctx)];
+    const [minorsGuardian, adultsGuardian, pending, denied, byEmail] = [
+      await registerUser(ctx),
+      await registerUser(ctx),
+      await registerUser(ctx),
+      await registerUser(ctx),
+      await registerUser(ctx),
+    ];
     const [ana, beto] = [owed[0]!, owed[1]!];
-    const link = async (userId: number, guardianEmail: string, birthDate: string) => {
-      await ctx.db
-        .update(players)
-        .set({ guardianEmail })
-        .where(and(eq(players.clubId, clubId), eq(players.userId, userId)));
+    const link = async (userId: number, guardianId: number, birthDate: string) => {
+      await linkGuardian(ctx.db, { clubId, playerId: userId, guardianId, isPrimary: true });
       await ctx.db.update(users).set({ birthDate }).where(eq(users.id, userId));
     };
-    // Written as a family types it: capitals and spaces.
-    await link(ana.userId, `  ${minorsGuardian.email.toUpperCase()} `, '2014-06-01');
-    await link(beto.userId, adultsGuardian.email, '1990-01-01');
+    await link(ana.userId, minorsGuardian.id, '2014-06-01');
+    await link(beto.userId, adultsGuardian.id, '1990-01-01');
+    for (const [guardianId, status] of [
+      [pending.id, 'pending'],
+      [denied.id, 'denied'],
+    ] as const) {
+      await linkGuardian(ctx.db, { clubId, playerId: ana.userId, guardianId, status });
+    }
+    await ctx.db
+      .update(players)
+      .set({ guardianEmail: byEmail.email })
+      .where(and(eq(players.clubId, clubId), eq(players.userId, ana.userId)));
 
     for (const day of ['2026-03-02', '2026-03-05', '2026-03-10', '2026-03-15']) {
       ctx.clock.set(bogotaMorning(day));
@@ -49,6 +63,7 @@ describeEachDatabase('Payment reminders to the guardian of a minor', (ctx) => {
     });
     expect(toGuardian[0]!.message).toMatch(/^Ana Recordada: Mensualidad de marzo de 2026: saldo /);
     expect(await of(adultsGuardian.id)).toHaveLength(0);
+    for (const nobody of [pending, denied, byEmail]) expect(await of(nobody.id)).toHaveLength(0);
     // The players themselves still get their four.
     expect(await of(ana.userId)).toHaveLength(4);
     expect(await of(beto.userId)).toHaveLength(4);

@@ -619,10 +619,10 @@ describeEachDatabase('Players API (/api/pla_club_teams/:id/players)', (ctx) => {
       expect(response.json()).toEqual({ message: playerMessages.notFound });
     }
 
-    // Being a guardian too widens nothing (the families issue adds their own children).
+    // Being a guardian of nobody widens nothing (only authorised links add children).
     await addMembership(ctx, trainer.id, clubId, 'Padre/Acudiente');
     expect((await list(ctx, trainer.token, clubId)).total).toBe(1);
-    // A guardian alone holds players.view by default and sees nobody's data.
+    // A guardian alone, without an authorised link, holds players.view and sees nobody.
     const guardian = await memberOf(ctx, clubId, 'Padre/Acudiente');
     expect(await list(ctx, guardian.token, clubId)).toMatchObject({ total: 0, data: [] });
     const detail = await request(

@@ -121,7 +121,7 @@ describeEachDatabase('Session choices (GET …/sessions/choices)', (ctx) => {
     });
   });
 
-  it("gives a parent their child's category through guardian_email, and no trainers", async () => {
+  it("gives a parent their authorised child's category, and no trainers", async () => {
     expect(await choicesOf(ctx, club.parent.token, club.clubId)).toEqual({
       categories: [{ id: club.catA, name: 'Sub-10', can_manage: false }],
       can_manage_club_wide: false,

@@ -6,6 +6,7 @@ import { trainers } from '../../server/db/schema/trainers';
 import { guardiansOf, sessionAudience } from '../../server/features/sessions/session-audience';
 import { sessionAccessOf } from '../../server/features/sessions/session-scope';
 import { addMembership, superAdmin } from './support/clubs';
+import { linkGuardian } from './support/guardian-links';
 import {
   type CalendarClub,
   calendarClub,
@@ -92,7 +93,7 @@ describeEachDatabase('Session scope and audience (server/features/sessions)', (c
     });
   });
 
-  it("shows a parent their child's category through guardian_email (case and spaces aside)", async () => {
+  it("shows a parent their authorised child's category and the club-wide sessions", async () => {
     const club = await calendarClub(ctx);
     const { a, wide } = await threeSessions(ctx, club);
     expect(await reach(ctx, club.parent.id, club.clubId)).toEqual({
@@ -102,15 +103,45 @@ describeEachDatabase('Session scope and audience (server/features/sessions)', (c
     });
   });
 
+  it.each(['pending', 'denied'] as const)(
+    "shows a %s guardian, or one matched by e-mail alone, no child's category",
+    async (status) => {
+      const club = await calendarClub(ctx);
+      const { wide } = await threeSessions(ctx, club);
+      const waiting = await personIn(ctx, club.clubId, 'Padre/Acudiente');
+      const byEmail = await personIn(ctx, club.clubId, 'Padre/Acudiente');
+      await linkGuardian(ctx.db, {
+        clubId: club.clubId,
+        playerId: club.playerA.id,
+        guardianId: waiting.id,
+        status,
+      });
+      await ctx.db
+        .update(players)
+        .set({ guardianEmail: byEmail.email })
+        .where(eq(players.userId, club.playerB.id));
+      for (const guardian of [waiting, byEmail]) {
+        expect(await reach(ctx, guardian.id, club.clubId)).toEqual({
+          visible: [wide],
+          manageable: [],
+          managesClubWide: false,
+        });
+      }
+      expect(await sessionAudience(ctx.db, club.clubId, club.catA)).not.toContain(waiting.id);
+      expect(await sessionAudience(ctx.db, club.clubId, club.catB)).not.toContain(byEmail.id);
+    },
+  );
+
   it('gives a person with several narrow roles the union', async () => {
     const club = await calendarClub(ctx);
     const { a, b, wide } = await threeSessions(ctx, club);
     // A guardian of the player of A who also plays in B.
     const both = await personIn(ctx, club.clubId, 'Padre/Acudiente');
-    await ctx.db
-      .update(players)
-      .set({ guardianEmail: both.email })
-      .where(eq(players.userId, club.playerA.id));
+    await linkGuardian(ctx.db, {
+      clubId: club.clubId,
+      playerId: club.playerA.id,
+      guardianId: both.id,
+    });
     await addMembership(ctx, both.id, club.clubId, 'Jugador');
     await ctx.db
       .insert(players)

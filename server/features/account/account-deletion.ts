@@ -7,6 +7,7 @@ import { clubs } from '../../db/schema/clubs';
 import { clubMemberships } from '../../db/schema/memberships';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 import { emailChangeTokens } from '../../db/schema/platform';
+import { guardianLinks } from '../../db/schema/parents';
 import { players } from '../../db/schema/players';
 import { calendarFeeds } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
@@ -33,7 +34,7 @@ function photoKey(url: string | null): string | null {
 /**
  * `DELETE /api/account`: the person can no longer sign in and their personal data goes;
  * the clubs keep their payments and receipts (money rows are never touched), now naming
- * 'Usuario eliminado'. Refused with 409 while they are the only owner of an active club,
+ * 'Usuario eliminado'; their guardian links go, their data-processing consents stay. Refused with 409 while they are the only owner of an active club,
  * and for a super admin. The audit row commits with the deletion.
  */
 export function createAccountDeletion({
@@ -95,6 +96,12 @@ export function createAccountDeletion({
           updatedAt: now,
         })
         .where(eq(players.userId, userId));
+      // Their links as a guardian go: no child is reached through a deleted account. The
+      // links of their own guardians stay (the club's player row and payments do), and so
+      // do the photo consents and link decisions they took, now naming 'Usuario
+      // eliminado'. Their data_consents stay: the clubs' proof of the authorisation given
+      // (Ley 1581 de 2012, art. 9), holding no personal data beyond IP and browser.
+      await tx.delete(guardianLinks).where(eq(guardianLinks.guardianId, userId));
       await tx.delete(notifications).where(eq(notifications.userId, userId));
       await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
       await tx.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, userId));

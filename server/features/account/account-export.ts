@@ -1,4 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/access';
 import { categories } from '../../db/schema/categories';
@@ -6,6 +7,7 @@ import { clubs } from '../../db/schema/clubs';
 import { clubMemberships } from '../../db/schema/memberships';
 import { charges } from '../../db/schema/money';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
+import { dataConsents, guardianLinks } from '../../db/schema/parents';
 import { payments } from '../../db/schema/payments';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
@@ -16,9 +18,10 @@ import { profileOf } from '../profile/profile.service';
 
 /**
  * `GET /api/account/export`: what the platform holds about the person, as they may see
- * it — profile, memberships, player records, their own payments (a guardian sees no
- * child's payment until the families issue links them; see payment-scope.ts), their
- * notifications and preferences. Never a password hash nor any token. Personal data
+ * it — profile, memberships, player records, their own payments, their links as a
+ * guardian (club, child's name, status, primary; not the children's data, which is the
+ * children's own export: kept small on purpose), the data-processing consents they
+ * accepted, their notifications and preferences. Never a password hash nor any token. Personal data
  * leaving the platform is audited: the row is written before the data is answered, so a
  * failed write sends nothing.
  */
@@ -90,6 +93,36 @@ export async function exportAccount(
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.dueDate), desc(payments.id));
 
+  const child = alias(users, 'export_child');
+  const guardianOf = await db
+    .select({
+      club: clubs.name,
+      player_name: child.name,
+      player_lastname: child.lastname,
+      status: guardianLinks.status,
+      is_primary: guardianLinks.isPrimary,
+      created_at: guardianLinks.createdAt,
+      decided_at: guardianLinks.decidedAt,
+    })
+    .from(guardianLinks)
+    .innerJoin(clubs, eq(clubs.id, guardianLinks.clubId))
+    .innerJoin(child, eq(child.id, guardianLinks.playerId))
+    .where(eq(guardianLinks.guardianId, userId))
+    .orderBy(asc(clubs.name), asc(child.lastname), asc(child.name));
+
+  const consents = await db
+    .select({
+      club: clubs.name,
+      version: dataConsents.version,
+      accepted_at: dataConsents.acceptedAt,
+      ip: dataConsents.ip,
+      user_agent: dataConsents.userAgent,
+    })
+    .from(dataConsents)
+    .innerJoin(clubs, eq(clubs.id, dataConsents.clubId))
+    .where(eq(dataConsents.userId, userId))
+    .orderBy(asc(dataConsents.acceptedAt), asc(dataConsents.id));
+
   const ownNotifications = await db
     .select({
       type: notifications.type,
@@ -123,6 +156,8 @@ export async function exportAccount(
     memberships,
     player_records: playerRecords,
     payments: ownPayments,
+    guardian_of: guardianOf,
+    data_consents: consents,
     notifications: ownNotifications,
     notification_email_preferences: preferences,
   };

@@ -9,6 +9,7 @@ import { roles } from '../../db/schema/access';
 import { categories } from '../../db/schema/categories';
 import { clubs } from '../../db/schema/clubs';
 import { clubMemberships } from '../../db/schema/memberships';
+import { guardianLinks } from '../../db/schema/parents';
 import { players } from '../../db/schema/players';
 import { categoryTrainers } from '../../db/schema/trainers';
 import { users } from '../../db/schema/users';
@@ -18,9 +19,8 @@ import { AppError, fieldError } from '../../lib/app-error';
  * Who an announcement or an alert reaches (issue #13 item 2). Only active accounts, never
  * the sender. A club's audience is its members holding one of the chosen roles (all of
  * them when none is chosen) who, when categories are chosen, belong to one of them: a
- * current, active player of the category, a guardian of such a player (the account whose
- * e-mail is the player's guardian_email, until the families issue links guardians), or a
- * trainer of the category.
+ * current, active player of the category, an authorised guardian of such a player
+ * (guardian_links; a pending or denied link reaches nobody), or a trainer of the category.
  */
 
 export interface ClubAudience {
@@ -40,7 +40,7 @@ function categoryPeople(clubId: number, categoryIds: readonly number[]): SQL {
   return sql`(
     select ${players.userId} from ${players} where ${ofCategories}
     union
-    select ${users.id} from ${players} join ${users} on ${users.email} = lower(trim(${players.guardianEmail})) where ${ofCategories}
+    select ${guardianLinks.guardianId} from ${players} join ${guardianLinks} on ${guardianLinks.clubId} = ${players.clubId} and ${guardianLinks.playerId} = ${players.userId} and ${guardianLinks.status} = 'authorized' where ${ofCategories}
     union
     select ${categoryTrainers.userId} from ${categoryTrainers} where ${categoryTrainers.categoryId} in (${ids})
   )`;

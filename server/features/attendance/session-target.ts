@@ -3,10 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { sessionMessages } from '../../../contract/sessions.labels';
 import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
-import { players } from '../../db/schema/players';
 import { sessions } from '../../db/schema/sessions';
-import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { authorisedChildren } from '../parents/authorised-links';
 import { withinScope } from '../players/player-scope';
 import { type SessionAccess, sessionAccessOf } from '../sessions/session-scope';
 
@@ -15,7 +14,7 @@ import { type SessionAccess, sessionAccessOf } from '../sessions/session-scope';
  * 404 when they do not see it (another club's, another category's), 403 'Solo puedes
  * gestionar sesiones de tus categorías' when a write needs to manage it and they only see
  * it. Whose rows they read: everyone's when they manage the session or see the whole
- * club; otherwise only their own, their children's (guardian_email) and, for a trainer,
+ * club; otherwise only their own, their authorised children's and, for a trainer,
  * their categories' players.
  */
 
@@ -42,9 +41,8 @@ export interface SessionTarget {
   rowsOf: (playerColumn: SQLWrapper, categoryColumn: SQLWrapper) => SQL | undefined;
 }
 
-/** The players whose guardian_email is `userId`'s e-mail, in club `clubId`. */
-export const childrenOf = (clubId: number, userId: number) =>
-  sql`select ${players.userId} from ${players} where ${players.clubId} = ${clubId} and lower(trim(${players.guardianEmail})) = (select ${users.email} from ${users} where ${users.id} = ${userId})`;
+/** The players of club `clubId` whose authorised guardian is `userId` (guardian_links). */
+export const childrenOf = (clubId: number, userId: number) => authorisedChildren(clubId, userId);
 
 /**
  * Session `sessionId` of club `:id` as the caller reaches it; `manage` demands that they

@@ -7,13 +7,14 @@ import { modules, permissions } from '../../db/schema/access';
 import { clubMemberships } from '../../db/schema/memberships';
 import type { PaymentActionsService, PaymentActor } from '../payments/payment-actions.service';
 import type { PaymentProofsService } from '../payments/payment-proofs.service';
+import { guardiansOf } from '../sessions/session-audience';
 import type { createNotifier } from './notify';
 
 /*
  * What a payment's reviews tell people (issue #13 item 2): 'Comprobante recibido' to the
  * club's staff who can review it (payments.update) when a family sends a proof, and
- * 'Pago aprobado' / 'Comprobante rechazado' to the family (the payment's player until
- * the families issue links guardians). Sent after the action commits, once per record
+ * 'Pago aprobado' / 'Comprobante rechazado' to the family: the payment's player and their
+ * authorised guardians (whose copy starts with the player's name). Sent after the action commits, once per record
  * and outcome (the subject), so a notification that cannot be written never undoes a
  * payment: the failure is logged and the action stands.
  */
@@ -85,16 +86,23 @@ export function createPaymentNotices({
         }),
       ),
     reviewed: (who: PaymentActor, answer: Answer, approved: boolean) =>
-      after('payment reviewed', () =>
-        send([answer.payment.player.id], who.clubId, answer, {
+      after('payment reviewed', async () => {
+        const { player } = answer.payment;
+        const notice = {
           priority: approved ? 'medium' : 'high',
           title: approved ? 'Pago aprobado' : 'Comprobante rechazado',
           message: approved
             ? `Se aprobó su pago de ${formatMoney(answer.record?.amount ?? 0)} por ${what(answer)}${answer.record?.receipt_number ? `: recibo N.º ${answer.record.receipt_number}` : ''}.`
             : `Su comprobante por ${what(answer)} fue rechazado: ${answer.record?.rejection_reason ?? ''}. Puede enviar otro.`,
           subject: `record:${answer.record?.id}:${approved ? 'approved' : 'rejected'}`,
-        }),
-      ),
+        } as const;
+        await send([player.id], who.clubId, answer, notice);
+        const guardians = (await guardiansOf(db, who.clubId, [player.id])).get(player.id) ?? [];
+        const forGuardians = `${player.name} ${player.lastname}: ${notice.message}`;
+        if (guardians.length > 0) {
+          await send(guardians, who.clubId, answer, { ...notice, message: forGuardians });
+        }
+      }),
   };
 }
 

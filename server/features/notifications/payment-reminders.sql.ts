@@ -17,9 +17,9 @@ import { type SQL, sql } from 'drizzle-orm';
  *   ('$ 120.000' with a no-break space; locale-independent to_char, tested equal).
  *
  * Recipients: the payment's player account (payments.user_id); the club's last reminder
- * also to the guardian of a minor (under 18 on the club's today, or of unknown age): the
- * active account whose e-mail is the player's `guardian_email`, until the families issue
- * links guardians. The guardian's copy starts with the player's name.
+ * also to the guardians of a minor (under 18 on the club's today, or of unknown age): the
+ * active accounts of the player's authorised guardians (guardian_links; pending or denied
+ * links get nothing). The guardian's copy starts with the player's name.
  */
 
 /** Where a payment reminder takes the family: their payments screen. */
@@ -113,8 +113,9 @@ export function paymentRemindersStatement(options: { clubId?: number; now: Date 
     select d.*, d.user_id as recipient, false as guardian from due d
     union all
     select d.*, g.id, true from due d
-    join players pl on pl.club_id = d.club_id and pl.user_id = d.user_id
-    join users g on g.email = lower(trim(pl.guardian_email)) and g.status = 'active'
+    join guardian_links gl on gl.club_id = d.club_id and gl.player_id = d.user_id
+      and gl.status = 'authorized'
+    join users g on g.id = gl.guardian_id and g.status = 'active'
     where d.is_last and g.id <> d.user_id
       and (d.birth_date is null or d.birth_date > d.today - interval '18 years')
   ),

@@ -1,11 +1,18 @@
-import { type SQL, type SQLWrapper, and, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, or, sql } from 'drizzle-orm';
 import type { PaymentSummary } from '../../../contract/payments.schema';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { paymentCounts } from '../../db/schema/payment-counts';
 import { paymentRecords, payments } from '../../db/schema/payments';
 import { preparedByShape } from '../../lib/prepared-shapes';
-import type { PaymentScope } from './payment-scope';
+import { authorisedChildren } from '../parents/authorised-links';
+import {
+  type PaymentScope,
+  type PaymentScopeKind,
+  paymentScopeKind,
+  scopePlaceholders,
+  scopeValues,
+} from './payment-scope';
 
 /*
  * The one definition of every money figure (DOMAIN.md "Money", traps 8 and 9): the
@@ -57,13 +64,22 @@ export const overdueSql = (
 /** The `period` column's value of a month 'YYYY-MM'. */
 export const periodStart = (month: string) => `${month}-01`;
 
-/** A scope whose player may be a placeholder (a prepared statement's). */
-type ScopeOf = { userId: number | SQLWrapper | null } | undefined;
+/** A scope whose people may be placeholders (a prepared statement's). */
+type ScopeOf =
+  { userId: number | SQLWrapper | null; guardianId?: number | SQLWrapper | undefined } | undefined;
 
-/** The condition a scope adds over the column holding the payment's player. */
-export function scopeSql(scope: ScopeOf, userIdColumn: SQLWrapper): SQL | undefined {
+/**
+ * The condition a scope adds over the column holding the payment's player in club
+ * `clubId`: the player's own, or one of the guardian's authorised children; false for none.
+ */
+export function scopeSql(scope: ScopeOf, userIdColumn: SQLWrapper, clubId: Id): SQL | undefined {
   if (!scope) return undefined;
-  return scope.userId === null ? sql`false` : sql`${userIdColumn} = ${scope.userId}`;
+  const own = scope.userId === null ? undefined : sql`${userIdColumn} = ${scope.userId}`;
+  const children =
+    scope.guardianId === undefined
+      ? undefined
+      : sql`${userIdColumn} in (${authorisedChildren(clubId, scope.guardianId)})`;
+  return or(own, children) ?? sql`false`;
 }
 
 /** A club id, or the placeholder of one. */
@@ -94,12 +110,12 @@ const periodPayments = (clubId: Id, start: SQLWrapper, scope: ScopeOf) =>
   and(
     sql`${payments.clubId} = ${clubId}`,
     sql`${payments.period} = ${start}`,
-    scopeSql(scope, payments.userId),
+    scopeSql(scope, payments.userId, clubId),
   );
 
 /** Records of the club's payments within the scope (records carry no player). */
 const recordsInScope = (clubId: Id, scope: ScopeOf) => {
-  const within = scopeSql(scope, payments.userId);
+  const within = scopeSql(scope, payments.userId, clubId);
   return and(
     sql`${paymentRecords.clubId} = ${clubId}`,
     within
@@ -157,19 +173,18 @@ function overdueFiguresSql(clubId: Id, now: SQLWrapper, scope: ScopeOf) {
   const where = and(
     sql`${payments.clubId} = ${clubId}`,
     overdueSql(today),
-    scopeSql(scope, payments.userId),
+    scopeSql(scope, payments.userId, clubId),
   );
   return countAndSum(balanceSql, sql`from ${payments} where ${where}`);
 }
 
 /** The Pagos header's statement for one kind of scope, prepared (plans once per connection). */
-function summaryStatement(db: Db, kind: 'club' | 'player' | 'none', name: string) {
+function summaryStatement(db: Db, kind: PaymentScopeKind, name: string) {
   const clubId = sql.placeholder('clubId');
   const now = sql`${sql.placeholder('now')}::timestamptz`;
   // The month asked for, or the club's current one (its today, in its timezone).
   const start = sql`coalesce(${sql.placeholder('start')}::date, date_trunc('month', ${clubTodaySql(clubId, now)})::date)`;
-  const scope: ScopeOf =
-    kind === 'club' ? undefined : { userId: kind === 'none' ? null : sql.placeholder('userId') };
+  const scope: ScopeOf = scopePlaceholders(kind);
   const figures = {
     period: sql<string>`to_char(${start}, 'YYYY-MM')`,
     collected: collectedSql(clubId, start, scope),
@@ -191,8 +206,7 @@ function summaryStatement(db: Db, kind: 'club' | 'player' | 'none', name: string
 
 const summaryFor = preparedByShape(
   'payment_summary',
-  (db: Db, shape: { kind: 'club' | 'player' | 'none' }, name) =>
-    summaryStatement(db, shape.kind, name),
+  (db: Db, shape: { kind: PaymentScopeKind }, name) => summaryStatement(db, shape.kind, name),
 );
 
 /**
@@ -206,12 +220,11 @@ export async function moneySummary(
   clubId: number,
   { month, now, scope }: { month?: string; now: Date; scope: PaymentScope },
 ): Promise<PaymentSummary & { paid: number }> {
-  const kind = scope === undefined ? 'club' : scope.userId === null ? 'none' : 'player';
-  const [row] = await summaryFor(db, { kind }).execute({
+  const [row] = await summaryFor(db, { kind: paymentScopeKind(scope) }).execute({
     clubId,
     now: now.toISOString(),
     start: month === undefined ? null : periodStart(month),
-    userId: scope?.userId ?? null,
+    ...scopeValues(scope),
   });
   if (!row) throw new Error('moneySummary: an aggregate always answers one row');
   return {

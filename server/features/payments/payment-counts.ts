@@ -2,6 +2,7 @@ import { type SQL, and, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentCounts } from '../../db/schema/payment-counts';
 import { overdueSql } from './money-figures';
+import type { PaymentScopeKind } from './payment-scope';
 
 /*
  * Totals read from payment_counts (migration 0019: kept by triggers on payments, in the
@@ -16,7 +17,7 @@ export interface CountedFilters {
   period: boolean;
   status: boolean;
   overdue: boolean | undefined;
-  scope: 'club' | 'player' | 'none';
+  scope: PaymentScopeKind;
   player: boolean;
   category: boolean;
   method: boolean;

@@ -18,7 +18,8 @@ import { listPayments } from './payments.queries';
  * One payment with its history (GET …/payments/{paymentId}, the Pagos drawer): the
  * payment as the list shows it, its records newest first and its events oldest first,
  * each with the names of the people involved. A payment outside the caller's scope (a
- * family's other than its own) answers 404, as one of another club does.
+ * family's other than its own or its authorised children's) answers 404, as one of
+ * another club does.
  */
 
 /** The club's payment `paymentId` within the caller's scope, or 404. */
@@ -35,7 +36,7 @@ export async function scopedPayment(
       and(
         eq(payments.id, paymentId),
         eq(payments.clubId, clubId),
-        scopeSql(scope, payments.userId),
+        scopeSql(scope, payments.userId, clubId),
       ),
     );
   if (!row) throw new AppError(404, m.paymentNotFound);

@@ -44,8 +44,9 @@ async function holdsPaymentsUpdate(db: Db, request: FastifyRequest, clubId: numb
 }
 
 /**
- * Who may send a proof for a payment: a family for a payment of its own (its payment
- * scope; another family's answers 404), and staff who see the whole club only with
+ * Who may send a proof for a payment: a family for a payment of its own or of a child
+ * its guardian is authorised for (its payment scope; another family's, or a child whose
+ * link is pending or denied, answers 404), and staff who see the whole club only with
  * payments.update (403 otherwise).
  */
 async function refuseProofSender(db: Db, request: FastifyRequest, paymentId: number) {
@@ -77,7 +78,7 @@ export const paymentProofsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Envía un comprobante de pago (multipart): queda un abono en revisión con el archivo y el pago pasa a en revisión hasta que el club lo apruebe o lo rechace',
         description:
-          "Campos de texto: amount (pesos enteros, mayor que cero, sin superar el saldo: 422), payment_method_id (un medio que el club acepta: 422), paid_on (AAAA-MM-DD, no posterior a hoy en la zona horaria del club: 422), reference y note opcionales; archivo proof (obligatorio): imagen JPG, PNG o WebP (se guarda como WebP de máximo 2000 px, sin metadatos) o PDF, de máximo 5 MB, reconocido por su contenido y nunca por su nombre (400 en 'proof'). Una familia lo envía para sus propios pagos (el de otra familia responde 404); el personal, con payments.update. Un pago anulado, exonerado o pagado no admite comprobantes (409); uno rechazado sí. Una sola transacción que bloquea el pago y escribe el evento 'proof_sent'; si algo se rechaza no queda ni el abono ni el archivo.",
+          "Campos de texto: amount (pesos enteros, mayor que cero, sin superar el saldo: 422), payment_method_id (un medio que el club acepta: 422), paid_on (AAAA-MM-DD, no posterior a hoy en la zona horaria del club: 422), reference y note opcionales; archivo proof (obligatorio): imagen JPG, PNG o WebP (se guarda como WebP de máximo 2000 px, sin metadatos) o PDF, de máximo 5 MB, reconocido por su contenido y nunca por su nombre (400 en 'proof'). Una familia lo envía para sus propios pagos o los de los hijos para los que su acudiente está autorizado (el de otra familia responde 404); el personal, con payments.update. Un pago anulado, exonerado o pagado no admite comprobantes (409); uno rechazado sí. Una sola transacción que bloquea el pago y escribe el evento 'proof_sent'; si algo se rechaza no queda ni el abono ni el archivo.",
         security,
         consumes: ['multipart/form-data'],
         params: paymentActionParamsSchema,

@@ -13,9 +13,15 @@ import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { byName, folded, orderOf } from '../../lib/list-query';
 import { inlineLimit, pageOffset, preparedByShape } from '../../lib/prepared-shapes';
-import { balanceSql, clubTodaySql, overdueSql, periodStart } from './money-figures';
+import { balanceSql, clubTodaySql, overdueSql, periodStart, scopeSql } from './money-figures';
 import { countable, countedTotal } from './payment-counts';
-import type { PaymentScope } from './payment-scope';
+import {
+  type PaymentScope,
+  type PaymentScopeKind,
+  paymentScopeKind,
+  scopePlaceholders,
+  scopeValues,
+} from './payment-scope';
 
 /*
  * The payments list (GET …/payments), paged on the server (trap 4) and fast with 60,000
@@ -41,8 +47,8 @@ interface Shape {
   category: boolean;
   method: boolean;
   overdue: boolean | undefined;
-  /** The whole club, one player's payments, or none (payment-scope.ts). */
-  scope: 'club' | 'player' | 'none';
+  /** The whole club, or a family's payments: own, children's, both or none (payment-scope.ts). */
+  scope: PaymentScopeKind;
   search: boolean;
 }
 
@@ -76,11 +82,7 @@ function whereOf(shape: Shape, today: SQL) {
       : shape.overdue
         ? overdueSql(today)
         : sql`not ${overdueSql(today)}`,
-    shape.scope === 'club'
-      ? undefined
-      : shape.scope === 'none'
-        ? sql`false`
-        : is(payments.userId, 'scopeUserId'),
+    scopeSql(scopePlaceholders(shape.scope), payments.userId, value('clubId')),
     shape.search ? searchSql() : undefined,
   );
 }
@@ -191,7 +193,7 @@ export async function listPayments(
     category: query.category_id !== undefined,
     method: query.payment_method_id !== undefined,
     overdue: query.overdue,
-    scope: scope === undefined ? 'club' : scope.userId === null ? 'none' : 'player',
+    scope: paymentScopeKind(scope),
     search: Boolean(query.q),
   });
   const offset = (query.page - 1) * query.pageSize;
@@ -203,7 +205,7 @@ export async function listPayments(
     playerId: query.player_id,
     categoryId: query.category_id,
     methodId: query.payment_method_id,
-    scopeUserId: scope?.userId ?? undefined,
+    ...scopeValues(scope),
     q: query.q?.replace(/[\\%_]/g, (char) => `\\${char}`),
     offset,
   };

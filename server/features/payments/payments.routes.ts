@@ -27,7 +27,7 @@ const refusals = {
 /**
  * What each player owes and what the club received (issue #12), behind payments.view: the
  * owner and the Contador see the whole club, a Jugador only their own payments, a
- * Padre/Acudiente none yet (payment-scope.ts).
+ * Padre/Acudiente those of the children they are authorised for (payment-scope.ts).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -43,7 +43,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Los pagos del club (paginado, orden, búsqueda por jugador o documento, filtros por periodo, estado, categoría, jugador, medio de pago y vencido)',
         description:
-          "Un pago por jugador, cobro y periodo. 'overdue' se calcula (pendiente, con abono parcial o rechazado y con la fecha de pago antes de hoy en la zona horaria del club); nunca se guarda. 'balance' es amount_due − amount_paid. Un Jugador ve solo sus pagos; un Padre/Acudiente, ninguno hasta que se vinculen sus hijos.",
+          "Un pago por jugador, cobro y periodo. 'overdue' se calcula (pendiente, con abono parcial o rechazado y con la fecha de pago antes de hoy en la zona horaria del club); nunca se guarda. 'balance' es amount_due − amount_paid. Un Jugador ve solo sus pagos; un Padre/Acudiente, los de los hijos para los que está autorizado (un vínculo pendiente o no autorizado no muestra nada).",
         security,
         params: clubIdParamsSchema,
         querystring: paymentListQuerySchema,

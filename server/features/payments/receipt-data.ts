@@ -9,6 +9,7 @@ import { players } from '../../db/schema/players';
 import { paymentMethods } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { AppError, conflictOn } from '../../lib/app-error';
+import { scopeSql } from './money-figures';
 import type { PaymentScope } from './payment-scope';
 
 /*
@@ -93,10 +94,14 @@ export async function receiptRecordId(
   const [payment] = await db
     .select({ userId: payments.userId })
     .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.clubId, clubId)));
-  if (!payment || (scope && scope.userId !== payment.userId)) {
-    throw new AppError(404, m.paymentNotFound);
-  }
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.clubId, clubId),
+        scopeSql(scope, payments.userId, clubId),
+      ),
+    );
+  if (!payment) throw new AppError(404, m.paymentNotFound);
   if (recordId !== undefined) {
     const [record] = await db
       .select({ status: paymentRecords.status })

@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, or, sql } from 'drizzle-orm';
 import type { RoleName } from '../../../contract/roles.schema';
 import type { FastifyRequest } from 'fastify';
 import { effectivePermissions, memberRoles } from '../../auth/club-permissions';
@@ -7,30 +7,33 @@ import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { categoryTrainers, trainers } from '../../db/schema/trainers';
+import { authorisedChildren } from '../parents/authorised-links';
 
 /*
  * What part of a club a caller sees (DOMAIN.md "Trainer": a trainer sees only the players,
- * sessions and attendance of their own categories). The club guard has already said the
- * caller holds the permission in the club; this says whether they hold it only as a
- * trainer, in which case every query narrows to the categories they train. Players use it
- * now; sessions and attendance reuse it.
+ * sessions and attendance of their own categories; "Parent–child links": a guardian only
+ * their authorised children). The club guard has already said the caller holds the
+ * permission in the club; this says whether they hold it only through a narrow role, in
+ * which case every query narrows to the categories they train and, for reading, to
+ * themself (a player) and the children they are authorised for (a guardian). Players use
+ * it; sessions and attendance reuse it.
  */
 
-/**
- * Roles that see only their own people in a club: a trainer their categories; a guardian
- * and a player (until the families issue links guardians to children) nobody.
- */
+/** Roles that see only their own people in a club. */
 const NARROW_ROLES: readonly RoleName[] = ['Entrenador', 'Padre/Acudiente', 'Jugador'];
 
-/** The whole club (undefined), or only the categories the trainer `trainerId` trains. */
-export type CategoryScope = { trainerId: number } | undefined;
+/**
+ * The whole club (undefined), or the categories the trainer `trainerId` trains plus, when
+ * reading, the player `selfId` and the authorised children of the guardian `guardianId`.
+ */
+export type CategoryScope = { trainerId: number; selfId?: number; guardianId?: number } | undefined;
 
 /**
  * The caller's scope for `permission` in `clubId`: the whole club for a super admin and
  * for anyone whose roles other than the narrow ones grant the permission (with its
- * module on); otherwise only the categories they train, which for a guardian or a player
- * who trains nothing is nobody (a guardian holds players.view by default: the families
- * issue widens this to their authorised children).
+ * module on); otherwise the categories they train and, for a `.view` permission, a
+ * Jugador themself and a Padre/Acudiente the children whose link is authorised (pending
+ * or denied: nobody). Writes stay the trainer's: a family never edits through this.
  */
 export async function categoryScopeOf(
   db: Db,
@@ -65,7 +68,13 @@ export async function categoryScopeFor(
     const [grant] = await effectivePermissions(db, clubId, others, { name: permission });
     if (grant && grant.moduleActive !== false) return undefined;
   }
-  return { trainerId: userId };
+  const reads = permission.endsWith('.view');
+  const holds = (name: RoleName) => reads && held.some((role) => role.name === name);
+  return {
+    trainerId: userId,
+    ...(holds('Jugador') ? { selfId: userId } : {}),
+    ...(holds('Padre/Acudiente') ? { guardianId: userId } : {}),
+  };
 }
 
 /**
@@ -81,4 +90,34 @@ export function withinScope(
   if (!scope) return undefined;
   const inactive = sql`select 1 from ${trainers} join ${categories} on ${categories.clubId} = ${trainers.clubId} where ${categories.id} = ${categoryTrainers.categoryId} and ${trainers.userId} = ${categoryTrainers.userId} and ${trainers.status} = 'inactive'`;
   return sql`${categoryColumn} in (select ${categoryTrainers.categoryId} from ${categoryTrainers} where ${categoryTrainers.userId} = ${scope.trainerId} and not exists (${inactive}))`;
+}
+
+/** A scope whose people may be placeholders (a prepared statement's). */
+type ScopeOf =
+  | {
+      trainerId: number | SQLWrapper;
+      selfId?: number | SQLWrapper | undefined;
+      guardianId?: number | SQLWrapper | undefined;
+    }
+  | undefined;
+
+/**
+ * The condition a scoped players query adds over the player's user id and category in
+ * club `clubId`: one of the trainer's categories (`withinScope`), the caller themself, or
+ * one of the guardian's authorised children. Undefined for the whole club.
+ */
+export function withinPlayerScope(
+  scope: ScopeOf,
+  clubId: number | SQLWrapper,
+  playerColumn: SQLWrapper,
+  categoryColumn: SQLWrapper,
+): SQL | undefined {
+  if (!scope) return undefined;
+  return or(
+    withinScope(scope, categoryColumn),
+    scope.selfId === undefined ? undefined : sql`${playerColumn} = ${scope.selfId}`,
+    scope.guardianId === undefined
+      ? undefined
+      : sql`${playerColumn} in (${authorisedChildren(clubId, scope.guardianId)})`,
+  );
 }

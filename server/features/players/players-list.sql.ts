@@ -5,7 +5,7 @@ import { clubMemberships } from '../../db/schema/memberships';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { byName, folded, orderOf } from '../../lib/list-query';
-import { withinScope } from './player-scope';
+import { withinPlayerScope } from './player-scope';
 import { playerStatus } from './players.queries';
 
 /*
@@ -29,6 +29,9 @@ export interface Shape {
   birthYear: boolean;
   search: boolean;
   scoped: boolean;
+  /** A scoped caller who reads themself (selfId) and their authorised children (guardianId). */
+  self: boolean;
+  guardian: boolean;
 }
 
 export const value = (name: string) => sql.placeholder(name);
@@ -67,7 +70,18 @@ export function filtersOf(shape: Shape): (SQL | undefined)[] {
     shape.birthYear
       ? sql`${users.birthDate} >= ${value('yearStart')}::date and ${users.birthDate} <= ${value('yearEnd')}::date`
       : undefined,
-    withinScope(shape.scoped ? { trainerId: value('trainerId') } : undefined, players.categoryId),
+    withinPlayerScope(
+      shape.scoped
+        ? {
+            trainerId: value('trainerId'),
+            selfId: shape.self ? value('selfId') : undefined,
+            guardianId: shape.guardian ? value('guardianId') : undefined,
+          }
+        : undefined,
+      value('clubId'),
+      shape.section === 'one' ? players.userId : clubMemberships.userId,
+      players.categoryId,
+    ),
     shape.search ? searchOf(shape.section === 'one') : undefined,
   ];
 }

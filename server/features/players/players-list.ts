@@ -126,6 +126,8 @@ export async function listPlayers(
     birthYear: query.birth_year !== undefined,
     search: Boolean(query.q),
     scoped: scope !== undefined,
+    self: scope?.selfId !== undefined,
+    guardian: scope?.guardianId !== undefined,
   });
   const offset = (query.page - 1) * query.pageSize;
   const values = {
@@ -137,6 +139,8 @@ export async function listPlayers(
     yearEnd: `${query.birth_year}-12-31`,
     q: query.q?.replace(/[\\%_]/g, (char) => `\\${char}`),
     trainerId: scope?.trainerId,
+    selfId: scope?.selfId,
+    guardianId: scope?.guardianId,
     offset,
   };
   const rows = await statements.page.execute(values);

@@ -8,7 +8,7 @@ import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { type Tx, personColumns } from '../people/people.service';
-import { type CategoryScope, withinScope } from './player-scope';
+import { type CategoryScope, withinPlayerScope } from './player-scope';
 
 /*
  * The read side of a club's players: every member holding the Jugador role in the club
@@ -71,7 +71,10 @@ function playersOf(db: Db | Tx, clubId: number, scope: CategoryScope) {
         .leftJoin(categories, eq(categories.id, players.categoryId))
         .$dynamic();
     },
-    where: and(eq(clubMemberships.clubId, clubId), withinScope(scope, players.categoryId)),
+    where: and(
+      eq(clubMemberships.clubId, clubId),
+      withinPlayerScope(scope, clubId, clubMemberships.userId, players.categoryId),
+    ),
   };
 }
 

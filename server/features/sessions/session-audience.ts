@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
+import { guardianLinks } from '../../db/schema/parents';
 import { players } from '../../db/schema/players';
 import { categoryTrainers, trainers } from '../../db/schema/trainers';
 import { users } from '../../db/schema/users';
 
 /*
  * Who a session concerns (issue #14 item 3): the current, active players of its category
- * (of the whole club for a club-wide one), the accounts whose e-mail is such a player's
- * guardian_email (until the families issue links guardians), and the category's active
+ * (of the whole club for a club-wide one), the authorised guardians of such a player
+ * (guardian_links; pending or denied links are told nothing), and the category's active
  * trainers (every active trainer of the club for a club-wide one). Only active accounts.
  */
 
@@ -34,7 +35,9 @@ export async function sessionAudience(
       select ${users.id} as id from ${players} join ${users} on ${users.id} = ${players.userId}
         where ${current} and ${users.status} = 'active'
       union
-      select ${users.id} from ${players} join ${users} on ${users.email} = lower(trim(${players.guardianEmail}))
+      select ${users.id} from ${players}
+        join ${guardianLinks} on ${guardianLinks.clubId} = ${players.clubId} and ${guardianLinks.playerId} = ${players.userId} and ${guardianLinks.status} = 'authorized'
+        join ${users} on ${users.id} = ${guardianLinks.guardianId}
         where ${current} and ${users.status} = 'active'
       union
       select ${users.id} from ${categoryTrainers}
@@ -47,8 +50,8 @@ export async function sessionAudience(
 }
 
 /**
- * For each of `playerIds` (user ids of club `clubId`'s players): the active accounts whose
- * e-mail is the player's guardian_email. A player without one is absent from the map.
+ * For each of `playerIds` (user ids of club `clubId`'s players): the active accounts of
+ * their authorised guardians. A player without one is absent from the map.
  */
 export async function guardiansOf(
   db: Db,
@@ -59,10 +62,11 @@ export async function guardiansOf(
   if (playerIds.length === 0) return guardians;
   const rows = rowsOf<{ player_id: number; guardian_id: number }>(
     await db.execute(sql`
-      select ${players.userId} as player_id, ${users.id} as guardian_id
-      from ${players} join ${users} on ${users.email} = lower(trim(${players.guardianEmail}))
-      where ${players.clubId} = ${clubId}
-        and ${players.userId} = any(${idArray(playerIds)}::int[])
+      select ${guardianLinks.playerId} as player_id, ${users.id} as guardian_id
+      from ${guardianLinks} join ${users} on ${users.id} = ${guardianLinks.guardianId}
+      where ${guardianLinks.clubId} = ${clubId}
+        and ${guardianLinks.playerId} = any(${idArray(playerIds)}::int[])
+        and ${guardianLinks.status} = 'authorized'
         and ${users.status} = 'active'
       order by 1, 2`),
   );

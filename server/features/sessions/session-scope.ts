@@ -6,6 +6,7 @@ import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
+import { authorisedChildren } from '../parents/authorised-links';
 import { categoryScopeFor, withinScope } from '../players/player-scope';
 
 /*
@@ -15,8 +16,8 @@ import { categoryScopeFor, withinScope } from '../players/player-scope';
  * person with several of them the union: a trainer manages the sessions of the
  * categories they train (nothing while the club has made them inactive) and sees those
  * plus the club-wide ones; a player sees their own category's and the club-wide ones; a
- * guardian sees the categories of the players whose guardian_email is their account's
- * e-mail, and the club-wide ones. Nobody narrow manages a club-wide session. Every
+ * guardian sees the categories of the children they are authorised for (guardian_links;
+ * a pending or denied link shows nothing), and the club-wide ones. Nobody narrow manages a club-wide session. Every
  * condition is one SQL expression (subqueries), never a list loaded per row.
  */
 
@@ -35,9 +36,9 @@ const wholeClub: SessionAccess = {
   managesClubWide: true,
 };
 
-/** The categories of club `clubId` whose current players have guardian e-mail = the user's. */
+/** The categories of club `clubId` of the current players `userId` is the authorised guardian of. */
 const guardedCategories = (clubId: number, userId: number) =>
-  sql`select ${players.categoryId} from ${players} where ${players.clubId} = ${clubId} and ${players.inClub} and ${players.categoryId} is not null and lower(trim(${players.guardianEmail})) = (select ${users.email} from ${users} where ${users.id} = ${userId})`;
+  sql`select ${players.categoryId} from ${players} where ${players.clubId} = ${clubId} and ${players.inClub} and ${players.categoryId} is not null and ${players.userId} in (${authorisedChildren(clubId, userId)})`;
 
 /** The category of the user's own, current player row in club `clubId`. */
 const ownCategory = (clubId: number, userId: number) =>

@@ -7,6 +7,7 @@ import { categoryTrainers } from '../../../server/db/schema/trainers';
 import type { RoleName } from '../../../contract/roles.schema';
 import { users } from '../../../server/db/schema/users';
 import { addMembership, createClub, memberOf } from './clubs';
+import { linkGuardian } from './guardian-links';
 import { type TestContext, registerUser, uniqueEmail } from './test-app';
 
 /*
@@ -19,7 +20,7 @@ import { type TestContext, registerUser, uniqueEmail } from './test-app';
  * An account holding `role` in the club, written straight to the database (no token:
  * registering through the API is rate-limited to 60 per 10 minutes per address).
  */
-async function personIn(ctx: TestContext, clubId: number, role: RoleName) {
+export async function personIn(ctx: TestContext, clubId: number, role: RoleName) {
   const email = uniqueEmail('anuncio');
   const [row] = await ctx.db
     .insert(users)
@@ -51,9 +52,10 @@ export async function announcementClub(ctx: TestContext, name: string) {
   const player10 = await personIn(ctx, clubId, 'Jugador');
   const player12 = await personIn(ctx, clubId, 'Jugador');
   await ctx.db.insert(players).values([
-    { clubId, userId: player10.id, categoryId: u10, guardianEmail: parent.email.toUpperCase() },
+    { clubId, userId: player10.id, categoryId: u10, guardianEmail: parent.email },
     { clubId, userId: player12.id, categoryId: u12 },
   ]);
+  await linkGuardian(ctx.db, { clubId, playerId: player10.id, guardianId: parent.id });
   const accountant = await personIn(ctx, clubId, 'Contador');
   return { owner, clubId, u10, u12, trainer10, trainer12, parent, player10, player12, accountant };
 }

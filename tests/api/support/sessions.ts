@@ -8,6 +8,7 @@ import { sessions } from '../../../server/db/schema/sessions';
 import { categoryTrainers, trainers } from '../../../server/db/schema/trainers';
 import { users } from '../../../server/db/schema/users';
 import { addMembership, createClub } from './clubs';
+import { linkGuardian } from './guardian-links';
 import { type TestContext, registerUser, uniqueEmail } from './test-app';
 
 /*
@@ -73,8 +74,9 @@ export async function calendarClub(ctx: TestContext, name = 'Club del Calendario
   const catB = await addCategory(ctx, clubId, 'Sub-12');
   const trainerA = await trainerOf(ctx, clubId, [catA]);
   const parent = await personIn(ctx, clubId, 'Padre/Acudiente');
-  // The guardian e-mail as a club types it: upper case, with spaces.
-  const playerA = await playerOf(ctx, clubId, catA, `  ${parent.email.toUpperCase()} `);
+  // The guardian e-mail is contact data only: the authorised link is what reaches the child.
+  const playerA = await playerOf(ctx, clubId, catA, parent.email);
+  await linkGuardian(ctx.db, { clubId, playerId: playerA.id, guardianId: parent.id });
   const playerB = await playerOf(ctx, clubId, catB);
   return { owner, clubId, catA, catB, trainerA, parent, playerA, playerB };
 }
