@@ -9,10 +9,20 @@ import { StatusSwitch, type StatusSwitchProps } from '../status-switch';
  * 'Editar' / 'Eliminar' buttons, each named after the row for screen readers.
  */
 
+/** A row's own button besides 'Editar' and 'Eliminar' ('Invitar acudiente'). */
+export interface RowButton<Row> {
+  label: string;
+  onClick: (row: Row) => void;
+  /** Whether this row offers it (all rows when absent). */
+  shownFor?: (row: Row) => boolean;
+}
+
 /** What the row buttons do; a missing one (no permission) is not drawn. */
 export interface RowActions<Row> {
   onEdit?: (row: Row) => void;
   onDelete?: (row: Row) => void;
+  /** Buttons drawn before 'Editar', each named after the row ('Invitar acudiente de Ana Pérez'). */
+  more?: RowButton<Row>[];
 }
 
 /**
@@ -20,20 +30,32 @@ export interface RowActions<Row> {
  * row in the buttons' accessible names ('Editar Ana Pérez').
  */
 export function rowActionsColumn<Row extends GridValidRowModel>(
-  { onEdit, onDelete }: RowActions<Row>,
+  { onEdit, onDelete, more = [] }: RowActions<Row>,
   nameOf: (row: Row) => string,
 ): GridColDef<Row>[] {
-  if (!onEdit && !onDelete) return [];
+  if (!onEdit && !onDelete && more.length === 0) return [];
   return [
     {
       field: 'actions',
       headerName: 'Acciones',
-      width: 190,
+      width: 190 + 150 * more.length,
       sortable: false,
       disableColumnMenu: true,
       disableExport: true,
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', height: '100%' }}>
+          {more
+            .filter((button) => button.shownFor?.(row) ?? true)
+            .map((button) => (
+              <Button
+                key={button.label}
+                size="small"
+                onClick={() => button.onClick(row)}
+                aria-label={`${button.label} de ${nameOf(row)}`}
+              >
+                {button.label}
+              </Button>
+            ))}
           {onEdit && (
             <Button size="small" onClick={() => onEdit(row)} aria-label={`Editar ${nameOf(row)}`}>
               Editar

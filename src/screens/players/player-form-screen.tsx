@@ -12,6 +12,7 @@ import { hasPermission } from '../../lib/permissions';
 import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
 import { DatePickersProvider } from '../../theme/date-pickers';
 import { PlayerForm } from './player-form';
+import { PlayerGuardiansSection } from './player-guardians-section';
 
 /** The player of the path (`/home/player-create/:playerId`), or null for a new one. */
 function EditPlayer({ clubId, playerId }: { clubId: number; playerId: number }) {
@@ -21,7 +22,12 @@ function EditPlayer({ clubId, playerId }: { clubId: number; playerId: number }) 
   }
   if (player.isPending)
     return <Skeleton variant="rounded" height={480} aria-label="Cargando jugador" />;
-  return <PlayerForm key={player.data.id} clubId={clubId} player={player.data} />;
+  return (
+    <>
+      <PlayerForm key={player.data.id} clubId={clubId} player={player.data} />
+      <PlayerGuardiansSection clubId={clubId} playerId={player.data.id} />
+    </>
+  );
 }
 
 /** /home/player-create and /home/player-create/:playerId (issue #11). */

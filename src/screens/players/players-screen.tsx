@@ -24,6 +24,8 @@ import { useServerGrid } from '../../components/grid/use-server-grid';
 import { hasPermission } from '../../lib/permissions';
 import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
+import { GuardianInviteDialog } from './guardian-invite-dialog';
+import { PlayersSelectionBar, useGuardianInvite } from './players-guardian-invite';
 import { PlayersSections } from './players-sections';
 import { PlayersToolbar } from './players-toolbar';
 import { fullName, playerCard, playersColumns, playersGrid } from './players.columns';
@@ -68,6 +70,10 @@ function ClubPlayers({ clubId }: { clubId: number }) {
   const remover = useActorRef(usePlayerDeleteLogic(clubId));
   const asking = useSelector(remover, selectAsking);
   const deleting = useSelector(remover, selectIsRunning);
+  const invite = useGuardianInvite(clubId);
+  const openInvite = invite.open;
+  const selectedIds = new Set(grid.selectedIds);
+  const selected = grid.rows.filter((row) => selectedIds.has(row.id));
   const columns = useMemo(
     () =>
       playersColumns({
@@ -75,6 +81,7 @@ function ClubPlayers({ clubId }: { clubId: number }) {
         changeStatus: (id, status) => changePlayerStatus(clubId, id, status),
         refresh,
         onEdit: canUpdate ? ({ id }) => void navigate(playerFormPath(id)) : undefined,
+        onInviteGuardian: canUpdate ? (player) => openInvite([player]) : undefined,
         onDelete: canDelete
           ? ({ id, name, lastname }) =>
               remover.send({
@@ -84,7 +91,7 @@ function ClubPlayers({ clubId }: { clubId: number }) {
               })
           : undefined,
       }),
-    [clubId, canUpdate, canDelete, navigate, remover, refresh],
+    [clubId, canUpdate, canDelete, navigate, remover, refresh, openInvite],
   );
   const { q, categorySection, status, gender, birth_year } = grid.params;
   // The club has none at all: not a section, a search or a filter that hides them.
@@ -159,8 +166,10 @@ function ClubPlayers({ clubId }: { clubId: number }) {
             birthYear={grid.filters.birth_year}
             onBirthYear={(value) => grid.setFilter('birth_year', value)}
           />
+          {canUpdate && <PlayersSelectionBar selected={selected} onInvite={invite.open} />}
           <ServerDataGrid
             grid={grid}
+            checkboxSelection={canUpdate}
             columns={columns}
             card={playerCard(canUpdate || canDelete)}
             ariaLabel="Jugadores del club"
@@ -170,6 +179,7 @@ function ClubPlayers({ clubId }: { clubId: number }) {
           />
         </>
       )}
+      <GuardianInviteDialog {...invite.dialogProps} />
       <ConfirmDialog
         open={asking !== null}
         title={`¿Eliminar a ${asked} del club?`}

@@ -62,6 +62,8 @@ export interface PlayerRowActions extends RowActions<Player> {
   canChangeStatus: boolean;
   changeStatus: (id: number, status: PersonStatus) => Promise<unknown>;
   refresh: () => unknown;
+  /** 'Invitar acudiente' on a minor's row; absent without players.update. */
+  onInviteGuardian?: (player: Player) => void;
 }
 
 const text = (value: string | number | null) => (value === null ? '—' : String(value));
@@ -72,7 +74,17 @@ const text = (value: string | number | null) => (value === null ? '—' : String
  * the `valueGetter` texts, in Spanish.
  */
 export function playersColumns(actions: PlayerRowActions): GridColDef<Player>[] {
-  const { onEdit, onDelete } = actions;
+  const { onEdit, onDelete, onInviteGuardian } = actions;
+  // A minor's guardian is invited from the row; the bulk action covers anyone selected.
+  const more = onInviteGuardian
+    ? [
+        {
+          label: 'Invitar acudiente',
+          onClick: onInviteGuardian,
+          shownFor: (player: Player) => isMinor(player.birth_date),
+        },
+      ]
+    : [];
   return [
     {
       field: 'name',
@@ -148,6 +160,6 @@ export function playersColumns(actions: PlayerRowActions): GridColDef<Player>[] 
       },
       fullName,
     ),
-    ...rowActionsColumn<Player>({ onEdit, onDelete }, fullName),
+    ...rowActionsColumn<Player>({ onEdit, onDelete, more }, fullName),
   ];
 }

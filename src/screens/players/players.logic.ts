@@ -6,7 +6,15 @@ import {
   useUpdatePlayer,
   useUploadPlayerPhoto,
 } from '../../api/players.api';
+import { useQueryClient } from '@tanstack/react-query';
+import { authorizeGuardian, playerGuardiansKey, useInviteGuardians } from '../../api/parents.api';
 import { toast } from '../../components/toaster';
+import {
+  createGuardianDecisionImplementations,
+  createGuardianInviteImplementations,
+  guardianDecisionMachine,
+  guardianInviteMachine,
+} from '../../machines/parents.actors';
 import {
   createPlayerDeleteImplementations,
   createPlayerFormImplementations,
@@ -54,6 +62,37 @@ export function usePlayerFormLogic(clubId: number, playerId: number | null) {
         updatePlayer: (change) => update.mutateAsync(change),
         uploadPhoto: (change) => upload.mutateAsync(change),
         showPlayers: () => void navigate(PLAYERS_PATH),
+        toast,
+      }),
+    ),
+  );
+  return logic;
+}
+
+/** 'Invitar acudiente', for one player or the selected ones: says what the server did. */
+export function useGuardianInviteLogic(clubId: number) {
+  const invite = useInviteGuardians(clubId);
+  const [logic] = useState(() =>
+    guardianInviteMachine.provide(
+      createGuardianInviteImplementations({
+        invite: (body) => invite.mutateAsync(body),
+        toast,
+      }),
+    ),
+  );
+  return logic;
+}
+
+/** 'Autorizar' / 'No autorizar' a guardian's link to the player, then the list again. */
+export function useGuardianDecisionLogic(clubId: number, playerId: number) {
+  const queryClient = useQueryClient();
+  const [logic] = useState(() =>
+    guardianDecisionMachine.provide(
+      createGuardianDecisionImplementations({
+        decide: async ({ guardianId, status }) => {
+          await authorizeGuardian(playerId, { club_id: clubId, guardian_id: guardianId, status });
+          await queryClient.invalidateQueries({ queryKey: playerGuardiansKey(clubId, playerId) });
+        },
         toast,
       }),
     ),

@@ -1,0 +1,77 @@
+import PersonAdd from '@mui/icons-material/PersonAddAlt1Outlined';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import type { Player } from '../../../contract/players.schema';
+import { GUARDIAN_INVITE_OPTIONS, type GuardianInviteValues } from '../../machines/parents.actors';
+import * as dialog from '../../machines/save.selectors';
+import { fullName } from './players.columns';
+import { useGuardianInviteLogic } from './players.logic';
+
+/**
+ * The 'Invitar acudiente' dialog's actor for the players grid: `open(players)` from a row
+ * (one) or the bar (the selected ones), `dialogProps` for GuardianInviteDialog.
+ */
+export function useGuardianInvite(clubId: number) {
+  const actor = useActorRef(useGuardianInviteLogic(clubId), { input: GUARDIAN_INVITE_OPTIONS });
+  const subject = useSelector(actor, dialog.selectSubject);
+  const busy = useSelector(actor, dialog.selectIsSaving);
+  const failure = useSelector(actor, dialog.selectFailure);
+  const open = useCallback(
+    (players: readonly Player[]) =>
+      actor.send({
+        type: 'save.open',
+        subject: {
+          playerIds: players.map(({ id }) => id),
+          names: Object.fromEntries(players.map((player) => [player.id, fullName(player)])),
+        },
+      }),
+    [actor],
+  );
+  return {
+    open,
+    dialogProps: {
+      clubId,
+      subject,
+      busy,
+      failure,
+      onCancel: () => actor.send({ type: 'save.close' }),
+      onSubmit: (values: GuardianInviteValues) => actor.send({ type: 'save.submit', values }),
+    },
+  };
+}
+
+/** The bar over the grid while players are selected: how many, and 'Invitar acudiente'. */
+export function PlayersSelectionBar({
+  selected,
+  onInvite,
+}: {
+  selected: readonly Player[];
+  onInvite: (players: readonly Player[]) => void;
+}) {
+  if (selected.length === 0) return null;
+  return (
+    <Paper
+      variant="outlined"
+      role="region"
+      aria-label="Acciones sobre los jugadores seleccionados"
+      sx={{ p: 1.5, mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+    >
+      <Typography sx={{ mr: 1 }}>
+        {selected.length === 1
+          ? '1 jugador seleccionado'
+          : `${selected.length} jugadores seleccionados`}
+      </Typography>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<PersonAdd />}
+        onClick={() => onInvite(selected)}
+      >
+        Invitar acudiente
+      </Button>
+    </Paper>
+  );
+}
