@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { PlaceholderPath } from '../screens/placeholder/placeholder-pages';
+import { familyScreens } from './family-route-modules';
 import { platformScreens } from './platform-route-modules';
 import { createRouteRegistry, type RouteLoader } from './route-registry';
 
@@ -172,8 +173,7 @@ const homeScreens = {
       Component: module.AdminSystemScreen,
     })),
   ...platformScreens,
-  '/home/parent-dashboard': placeholder('/home/parent-dashboard'),
-  '/home/player-dashboard': placeholder('/home/player-dashboard'),
+  ...familyScreens,
 } satisfies Record<string, RouteLoader>;
 
 /** The children of /admin (the super admin's own area), inside the guard and the shell. */

@@ -21,6 +21,7 @@ import { MoneyField } from '../../components/form/money-field';
 import { formatMoney } from '../../lib/money';
 import type { RequestFailure } from '../../lib/request-failure';
 import { DatePickersProvider } from '../../theme/date-pickers';
+import { PaymentProofField, type PaymentProofFieldProps } from './payment-proof-field';
 
 const FIELDS = ['amount', 'payment_method_id', 'paid_on', 'reference', 'note'] as const;
 
@@ -40,6 +41,11 @@ interface PaymentRecordFormProps {
   failure: RequestFailure | null;
   onCancel: () => void;
   onSave: (record: PaymentRecordCreate) => void;
+  /**
+   * A family's 'Enviar comprobante' (issue #15): the file field first, the amount as paid,
+   * not received, and the button 'Enviar'. The caller refuses a save without a file.
+   */
+  proof?: PaymentProofFieldProps;
 }
 
 /**
@@ -73,8 +79,17 @@ export function PaymentRecordForm(props: PaymentRecordFormProps) {
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSave)}>
       <DialogContent sx={{ pt: 0 }}>
-        {failure && !onAField && <Alert severity="error">{failure.message}</Alert>}
-        {methods.isSuccess && accepted.length === 0 && (
+        {failure && !onAField && !failure.fieldErrors.proof && (
+          <Alert severity="error">{failure.message}</Alert>
+        )}
+        {props.proof && (
+          <PaymentProofField
+            {...props.proof}
+            error={props.proof.error ?? failure?.fieldErrors.proof}
+            disabled={busy}
+          />
+        )}
+        {methods.isSuccess && accepted.length === 0 && !props.proof && (
           <Alert severity="warning" sx={{ mb: 1 }}>
             El club no acepta ningún medio de pago todavía. Elígelos en{' '}
             <Link component={RouterLink} to="/home/admin/payment_methods">
@@ -88,7 +103,7 @@ export function PaymentRecordForm(props: PaymentRecordFormProps) {
           name="amount"
           render={({ field, fieldState }) => (
             <MoneyField
-              label="Valor recibido"
+              label={props.proof ? 'Valor pagado' : 'Valor recibido'}
               required
               name={field.name}
               value={field.value}
@@ -146,7 +161,7 @@ export function PaymentRecordForm(props: PaymentRecordFormProps) {
           Cancelar
         </Button>
         <Button type="submit" variant="contained" loading={busy}>
-          Registrar
+          {props.proof ? 'Enviar' : 'Registrar'}
         </Button>
       </DialogActions>
     </Box>

@@ -32,14 +32,6 @@ export const placeholderPages = {
     title: 'Calendario',
     description: 'Aquí verás los entrenamientos y partidos del club.',
   },
-  '/home/parent-dashboard': {
-    title: 'Panel de padres',
-    description: 'Aquí verás a tus hijos, sus entrenamientos y sus pagos.',
-  },
-  '/home/player-dashboard': {
-    title: 'Panel del jugador',
-    description: 'Aquí verás tus entrenamientos, partidos y pagos.',
-  },
   '/admin/dashboard': {
     title: 'Panel de administración',
     description: 'Aquí verás el resumen de toda la plataforma.',

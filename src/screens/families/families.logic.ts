@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { childrenKey, playerDashboardKey, useSavePhotoConsent } from '../../api/parents.api';
+import { sendPaymentProof } from '../../api/payment-proofs.api';
+import { toast } from '../../components/toaster';
+import {
+  createPhotoConsentImplementations,
+  createProofSendImplementations,
+  photoConsentMachine,
+  proofSendMachine,
+} from '../../machines/parents.actors';
+
+/*
+ * The families' pages' machines with their dependencies, each made once per component
+ * (STYLE.md §2); what they do is in src/machines/parents.actors.ts.
+ */
+
+/** 'Enviar comprobante': sends the proof, then the page reads the payments again. */
+export function useProofSendLogic() {
+  const queryClient = useQueryClient();
+  const [logic] = useState(() =>
+    proofSendMachine.provide(
+      createProofSendImplementations({
+        send: async (subject, values) => {
+          const answer = await sendPaymentProof(subject.clubId, subject.paymentId, values);
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: childrenKey }),
+            queryClient.invalidateQueries({ queryKey: playerDashboardKey }),
+          ]);
+          return answer;
+        },
+        toast,
+      }),
+    ),
+  );
+  return logic;
+}
+
+/** A child's photo consent switches: one request per switch, the children read again. */
+export function usePhotoConsentLogic() {
+  const save = useSavePhotoConsent();
+  const [logic] = useState(() =>
+    photoConsentMachine.provide(
+      createPhotoConsentImplementations({
+        save: ({ playerId, clubId, channel, granted }) =>
+          save.mutateAsync({ playerId, club_id: clubId, channel, granted }),
+        toast,
+      }),
+    ),
+  );
+  return logic;
+}

@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { PROOF_SEND_OPTIONS, type ProofSubject } from '../../machines/parents.actors';
+import * as dialog from '../../machines/save.selectors';
+import { PaymentProofDialog } from '../payments/payment-proof-dialog';
+import { useProofSendLogic } from './families.logic';
+
+interface FamilyPageProps<Item> {
+  title: string;
+  query: UseQueryResult<Item[]>;
+  /** Said when the server answers no entry at all. */
+  emptyText: string;
+  /** The cards, given the entries and how to open 'Enviar comprobante'. */
+  children: (items: Item[], sendProof: (subject: ProofSubject) => void) => ReactNode;
+}
+
+/**
+ * The frame of the parent and player dashboards (issue #15): the title, a skeleton while
+ * loading, the server's message with 'Reintentar', the empty text, and the one
+ * 'Enviar comprobante' dialog the cards open.
+ */
+export function FamilyPage<Item>({ title, query, emptyText, children }: FamilyPageProps<Item>) {
+  const proof = useActorRef(useProofSendLogic(), { input: PROOF_SEND_OPTIONS });
+  const subject = useSelector(proof, dialog.selectSubject);
+  const busy = useSelector(proof, dialog.selectIsSaving);
+  const failure = useSelector(proof, dialog.selectFailure);
+  const open = (next: ProofSubject) => proof.send({ type: 'save.open', subject: next });
+
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <Stack sx={{ gap: 2 }} role="status" aria-label="Cargando">
+        <Skeleton variant="rounded" height={220} />
+        <Skeleton variant="rounded" height={220} />
+      </Stack>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Reintentar
+          </Button>
+        }
+      >
+        {query.error.message}
+      </Alert>
+    );
+  } else if (query.data.length === 0) {
+    body = (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography>{emptyText}</Typography>
+      </Paper>
+    );
+  } else body = <Stack sx={{ gap: 2 }}>{children(query.data, open)}</Stack>;
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, py: 4 }}>
+      <Typography variant="h1" sx={{ mb: 3 }}>
+        {title}
+      </Typography>
+      {body}
+      <PaymentProofDialog
+        subject={subject}
+        busy={busy}
+        failure={failure}
+        onCancel={() => proof.send({ type: 'save.close' })}
+        onSubmit={(values) => proof.send({ type: 'save.submit', values })}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { sessionTypeLabels, type SessionType } from '../../../contract/sessions.labels';
+
+/*
+ * How the families' pages write what the club tells them (issue #15), in es-CO: a
+ * session's day and time on the club's wall clock (Colombia: America/Bogota), the
+ * attendance rate, and a payment's status.
+ */
+
+const CLUB_TIME_ZONE = 'America/Bogota';
+
+const sessionDay = new Intl.DateTimeFormat('es-CO', {
+  timeZone: CLUB_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'martes, 25 de noviembre, 6:00 p. m.' */
+export const sessionWhen = (iso: string) => sessionDay.format(new Date(iso));
+
+/** 'Entrenamiento', or the type as the server wrote it when it is a new one. */
+export const sessionTypeText = (type: string) => sessionTypeLabels[type as SessionType] ?? type;
+
+const percent = new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 0 });
+
+/** '85 % de 20 sesiones (últimos 90 días)', or that there is none to count. */
+export function attendanceText({ rate, counted }: { rate: number | null; counted: number }) {
+  if (rate === null || counted === 0) return 'Sin sesiones registradas en los últimos 90 días';
+  const sessions = counted === 1 ? '1 sesión' : `${counted} sesiones`;
+  return `${percent.format(rate)} de ${sessions} (últimos 90 días)`;
+}
+
+export type FamilyPaymentStatus = 'pending' | 'overdue' | 'in_review';
+
+export const familyPaymentStatusLabels: Record<FamilyPaymentStatus, string> = {
+  pending: 'Pendiente',
+  overdue: 'Vencido',
+  in_review: 'En revisión',
+};
+
+export const familyPaymentStatusColors: Record<FamilyPaymentStatus, 'default' | 'error' | 'info'> =
+  {
+    pending: 'default',
+    overdue: 'error',
+    in_review: 'info',
+  };

@@ -1,0 +1,71 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import {
+  photoChannelLabels,
+  photoChannels,
+  type PhotoConsentState,
+} from '../../../contract/parents.schema';
+import { selectInFlight, selectIsRunning } from '../../machines/confirm-action.selectors';
+import { usePhotoConsentLogic } from './families.logic';
+
+interface PhotoConsentSwitchesProps {
+  clubId: number;
+  playerId: number;
+  /** The player's name, for the switches' names ('Sitio web público: fotos de Juan Gómez'). */
+  name: string;
+  consent: PhotoConsentState;
+  /** False on a player's own page: what the guardian decided, not changeable here. */
+  editable: boolean;
+}
+
+/**
+ * 'Fotografías' (issue #15, Ley 1581): where the child's photos may appear, one switch per
+ * channel; absent consent is no consent. A switch shows the asked-for value while the
+ * server saves it, and the server's value again if it refuses.
+ */
+export function PhotoConsentSwitches(props: PhotoConsentSwitchesProps) {
+  const { clubId, playerId, name, consent, editable } = props;
+  const titleId = useId();
+  const actor = useActorRef(usePhotoConsentLogic());
+  const running = useSelector(actor, selectIsRunning);
+  const inFlight = useSelector(actor, selectInFlight);
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Typography variant="subtitle2" component="h3" id={titleId}>
+        Fotografías
+      </Typography>
+      <FormGroup>
+        {photoChannels.map((channel) => {
+          const shown = inFlight?.channel === channel ? inFlight.granted : consent[channel];
+          return (
+            <FormControlLabel
+              key={channel}
+              label={photoChannelLabels[channel]}
+              control={
+                <Switch
+                  checked={shown}
+                  disabled={!editable || running}
+                  onChange={(_, granted) =>
+                    actor.send({
+                      type: 'action.request',
+                      subject: { playerId, clubId, channel, granted },
+                      confirm: false,
+                    })
+                  }
+                  slotProps={{
+                    input: { 'aria-label': `${photoChannelLabels[channel]}: fotos de ${name}` },
+                  }}
+                />
+              }
+            />
+          );
+        })}
+      </FormGroup>
+    </section>
+  );
+}

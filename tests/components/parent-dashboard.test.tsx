@@ -1,0 +1,253 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  parentMessages,
+  type FamilySummary,
+  type ParentChild,
+} from '../../contract/parents.schema';
+import { ParentDashboardScreen } from '../../src/screens/families/parent-dashboard-screen';
+import { payment } from './support/payment-fixtures';
+import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
+import { userWithRole } from './support/render-shell';
+import { windowWidth } from './support/window-width';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const demo = { id: 1, name: 'Club Deportivo Demo' };
+const norte = { id: 2, name: 'Club Norte' };
+
+const summary: FamilySummary = {
+  category: { id: 2, name: 'Sub-12' },
+  photo_consent: { internal: true, public_web: false, social: false },
+  next_sessions: [
+    {
+      id: 7,
+      title: 'Técnica con balón',
+      type: 'training',
+      starts_at: '2026-11-26T23:00:00.000Z', // 6:00 p. m. in Bogotá
+      ends_at: '2026-11-27T00:30:00.000Z',
+      location: 'Cancha 2',
+    },
+  ],
+  attendance: { rate: 0.85, counted: 20 },
+  payments: [
+    {
+      id: 31,
+      period: '2026-10',
+      concept: 'Mensualidad',
+      amount_due: 120_000,
+      due_date: '2026-10-05',
+      status: 'overdue',
+    },
+    {
+      id: 32,
+      period: '2026-11',
+      concept: 'Mensualidad',
+      amount_due: 120_000,
+      due_date: '2026-11-05',
+      status: 'in_review',
+    },
+  ],
+  debt: 120_000,
+};
+
+const child = (
+  club: { id: number; name: string },
+  id: number,
+  name: string,
+  overrides: Partial<ParentChild> = {},
+): ParentChild => ({
+  club,
+  player: { id, name, lastname: 'Gómez' },
+  status: 'authorized',
+  is_primary: true,
+  summary,
+  ...overrides,
+});
+const juan = child(demo, 1, 'Juan');
+const ana = child(demo, 3, 'Ana', { status: 'pending', is_primary: false, summary: null });
+
+const methods = [
+  { id: 1, code: 'nequi', name: 'Nequi', accepted: true, details: '300 123 4567 · Club Demo' },
+  { id: 2, code: 'pse', name: 'PSE', accepted: false, details: null },
+];
+
+/** The guardian's children (`children`), the clubs' payment methods, and `extra` first. */
+const server =
+  (children: ParentChild[] | (() => [number, unknown]), extra?: ServerHandler): ServerHandler =>
+  async (call) => {
+    const answer = extra ? await extra(call) : undefined;
+    if (answer && answer[0] !== 404) return answer;
+    if (call.method === 'GET' && call.path === '/api/parents/children') {
+      return typeof children === 'function' ? children() : [200, { data: children }];
+    }
+    if (call.method === 'GET' && /\/api\/pla_club_teams\/\d+\/payment-methods$/.test(call.path)) {
+      return [200, { data: methods }];
+    }
+    return [404, { message: `No fake for ${call.method} ${call.path}` }];
+  };
+
+const renderScreen = (handler: ServerHandler) =>
+  renderRoutes(
+    '/home/parent-dashboard',
+    [{ path: '/home/parent-dashboard', element: <ParentDashboardScreen /> }],
+    { user: userWithRole('Padre/Acudiente'), api: handler },
+  );
+
+const card = (name: string) => screen.findByRole('article', { name });
+
+describe('parent dashboard', { timeout: 30_000 }, () => {
+  it('shows an authorised child’s summary and only the wait for a pending one', async () => {
+    renderScreen(server([juan, ana]));
+
+    const authorised = await card('Juan Gómez');
+    expect(within(authorised).getByText('Sub-12')).toBeVisible();
+    expect(within(authorised).getByText('Entrenamiento · Técnica con balón')).toBeVisible();
+    expect(
+      within(authorised).getByText(/jueves, 26 de noviembre.*6:00.*p.*m.*· Cancha 2/),
+    ).toBeVisible();
+    expect(within(authorised).getByText(/85\s?% de 20 sesiones \(últimos 90 días\)/)).toBeVisible();
+    expect(within(authorised).getByText('Vencido')).toBeVisible();
+    expect(within(authorised).getByText('En revisión')).toBeVisible();
+    expect(within(authorised).getByText(/Deuda:/)).toHaveTextContent(/\$\s?120\.000/);
+    // In review already: only the overdue payment offers another proof.
+    expect(within(authorised).getAllByRole('button', { name: /Enviar comprobante/ })).toHaveLength(
+      1,
+    );
+    expect(await within(authorised).findByText('Nequi')).toBeVisible();
+    expect(within(authorised).getByText('300 123 4567 · Club Demo')).toBeVisible();
+    expect(within(authorised).queryByText('PSE')).toBeNull();
+    expect(
+      within(authorised).getByRole('switch', {
+        name: 'Uso interno del club: fotos de Juan Gómez',
+      }),
+    ).toBeChecked();
+
+    const pending = await card('Ana Gómez');
+    expect(within(pending).getByText(parentMessages.pendingAuthorization)).toBeVisible();
+    expect(within(pending).getByText('Pendiente de autorización')).toBeVisible();
+    expect(within(pending).queryByText(/Categoría/)).toBeNull();
+    expect(within(pending).queryByText(/Pagos/)).toBeNull();
+    // One club: the cards are not labelled by club.
+    expect(screen.queryByText('Club Deportivo Demo')).toBeNull();
+  });
+
+  it('says a denied link is the club’s decision, nothing of the child', async () => {
+    renderScreen(server([child(demo, 3, 'Ana', { status: 'denied', summary: null })]));
+
+    const denied = await card('Ana Gómez');
+    expect(within(denied).getByText(parentMessages.deniedAuthorization)).toBeVisible();
+    expect(within(denied).queryByText(/Próximas sesiones/)).toBeNull();
+  });
+
+  it('labels each child by club when the children are in two clubs', async () => {
+    renderScreen(server([juan, child(norte, 9, 'Sofía')]));
+
+    const first = await card('Juan Gómez · Club Deportivo Demo');
+    expect(within(first).getByText('Club Deportivo Demo')).toBeVisible();
+    const second = await card('Sofía Gómez · Club Norte');
+    expect(within(second).getByText('Club Norte')).toBeVisible();
+  });
+
+  it('says how to get a child linked when there is none', async () => {
+    renderScreen(server([]));
+
+    expect(
+      await screen.findByText('Aún no tienes hijos vinculados. Pide al club que te invite.'),
+    ).toBeVisible();
+  });
+
+  it('shows the server’s message and loads again on ‘Reintentar’', async () => {
+    let fail = true;
+    renderScreen(
+      server(() =>
+        fail ? [500, { message: 'Error interno del servidor' }] : [200, { data: [juan] }],
+      ),
+    );
+    const u = userEvent.setup();
+
+    expect(await screen.findByText('Error interno del servidor')).toBeVisible();
+    fail = false;
+    await u.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await card('Juan Gómez')).toBeVisible();
+  });
+
+  it('saves a photo consent per channel', async () => {
+    const { calls } = renderScreen(
+      server([juan], (call) =>
+        call.method === 'PUT' ? [200, { data: { ok: true } }] : [404, null],
+      ),
+    );
+    const u = userEvent.setup();
+    const authorised = await card('Juan Gómez');
+
+    await u.click(
+      within(authorised).getByRole('switch', { name: 'Sitio web público: fotos de Juan Gómez' }),
+    );
+
+    expect(
+      await screen.findByText(`${parentMessages.photoConsentSaved}: Sitio web público`),
+    ).toBeVisible();
+    expect(calls.filter(({ method }) => method === 'PUT')).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/parents/child/1/photo-consent',
+        query: {},
+        body: { club_id: 1, channel: 'public_web', granted: true },
+      },
+    ]);
+  });
+
+  it('sends a proof for an overdue payment with the file and the club’s method', async () => {
+    const proofs = (calls: ServerCall[]) =>
+      calls.filter(({ method, path }) => method === 'POST' && path.endsWith('/proofs'));
+    const { calls } = renderScreen(
+      server([juan], (call) =>
+        call.method === 'POST'
+          ? [201, { data: { payment: payment(31, { status: 'in_review' }), record: null } }]
+          : [404, null],
+      ),
+    );
+    const u = userEvent.setup();
+    const authorised = await card('Juan Gómez');
+
+    await u.click(
+      within(authorised).getByRole('button', {
+        name: 'Enviar comprobante de Mensualidad · octubre de 2026',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar comprobante' });
+    await u.click(within(dialog).getByLabelText(/Medio de pago/));
+    await u.click(await screen.findByRole('option', { name: 'Nequi' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    // No file yet: nothing is sent.
+    expect(await within(dialog).findByText(/Adjunta el comprobante/)).toBeVisible();
+    expect(proofs(calls)).toEqual([]);
+
+    const file = new File(['%PDF-1.4'], 'transferencia.pdf', { type: 'application/pdf' });
+    await u.upload(within(dialog).getByLabelText(/Adjuntar comprobante/), file);
+    expect(within(dialog).getByText('transferencia.pdf')).toBeVisible();
+    await u.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+
+    expect(await screen.findByText('Comprobante enviado: el club lo revisará')).toBeVisible();
+    expect(proofs(calls).map(({ path }) => path)).toEqual([
+      '/api/pla_club_teams/1/payments/31/proofs',
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Enviar comprobante' })).toBeNull(),
+    );
+  });
+
+  it('fits a 390 px phone', async () => {
+    windowWidth(390);
+    renderScreen(server([juan]));
+
+    const authorised = await card('Juan Gómez');
+    expect(within(authorised).getByRole('heading', { name: 'Juan Gómez' })).toBeVisible();
+    expect(within(authorised).getByText('Vencido')).toBeVisible();
+  });
+});
