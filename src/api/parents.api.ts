@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { authResponseSchema, type AuthResponse } from '../../contract/auth.schema';
 import {
   guardianAuthorizeSchema,
@@ -7,15 +6,18 @@ import {
   guardianInviteSchema,
   guardianRegisterSchema,
   parentChildrenResponseSchema,
+  photoConsentResponseSchema,
   photoConsentSchema,
   playerDashboardResponseSchema,
-  playerGuardianSchema,
+  playerGuardianListResponseSchema,
+  playerGuardianResponseSchema,
   type GuardianAuthorizeInput,
   type GuardianInviteInput,
   type GuardianInviteResponse,
   type GuardianRegisterInput,
   type ParentChild,
   type PhotoConsentInput,
+  type PhotoConsentState,
   type PlayerDashboardEntry,
   type PlayerGuardian,
 } from '../../contract/parents.schema';
@@ -28,9 +30,6 @@ import { clubKey, clubScope } from './query-keys';
  * inviting guardians and authorising their links. Answers are parsed with the contract;
  * every failure is a RequestError.
  */
-
-/** `GET …/players/{playerId}/guardians`: the contract names the row, not the answer. */
-const playerGuardiansResponseSchema = z.object({ data: z.array(playerGuardianSchema) });
 
 /** `GET /api/parents/children`: the signed-in guardian's children, in every club. */
 export const listChildren = (): Promise<ParentChild[]> =>
@@ -45,10 +44,15 @@ export const playerDashboard = (): Promise<PlayerDashboardEntry[]> =>
   );
 
 /** `PUT /api/parents/child/{id}/authorize`: the club (or the primary guardian) decides. */
-export const authorizeGuardian = (playerId: number, values: GuardianAuthorizeInput) =>
+export const authorizeGuardian = (
+  playerId: number,
+  values: GuardianAuthorizeInput,
+): Promise<PlayerGuardian> =>
   describeFailures(async () => {
     const body = guardianAuthorizeSchema.parse(values);
-    await authClient(`/parents/child/${playerId}/authorize`, { method: 'PUT', body });
+    return playerGuardianResponseSchema.parse(
+      await authClient(`/parents/child/${playerId}/authorize`, { method: 'PUT', body }),
+    ).data;
   });
 
 /** `POST /api/parents/invite`: what was sent, and which players were skipped and why. */
@@ -75,18 +79,26 @@ export const registerGuardian = (
     );
   });
 
-/** `PUT /api/parents/child/{id}/photo-consent`: one channel's consent for a child. */
-export const savePhotoConsent = (playerId: number, values: PhotoConsentInput) =>
+/**
+ * `PUT /api/parents/child/{id}/photo-consent`: one channel's consent for a child (by an
+ * authorised guardian) or for oneself (an adult player); answers every channel's state.
+ */
+export const savePhotoConsent = (
+  playerId: number,
+  values: PhotoConsentInput,
+): Promise<PhotoConsentState> =>
   describeFailures(async () => {
     const body = photoConsentSchema.parse(values);
-    await authClient(`/parents/child/${playerId}/photo-consent`, { method: 'PUT', body });
+    return photoConsentResponseSchema.parse(
+      await authClient(`/parents/child/${playerId}/photo-consent`, { method: 'PUT', body }),
+    ).data;
   });
 
 /** `GET /api/pla_club_teams/{id}/players/{playerId}/guardians`: as the club's staff see them. */
 export const listPlayerGuardians = (clubId: number, playerId: number): Promise<PlayerGuardian[]> =>
   describeFailures(
     async () =>
-      playerGuardiansResponseSchema.parse(
+      playerGuardianListResponseSchema.parse(
         await authClient(`/pla_club_teams/${clubId}/players/${playerId}/guardians`),
       ).data,
   );

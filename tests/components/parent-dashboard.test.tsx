@@ -179,7 +179,15 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
   it('saves a photo consent per channel', async () => {
     const { calls } = renderScreen(
       server([juan], (call) =>
-        call.method === 'PUT' ? [200, { data: { ok: true } }] : [404, null],
+        call.method === 'PUT'
+          ? [
+              200,
+              {
+                data: { internal: true, public_web: true, social: false },
+                message: parentMessages.photoConsentSaved,
+              },
+            ]
+          : [404, null],
       ),
     );
     const u = userEvent.setup();

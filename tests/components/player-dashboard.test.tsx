@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FamilySummary, PlayerDashboardEntry } from '../../contract/parents.schema';
+import userEvent from '@testing-library/user-event';
+import {
+  parentMessages,
+  type FamilySummary,
+  type PlayerDashboardEntry,
+} from '../../contract/parents.schema';
 import { PlayerDashboardScreen } from '../../src/screens/families/player-dashboard-screen';
 import { renderRoutes, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
@@ -38,6 +43,10 @@ const server =
   (call) => {
     if (call.path === '/api/dashboard/player') return [200, { data: entries }];
     if (call.path === '/api/pla_club_teams/1/payment-methods') return [200, { data: [] }];
+    if (call.method === 'PUT' && call.path === '/api/parents/child/5/photo-consent') {
+      const data = { ...summary.photo_consent, social: true };
+      return [200, { data, message: parentMessages.photoConsentSaved }];
+    }
     return [404, { message: `No fake for ${call.method} ${call.path}` }];
   };
 
@@ -49,7 +58,7 @@ const renderScreen = (entries: PlayerDashboardEntry[]) =>
   );
 
 describe('player dashboard', () => {
-  it('shows the adult player’s own summary per club, the photo consent read-only', async () => {
+  it('shows the adult player’s own summary per club with their photo consent', async () => {
     renderScreen([entry]);
 
     const own = await screen.findByRole('article', { name: 'Club Deportivo Demo' });
@@ -69,7 +78,23 @@ describe('player dashboard', () => {
     ).toBeVisible();
     expect(
       within(own).getByRole('switch', { name: 'Uso interno del club: fotos de Laura Ríos' }),
-    ).toBeDisabled();
+    ).toBeChecked();
+  });
+
+  it('saves the player’s own photo consent', async () => {
+    const { calls } = renderScreen([entry]);
+    const own = await screen.findByRole('article', { name: 'Club Deportivo Demo' });
+
+    await userEvent
+      .setup()
+      .click(within(own).getByRole('switch', { name: 'Redes sociales: fotos de Laura Ríos' }));
+
+    expect(
+      await screen.findByText(`${parentMessages.photoConsentSaved}: Redes sociales`),
+    ).toBeVisible();
+    expect(calls.filter(({ method }) => method === 'PUT').map(({ body }) => body)).toEqual([
+      { club_id: 1, channel: 'social', granted: true },
+    ]);
   });
 
   it('says when the person plays in no club', async () => {

@@ -48,7 +48,9 @@ function renderSection() {
         }
         if (call.method === 'PUT' && call.path === '/api/parents/child/1/authorize') {
           decided = (call.body as { status: PlayerGuardian['status'] }).status;
-          return [200, { data: { status: decided } }];
+          const message =
+            decided === 'authorized' ? parentMessages.authorized : parentMessages.denied;
+          return [200, { data: { ...pedro, status: decided }, message }];
         }
         return [404, { message: `No fake for ${call.method} ${call.path}` }];
       },

@@ -52,7 +52,6 @@ export function ChildCard({ child, showClub, onSendProof }: ChildCardProps) {
             player={child.player}
             summary={child.summary}
             onSendProof={onSendProof}
-            photoEditable
           />
         ) : (
           <Alert severity={child.status === 'denied' ? 'error' : 'info'}>

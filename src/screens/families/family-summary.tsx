@@ -17,8 +17,6 @@ interface FamilySummaryViewProps {
   player: { id: number; name: string; lastname: string };
   summary: FamilySummary;
   onSendProof: (subject: ProofSubject) => void;
-  /** Whether the photo consent can be changed here (a guardian's page). */
-  photoEditable: boolean;
 }
 
 /**
@@ -27,7 +25,7 @@ interface FamilySummaryViewProps {
  * consent. The parent dashboard shows it per authorised child, the player's for themself.
  */
 export function FamilySummaryView(props: FamilySummaryViewProps) {
-  const { clubId, player, summary, onSendProof, photoEditable } = props;
+  const { clubId, player, summary, onSendProof } = props;
   const sessionsId = useId();
   const name = `${player.name} ${player.lastname}`;
   return (
@@ -73,7 +71,6 @@ export function FamilySummaryView(props: FamilySummaryViewProps) {
         playerId={player.id}
         name={name}
         consent={summary.photo_consent}
-        editable={photoEditable}
       />
     </Stack>
   );

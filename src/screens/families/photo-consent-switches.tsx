@@ -18,17 +18,16 @@ interface PhotoConsentSwitchesProps {
   /** The player's name, for the switches' names ('Sitio web público: fotos de Juan Gómez'). */
   name: string;
   consent: PhotoConsentState;
-  /** False on a player's own page: what the guardian decided, not changeable here. */
-  editable: boolean;
 }
 
 /**
- * 'Fotografías' (issue #15, Ley 1581): where the child's photos may appear, one switch per
- * channel; absent consent is no consent. A switch shows the asked-for value while the
+ * 'Fotografías' (issue #15, Ley 1581): where the player's photos may appear, one switch per
+ * channel, set by an authorised guardian or by the adult player; absent consent is no
+ * consent. A switch shows the asked-for value while the
  * server saves it, and the server's value again if it refuses.
  */
 export function PhotoConsentSwitches(props: PhotoConsentSwitchesProps) {
-  const { clubId, playerId, name, consent, editable } = props;
+  const { clubId, playerId, name, consent } = props;
   const titleId = useId();
   const actor = useActorRef(usePhotoConsentLogic());
   const running = useSelector(actor, selectIsRunning);
@@ -49,7 +48,7 @@ export function PhotoConsentSwitches(props: PhotoConsentSwitchesProps) {
               control={
                 <Switch
                   checked={shown}
-                  disabled={!editable || running}
+                  disabled={running}
                   onChange={(_, granted) =>
                     actor.send({
                       type: 'action.request',

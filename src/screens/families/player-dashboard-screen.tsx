@@ -7,7 +7,7 @@ import { FamilySummaryView } from './family-summary';
 
 /**
  * /home/player-dashboard (issue #15): the adult player's own summary, one card per club
- * they play in; the photo consent is shown as decided, not changed here.
+ * they play in, with their own photo consent per channel.
  */
 export function PlayerDashboardScreen() {
   const entries = usePlayerDashboard();
@@ -35,7 +35,6 @@ export function PlayerDashboardScreen() {
                 player={entry.player}
                 summary={entry.summary}
                 onSendProof={sendProof}
-                photoEditable={false}
               />
             </CardContent>
           </Card>
