@@ -140,6 +140,7 @@ const paymentDueSchema = z.object({
   id: z.number().int(),
   period: z.string(),
   concept: z.string(),
+  /** What is still due on it (amount due − amount paid): the most a proof may send. */
   amount_due: z.number(),
   due_date: z.string(),
   status: z.enum(['pending', 'overdue', 'in_review']),
@@ -158,11 +159,17 @@ export const familySummarySchema = z.object({
   category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   photo_consent: photoConsentStateSchema,
   next_sessions: z.array(upcomingSessionSchema),
-  /** Present (late counts) / counted sessions of the last 90 days; rate null with none. */
+  /**
+   * The last 90 days in attendance-figures.ts terms: rate = (present + late) / counted,
+   * counted = marks − excused; rate null with none.
+   */
   attendance: z.object({ rate: z.number().nullable(), counted: z.number().int() }),
   /** Pending, overdue and in-review payments, oldest period first. */
   payments: z.array(paymentDueSchema),
-  /** What is owed now: the amounts due of the pending and overdue ones. */
+  /**
+   * What is owed now, money-figures.ts's debt over every period: Σ amount_due above of the
+   * pending, overdue and in-review ones (a proof in review is owed until approved).
+   */
   debt: z.number(),
 });
 export type FamilySummary = z.infer<typeof familySummarySchema>;

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { and, asc, eq } from 'drizzle-orm';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { apiErrorSchema } from '../../../contract/api-error.schema';
+import {
+  type ParentChild,
+  type PlayerDashboardEntry,
+  parentChildrenResponseSchema,
+  playerDashboardResponseSchema,
+} from '../../../contract/parents.schema';
+import { currentUserOf } from '../../auth/require-user';
+import type { Db } from '../../db/client';
+import { clubs } from '../../db/schema/clubs';
+import { guardianLinks } from '../../db/schema/parents';
+import { players } from '../../db/schema/players';
+import { users } from '../../db/schema/users';
+import type { Clock } from '../../lib/clock';
+import { familySummariesOf, summaryKey } from './family-summary';
+
+/*
+ * What a family reads about itself (issue #15): `GET /api/parents/children`, the
+ * signed-in guardian's links in every active club (child, club, status, primary) with the
+ * child's summary only for an authorised link, and `GET /api/dashboard/player`, the
+ * signed-in player's own summary in each active club where they are a current player.
+ *
+ * Neither is under a club path, so no club guard and no permission apply: each answers
+ * only the caller's own rows, selected in SQL by their user id (guardian_links.guardian_id,
+ * players.user_id), whatever their roles in a club. A pending or denied link tells that it
+ * waits, never the child's data; there is no id in the request to reach another family.
+ */
+
+const tags = ['parents'];
+const security = [{ bearerAuth: [] }];
+const refusals = { 401: apiErrorSchema };
+
+const personOf = (row: { playerId: number; name: string; lastname: string }) => ({
+  id: row.playerId,
+  name: row.name,
+  lastname: row.lastname,
+});
+
+/** The guardian's links in active clubs, by club name then child name; summaries for the authorised. */
+async function childrenOf(db: Db, guardianId: number, now: Date): Promise<ParentChild[]> {
+  const rows = await db
+    .select({
+      clubId: guardianLinks.clubId,
+      clubName: clubs.name,
+      playerId: guardianLinks.playerId,
+      name: users.name,
+      lastname: users.lastname,
+      status: guardianLinks.status,
+      isPrimary: guardianLinks.isPrimary,
+    })
+    .from(guardianLinks)
+    .innerJoin(clubs, and(eq(clubs.id, guardianLinks.clubId), eq(clubs.status, 'active')))
+    .innerJoin(users, eq(users.id, guardianLinks.playerId))
+    .where(eq(guardianLinks.guardianId, guardianId))
+    .orderBy(asc(clubs.name), asc(clubs.id), asc(users.lastname), asc(users.name), asc(users.id));
+  const authorised = rows.filter((row) => row.status === 'authorized');
+  const summaries = await familySummariesOf(db, authorised, now);
+  return rows.map((row) => ({
+    club: { id: row.clubId, name: row.clubName },
+    player: personOf(row),
+    status: row.status,
+    is_primary: row.isPrimary,
+    summary: row.status === 'authorized' ? (summaries.get(summaryKey(row)) ?? null) : null,
+  }));
+}
+
+/** The caller's own current player rows in active clubs, with their summaries. */
+async function ownDashboard(db: Db, userId: number, now: Date): Promise<PlayerDashboardEntry[]> {
+  const rows = await db
+    .select({
+      clubId: players.clubId,
+      clubName: clubs.name,
+      playerId: players.userId,
+      name: users.name,
+      lastname: users.lastname,
+    })
+    .from(players)
+    .innerJoin(clubs, and(eq(clubs.id, players.clubId), eq(clubs.status, 'active')))
+    .innerJoin(users, eq(users.id, players.userId))
+    .where(and(eq(players.userId, userId), eq(players.inClub, true)))
+    .orderBy(asc(clubs.name), asc(clubs.id));
+  const summaries = await familySummariesOf(db, rows, now);
+  return rows.flatMap((row) => {
+    const summary = summaries.get(summaryKey(row));
+    return summary
+      ? [{ club: { id: row.clubId, name: row.clubName }, player: personOf(row), summary }]
+      : [];
+  });
+}
+
+export const parentChildrenRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  requireUser: preHandlerAsyncHookHandler;
+}> = async (app, { db, clock, requireUser }) => {
+  const signedIn = { onRequest: requireUser };
+
+  app.get(
+    '/parents/children',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'Mis hijos en todos mis clubes: club, jugador, estado del vínculo y, solo si está autorizado, su resumen (categoría, próximas sesiones, asistencia de 90 días, pagos pendientes y deuda)',
+        description:
+          'Solo los vínculos del acudiente que llama, en clubes activos. Un vínculo pendiente o no autorizado muestra que espera al club, con summary null.',
+        security,
+        response: { 200: parentChildrenResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await childrenOf(db, currentUserOf(request).id, clock.now()),
+    }),
+  );
+
+  app.get(
+    '/dashboard/player',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'Mi resumen como jugador en cada club activo donde juego: categoría, próximas sesiones, asistencia de 90 días, pagos pendientes y deuda',
+        security,
+        response: { 200: playerDashboardResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await ownDashboard(db, currentUserOf(request).id, clock.now()),
+    }),
+  );
+};
