@@ -17,6 +17,7 @@ import { currentMonth } from '../../features/payment-generation/periods';
 import type { FileStorage } from '../../storage/storage';
 import { seedDemoBlog } from './demo-blog';
 import { seedDemoCalendar } from './demo-calendar';
+import { seedDemoFamilies } from './demo-families';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoPayments } from './demo-payments';
@@ -48,7 +49,7 @@ const demoCategories = (clubId: number, year: number): (typeof categories.$infer
 /**
  * The demo club's trainers and players (demo-people.ts): the demo trainer account in two
  * categories, three trainers the club added (no password yet), 120 players and the demo
- * player account in Sub-17 with the demo parent as guardian.
+ * player account in Sub-17 (the demo parent's children: demo-families.ts).
  */
 async function seedDemoPeople(
   tx: Tx,
@@ -135,10 +136,10 @@ async function seedDemoPeople(
     position: 'Delantero',
     jerseyNumber: 21,
     enrollmentDate: `${year - 1}-02-01`,
-    guardianName: 'Pablo Padre Zúñiga',
-    guardianPhone: '3001234567',
-    guardianEmail: 'padre@demo.club',
-    guardianRelationship: 'father',
+    // His mother, a contact without an account (padre@demo.club's children: demo-families.ts).
+    guardianName: 'Marta Álvarez Ríos',
+    guardianPhone: '3007654321',
+    guardianRelationship: 'mother',
   });
 }
 
@@ -225,6 +226,13 @@ export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions): Promise
         ownerId,
         playerAccountId: accountIds.get('jugador@demo.club')!,
       },
+    });
+    await seedDemoFamilies(tx, {
+      clubId: club.id,
+      parentId: accountIds.get('padre@demo.club')!,
+      playerAccountId: accountIds.get('jugador@demo.club')!,
+      ownerId,
+      now,
     });
     await seedDemoCalendar(tx, { clubId: club.id, timeZone: club.timezone, now, ownerId });
     await seedDemoNotifications(tx, {
