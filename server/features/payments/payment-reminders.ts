@@ -16,8 +16,8 @@ import type { PaymentActor } from './payment-actions.service';
 
 /*
  * A payment reminder sent by staff from Pagos (bulk action 'remind', issue #12): an e-mail
- * through the outbox to the payment's player (the payer until the families issue links
- * guardians), with what is owed, the due date and how the club accepts money. At most one
+ * through the outbox to the payment's player account (not yet to their authorised
+ * guardians, who get the automatic reminders: payment-reminders.sql.ts), with what is owed, the due date and how the club accepts money. At most one
  * a day per payment: the payment row is locked, so two reminders at once send one. Each
  * writes a 'reminded' event. The escalating automatic reminders are the notifications
  * issue's.
