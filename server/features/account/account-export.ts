@@ -12,6 +12,7 @@ import { payments } from '../../db/schema/payments';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { byName } from '../../lib/list-query';
 import { messages } from '../../lib/error-handler';
 import { recordAudit } from '../audit-log/record-audit';
 import { profileOf } from '../profile/profile.service';
@@ -108,7 +109,7 @@ export async function exportAccount(
     .innerJoin(clubs, eq(clubs.id, guardianLinks.clubId))
     .innerJoin(child, eq(child.id, guardianLinks.playerId))
     .where(eq(guardianLinks.guardianId, userId))
-    .orderBy(asc(clubs.name), asc(child.lastname), asc(child.name));
+    .orderBy(asc(byName(clubs.name)), asc(byName(child.lastname)), asc(byName(child.name)));
 
   const consents = await db
     .select({

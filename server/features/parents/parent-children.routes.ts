@@ -15,6 +15,7 @@ import { guardianLinks } from '../../db/schema/parents';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import type { Clock } from '../../lib/clock';
+import { byName } from '../../lib/list-query';
 import { familySummariesOf, summaryKey } from './family-summary';
 
 /*
@@ -55,7 +56,13 @@ async function childrenOf(db: Db, guardianId: number, now: Date): Promise<Parent
     .innerJoin(clubs, and(eq(clubs.id, guardianLinks.clubId), eq(clubs.status, 'active')))
     .innerJoin(users, eq(users.id, guardianLinks.playerId))
     .where(eq(guardianLinks.guardianId, guardianId))
-    .orderBy(asc(clubs.name), asc(clubs.id), asc(users.lastname), asc(users.name), asc(users.id));
+    .orderBy(
+      asc(byName(clubs.name)),
+      asc(clubs.id),
+      asc(byName(users.lastname)),
+      asc(byName(users.name)),
+      asc(users.id),
+    );
   const authorised = rows.filter((row) => row.status === 'authorized');
   const summaries = await familySummariesOf(db, authorised, now);
   return rows.map((row) => ({
@@ -81,7 +88,7 @@ async function ownDashboard(db: Db, userId: number, now: Date): Promise<PlayerDa
     .innerJoin(clubs, and(eq(clubs.id, players.clubId), eq(clubs.status, 'active')))
     .innerJoin(users, eq(users.id, players.userId))
     .where(and(eq(players.userId, userId), eq(players.inClub, true)))
-    .orderBy(asc(clubs.name), asc(clubs.id));
+    .orderBy(asc(byName(clubs.name)), asc(clubs.id));
   const summaries = await familySummariesOf(db, rows, now);
   return rows.flatMap((row) => {
     const summary = summaries.get(summaryKey(row));
