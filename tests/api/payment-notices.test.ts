@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema/notifications';
 import { addMembership } from './support/clubs';
+import { linkGuardian } from './support/guardian-links';
 import { clubMethods, post, stored } from './support/payment-actions';
 import { pdf, postForm } from './support/payment-proofs';
 import { MARCH_10, moneyClub } from './support/payments';
@@ -93,6 +94,26 @@ describeEachDatabase('Payment notices (proof received, approved, rejected)', (ct
     const [, rejected] = await notificationsOf(f.juan.id);
     expect(rejected).toMatchObject({ title: 'Comprobante rechazado', priority: 'high' });
     expect(rejected!.message).toContain('No se lee el valor');
+  });
+
+  it("tells the player's authorised guardians too, named after the player, and no pending one", async () => {
+    const guardian = await registerUser(ctx);
+    const pending = await registerUser(ctx);
+    await linkGuardian(ctx.db, { clubId: f.clubId, playerId: f.juan.id, guardianId: guardian.id });
+    await linkGuardian(ctx.db, {
+      clubId: f.clubId,
+      playerId: f.juan.id,
+      guardianId: pending.id,
+      status: 'pending',
+    });
+    expect((await sendProof()).statusCode).toBe(201);
+    const recordId = (await stored(ctx, f.clubId, pay(10))).records[0]!.id;
+    await post(ctx, f.owner.token, f.clubId, pay(10), `records/${recordId}/approve`);
+    const [notice] = await notificationsOf(guardian.id);
+    expect(notice).toMatchObject({ title: 'Pago aprobado', data: { payment_id: pay(10) } });
+    expect(notice!.message).toMatch(/^Juan Pérez: Se aprobó su pago de /);
+    expect(await notificationsOf(pending.id)).toEqual([]);
+    expect(await notificationsOf(f.juan.id)).toHaveLength(1);
   });
 
   it('a refused review tells nobody', async () => {
