@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingStatusData } from '../../contract/onboarding.schema';
-import type { ParentChild } from '../../contract/parents.schema';
+import { type ParentChild, parentMessages } from '../../contract/parents.schema';
 import type { RoleName } from '../../contract/roles.schema';
 import { RouteGuard } from '../../src/app/route-guard';
 import { OnboardingLayout } from '../../src/screens/onboarding/onboarding-layout';
@@ -87,7 +87,10 @@ const children: ParentChild[] = [
 ];
 
 /** A wizard server at `status`, recording steps; `extra` answers the step's own calls. */
-function server(status: OnboardingStatusData, extra: ServerHandler): ServerHandler {
+/** The answer of the step's own calls, or undefined to let the wizard's server answer. */
+type StepCalls = (call: ServerCall) => Promise<[number, unknown] | undefined>;
+
+function server(status: OnboardingStatusData, extra: StepCalls): ServerHandler {
   let current = status;
   return async (call) => {
     const answer = await extra(call);
@@ -121,13 +124,7 @@ const calls = (all: ServerCall[], method: string, path: RegExp) =>
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const save = (u: ReturnType<typeof userEvent.setup>) =>
   u.click(screen.getByRole('button', { name: 'Guardar y continuar' }));
-const render = (
-  flow: string,
-  role: RoleName,
-  total: number,
-  done: number[],
-  extra: ServerHandler,
-) =>
+const render = (flow: string, role: RoleName, total: number, done: number[], extra: StepCalls) =>
   renderRoutes(`/onboarding/${flow}`, routes, {
     user: userWithRole(role, { onboarding: { completed: false } as never }),
     api: server(statusAt(flow, role, total, done), extra),
@@ -139,7 +136,7 @@ describe('the family steps of the onboarding', () => {
     const view = render('padre-acudiente', 'Padre/Acudiente', 4, [1, 2], async (call) => {
       if (call.path === '/api/parents/children') return [200, { data: children }];
       if (call.method === 'PUT' && /photo-consent$/.test(call.path))
-        return [200, { data: consent }];
+        return [200, { data: consent, message: parentMessages.photoConsentSaved }];
       return undefined;
     });
 
@@ -163,7 +160,9 @@ describe('the family steps of the onboarding', () => {
     const [put] = calls(view.calls, 'PUT', /photo-consent$/);
     expect(put!.path).toBe('/api/parents/child/41/photo-consent');
     expect(put!.body).toEqual({ club_id: 1, channel: 'social', granted: true });
-    expect(calls(view.calls, 'POST', /^\/api\/onboarding\/step\/4$/)).toHaveLength(1);
+    await waitFor(() =>
+      expect(calls(view.calls, 'POST', /^\/api\/onboarding\/step\/4$/)).toHaveLength(1),
+    );
   }, 20_000);
 
   it('prefills an adult player’s medical data from the club and saves the form', async () => {
