@@ -28,6 +28,12 @@ export const photoChannelLabels: Record<PhotoChannel, string> = {
   public_web: 'Sitio web público',
   social: 'Redes sociales',
 };
+/** The same channels in a word, for a grid cell and the players export. */
+export const photoChannelShortLabels: Record<PhotoChannel, string> = {
+  internal: 'Interno',
+  public_web: 'Web',
+  social: 'Redes',
+};
 
 /**
  * The data-processing text's version a guardian accepts; a new wording gets a new
@@ -123,7 +129,8 @@ export const photoConsentSchema = z.object({
 });
 export type PhotoConsentInput = z.input<typeof photoConsentSchema>;
 
-const photoConsentStateSchema = z.object(
+/** A child's photo consent in every channel (true: granted); the players grid shows it. */
+export const photoConsentStateSchema = z.object(
   Object.fromEntries(photoChannels.map((channel) => [channel, z.boolean()])) as Record<
     PhotoChannel,
     z.ZodBoolean

@@ -22,6 +22,7 @@ import {
   type PersonStatus,
   phoneText,
 } from './people.schema';
+import { photoConsentStateSchema } from './parents.schema';
 import { personGenders, type PersonGender } from './profile.schema';
 
 /*
@@ -154,6 +155,8 @@ export const playerSchema = personSchema.extend({
   guardian_name: z.string().nullable(),
   guardian_phone: z.string().nullable(),
   joined_at: z.string(),
+  /** Where the families allow the player's photos in this club (issue #15); none: all false. */
+  photo_consent: photoConsentStateSchema,
 });
 export type Player = z.infer<typeof playerSchema>;
 

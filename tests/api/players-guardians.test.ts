@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { playerListResponseSchema } from '../../contract/players.schema';
+import { playerListResponseSchema, playerResponseSchema } from '../../contract/players.schema';
 import { categoryTrainers } from '../../server/db/schema/trainers';
 import { grantWholeModule } from './support/members';
 import { addMembership, memberOf } from './support/clubs';
@@ -61,6 +61,43 @@ describeEachDatabase('Players a guardian sees', (ctx) => {
       body: { position: 'Arquera' },
     });
     expect(edit.statusCode).toBe(403);
+  });
+
+  it('shows in the list and the detail the photo consent a guardian gave, and false for every channel without rows', async () => {
+    const consent = (channel: string, granted: boolean) =>
+      ctx.request({
+        method: 'PUT',
+        url: `/api/parents/child/${f.ana.id}/photo-consent`,
+        token: guardian.token,
+        body: { club_id: f.clubId, channel, granted },
+      });
+    for (const [channel, granted] of [
+      ['social', true],
+      ['internal', true],
+      ['internal', false],
+    ] as const) {
+      const answer = await consent(channel, granted);
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+
+    const listed = await get(f.owner.token, '?pageSize=50');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const rows = playerListResponseSchema.parse(listed.json()).data;
+    const consentOf = (id: number) => rows.find((row) => row.id === id)?.photo_consent;
+    expect(consentOf(f.ana.id)).toEqual({ internal: false, public_web: false, social: true });
+    const none = { internal: false, public_web: false, social: false };
+    for (const other of [f.beto.id, f.carla.id, f.juan.id]) expect(consentOf(other)).toEqual(none);
+    const detail = await get(f.owner.token, `/${f.ana.id}`);
+    expect(playerResponseSchema.parse(detail.json()).data.photo_consent).toEqual({
+      internal: false,
+      public_web: false,
+      social: true,
+    });
+    const other = await get(f.owner.token, `/${f.beto.id}`);
+    expect(playerResponseSchema.parse(other.json()).data.photo_consent).toEqual(none);
+    // The guardian reads the same on their child's row.
+    const own = playerListResponseSchema.parse((await get(guardian.token, '?pageSize=50')).json());
+    expect(own.data.find((row) => row.id === f.ana.id)?.photo_consent.social).toBe(true);
   });
 
   it('shows a pending or denied guardian nobody', async () => {

@@ -19,7 +19,7 @@ import {
   value,
   whereOf,
 } from './players-list.sql';
-import { isoTimestamp, playerRowColumns } from './players.queries';
+import { isoTimestamp, photoConsentColumn, playerRowColumns } from './players.queries';
 
 /*
  * The players list (GET …/players), fast with 10,000 players in a club and 1,000,000 in
@@ -36,10 +36,14 @@ import { isoTimestamp, playerRowColumns } from './players.queries';
  *   filters need (one category: its partial index alone).
  */
 
-/** What a page selects: the player, when they joined and the total of the list. */
-const pageColumns = (joinedAt: SQLWrapper, total: SQL) => ({
+/**
+ * What a page selects: the player, when they joined, their photo consent (a subquery
+ * per row of the page only, on photo_consents' primary key) and the total of the list.
+ */
+const pageColumns = (joinedAt: SQLWrapper, userId: SQLWrapper, total: SQL) => ({
   ...playerRowColumns,
   joined_at: isoTimestamp(joinedAt),
+  photo_consent: photoConsentColumn(value('clubId'), userId),
   total: sql<number>`${total}`.mapWith(Number),
 });
 
@@ -92,7 +96,7 @@ function statementsOf(db: Db, shape: Shape, name: string) {
       ? sql`coalesce((select ${clubRoleCounts.members} from ${clubRoleCounts} where ${clubRoleCounts.clubId} = ${value('clubId')} and ${clubRoleCounts.roleId} = ${playerRoleId}), 0)`
       : sql`cast((${count$}) as integer)`;
   const page = db
-    .select(pageColumns(joinedAtOf(pageIds.userId), total))
+    .select(pageColumns(joinedAtOf(pageIds.userId), pageIds.userId, total))
     .from(pageIds)
     .innerJoin(users, eq(users.id, pageIds.userId))
     .leftJoin(players, and(eq(players.clubId, value('clubId')), eq(players.userId, pageIds.userId)))

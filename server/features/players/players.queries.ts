@@ -1,9 +1,11 @@
 import { type SQLWrapper, and, eq, sql } from 'drizzle-orm';
+import { type PhotoConsentState, photoChannels } from '../../../contract/parents.schema';
 import { type PlayerDetail, playerMessages } from '../../../contract/players.schema';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/access';
 import { categories } from '../../db/schema/categories';
 import { clubMemberships } from '../../db/schema/memberships';
+import { photoConsents } from '../../db/schema/parents';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
@@ -23,6 +25,19 @@ export const isoTimestamp = (column: SQLWrapper) =>
 
 /** The club's status for the player: no row yet is 'active'. */
 export const playerStatus = sql<'active' | 'inactive'>`coalesce(${players.status}, 'active')`;
+
+/**
+ * A player's photo consent in the club, channel by channel (no row: not granted), as a
+ * subquery of the statement that reads the player: one index scan of photo_consents'
+ * primary key (club_id, player_id, channel) over its at most three rows.
+ */
+export const photoConsentColumn = (clubId: SQLWrapper | number, playerId: SQLWrapper) => {
+  const channels = photoChannels.map(
+    (channel) =>
+      sql`${channel}::text, coalesce(bool_or(${photoConsents.channel} = ${channel} and ${photoConsents.granted}), false)`,
+  );
+  return sql<PhotoConsentState>`(select json_build_object(${sql.join(channels, sql`, `)}) from ${photoConsents} where ${photoConsents.clubId} = ${clubId} and ${photoConsents.playerId} = ${playerId})`;
+};
 
 /** The columns of a player in the list. */
 export const playerRowColumns = {
@@ -87,7 +102,7 @@ export async function getPlayer(
 ): Promise<PlayerDetail> {
   const of = playersOf(db, clubId, scope);
   const [row] = await of
-    .from(detailColumns)
+    .from({ ...detailColumns, photo_consent: photoConsentColumn(clubId, clubMemberships.userId) })
     .where(and(of.where, eq(clubMemberships.userId, userId)));
   if (!row) throw new AppError(404, playerMessages.notFound);
   return row as unknown as PlayerDetail;
