@@ -46,7 +46,7 @@ describeEachDatabase('the demo club’s calendar', (ctx) => {
       .select()
       .from(sessionSeries)
       .where(eq(sessionSeries.clubId, clubId));
-    expect(series).toHaveLength(6);
+    expect(series).toHaveLength(7);
     expect(new Set(series.map((row) => categoryName.get(row.categoryId!)))).toEqual(
       new Set(categoryName.values()),
     );

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import {
   parentChildrenResponseSchema,
   playerDashboardResponseSchema,
 } from '../../contract/parents.schema';
+import { ADULT_AGE, ageOn } from '../../contract/people.schema';
+import { users } from '../../server/db/schema/users';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
 import { DEMO_CLUB_NAME, DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
 import { describeEachDatabase, login } from './support/test-app';
@@ -46,13 +49,20 @@ describeEachDatabase('the demo club’s families', (ctx) => {
     expect(data[2]!.summary).toBeNull();
   });
 
-  it('gives the demo player payments and attendance of their own', async () => {
+  it('gives the demo player, an adult, payments and attendance of their own', async () => {
     const { data } = playerDashboardResponseSchema.parse(
       await get('jugador@demo.club', '/api/dashboard/player'),
     );
     expect(data).toHaveLength(1);
     const { summary } = data[0]!;
-    expect(summary.category?.name).toBe('Sub-17');
+    expect(summary.category?.name).toBe('Mayores');
+    const [account] = await ctx.db
+      .select({ birthDate: users.birthDate })
+      .from(users)
+      .where(eq(users.email, 'jugador@demo.club'));
+    expect(ageOn(account!.birthDate!, NOW.toISOString().slice(0, 10))).toBeGreaterThanOrEqual(
+      ADULT_AGE,
+    );
     expect(summary.attendance.counted).toBeGreaterThan(0);
     expect(summary.payments.length).toBeGreaterThan(0);
     // No demo child of the parent is the player account.

@@ -10,8 +10,8 @@ import { expect, test } from './support/fixtures';
 /*
  * Issue #14 "Done when", in the browser: a manager calls players up to a match, a player
  * answers 'No voy' with a reason in his own browser, and the manager's summary changes.
- * The demo's player and parent are in Sub-17, which the demo trainer does not lead, so
- * the owner manages this Sub-17 match.
+ * The demo's player, an adult, plays in Mayores, which the demo trainer does not lead, so
+ * the owner manages this Mayores match.
  */
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
@@ -29,7 +29,7 @@ test('a player’s “No voy” with a reason reaches the manager’s summary', 
   const choices = (await (
     await request.get(`/api/pla_club_teams/${CLUB}/sessions/choices`, { headers: owner })
   ).json()) as SessionChoices;
-  const sub17 = choices.categories.find((category) => category.name === 'Sub-17')!;
+  const mayores = choices.categories.find((category) => category.name === 'Mayores')!;
   const title = `Amistoso ${Date.now().toString(36)}`;
   const start = new Date(Date.now() + 5 * DAY_MS);
   const created = await request.post(`/api/pla_club_teams/${CLUB}/sessions`, {
@@ -37,7 +37,7 @@ test('a player’s “No voy” with a reason reaches the manager’s summary', 
     data: {
       type: 'match',
       title,
-      category_id: sub17.id,
+      category_id: mayores.id,
       starts_at: start.toISOString(),
       ends_at: new Date(start.getTime() + 90 * 60_000).toISOString(),
       opponent: 'Atlético Sur',
@@ -47,7 +47,7 @@ test('a player’s “No voy” with a reason reaches the manager’s summary', 
   expect(created.status(), await created.text()).toBe(201);
   const match = ((await created.json()) as SessionWriteResponse).session;
 
-  // The owner calls up every Sub-17 player from the panel.
+  // The owner calls up every Mayores player from the panel.
   await logInAs(page, 'propietario@demo.club');
   await page.goto(`/home/calendar?session=${match.id}`);
   const panel = page.getByRole('region', { name: title });

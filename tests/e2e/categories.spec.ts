@@ -8,7 +8,15 @@ import { expect, test } from './support/fixtures';
  * creates, edits and deletes one, each step through the real server on a fresh database.
  */
 
-const DEMO_CATEGORIES = ['Sub-8 Mixta', 'Sub-10', 'Sub-12', 'Sub-14', 'Sub-15 Femenino', 'Sub-17'];
+const DEMO_CATEGORIES = [
+  'Sub-8 Mixta',
+  'Sub-10',
+  'Sub-12',
+  'Sub-14',
+  'Sub-15 Femenino',
+  'Sub-17',
+  'Mayores',
+];
 
 /** The grid row that holds `name` in its first cell. */
 const row = (page: Page, name: string) =>

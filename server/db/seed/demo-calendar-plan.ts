@@ -39,6 +39,7 @@ export const DEMO_TRAININGS: readonly TrainingPlan[] = [
     location: 'Cancha sintética',
   },
   { category: 'Sub-17', weekdays: [2, 4, 5], start: '19:30', minutes: 90, location: 'Cancha 1' },
+  { category: 'Mayores', weekdays: [6], start: '08:00', minutes: 120, location: 'Cancha 1' },
 ];
 
 /** The season's first and last day (local dates). */

@@ -10,8 +10,7 @@ import { players } from '../schema/players';
  * The demo's family (issue #15 item 5): padre@demo.club is the authorised, primary
  * guardian of two current Sub-17 players (the first of them, by user id, with an overdue
  * payment on the seed's day; the next one without), and waits for the club's authorisation
- * of a third (the first current Sub-15 Femenino player). Sub-17, so the demo's player and
- * parent share the category the e2e call-up and calendar specs use. The three players
+ * of a third (the first current Sub-15 Femenino player). The three players
  * carry the parent's name, phone and e-mail as their guardian contact. Chosen by the
  * payments the seed has just made: deterministic for a given `now`, like the rest.
  */

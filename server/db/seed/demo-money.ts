@@ -39,6 +39,7 @@ export const demoMonthlyFees: Record<DemoCategoryName, number> = {
   'Sub-14': 110_000,
   'Sub-15 Femenino': 110_000,
   'Sub-17': 120_000,
+  Mayores: 130_000,
 };
 
 /**
@@ -54,6 +55,7 @@ export const demoFeeHistory: Record<DemoCategoryName, number> = {
   'Sub-14': 1,
   'Sub-15 Femenino': 3,
   'Sub-17': 6,
+  Mayores: 3,
 };
 
 export const DEMO_ENROLLMENT_FEE = 150_000;

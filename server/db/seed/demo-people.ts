@@ -10,18 +10,35 @@ import type { users } from '../schema/users';
  * few inactive. Deterministic: the same data on every machine (a seeded generator).
  */
 
-/** The demo categories and the years back from the seeding year they hold (oldest, youngest). */
+export const PLAYERS_PER_DEMO_CATEGORY = 20;
+
+/**
+ * The demo categories, the years back from the seeding year they hold (oldest, youngest)
+ * and how many made-up players each gets. Mayores holds only the demo player account, an
+ * adult (issue #15: an adult player with his own payments and attendance).
+ */
 export const demoCategoryBands = [
-  { name: 'Sub-8 Mixta', gender: 'mixed', oldest: 7, youngest: 6 },
-  { name: 'Sub-10', gender: 'male', oldest: 9, youngest: 8 },
-  { name: 'Sub-12', gender: 'male', oldest: 11, youngest: 10 },
-  { name: 'Sub-14', gender: 'male', oldest: 13, youngest: 12 },
-  { name: 'Sub-15 Femenino', gender: 'female', oldest: 14, youngest: 11 },
-  { name: 'Sub-17', gender: 'male', oldest: 16, youngest: 14 },
+  {
+    name: 'Sub-8 Mixta',
+    gender: 'mixed',
+    oldest: 7,
+    youngest: 6,
+    players: PLAYERS_PER_DEMO_CATEGORY,
+  },
+  { name: 'Sub-10', gender: 'male', oldest: 9, youngest: 8, players: PLAYERS_PER_DEMO_CATEGORY },
+  { name: 'Sub-12', gender: 'male', oldest: 11, youngest: 10, players: PLAYERS_PER_DEMO_CATEGORY },
+  { name: 'Sub-14', gender: 'male', oldest: 13, youngest: 12, players: PLAYERS_PER_DEMO_CATEGORY },
+  {
+    name: 'Sub-15 Femenino',
+    gender: 'female',
+    oldest: 14,
+    youngest: 11,
+    players: PLAYERS_PER_DEMO_CATEGORY,
+  },
+  { name: 'Sub-17', gender: 'male', oldest: 16, youngest: 14, players: PLAYERS_PER_DEMO_CATEGORY },
+  { name: 'Mayores', gender: 'male', oldest: 35, youngest: 18, players: 0 },
 ] as const;
 export type DemoCategoryName = (typeof demoCategoryBands)[number]['name'];
-
-export const PLAYERS_PER_DEMO_CATEGORY = 20;
 
 /** The demo trainer account's categories, and the three trainers the club added itself. */
 export const demoTrainerAccountCategories: DemoCategoryName[] = ['Sub-10', 'Sub-12'];
@@ -184,7 +201,7 @@ export function demoPlayers(today: string): DemoPlayer[] {
   const random = generator(20_26);
   const people: DemoPlayer[] = [];
   for (const [bandIndex, band] of demoCategoryBands.entries()) {
-    for (let n = 0; n < PLAYERS_PER_DEMO_CATEGORY; n += 1) {
+    for (let n = 0; n < band.players; n += 1) {
       const index = bandIndex * PLAYERS_PER_DEMO_CATEGORY + n;
       const female = band.gender === 'female' || (band.gender === 'mixed' && n % 2 === 1);
       const birthYear = year - random.int(band.youngest, band.oldest);

@@ -35,7 +35,7 @@ const DEMO_OWNER_EMAIL = 'propietario@demo.club';
 
 const allSteps = Array.from({ length: ONBOARDING_TOTAL_STEPS }, (_, index) => index + 1);
 
-/** The demo club's six categories, as birth-year bands counted back from `year`. */
+/** The demo club's seven categories, as birth-year bands counted back from `year`. */
 const demoCategories = (clubId: number, year: number): (typeof categories.$inferInsert)[] =>
   demoCategoryBands.map(({ name, gender, oldest, youngest }) => ({
     clubId,
@@ -49,7 +49,7 @@ const demoCategories = (clubId: number, year: number): (typeof categories.$infer
 /**
  * The demo club's trainers and players (demo-people.ts): the demo trainer account in two
  * categories, three trainers the club added (no password yet), 120 players and the demo
- * player account in Sub-17 (the demo parent's children: demo-families.ts).
+ * player account, an adult in Mayores (the demo parent's children: demo-families.ts).
  */
 async function seedDemoPeople(
   tx: Tx,
@@ -123,23 +123,24 @@ async function seedDemoPeople(
   await tx
     .update(users)
     .set({
-      documentType: 'TI',
+      documentType: 'CC',
       documentNumber: '1099887766',
-      birthDate: `${year - 16}-03-14`,
+      birthDate: `${year - 19}-03-14`,
       gender: 'male',
     })
     .where(eq(users.id, playerAccount));
   await tx.insert(players).values({
     clubId,
     userId: playerAccount,
-    categoryId: categoryId.get('Sub-17')!,
+    // An adult: no guardian; his mother is whom to call in an emergency.
+    categoryId: categoryId.get('Mayores')!,
     position: 'Delantero',
     jerseyNumber: 21,
     enrollmentDate: `${year - 1}-02-01`,
-    // His mother, a contact without an account (padre@demo.club's children: demo-families.ts).
-    guardianName: 'Marta Álvarez Ríos',
-    guardianPhone: '3007654321',
-    guardianRelationship: 'mother',
+    eps: 'Sura',
+    bloodType: 'O+',
+    emergencyContactName: 'Marta Álvarez Ríos',
+    emergencyContactPhone: '3007654321',
   });
 }
 
