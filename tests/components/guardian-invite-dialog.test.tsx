@@ -36,6 +36,7 @@ const player = (id: number, name: string, lastname: string, adult = false): Play
   guardian_name: adult ? null : 'Marta Gómez',
   guardian_phone: adult ? null : '3001234567',
   joined_at: '2026-02-01T00:00:00.000Z',
+  photo_consent: { internal: false, public_web: false, social: false },
 });
 const juan = player(1, 'Juan', 'Gómez');
 const luis = player(2, 'Luis', 'Pardo');

@@ -61,6 +61,7 @@ const detail = (body: Record<string, unknown>): PlayerDetail => ({
   guardian_name: null,
   guardian_phone: null,
   joined_at: '2026-11-24T00:00:00.000Z',
+  photo_consent: { internal: false, public_web: false, social: false },
   dominant_foot: null,
   payment_modality: null,
   eps: null,

@@ -11,6 +11,7 @@ import { windowWidth } from './support/window-width';
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const thisYear = new Date().getFullYear();
@@ -40,9 +41,13 @@ const player = (
   guardian_name: 'Marta Gómez',
   guardian_phone: '3001234567',
   joined_at: '2026-02-01T00:00:00.000Z',
+  photo_consent: { internal: false, public_web: false, social: false },
   ...overrides,
 });
-const juan = player(1, 'Juan', 'Gómez');
+// His family allows his photos inside the club and on social networks, not on the website.
+const juan = player(1, 'Juan', 'Gómez', {
+  photo_consent: { internal: true, public_web: false, social: true },
+});
 const laura = player(4, 'Laura', 'Ríos', {
   document_type: 'CC',
   document_number: '52123456',
@@ -116,8 +121,15 @@ describe('players screen', { timeout: 30_000 }, () => {
     expect(within(row).getByText('Sub-12')).toBeVisible();
     expect(within(row).getByText('Marta Gómez · 3001234567')).toBeVisible();
     expect(within(row).getByText('Activo')).toBeVisible();
+    expect(within(grid).getByRole('columnheader', { name: 'Fotos' })).toBeVisible();
+    expect(within(row).getByText('Interno · Redes')).toHaveAccessibleDescription(
+      'Fotos autorizadas: Uso interno del club y Redes sociales',
+    );
     const adult = within(grid).getByText('Laura Ríos').closest('[role="row"]') as HTMLElement;
     expect(within(adult).getByText('Sin categoría')).toBeVisible();
+    expect(within(adult).getByText('Sin autorización')).toHaveAccessibleDescription(
+      'Sin autorización de fotos en ningún canal',
+    );
     expect(within(adult).getByText('Inactivo')).toBeVisible();
     expect(listCalls(calls)[0]!.query).toEqual({ page: '1', pageSize: '25', sort: 'name' });
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
@@ -126,6 +138,30 @@ describe('players screen', { timeout: 30_000 }, () => {
       '/home/player-create',
     );
     expect(within(row).getByRole('button', { name: 'Editar Juan Gómez' })).toBeVisible();
+  });
+
+  it('exports the photo consent as the grid shows it, after the columns the import reads', async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'),
+        revokeObjectURL: () => {},
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderScreen();
+    await within(await screen.findByRole('grid')).findByText('Juan Gómez');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar CSV' }));
+
+    expect(click).toHaveBeenCalledTimes(1);
+    const [header, ...lines] = (await blobs[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header!.split(',').at(-1)).toBe('Autorización de fotos');
+    expect(header!.startsWith('Nombre,Apellido,')).toBe(true);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^Juan,Gómez,.*,Interno · Redes$/);
+    expect(lines[1]).toMatch(/^Laura,Ríos,.*,Sin autorización$/);
   });
 
   it('sends the chosen category section as categorySection', async () => {
@@ -249,6 +285,12 @@ describe('players screen', { timeout: 30_000 }, () => {
     const cards = await screen.findByRole('list', { name: 'Jugadores del club' });
     expect(await within(cards).findByText('Juan Gómez')).toBeVisible();
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    const card = within(cards).getByText('Juan Gómez').closest('li') as HTMLElement;
+    const photos = within(card).getByText('Fotos').parentElement as HTMLElement;
+    expect(photos).toHaveTextContent('FotosInterno · Redes');
+    expect(within(photos).getByText('Interno · Redes')).toHaveAccessibleDescription(
+      'Fotos autorizadas: Uso interno del club y Redes sociales',
+    );
     expect(screen.queryByRole('grid')).toBeNull();
   });
 });

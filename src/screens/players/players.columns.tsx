@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { ADULT_AGE, ageOn, isoToday, type PersonStatus } from '../../../contract/people.schema';
 import {
@@ -12,6 +13,7 @@ import { type RowActions, rowActionsColumn, statusColumn } from '../../component
 import type { GridCardSpec } from '../../components/grid/server-grid-cards';
 import type { ServerGridSpec } from '../../components/grid/use-server-grid';
 import { dayjs } from '../../theme/dayjs';
+import { photoConsentDescription, photoConsentText } from './player-photo-consent';
 
 /** 'Ana Pérez'. */
 export const fullName = (player: Pick<Player, 'name' | 'lastname'>) =>
@@ -53,7 +55,7 @@ export const playersGrid: ServerGridSpec<PlayerListParams, Player> = {
 /** A player's card on a phone: the name, the main fields and the buttons. */
 export const playerCard = (withActions: boolean): GridCardSpec => ({
   title: 'name',
-  fields: ['document_number', 'birth_date', 'category', 'guardian', 'status'],
+  fields: ['document_number', 'birth_date', 'category', 'guardian', 'photo_consent', 'status'],
   ...(withActions ? { actions: 'actions' } : {}),
 });
 
@@ -150,6 +152,19 @@ export function playersColumns(actions: PlayerRowActions): GridColDef<Player>[] 
       width: 220,
       sortable: false,
       valueGetter: (_value, player) => guardianText(player),
+    },
+    {
+      // Where the family allows the player's photos; the channels in full on hover or focus.
+      field: 'photo_consent',
+      headerName: 'Fotos',
+      width: 170,
+      sortable: false,
+      valueGetter: (_value, player) => photoConsentText(player.photo_consent),
+      renderCell: ({ row, value }) => (
+        <Tooltip title={photoConsentDescription(row.photo_consent)} describeChild>
+          <span>{value as string}</span>
+        </Tooltip>
+      ),
     },
     statusColumn<Player>(
       {
