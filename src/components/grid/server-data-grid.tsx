@@ -155,6 +155,10 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
           rowSelectionModel={grid.rowSelectionModel}
           onRowSelectionModelChange={grid.onRowSelectionModelChange}
           disableColumnFilter
+          // A page holds at most 100 rows of a dozen columns, all shown (autoHeight): every
+          // cell is drawn, so a row's buttons past the right edge are in the page for Tab,
+          // screen readers and the browser's find.
+          disableVirtualization
           disableRowSelectionOnClick
           localeText={gridLocale}
           showToolbar
