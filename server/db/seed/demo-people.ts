@@ -11,6 +11,7 @@ import type { users } from '../schema/users';
  */
 
 export const PLAYERS_PER_DEMO_CATEGORY = 20;
+const PER_CATEGORY = PLAYERS_PER_DEMO_CATEGORY;
 
 /**
  * The demo categories, the years back from the seeding year they hold (oldest, youngest)
@@ -18,24 +19,12 @@ export const PLAYERS_PER_DEMO_CATEGORY = 20;
  * adult (issue #15: an adult player with his own payments and attendance).
  */
 export const demoCategoryBands = [
-  {
-    name: 'Sub-8 Mixta',
-    gender: 'mixed',
-    oldest: 7,
-    youngest: 6,
-    players: PLAYERS_PER_DEMO_CATEGORY,
-  },
-  { name: 'Sub-10', gender: 'male', oldest: 9, youngest: 8, players: PLAYERS_PER_DEMO_CATEGORY },
-  { name: 'Sub-12', gender: 'male', oldest: 11, youngest: 10, players: PLAYERS_PER_DEMO_CATEGORY },
-  { name: 'Sub-14', gender: 'male', oldest: 13, youngest: 12, players: PLAYERS_PER_DEMO_CATEGORY },
-  {
-    name: 'Sub-15 Femenino',
-    gender: 'female',
-    oldest: 14,
-    youngest: 11,
-    players: PLAYERS_PER_DEMO_CATEGORY,
-  },
-  { name: 'Sub-17', gender: 'male', oldest: 16, youngest: 14, players: PLAYERS_PER_DEMO_CATEGORY },
+  { name: 'Sub-8 Mixta', gender: 'mixed', oldest: 7, youngest: 6, players: PER_CATEGORY },
+  { name: 'Sub-10', gender: 'male', oldest: 9, youngest: 8, players: PER_CATEGORY },
+  { name: 'Sub-12', gender: 'male', oldest: 11, youngest: 10, players: PER_CATEGORY },
+  { name: 'Sub-14', gender: 'male', oldest: 13, youngest: 12, players: PER_CATEGORY },
+  { name: 'Sub-15 Femenino', gender: 'female', oldest: 14, youngest: 11, players: PER_CATEGORY },
+  { name: 'Sub-17', gender: 'male', oldest: 16, youngest: 14, players: PER_CATEGORY },
   { name: 'Mayores', gender: 'male', oldest: 35, youngest: 18, players: 0 },
 ] as const;
 export type DemoCategoryName = (typeof demoCategoryBands)[number]['name'];
