@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { COVER_MAX_BYTES, COVER_TYPES, coverMessages } from '../../../contract/blog-covers.schema';
 import { uploadBlogCover } from '../../api/blog-posts.api';
+import { type FileRule, fileProblem } from '../../lib/file-rule';
 import {
   COVER_UPLOAD_OPTIONS,
   blogCoverUploadMachine,
@@ -26,11 +27,13 @@ interface CoverImageFieldProps {
 }
 
 /** The browser's first check, before sending (the server checks the bytes again). */
-function problemOf(image: File): string | null {
-  if (!(COVER_TYPES as readonly string[]).includes(image.type)) return coverMessages.wrongType;
-  if (image.size > COVER_MAX_BYTES) return coverMessages.tooLarge;
-  return null;
-}
+const coverRule: FileRule = {
+  types: COVER_TYPES,
+  maxBytes: COVER_MAX_BYTES,
+  wrongType: coverMessages.wrongType,
+  tooLarge: coverMessages.tooLarge,
+};
+const problemOf = (image: File) => fileProblem(image, coverRule);
 
 /** The shared save machine with the upload endpoint, made once per field. */
 function useCoverUploadLogic(uploaded: (url: string) => void) {

@@ -5,19 +5,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { PHOTO_MAX_BYTES, profileMessages } from '../../../contract/profile.schema';
+import { type FileRule, fileProblem } from '../../lib/file-rule';
 import { StepForm } from './onboarding-step-form';
 import { useStepStart } from './onboarding-step-start';
 
 /** The image types the server stores (it converts them to WebP). */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/** A person's photo (the profile's, a player's): JPEG, PNG or WebP up to 5 MB. */
+export const photoRule: FileRule = {
+  types: PHOTO_TYPES,
+  maxBytes: PHOTO_MAX_BYTES,
+  wrongType: profileMessages.photoWrongType,
+  tooLarge: profileMessages.photoTooLarge,
+};
+
 /** Why a chosen file cannot be sent, with the contract's words; null when it can. */
 export function photoProblem(file: File | null): string | null {
-  if (!file) return profileMessages.photoMissing;
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type))
-    return profileMessages.photoWrongType;
-  if (file.size > PHOTO_MAX_BYTES) return profileMessages.photoTooLarge;
-  return null;
+  return file ? fileProblem(file, photoRule) : profileMessages.photoMissing;
 }
 
 /** A preview of the chosen file, released when it changes or the step closes. */

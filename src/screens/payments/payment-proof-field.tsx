@@ -4,8 +4,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useState } from 'react';
 import { PROOF_MAX_BYTES, proofMessages } from '../../../contract/payment-proofs.schema';
+import { type FileRule, fileProblem } from '../../lib/file-rule';
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+/** A proof of payment: a photo or a PDF up to 5 MB. */
+const proofRule: FileRule = {
+  types: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+  maxBytes: PROOF_MAX_BYTES,
+  wrongType: proofMessages.wrongType,
+  tooLarge: proofMessages.tooLarge,
+};
 
 export interface PaymentProofFieldProps {
   file: File | null;
@@ -29,10 +36,9 @@ export function PaymentProofField({ file, onChange, error, disabled }: PaymentPr
     const chosen = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!chosen) return;
-    if (!ACCEPTED.includes(chosen.type)) return setProblem(proofMessages.wrongType);
-    if (chosen.size > PROOF_MAX_BYTES) return setProblem(proofMessages.tooLarge);
-    setProblem(null);
-    onChange(chosen);
+    const found = fileProblem(chosen, proofRule);
+    setProblem(found);
+    if (!found) onChange(chosen);
   };
 
   return (
@@ -50,7 +56,7 @@ export function PaymentProofField({ file, onChange, error, disabled }: PaymentPr
           <input
             id={inputId}
             type="file"
-            accept={ACCEPTED.join(',')}
+            accept={proofRule.types.join(',')}
             hidden
             disabled={disabled}
             onChange={choose}

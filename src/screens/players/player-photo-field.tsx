@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
-import { PHOTO_MAX_BYTES, profileMessages } from '../../../contract/profile.schema';
-
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+import { fileProblem } from '../../lib/file-rule';
+import { PHOTO_TYPES, photoRule } from '../onboarding/onboarding-photo-step';
 
 interface PlayerPhotoFieldProps {
   /** The stored photo, if any. */
@@ -35,10 +34,9 @@ export function PlayerPhotoField({ currentUrl, photo, onPhoto, disabled }: Playe
     const file = event.target.files?.[0] ?? null;
     event.target.value = '';
     if (!file) return;
-    if (!ACCEPTED.includes(file.type)) return setProblem(profileMessages.photoWrongType);
-    if (file.size > PHOTO_MAX_BYTES) return setProblem(profileMessages.photoTooLarge);
-    setProblem(null);
-    onPhoto(file);
+    const found = fileProblem(file, photoRule);
+    setProblem(found);
+    if (!found) onPhoto(file);
   };
 
   return (
@@ -51,7 +49,7 @@ export function PlayerPhotoField({ currentUrl, photo, onPhoto, disabled }: Playe
             <input
               id={inputId}
               type="file"
-              accept={ACCEPTED.join(',')}
+              accept={PHOTO_TYPES.join(',')}
               hidden
               disabled={disabled}
               onChange={choose}
