@@ -96,7 +96,7 @@ export type AttendanceSave = z.output<typeof attendanceSaveSchema>;
 export type AttendanceSaveInput = z.input<typeof attendanceSaveSchema>;
 
 /** What every attendance figure counts (server/features/attendance/attendance-figures.ts). */
-const attendanceCountsShape = {
+export const attendanceCountsShape = {
   /** Sessions (not cancelled, starting in the range) with at least one counted mark. */
   sessions: z.number().int(),
   /** Marks counted. */

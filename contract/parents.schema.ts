@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.schema';
 import { idSchema, textSchema } from './common.schema';
 import { invitationAcceptRequestSchema } from './invitations.schema';
+import { familyChartsSchema } from './dashboards.schema';
 
 /*
  * Families (issue #15, DOMAIN.md "Parent–child links"): a guardian's link to a child in a
@@ -67,7 +68,9 @@ export const parentMessages = {
   pendingAuthorization: 'El club aún no autoriza tu vínculo con este jugador',
   deniedAuthorization: 'El club no autorizó tu vínculo con este jugador. Comunícate con el club.',
   invited: (count: number) =>
-    count === 1 ? 'Se envió 1 invitación de acudiente' : `Se enviaron ${count} invitaciones de acudiente`,
+    count === 1
+      ? 'Se envió 1 invitación de acudiente'
+      : `Se enviaron ${count} invitaciones de acudiente`,
   authorized: 'Acudiente autorizado',
   denied: 'Vínculo de acudiente no autorizado',
   photoConsentSaved: 'Autorización de fotografías guardada',
@@ -200,11 +203,27 @@ export type ParentChild = z.infer<typeof parentChildSchema>;
 export const parentChildrenResponseSchema = z.object({ data: z.array(parentChildSchema) });
 
 /**
+ * `GET /api/dashboard/parent` (issue #16): the children of `GET /api/parents/children`
+ * with their charts, `charts` only for an authorised link (null otherwise).
+ */
+export const parentDashboardResponseSchema = z.object({
+  data: z.array(parentChildSchema.extend({ charts: familyChartsSchema.nullable() })),
+});
+export type ParentDashboardEntry = z.infer<typeof parentDashboardResponseSchema>['data'][number];
+
+/**
  * `GET /api/dashboard/player`: the signed-in player's own summary in each club where
  * they are a current player (the dashboards issue adds its charts).
  */
 export const playerDashboardResponseSchema = z.object({
-  data: z.array(z.object({ club: clubRefSchema, player: personRefSchema, summary: familySummarySchema })),
+  data: z.array(
+    z.object({
+      club: clubRefSchema,
+      player: personRefSchema,
+      summary: familySummarySchema,
+      charts: familyChartsSchema,
+    }),
+  ),
 });
 export type PlayerDashboardEntry = z.infer<typeof playerDashboardResponseSchema>['data'][number];
 

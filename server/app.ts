@@ -60,6 +60,7 @@ import { API_CACHE_CONTROL, helmetOptions, isApiPath } from './lib/security-head
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
 import { registerCalendarRoutes } from './calendar-routes';
+import { registerDashboardRoutes } from './dashboard-routes';
 import { registerFamilyRoutes } from './family-routes';
 import { registerPlatformRoutes } from './platform-routes';
 import { registerMoneyRoutes } from './money-routes';
@@ -231,6 +232,7 @@ export function buildApp({
   registerCalendarRoutes(app, club);
   registerPlatformRoutes(app, { ...club, storage, requireUser });
   registerFamilyRoutes(app, { ...club, tokens, requireUser });
+  registerDashboardRoutes(app, { db: handle.db, clock, requireUser });
 
   // Last: the built SPA, pre-compressed, and the answer to every path nobody else knows.
   registerStaticSite(app, config.staticDir);

@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  accountantDashboardResponseSchema,
+  clubOwnerDashboardResponseSchema,
+  superAdminDashboardResponseSchema,
+  trainerDashboardResponseSchema,
+} from '../../contract/dashboards.schema';
+import { parentDashboardResponseSchema } from '../../contract/parents.schema';
+import { authClient, describeFailures } from './http';
+import { clubKey } from './query-keys';
+
+/*
+ * The dashboards (issue #16): one `GET /api/dashboard/<kind>` per screen, in the working
+ * club (the `X-Club-Id` the http layer sends). Club dashboards are cached under the
+ * selected club, so switching clubs reads the other club's; the super admin's and the
+ * parent's span the platform / every club. The player's own is `playerDashboard` in
+ * parents.api.ts (issue #15), which this issue extends with charts.
+ */
+
+const fetchDashboard = <T extends z.ZodType<{ data: unknown }>>(path: string, schema: T) =>
+  describeFailures(async () => schema.parse(await authClient(path)).data as z.output<T>['data']);
+
+/** `GET /api/dashboard/club-owner` of the selected club. */
+export const clubOwnerDashboardQuery = (clubId: number) =>
+  queryOptions({
+    queryKey: clubKey(clubId, 'dashboards', 'club-owner'),
+    queryFn: () => fetchDashboard('/dashboard/club-owner', clubOwnerDashboardResponseSchema),
+  });
+
+/** `GET /api/dashboard/accountant` of the selected club. */
+export const accountantDashboardQuery = (clubId: number) =>
+  queryOptions({
+    queryKey: clubKey(clubId, 'dashboards', 'accountant'),
+    queryFn: () => fetchDashboard('/dashboard/accountant', accountantDashboardResponseSchema),
+  });
+
+/** `GET /api/dashboard/trainer` of the selected club: the caller's categories. */
+export const trainerDashboardQuery = (clubId: number) =>
+  queryOptions({
+    queryKey: clubKey(clubId, 'dashboards', 'trainer'),
+    queryFn: () => fetchDashboard('/dashboard/trainer', trainerDashboardResponseSchema),
+  });
+
+/** `GET /api/dashboard/super-admin`: the platform. */
+export const superAdminDashboardQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'dashboard'] as const,
+    queryFn: () => fetchDashboard('/dashboard/super-admin', superAdminDashboardResponseSchema),
+  });
+
+/** `GET /api/dashboard/parent`: the guardian's children in every club, with their charts. */
+export const parentDashboardQuery = () =>
+  queryOptions({
+    queryKey: ['parents', 'dashboard'] as const,
+    queryFn: () => fetchDashboard('/dashboard/parent', parentDashboardResponseSchema),
+  });
