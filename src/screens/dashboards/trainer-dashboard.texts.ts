@@ -55,10 +55,9 @@ export const sessionTitle = (session: DashboardSession) =>
 export const sessionCategory = (session: DashboardSession) =>
   session.category?.name ?? 'Todo el club';
 
-const percent = new Intl.NumberFormat('es-CO', { style: 'percent', maximumFractionDigits: 0 });
-
-/** '55 %', or a dash when nothing is rated. */
-export const rateText = (rate: number | null) => (rate === null ? '—' : percent.format(rate));
+/** '55 %' (es-CO spaces the sign, not every ICU does), or a dash when nothing is rated. */
+export const rateText = (rate: number | null) =>
+  rate === null ? '—' : `${Math.round(rate * 100)}\u00a0%`;
 
 /** The attendance page of a session: the roll call. */
 export const rollCallPath = (sessionId: number) => `/home/attendance/${sessionId}`;
