@@ -15,6 +15,10 @@ import type { Db } from '../../db/client';
  * - Per player: by the marked player; per category: by the session's category (null =
  *   club-wide sessions); per month: by the month the session starts in the club's
  *   timezone ('YYYY-MM').
+ *
+ * Per category and per month of the whole club (no player filter, no scope) add up
+ * session_attendance_counts, the same counts kept per session by triggers (migration
+ * 0026): the same figures without reading every mark (issue #16's dashboards).
  */
 
 export interface AttendanceFigureFilter {
@@ -72,6 +76,35 @@ function counted(filter: AttendanceFigureFilter): SQL {
     where a.club_id = ${filter.clubId} and ${sql.join(conditions, sql` and `)}`;
 }
 
+/**
+ * The same counts for the whole club (no player filter, no scope) from
+ * session_attendance_counts: one row per session instead of its marks (migration 0026).
+ */
+const sessionCountColumns = sql`(count(*) filter (where k.present + k.late + k.absent + k.excused > 0))::int as sessions,
+  coalesce(sum(k.present + k.late + k.absent + k.excused), 0)::int as recorded,
+  coalesce(sum(k.present), 0)::int as present, coalesce(sum(k.late), 0)::int as late,
+  coalesce(sum(k.absent), 0)::int as absent, coalesce(sum(k.excused), 0)::int as excused`;
+
+/** The counted sessions of `filter` (whole club) as a FROM … WHERE over their counts. */
+function countedSessions(filter: AttendanceFigureFilter): SQL {
+  const category = filter.categoryIds
+    ? sql` and s.category_id = any(${idArray(filter.categoryIds)}::int[])`
+    : sql``;
+  return sql`from session_attendance_counts k join sessions s on s.id = k.session_id
+    left join categories c on c.id = s.category_id
+    where k.club_id = ${filter.clubId} and s.club_id = ${filter.clubId}
+      and s.status <> 'cancelled'
+      and s.starts_at >= ${filter.from.toISOString()}::timestamptz
+      and s.starts_at < ${filter.to.toISOString()}::timestamptz${category}
+      and k.present + k.late + k.absent + k.excused > 0`;
+}
+
+/** Counts and their FROM for `filter`: per session when it spans the whole club, else per mark. */
+const sourceOf = (filter: AttendanceFigureFilter) =>
+  filter.playerIds || filter.scope
+    ? { columns: countColumns, from: counted(filter) }
+    : { columns: sessionCountColumns, from: countedSessions(filter) };
+
 type Counted = Omit<AttendanceCounts, 'rate'>;
 
 /** The counts as numbers, plus the rate. */
@@ -102,9 +135,10 @@ export async function attendanceRateByPlayer(db: Db, filter: AttendanceFigureFil
 
 /** Per session category (null = club-wide sessions), by category name. */
 export async function attendanceRateByCategory(db: Db, filter: AttendanceFigureFilter) {
+  const { columns, from } = sourceOf(filter);
   const rows = rowsOf<Counted & { category_id: number | null; category_name: string | null }>(
-    await db.execute(sql`select s.category_id, min(c.name) as category_name, ${countColumns}
-      ${counted(filter)}
+    await db.execute(sql`select s.category_id, min(c.name) as category_name, ${columns}
+      ${from}
       group by s.category_id
       order by min(c.name) collate "und-x-icu" nulls last, s.category_id`),
   );
@@ -119,9 +153,10 @@ export async function attendanceRateByCategory(db: Db, filter: AttendanceFigureF
 /** Per month of the session's start in the club's timezone ('YYYY-MM'), oldest first. */
 export async function attendanceRateByMonth(db: Db, filter: AttendanceFigureFilter) {
   const month = sql`to_char(s.starts_at at time zone (select timezone from pla_club_teams where id = ${filter.clubId}), 'YYYY-MM')`;
+  const { columns, from } = sourceOf(filter);
   const rows = rowsOf<Counted & { month: string }>(
-    await db.execute(sql`select ${month} as month, ${countColumns}
-      ${counted(filter)}
+    await db.execute(sql`select ${month} as month, ${columns}
+      ${from}
       group by 1 order by 1`),
   );
   return rows.map(withRate);
