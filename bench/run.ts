@@ -28,6 +28,7 @@ import {
   seedBenchNotifications,
   signBenchTokens,
 } from './notifications';
+import { dashboardScenarios, seedBenchAttendance } from './dashboards';
 import { checkScenarios, paymentScenarios, seedBenchPayments } from './payments';
 import { seedBenchPlayers } from './players';
 
@@ -51,6 +52,11 @@ const bench = await seedBenchPlayers(handle, { million, log: (line) => console.l
 const payments =
   process.env.BENCH_PAYMENTS === '60k'
     ? await seedBenchPayments(handle, bench.clubId, (line) => console.log(line))
+    : undefined;
+// BENCH_DASHBOARDS=1 adds the dashboards of issue #16: 10 weeks of trainings with roll calls.
+const attendance =
+  process.env.BENCH_DASHBOARDS === '1'
+    ? await seedBenchAttendance(handle, bench.clubId, (line) => console.log(line))
     : undefined;
 // BENCH_NOTIFICATIONS=10k adds the polling of issue #13: 10,000 players, 40 notifications each.
 const polling =
@@ -137,6 +143,13 @@ const all: Scenario[] = [
         (name, url) => ({ name, connections, target: { method: 'GET', url, headers: auth } }),
       )
     : []),
+  ...(attendance
+    ? await dashboardScenarios(base, bench.clubId, (name, url, headers) => ({
+        name,
+        connections,
+        target: { method: 'GET', url, headers },
+      }))
+    : []),
 ];
 // Open loop at a fixed rate (bench/load-rate.ts): the polling and the bare route alike.
 const pollingRate = Number(process.env.BENCH_NOTIFICATION_RATE ?? 333);
@@ -165,11 +178,14 @@ for (const query of ['', `&categorySection=${bench.categoryId}`]) {
   if (!answer.ok)
     throw new Error(`players list answered ${answer.status}: ${JSON.stringify(body)}`);
 }
-await checkScenarios(scenarios.filter((scenario) => scenario.name.startsWith('payments')));
+await checkScenarios(
+  scenarios.filter(({ name }) => name.startsWith('payments') || name.startsWith('dashboard')),
+);
 if (allAtRate[0]) await checkPolling(allAtRate[0]);
 console.log(
   `Gestión deportiva bench: ${handle.driver}, ${bench.players} players in club ${bench.clubId}` +
     `${million ? ' (+ 1,000,000 in 5,000 other clubs)' : ''}` +
+    `${attendance ? `, ${attendance.sessions} bench sessions, ${attendance.marks} attendance marks` : ''}` +
     `${payments ? `, ${payments.payments} payments (${JSON.stringify(payments.statuses)}), period ${payments.period}` : ''}` +
     `${polling ? `, ${polling.notifications} notifications (${polling.unread} unread) of ${polling.users.length} players, ${rateSeconds} s per fixed-rate scenario` : ''}` +
     `, ${seconds} s per scenario, best of ${runs} interleaved runs`,
