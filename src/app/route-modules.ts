@@ -1,5 +1,3 @@
-import { createElement } from 'react';
-import type { PlaceholderPath } from '../screens/placeholder/placeholder-pages';
 import { familyScreens } from './family-route-modules';
 import { platformScreens } from './platform-route-modules';
 import { createRouteRegistry, type RouteLoader } from './route-registry';
@@ -9,13 +7,6 @@ import { createRouteRegistry, type RouteLoader } from './route-registry';
  * `lazy` from these loaders and the sidebar preloads through them, so hovering an item
  * starts exactly the import the router will await (SPEC.md §2, ARCHITECTURE.md "Routes").
  */
-
-const placeholder =
-  (page: PlaceholderPath): RouteLoader =>
-  () =>
-    import('../screens/placeholder/placeholder-screen').then(({ PlaceholderScreen }) => ({
-      element: createElement(PlaceholderScreen, { page }),
-    }));
 
 /** A fixed page of the public site (terms, privacy, about), one module for the three. */
 const sitePage =
@@ -178,7 +169,10 @@ const homeScreens = {
 
 /** The children of /admin (the super admin's own area), inside the guard and the shell. */
 const adminScreens = {
-  '/admin/dashboard': placeholder('/admin/dashboard'),
+  '/admin/dashboard': () =>
+    import('../screens/dashboards/super-admin-dashboard').then((module) => ({
+      Component: module.SuperAdminDashboardScreen,
+    })),
 } satisfies Record<string, RouteLoader>;
 
 /**
