@@ -28,7 +28,7 @@ const manifestFile = path.join(distDir, '.vite', 'manifest.json');
  * / <= 180 KB, /blog/:slug <= 215 KB). /login draws without zod, the API layer, the data
  * cache and the toasts (they load after it, or with the first call);
  * a signed-in owner's dashboard waits for the users calls (restoring the session), the data
- * cache, the shell and the screen.
+ * cache, the shell, the screen and the owner's dashboard (its charts load after it).
  */
 const routes: RouteBudget[] = [
   {
@@ -55,7 +55,8 @@ const routes: RouteBudget[] = [
       'src/api/users.api.ts',
       'src/app/data-cache-layout.tsx',
       'src/components/shell/app-shell.tsx',
-      'src/screens/home/dashboard-screen.tsx',
+      'src/screens/dashboards/dashboard-screen.tsx',
+      'src/screens/dashboards/owner-dashboard.tsx',
     ],
     budgetKb: 260,
   },

@@ -85,7 +85,7 @@ const publicScreens = {
 /** The children of /home, inside the guard and the shell. */
 const homeScreens = {
   '/home/dashboard': () =>
-    import('../screens/home/dashboard-screen').then((module) => ({
+    import('../screens/dashboards/dashboard-screen').then((module) => ({
       Component: module.DashboardScreen,
     })),
   '/home/subscription': () =>

@@ -5,7 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { CLUB_OWNER_ROLE } from '../../../contract/names';
+import { AuthContext } from '../../app/auth-context';
 import { storage } from '../../lib/storage';
+import { selectFirstRoleName } from '../../machines/auth.selectors';
 
 /**
  * The welcome shown once in this browser, after the first login (spec §3: `hasSeenOverlay`).
@@ -15,6 +18,7 @@ import { storage } from '../../lib/storage';
 export function FirstLoginOverlay() {
   const [open, setOpen] = useState(() => storage.get('hasSeenOverlay') !== true);
   const titleId = useId();
+  const owner = AuthContext.useSelector(selectFirstRoleName) === CLUB_OWNER_ROLE;
   const close = () => {
     storage.set('hasSeenOverlay', true);
     setOpen(false);
@@ -33,6 +37,13 @@ export function FirstLoginOverlay() {
             Arriba ves el <strong>club</strong> en el que trabajas; tócalo para elegir o crear otro
             en Club / Equipo.
           </li>
+          {owner && (
+            <li>
+              En el <strong>Tablero</strong>, la lista «Configura tu club» te guía paso a paso:
+              datos del club, categorías, entrenadores, jugadores, cobros, medios de pago y el
+              primer periodo.
+            </li>
+          )}
           <li>
             ¿Dudas? El <strong>botón de ayuda</strong> verde de la esquina inferior abre un chat de
             WhatsApp con nuestro equipo.

@@ -7,7 +7,8 @@ import type { PaymentSummary } from '../../../contract/payments.schema';
 import { paymentSummaryQuery } from '../../api/payments.api';
 import { formatMoney } from '../../lib/money';
 
-interface Figure {
+/** A header figure of Pagos: the dashboards show the same ones with the same words. */
+export interface PaymentFigure {
   title: string;
   value: (summary: PaymentSummary) => string;
   /** What the figure counts, in words. */
@@ -16,7 +17,7 @@ interface Figure {
 
 const countText = (count: number) => (count === 1 ? '1 pago' : `${count} pagos`);
 
-const figures: Figure[] = [
+export const paymentFigures: PaymentFigure[] = [
   {
     title: 'Recaudado en el mes',
     value: (s) => formatMoney(s.collected),
@@ -68,7 +69,7 @@ export function PaymentsFigures({ clubId, period }: { clubId: number; period: st
         mb: 3,
       }}
     >
-      {figures.map((figure) => (
+      {paymentFigures.map((figure) => (
         <Paper component="li" variant="outlined" key={figure.title} sx={{ p: 2 }}>
           <Typography variant="subtitle2" component="h2">
             {figure.title}

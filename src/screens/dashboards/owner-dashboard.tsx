@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { clubOwnerDashboardQuery } from '../../api/dashboards.api';
+import { useClubTimeZone } from '../calendar/use-club-time-zone';
+import { DashboardFrame } from './dashboard-frame';
+import { DEFAULT_TIME_ZONE } from './dashboard-texts';
+import { MoneyMonthsFigure, MoneyTiles } from './money-tiles';
+import { AttendanceFigure, CountTiles, SETUP_HINT, UpcomingSessions } from './owner-parts';
+import { SetupChecklist } from './setup-checklist';
+
+/**
+ * The club owner's Tablero (issue #16): the set-up checklist while the club is new, the
+ * club's counts, the month's money as Pagos shows it, six months billed vs. collected,
+ * attendance per category and the next sessions. Every figure links to its grid.
+ */
+export function OwnerDashboard({ clubId }: { clubId: number }) {
+  const query = useQuery(clubOwnerDashboardQuery(clubId));
+  const timeZone = useClubTimeZone(clubId) ?? DEFAULT_TIME_ZONE;
+  return (
+    <DashboardFrame query={query} timeZone={timeZone}>
+      {(data) => {
+        const settingUp = !data.checklist.complete;
+        return (
+          <>
+            <SetupChecklist clubId={data.club.id} checklist={data.checklist} />
+            <CountTiles counts={data.counts} />
+            <MoneyTiles money={data.money} />
+            <MoneyMonthsFigure
+              months={data.money_months}
+              emptyHint={settingUp ? SETUP_HINT : undefined}
+            />
+            <AttendanceFigure attendance={data.attendance} />
+            <UpcomingSessions upcoming={data.upcoming} timeZone={timeZone} settingUp={settingUp} />
+          </>
+        );
+      }}
+    </DashboardFrame>
+  );
+}
