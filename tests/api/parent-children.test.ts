@@ -180,15 +180,17 @@ describeEachDatabase('A family’s children and the player dashboard', (ctx) => 
     expect(own!.summary.debt).toBe(expected.debt);
     expect(own!.summary.next_sessions.map((s) => s.id)).toEqual([sessions.wide]);
     expect(own!.summary.attendance).toEqual({ rate: null, counted: 0 });
-    // Someone who plays nowhere, and a player who left the club: nothing.
-    expect(await dashboard(ctx, guardian.token)).toEqual([]);
+    // Someone who plays nowhere, and a player who left the club: not their dashboard (issue #16).
+    const refused = async (token: string) =>
+      (await ctx.request({ method: 'GET', url: '/api/dashboard/player', token })).statusCode;
+    expect(await refused(guardian.token)).toBe(403);
     // Leaving is losing the Jugador membership (players.in_club follows it, migration 0010).
     const jugador = and(
       eq(clubMemberships.userId, f.juan.id),
       eq(clubMemberships.clubId, f.clubId),
     );
     await ctx.db.delete(clubMemberships).where(jugador);
-    expect(await dashboard(ctx, f.juan.token)).toEqual([]);
+    expect(await refused(f.juan.token)).toBe(403);
     await addMembership(ctx, f.juan.id, f.clubId, 'Jugador');
     expect(await dashboard(ctx, f.juan.token)).toHaveLength(1);
   });

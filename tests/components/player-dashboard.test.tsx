@@ -1,14 +1,27 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import {
   parentMessages,
   type FamilySummary,
   type PlayerDashboardEntry,
 } from '../../contract/parents.schema';
+import { formatMoney } from '../../src/lib/money';
 import { PlayerDashboardScreen } from '../../src/screens/families/player-dashboard-screen';
 import { renderRoutes, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
+
+beforeEach(() => {
+  // MUI X Charts measure their container.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
 
 afterEach(() => {
   localStorage.clear();
@@ -36,6 +49,7 @@ const entry: PlayerDashboardEntry = {
   club: { id: 1, name: 'Club Deportivo Demo' },
   player: { id: 5, name: 'Laura', lastname: 'Ríos' },
   summary,
+  charts: { attendance_months: [], payment_months: [] },
 };
 
 const server =
@@ -104,4 +118,61 @@ describe('player dashboard', () => {
       await screen.findByText('Aún no eres jugador de ningún club. Pide al club que te invite.'),
     ).toBeVisible();
   });
+
+  it('shows the player’s charts with tables of the answer’s figures', async () => {
+    const counts = { sessions: 4, late: 0, absent: 1, excused: 0 };
+    const charts: PlayerDashboardEntry['charts'] = {
+      attendance_months: [{ month: '2026-11', ...counts, recorded: 4, present: 3, rate: 0.75 }],
+      payment_months: [
+        { month: '2026-10', billed: 95_000, paid: 95_000 },
+        { month: '2026-11', billed: 95_000, paid: 0 },
+      ],
+    };
+    renderScreen([{ ...entry, charts }]);
+    const own = await screen.findByRole('article', { name: 'Club Deportivo Demo' });
+
+    const attendance = await within(own).findByRole(
+      'table',
+      { name: 'Asistencia por mes de Laura Ríos' },
+      { timeout: 5000 },
+    );
+    expect(rowsOf(attendance)).toEqual([['noviembre de 2026', '75 %', '3', '4']]);
+    const paid = within(own).getByRole('table', { name: 'Pagos por mes de Laura Ríos' });
+    expect(rowsOf(paid)).toEqual(
+      charts.payment_months.map((m) => [
+        m.month === '2026-10' ? 'octubre de 2026' : 'noviembre de 2026',
+        spaced(formatMoney(m.billed)),
+        spaced(formatMoney(m.paid)),
+      ]),
+    );
+    expect(within(own).getByText(/lo cobrado a Laura Ríos \(sin anulados\)/)).toBeVisible();
+  });
+
+  it('says the player has no attendance nor charges in the months', async () => {
+    renderScreen([entry]);
+    const own = await screen.findByRole('article', { name: 'Club Deportivo Demo' });
+
+    expect(
+      await within(own).findByText(
+        'Aún no hay asistencia registrada en estos meses.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(within(own).getByText('Sin cobros en estos meses.')).toBeVisible();
+    expect(within(own).queryByRole('table')).toBeNull();
+  });
 });
+
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+/** A table's body rows: the row header then every cell, spaces made plain. */
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [
+      spaced(within(row).getByRole('rowheader').textContent ?? ''),
+      ...within(row)
+        .getAllByRole('cell')
+        .map((cell) => spaced(cell.textContent ?? '')),
+    ]);

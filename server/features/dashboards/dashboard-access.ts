@@ -65,12 +65,14 @@ export function dashboardSession(db: Db) {
       revoked: tokenRevoked(sql.placeholder('jti')),
       memberships: sql<Array<{ club: number; role: string }> | null>`(select coalesce(json_agg(
           json_build_object('club', ${clubMemberships.clubId}, 'role', ${roles.name})
-          order by ${clubMemberships.id}), '[]'::json)
-        from ${clubMemberships} join ${roles} on ${roles.id} = ${clubMemberships.roleId}
+          order by ${clubMemberships}.${sql.identifier(clubMemberships.id.name)}), '[]'::json)
+        from ${clubMemberships} join ${roles} on ${eq(roles.id, clubMemberships.roleId)}
         where ${eq(clubMemberships.userId, users.id)})`,
       existingClubIds: sql<number[] | null>`(select coalesce(json_agg(${clubs.id}), '[]'::json)
         from ${clubs} where ${eq(users.isSuperAdmin, true)} and ${candidateClub(sql.placeholder('requested'))})`,
     })
+    // A one-table select: Drizzle writes bare column names in sql`` fields, so the
+    // subqueries qualify theirs (eq(), the table) where two tables share a name ("id").
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('dashboard_session');
@@ -110,7 +112,12 @@ export function dashboardSession(db: Db) {
     caller(request: FastifyRequest, kind: DashboardKind): DashboardCaller {
       const { caller } = session.of(request);
       const held = spansClubs(kind) ? caller.anyClubRoleNames : caller.roleNames;
-      const allowed = caller.isSuperAdmin || held.includes(dashboardRoles[kind]);
+      // 'Super Admin' memberships are never granted (members and invitations refuse them),
+      // yet the platform's dashboard goes by the account's flag alone.
+      const allowed =
+        kind === 'super-admin'
+          ? caller.isSuperAdmin
+          : caller.isSuperAdmin || held.includes(dashboardRoles[kind]);
       if (!allowed) throw new AppError(403, dashboardMessages.notYourRole);
       return caller;
     },

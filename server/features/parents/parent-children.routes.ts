@@ -2,17 +2,11 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
-import {
-  type ParentChild,
-  type PlayerDashboardEntry,
-  parentChildrenResponseSchema,
-  playerDashboardResponseSchema,
-} from '../../../contract/parents.schema';
+import { type ParentChild, parentChildrenResponseSchema } from '../../../contract/parents.schema';
 import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { guardianLinks } from '../../db/schema/parents';
-import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import type { Clock } from '../../lib/clock';
 import { byName } from '../../lib/list-query';
@@ -21,10 +15,11 @@ import { familySummariesOf, summaryKey } from './family-summary';
 /*
  * What a family reads about itself (issue #15): `GET /api/parents/children`, the
  * signed-in guardian's links in every active club (child, club, status, primary) with the
- * child's summary only for an authorised link, and `GET /api/dashboard/player`, the
- * signed-in player's own summary in each active club where they are a current player.
+ * child's summary only for an authorised link (the parent's dashboard, GET
+ * /api/dashboard/parent, adds its charts to these: server/features/dashboards/). The
+ * player's own dashboard, GET /api/dashboard/player, is there too.
  *
- * Neither is under a club path, so no club guard and no permission apply: each answers
+ * It is not under a club path, so no club guard and no permission apply: it answers
  * only the caller's own rows, selected in SQL by their user id (guardian_links.guardian_id,
  * players.user_id), whatever their roles in a club. A pending or denied link tells that it
  * waits, never the child's data; there is no id in the request to reach another family.
@@ -41,7 +36,7 @@ const personOf = (row: { playerId: number; name: string; lastname: string }) => 
 });
 
 /** The guardian's links in active clubs, by club name then child name; summaries for the authorised. */
-async function childrenOf(db: Db, guardianId: number, now: Date): Promise<ParentChild[]> {
+export async function childrenOf(db: Db, guardianId: number, now: Date): Promise<ParentChild[]> {
   const rows = await db
     .select({
       clubId: guardianLinks.clubId,
@@ -74,30 +69,6 @@ async function childrenOf(db: Db, guardianId: number, now: Date): Promise<Parent
   }));
 }
 
-/** The caller's own current player rows in active clubs, with their summaries. */
-async function ownDashboard(db: Db, userId: number, now: Date): Promise<PlayerDashboardEntry[]> {
-  const rows = await db
-    .select({
-      clubId: players.clubId,
-      clubName: clubs.name,
-      playerId: players.userId,
-      name: users.name,
-      lastname: users.lastname,
-    })
-    .from(players)
-    .innerJoin(clubs, and(eq(clubs.id, players.clubId), eq(clubs.status, 'active')))
-    .innerJoin(users, eq(users.id, players.userId))
-    .where(and(eq(players.userId, userId), eq(players.inClub, true)))
-    .orderBy(asc(byName(clubs.name)), asc(clubs.id));
-  const summaries = await familySummariesOf(db, rows, now);
-  return rows.flatMap((row) => {
-    const summary = summaries.get(summaryKey(row));
-    return summary
-      ? [{ club: { id: row.clubId, name: row.clubName }, player: personOf(row), summary }]
-      : [];
-  });
-}
-
 export const parentChildrenRoutes: FastifyPluginAsyncZod<{
   db: Db;
   clock: Clock;
@@ -121,23 +92,6 @@ export const parentChildrenRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await childrenOf(db, currentUserOf(request).id, clock.now()),
-    }),
-  );
-
-  app.get(
-    '/dashboard/player',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        summary:
-          'Mi resumen como jugador en cada club activo donde juego: categoría, próximas sesiones, asistencia de 90 días, pagos pendientes y deuda',
-        security,
-        response: { 200: playerDashboardResponseSchema, ...refusals },
-      },
-    },
-    async (request) => ({
-      data: await ownDashboard(db, currentUserOf(request).id, clock.now()),
     }),
   );
 };
