@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { paymentsListQuery } from '../../api/payments.api';
 import { AuthContext } from '../../app/auth-context';
 import { ServerDataGrid } from '../../components/grid/server-data-grid';
@@ -24,16 +24,18 @@ import { PaymentGenerationDialog } from './payment-generation-dialog';
 import { PaymentsFigures } from './payments-figures';
 import { PaymentsToolbar } from './payments-toolbar';
 import { PaymentsWork } from './payments-work';
-import { paymentCard, paymentsColumns, paymentsGrid } from './payments.columns';
+import { paymentCard, paymentsColumns, paymentsGrid, paymentsUrlFilters } from './payments.columns';
 import { usePaymentGenerationLogic } from './payments.logic';
 
 /** /home/payments: what the selected club billed and collected, month by month (issue #12). */
 export function PaymentsScreen() {
   const clubId = AuthContext.useSelector(selectSelectedClubId);
+  // A new link (a dashboard's `?overdue=true`) opens the grid it promises.
+  const { search } = useLocation();
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto', px: 2, py: 4 }}>
       {clubId > 0 ? (
-        <ClubPayments key={clubId} clubId={clubId} />
+        <ClubPayments key={`${clubId}${search}`} clubId={clubId} />
       ) : (
         <>
           <Typography variant="h1" sx={{ mb: 3 }}>
@@ -56,10 +58,12 @@ function ClubPayments({ clubId }: { clubId: number }) {
   const permissions = AuthContext.useSelector(selectPermissions);
   const canGenerate = hasPermission(permissions, 'payments.update');
   const [thisMonth] = useState(() => currentPeriod());
-  const [spec] = useState(() => paymentsGrid(thisMonth));
+  const [searchParams] = useSearchParams();
+  const [spec] = useState(() => paymentsGrid(paymentsUrlFilters(searchParams, thisMonth)));
   const grid = useServerGrid(spec, paymentsListQuery(clubId));
   const [openId, setOpenId] = useState<number | null>(null);
   const [columns] = useState(() => paymentsColumns((payment) => setOpenId(payment.id)));
+  // Without a period filter (all periods) the figures stay on the current month.
   const period = grid.filters.period ?? thisMonth;
   const generator = useActorRef(usePaymentGenerationLogic(clubId), {
     input: PAYMENT_GENERATION_OPTIONS,
@@ -69,9 +73,11 @@ function ClubPayments({ clubId }: { clubId: number }) {
   const failure = useSelector(generator, dialog.selectFailure);
   const result = useSelector(generator, dialog.selectSaved);
   const generate = () => generator.send({ type: 'save.open', subject: period });
-  const { q, status, category_id, overdue } = grid.params;
+  const { q, status, category_id, overdue, payment_method_id } = grid.params;
   // Nothing billed in the month: not a search or a filter that hides it.
   const noneYet =
+    grid.filters.period !== undefined &&
+    payment_method_id === undefined &&
     grid.query.isSuccess &&
     !grid.query.isPlaceholderData &&
     grid.total === 0 &&
@@ -101,11 +107,13 @@ function ClubPayments({ clubId }: { clubId: number }) {
             select
             label="Periodo"
             id="payments-period"
-            value={period}
-            onChange={(event) => grid.setFilter('period', event.target.value)}
+            value={grid.filters.period ?? ''}
+            onChange={(event) => grid.setFilter('period', event.target.value || undefined)}
             margin="none"
             sx={{ minWidth: 200 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
+            <MenuItem value="">Todos los periodos</MenuItem>
             {periodOptions(thisMonth).map((each) => (
               <MenuItem key={each} value={each}>
                 {periodLabel(each)}
@@ -159,7 +167,7 @@ function ClubPayments({ clubId }: { clubId: number }) {
             card={paymentCard}
             ariaLabel="Pagos del club"
             emptyText="Ningún pago coincide con la búsqueda o los filtros"
-            exportName={`pagos-${period}`}
+            exportName={`pagos-${grid.filters.period ?? 'todos'}`}
           />
         </>
       )}

@@ -6,11 +6,12 @@ import {
   type Payment,
   type PaymentListParams,
   type PaymentStatus,
+  paymentListQuerySchema,
   paymentSortFields,
   paymentStatusLabels,
 } from '../../../contract/payments.schema';
 import type { GridCardSpec } from '../../components/grid/server-grid-cards';
-import type { ServerGridSpec } from '../../components/grid/use-server-grid';
+import type { GridFilters, ServerGridSpec } from '../../components/grid/use-server-grid';
 import { formatMoney } from '../../lib/money';
 import { formatDueDay, periodLabel } from './payment-period';
 
@@ -35,13 +36,41 @@ export const PaymentStatusChip = ({ status }: { status: PaymentStatus }) => (
   />
 );
 
-/** The payments grid on the list contract: by due date; the period is set by the screen. */
-export const paymentsGrid = (period: string): ServerGridSpec<PaymentListParams, Payment> => ({
+/**
+ * The payments grid on the list contract: by due date; the first filters (the period, or
+ * those a dashboard's link asked for) are set by the screen.
+ */
+export const paymentsGrid = (
+  filters: Partial<GridFilters<PaymentListParams>>,
+): ServerGridSpec<PaymentListParams, Payment> => ({
   getRowId: (payment) => payment.id,
   sortable: paymentSortFields,
   defaultSort: 'due_date',
-  filters: { period },
+  filters,
 });
+
+const urlFilterNames = ['period', 'status', 'overdue', 'category_id', 'payment_method_id'] as const;
+
+/**
+ * The grid's first filters from the page's URL (the dashboards' links: `?period=2026-11`,
+ * `?status=in_review`, `?overdue=true&category_id=3`), each read with the list contract's
+ * own schema; an invalid value is ignored. Without a period the grid shows `thisMonth`,
+ * unless the URL asks for a status or the overdue ones: those are of any period.
+ */
+export function paymentsUrlFilters(
+  search: URLSearchParams,
+  thisMonth: string,
+): Partial<GridFilters<PaymentListParams>> {
+  const filters: Record<string, unknown> = {};
+  for (const name of urlFilterNames) {
+    const raw = search.get(name);
+    const parsed = raw === null ? null : paymentListQuerySchema.shape[name].safeParse(raw);
+    if (parsed?.success && parsed.data !== undefined) filters[name] = parsed.data;
+  }
+  const anyPeriod = filters.status !== undefined || filters.overdue !== undefined;
+  if (filters.period === undefined && !anyPeriod) filters.period = thisMonth;
+  return filters as Partial<GridFilters<PaymentListParams>>;
+}
 
 /** A payment's card on a phone: the player, then what is owed and its state. */
 export const paymentCard: GridCardSpec = {
