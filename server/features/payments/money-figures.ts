@@ -124,11 +124,16 @@ const recordsInScope = (clubId: Id, scope: ScopeOf) => {
   );
 };
 
-/** Collected in a month (its first day): approved records by approval instant, club's timezone. */
-export function collectedSql(clubId: Id, start: SQLWrapper, scope: ScopeOf): SQL<number> {
+/** A record approved in a month (its first day): by approval instant, club's timezone. */
+export function approvedInMonthSql(clubId: Id, start: SQLWrapper): SQL<boolean> {
   const tz = timezoneOf(clubId);
+  return sql`(${paymentRecords.status} = 'approved' and ${paymentRecords.reviewedAt} >= (${start}::timestamp at time zone ${tz}) and ${paymentRecords.reviewedAt} < ((${start}::date + interval '1 month')::timestamp at time zone ${tz}))`;
+}
+
+/** Collected in a month (its first day): Σ amount of the records approved in it. */
+export function collectedSql(clubId: Id, start: SQLWrapper, scope: ScopeOf): SQL<number> {
   return money(
-    sql`(select sum(${paymentRecords.amount}) from ${paymentRecords} where ${recordsInScope(clubId, scope)} and ${paymentRecords.status} = 'approved' and ${paymentRecords.reviewedAt} >= (${start}::timestamp at time zone ${tz}) and ${paymentRecords.reviewedAt} < ((${start}::date + interval '1 month')::timestamp at time zone ${tz}))`,
+    sql`(select sum(${paymentRecords.amount}) from ${paymentRecords} where ${recordsInScope(clubId, scope)} and ${approvedInMonthSql(clubId, start)})`,
   );
 }
 
