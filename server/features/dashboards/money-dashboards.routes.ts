@@ -1,5 +1,67 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { apiErrorSchema } from '../../../contract/api-error.schema';
+import {
+  accountantDashboardResponseSchema,
+  clubOwnerDashboardResponseSchema,
+} from '../../../contract/dashboards.schema';
 import type { DashboardDeps } from '../../dashboard-routes';
+import { accountantDashboard } from './accountant-dashboard';
+import { clubOwnerDashboard } from './club-owner-dashboard';
 
-/** PLACEHOLDER: being written (issue #16). */
-export const moneyDashboardsRoutes: FastifyPluginAsyncZod<DashboardDeps> = async () => {};
+const security = [{ bearerAuth: [] }];
+const tags = ['dashboards'];
+const refusals = { 401: apiErrorSchema, 403: apiErrorSchema, 422: apiErrorSchema };
+
+const moneyText =
+  'money: las cifras de Pagos del mes actual del club (las mismas de GET /api/pla_club_teams/{id}/payments/summary: facturado del periodo sin anulados, recaudado = abonos aprobados en el mes por fecha de aprobación en la hora del club, deuda, exonerado, en revisión y vencidos de todos los periodos). money_months: los últimos 6 meses, el actual al final, con lo facturado de cada periodo y lo recaudado en cada mes.';
+
+/**
+ * The money dashboards (issue #16): the owner's and the accountant's, of the caller's
+ * working club (`X-Club-Id`, else the current club); each figure from
+ * money-figures.ts and attendance-figures.ts (docs/dashboards.md).
+ */
+export const moneyDashboardsRoutes: FastifyPluginAsyncZod<DashboardDeps> = async (
+  app,
+  { db, clock, requireUser, session },
+) => {
+  // Auth before anything else: an anonymous caller gets 401.
+  const onRequest = requireUser;
+
+  app.get(
+    '/dashboard/club-owner',
+    {
+      onRequest,
+      config: session.config,
+      schema: {
+        tags,
+        security,
+        summary: 'Tablero del propietario del club de trabajo, en una sola respuesta',
+        description: `Solo para quien es Propietario del Club en el club de trabajo (o Super Admin); otro rol recibe 403 y un Super Admin sin club elegido, 422. counts: jugadores (miembros con rol Jugador), entrenadores (con rol Entrenador, activos o no) y categorías (activas o no): los totales de las grillas sin filtro. ${moneyText} attendance: asistencia por categoría de las sesiones no canceladas que empezaron en los últimos 30 días (tasa = (presentes + tarde) / (marcas − excusados)). upcoming: sesiones programadas que empiezan en los próximos 7 días, la más próxima primero (máximo 8), con sus marcas. checklist: los pasos de configuración (datos del club: teléfono, correo y ciudad; primera categoría; primer entrenador; jugadores; primer cobro; un medio de pago aceptado; un pago generado), complete cuando están todos.`,
+        response: { 200: clubOwnerDashboardResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { clubId } = session.clubCaller(request, 'club-owner');
+      return { data: await clubOwnerDashboard(db, clubId, clock.now()) };
+    },
+  );
+
+  app.get(
+    '/dashboard/accountant',
+    {
+      onRequest,
+      config: session.config,
+      schema: {
+        tags,
+        security,
+        summary: 'Tablero del contador del club de trabajo, en una sola respuesta',
+        description: `Solo para quien es Contador en el club de trabajo (o Super Admin); otro rol recibe 403 y un Super Admin sin club elegido, 422. ${moneyText} debtors: los pagos vencidos a la fecha del club (pendientes, con abono parcial o rechazados con fecha de pago anterior a hoy, de cualquier periodo) por la categoría con la que se cobraron: jugadores distintos, pagos y saldo; su suma es money.overdue. methods: los abonos aprobados en el mes de money.period por medio de pago; su suma es money.collected. receipts: los recibos (abonos aprobados) de los últimos 7 días: cuántos, su valor y los 10 más recientes con el jugador.`,
+        response: { 200: accountantDashboardResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const { clubId } = session.clubCaller(request, 'accountant');
+      return { data: await accountantDashboard(db, clubId, clock.now()) };
+    },
+  );
+};
