@@ -1,16 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FamilyCharts } from '../../contract/dashboards.schema';
 import {
   parentMessages,
   type FamilySummary,
-  type ParentChild,
+  type ParentDashboardEntry,
 } from '../../contract/parents.schema';
+import { formatMoney } from '../../src/lib/money';
 import { ParentDashboardScreen } from '../../src/screens/families/parent-dashboard-screen';
 import { payment } from './support/payment-fixtures';
 import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
 import { windowWidth } from './support/window-width';
+
+beforeEach(() => {
+  // MUI X Charts measure their container.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
 
 afterEach(() => {
   localStorage.clear();
@@ -55,21 +69,44 @@ const summary: FamilySummary = {
   debt: 120_000,
 };
 
+const attendanceCounts = { sessions: 8, late: 1, absent: 2, excused: 1 };
+const charts: FamilyCharts = {
+  attendance_months: [
+    { month: '2026-10', ...attendanceCounts, recorded: 12, present: 8, rate: 9 / 11 },
+    { month: '2026-11', ...attendanceCounts, recorded: 6, present: 2, rate: 3 / 5 },
+  ],
+  payment_months: [
+    { month: '2026-09', billed: 120_000, paid: 120_000 },
+    { month: '2026-10', billed: 120_000, paid: 0 },
+    { month: '2026-11', billed: 150_000, paid: 30_000 },
+  ],
+};
+const noCharts: FamilyCharts = {
+  attendance_months: [],
+  payment_months: [{ month: '2026-11', billed: 0, paid: 0 }],
+};
+
 const child = (
   club: { id: number; name: string },
   id: number,
   name: string,
-  overrides: Partial<ParentChild> = {},
-): ParentChild => ({
+  overrides: Partial<ParentDashboardEntry> = {},
+): ParentDashboardEntry => ({
   club,
   player: { id, name, lastname: 'Gómez' },
   status: 'authorized',
   is_primary: true,
   summary,
+  charts,
   ...overrides,
 });
 const juan = child(demo, 1, 'Juan');
-const ana = child(demo, 3, 'Ana', { status: 'pending', is_primary: false, summary: null });
+const ana = child(demo, 3, 'Ana', {
+  status: 'pending',
+  is_primary: false,
+  summary: null,
+  charts: null,
+});
 
 const methods = [
   { id: 1, code: 'nequi', name: 'Nequi', accepted: true, details: '300 123 4567 · Club Demo' },
@@ -78,11 +115,14 @@ const methods = [
 
 /** The guardian's children (`children`), the clubs' payment methods, and `extra` first. */
 const server =
-  (children: ParentChild[] | (() => [number, unknown]), extra?: ServerHandler): ServerHandler =>
+  (
+    children: ParentDashboardEntry[] | (() => [number, unknown]),
+    extra?: ServerHandler,
+  ): ServerHandler =>
   async (call) => {
     const answer = extra ? await extra(call) : undefined;
     if (answer && answer[0] !== 404) return answer;
-    if (call.method === 'GET' && call.path === '/api/parents/children') {
+    if (call.method === 'GET' && call.path === '/api/dashboard/parent') {
       return typeof children === 'function' ? children() : [200, { data: children }];
     }
     if (call.method === 'GET' && /\/api\/pla_club_teams\/\d+\/payment-methods$/.test(call.path)) {
@@ -99,6 +139,24 @@ const renderScreen = (handler: ServerHandler) =>
   );
 
 const card = (name: string) => screen.findByRole('article', { name });
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+/** 'octubre de 2026' for '2026-10', written here with the months' names. */
+const monthName = (month: string) => {
+  const names = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto'];
+  names.push('septiembre', 'octubre', 'noviembre', 'diciembre');
+  return `${names[Number(month.slice(5)) - 1]} de ${month.slice(0, 4)}`;
+};
+/** A table's body rows: the row header then every cell, spaces made plain. */
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [
+      spaced(within(row).getByRole('rowheader').textContent ?? ''),
+      ...within(row)
+        .getAllByRole('cell')
+        .map((cell) => spaced(cell.textContent ?? '')),
+    ]);
 
 describe('parent dashboard', { timeout: 30_000 }, () => {
   it('shows an authorised child’s summary and only the wait for a pending one', async () => {
@@ -137,7 +195,9 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
   });
 
   it('says a denied link is the club’s decision, nothing of the child', async () => {
-    renderScreen(server([child(demo, 3, 'Ana', { status: 'denied', summary: null })]));
+    renderScreen(
+      server([child(demo, 3, 'Ana', { status: 'denied', summary: null, charts: null })]),
+    );
 
     const denied = await card('Ana Gómez');
     expect(within(denied).getByText(parentMessages.deniedAuthorization)).toBeVisible();
@@ -248,6 +308,53 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Enviar comprobante' })).toBeNull(),
     );
+  });
+
+  it('shows an authorised child’s charts with tables of the answer’s figures', async () => {
+    renderScreen(server([juan, ana]));
+    const authorised = await card('Juan Gómez');
+
+    const attendance = await within(authorised).findByRole(
+      'table',
+      { name: 'Asistencia por mes de Juan Gómez' },
+      { timeout: 5000 },
+    );
+    expect(rowsOf(attendance)).toEqual(
+      charts.attendance_months.map((m) => [
+        monthName(m.month),
+        `${Math.round((m.rate ?? 0) * 100)} %`,
+        String(m.present + m.late),
+        String(m.recorded - m.excused),
+      ]),
+    );
+    const paid = within(authorised).getByRole('table', { name: 'Pagos por mes de Juan Gómez' });
+    expect(rowsOf(paid)).toEqual(
+      charts.payment_months.map((m) => [
+        monthName(m.month),
+        spaced(formatMoney(m.billed)),
+        spaced(formatMoney(m.paid)),
+      ]),
+    );
+    expect(
+      within(authorised).getByText(/presentes y tardanzas sobre las marcas contadas/),
+    ).toBeVisible();
+    // A pending link shows no chart.
+    expect(within(await card('Ana Gómez')).queryByRole('table')).toBeNull();
+  });
+
+  it('says so when a child has no attendance nor charges in the months', async () => {
+    renderScreen(server([child(demo, 1, 'Juan', { charts: noCharts })]));
+    const authorised = await card('Juan Gómez');
+
+    expect(
+      await within(authorised).findByText(
+        'Aún no hay asistencia registrada en estos meses.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(within(authorised).getByText('Sin cobros en estos meses.')).toBeVisible();
+    expect(within(authorised).queryByRole('table')).toBeNull();
   });
 
   it('fits a 390 px phone', async () => {

@@ -3,16 +3,20 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
 import {
   guardianLinkStatusLabels,
   parentMessages,
-  type ParentChild,
+  type ParentDashboardEntry,
 } from '../../../contract/parents.schema';
 import type { ProofSubject } from '../../machines/parents.actors';
+import { FamilyChartsSlot } from './family-charts-slot';
 import { FamilySummaryView } from './family-summary';
 
 interface ChildCardProps {
-  child: ParentChild;
+  /** The child with their charts (GET /api/dashboard/parent). */
+  child: ParentDashboardEntry;
   /** Named with the club when the guardian has children in more than one. */
   showClub: boolean;
   onSendProof: (subject: ProofSubject) => void;
@@ -20,7 +24,8 @@ interface ChildCardProps {
 
 /**
  * One child on the parent dashboard: an authorised link shows the child's summary; a
- * pending or denied one only says that it waits for the club (DOMAIN.md).
+ * pending or denied one only says that it waits for the club (DOMAIN.md). An authorised
+ * child's charts follow the summary (issue #16).
  */
 export function ChildCard({ child, showClub, onSendProof }: ChildCardProps) {
   const name = `${child.player.name} ${child.player.lastname}`;
@@ -47,12 +52,15 @@ export function ChildCard({ child, showClub, onSendProof }: ChildCardProps) {
       />
       <CardContent sx={{ pt: 0 }}>
         {authorized && child.summary ? (
-          <FamilySummaryView
-            clubId={child.club.id}
-            player={child.player}
-            summary={child.summary}
-            onSendProof={onSendProof}
-          />
+          <Stack sx={{ gap: 2 }} divider={<Divider flexItem />}>
+            <FamilySummaryView
+              clubId={child.club.id}
+              player={child.player}
+              summary={child.summary}
+              onSendProof={onSendProof}
+            />
+            {child.charts && <FamilyChartsSlot charts={child.charts} name={name} />}
+          </Stack>
         ) : (
           <Alert severity={child.status === 'denied' ? 'error' : 'info'}>
             {child.status === 'denied'

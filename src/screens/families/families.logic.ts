@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { parentDashboardQuery } from '../../api/dashboards.api';
 import { childrenKey, playerDashboardKey, useSavePhotoConsent } from '../../api/parents.api';
 import { sendPaymentProof } from '../../api/payment-proofs.api';
 import { toast } from '../../components/toaster';
@@ -15,6 +16,9 @@ import {
  * (STYLE.md §2); what they do is in src/machines/parents.actors.ts.
  */
 
+/** The parent dashboard's children with their charts. */
+const parentDashboardKey = parentDashboardQuery().queryKey;
+
 /** 'Enviar comprobante': sends the proof, then the page reads the payments again. */
 export function useProofSendLogic() {
   const queryClient = useQueryClient();
@@ -26,6 +30,7 @@ export function useProofSendLogic() {
           await Promise.all([
             queryClient.invalidateQueries({ queryKey: childrenKey }),
             queryClient.invalidateQueries({ queryKey: playerDashboardKey }),
+            queryClient.invalidateQueries({ queryKey: parentDashboardKey }),
           ]);
           return answer;
         },
@@ -38,12 +43,17 @@ export function useProofSendLogic() {
 
 /** A child's photo consent switches: one request per switch, the children read again. */
 export function usePhotoConsentLogic() {
+  const queryClient = useQueryClient();
   const save = useSavePhotoConsent();
   const [logic] = useState(() =>
     photoConsentMachine.provide(
       createPhotoConsentImplementations({
-        save: ({ playerId, clubId, channel, granted }) =>
-          save.mutateAsync({ playerId, club_id: clubId, channel, granted }),
+        save: async ({ playerId, clubId, channel, granted }) => {
+          const answer = await save.mutateAsync({ playerId, club_id: clubId, channel, granted });
+          // The parent dashboard's children (issue #16) are read again too.
+          await queryClient.invalidateQueries({ queryKey: parentDashboardKey });
+          return answer;
+        },
         toast,
       }),
     ),

@@ -1,13 +1,15 @@
-import { useChildren } from '../../api/parents.api';
+import { useQuery } from '@tanstack/react-query';
+import { parentDashboardQuery } from '../../api/dashboards.api';
 import { ChildCard } from './child-card';
 import { FamilyPage } from './family-page';
 
 /**
  * /home/parent-dashboard (issue #15): one card per child the guardian is linked to, in
- * every club, each labelled by its club when there is more than one.
+ * every club, each labelled by its club when there is more than one, with the charts of
+ * GET /api/dashboard/parent (issue #16).
  */
 export function ParentDashboardScreen() {
-  const children = useChildren();
+  const children = useQuery(parentDashboardQuery());
   return (
     <FamilyPage
       title="Panel de padres"
