@@ -113,6 +113,10 @@ describe('trainer dashboard', { timeout: 30_000 }, () => {
     const { calls } = renderScreen(server(() => [200, { data: loaded }]));
 
     const tiles = await screen.findByRole('list', { name: 'Resumen' });
+    expect(screen.getByRole('heading', { name: 'Tablero', level: 1 })).toBeVisible();
+    expect(
+      await screen.findByText('Club Deportivo Demo · Tus categorías y sus sesiones'),
+    ).toBeVisible();
     expect(await within(tiles).findByText('37')).toBeVisible();
     expect(within(tiles).getByText('2')).toBeVisible();
     expect(within(tiles).getByRole('link', { name: 'Ver jugadores' })).toHaveAttribute(

@@ -73,7 +73,7 @@ export function SuperAdminDashboardScreen() {
               value={count(data?.totals.users)}
               hint="Personas registradas, sin las cuentas eliminadas"
               to={SYSTEM}
-              linkText="Ver usuarios (pestaña Usuarios)"
+              linkText="Ver usuarios en Administración del Sistema"
             />
             <DashboardTile
               title="Jugadores"

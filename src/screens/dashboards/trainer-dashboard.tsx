@@ -49,13 +49,13 @@ export function TrainerDashboard() {
   const clubId = AuthContext.useSelector(selectSelectedClubId);
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 4 }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        Panel del entrenador
-      </Typography>
+      <Typography variant="h1">Tablero</Typography>
       {clubId > 0 ? (
         <TrainerDashboardOf key={clubId} clubId={clubId} />
       ) : (
-        <Alert severity="info">{dashboardMessages.noClub}</Alert>
+        <Alert severity="info" sx={{ mt: 3 }}>
+          {dashboardMessages.noClub}
+        </Alert>
       )}
     </Box>
   );
@@ -70,6 +70,7 @@ function TrainerDashboardOf({ clubId }: { clubId: number }) {
     return (
       <Alert
         severity="error"
+        sx={{ mt: 3 }}
         action={
           <Button color="inherit" size="small" onClick={() => void query.refetch()}>
             Reintentar
@@ -88,6 +89,9 @@ function TrainerDashboardOf({ clubId }: { clubId: number }) {
   );
   return (
     <>
+      <Typography sx={{ mb: 3 }} color="text.secondary">
+        {data ? `${data.club.name} · Tus categorías y sus sesiones` : <Skeleton width={260} />}
+      </Typography>
       <DashboardTiles label="Resumen" columns={2}>
         <DashboardTile
           title="Mis categorías"
