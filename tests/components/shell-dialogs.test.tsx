@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appConfigQueryKey } from '../../src/api/app-config.api';
 import { WhatsAppButton } from '../../src/components/shell/whatsapp-button';
 import { WHATSAPP_GREETING } from '../../src/components/shell/whatsapp-link';
-import { TEST_WHATSAPP_PHONE, renderShell } from './support/render-shell';
+import { TEST_WHATSAPP_PHONE, renderShell, userWithRole } from './support/render-shell';
 
 vi.mock(import('../../src/app/route-modules'), async (importOriginal) => ({
   ...(await importOriginal()),
@@ -50,6 +50,19 @@ describe('the welcome overlay', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: WELCOME })).toBeNull());
     expect(localStorage.getItem('hasSeenOverlay')).toBe('true');
+  });
+
+  it('points a club owner at the set-up checklist on the Tablero, and nobody else', async () => {
+    const owner = renderShell();
+    expect(await screen.findByRole('dialog', { name: WELCOME })).toHaveTextContent(
+      /En el Tablero, la lista «Configura tu club» te guía paso a paso/,
+    );
+    owner.unmount();
+
+    renderShell('/home/dashboard', { user: userWithRole('Contador') });
+    const overlay = await screen.findByRole('dialog', { name: WELCOME });
+    expect(overlay).toHaveTextContent('menú');
+    expect(overlay).not.toHaveTextContent('Configura tu club');
   });
 });
 

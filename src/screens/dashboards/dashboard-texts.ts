@@ -2,7 +2,7 @@ import { sessionTypeLabels, type SessionType } from '../../../contract/sessions.
 
 /*
  * How the dashboards write their figures (issue #16), in es-CO: counts, rates ('85 %'),
- * months ('nov 2026'), instants on the club's wall clock.
+ * months ('nov de 2026'), instants on the club's wall clock.
  */
 
 /** The zone used until the club's own is known (the clubs' default, contract/clubs.schema.ts). */
@@ -22,7 +22,7 @@ export const countText = (value: number) => number.format(value);
 export const rateText = (rate: number | null) =>
   rate === null ? '—' : `${Math.round(rate * 100)}\u00a0%`;
 
-/** 'nov 2026' for '2026-11' (a calendar month: no zone moves it). */
+/** 'nov de 2026' for '2026-11' (a calendar month: no zone moves it). */
 export const monthLabel = (month: string) =>
   shortMonth.format(new Date(`${month}-01T00:00:00Z`)).replace('.', '');
 
