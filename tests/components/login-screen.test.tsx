@@ -91,8 +91,7 @@ describe('login screen', () => {
 
     await fillAndSubmit('beto@demo.club', 'Demo1234!');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    expect(screen.getByText('Hola, Beto')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tablero' })).toBeVisible();
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/home/dashboard?vista=semana',
     );
@@ -106,7 +105,7 @@ describe('login screen', () => {
 
     await fillAndSubmit('beto@demo.club', 'Demo1234!');
 
-    expect(await screen.findByText('Hola, Beto')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tablero' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/home/dashboard');
   });
 
@@ -115,7 +114,7 @@ describe('login screen', () => {
     const getUser = vi.fn().mockResolvedValue(userFixture('Ana'));
     const { router } = renderApp('/login', { getUser });
 
-    expect(await screen.findByText('Hola, Ana')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tablero' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/home/dashboard');
   });
 

@@ -90,7 +90,7 @@ describe('register screen', () => {
 
     await fillForm(valid);
 
-    expect(await screen.findByText('Hola, Carla')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tablero' })).toBeVisible();
     expect(register).toHaveBeenCalledWith({
       name: 'Carla',
       lastname: 'Gómez',

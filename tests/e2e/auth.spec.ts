@@ -101,7 +101,7 @@ test('logging out in one tab logs out the other tab', async ({ context }) => {
 
   const second = await context.newPage();
   await second.goto('/home/dashboard');
-  await expect(second.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(second.getByRole('heading', { name: 'Tablero', level: 1 })).toBeVisible();
   await expectAccessible(second, 'the dashboard in the shell');
 
   await logOut(first);

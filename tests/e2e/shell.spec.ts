@@ -86,7 +86,7 @@ test('on a phone the menu is a drawer titled "Menú de navegación"', async ({ p
 
 test('hovering a menu item loads its page before the click', async ({ page }) => {
   await logInAs(page, 'propietario@demo.club');
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tablero', level: 1 })).toBeVisible();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -169,7 +169,7 @@ test('the skip link is the first Tab stop and takes the focus to the main conten
   page,
 }) => {
   await logInAs(page, 'propietario@demo.club');
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tablero', level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Saltar al contenido principal' });
   await expect(skip).toBeFocused();

@@ -59,7 +59,7 @@ export function ChartFigure({ title, caption, chart, table, tableShown }: ChartF
             size="small"
             sx={{ mt: 1 }}
             aria-expanded={open}
-            aria-controls={tableId}
+            aria-controls={open ? tableId : undefined}
             onClick={() => setOpen((was) => !was)}
           >
             {open ? 'Ocultar tabla' : 'Ver como tabla'}
