@@ -88,6 +88,30 @@ describe('accountant dashboard', { timeout: 30_000 }, () => {
     expect(sum('payments')).toBe(data.money.overdue.count);
   });
 
+  it('names the payments billed without a category, with no link (Pagos has no such filter)', async () => {
+    const data = accountantDashboard();
+    renderAccountant({
+      ...data,
+      debtors: {
+        ...data.debtors,
+        categories: [
+          ...data.debtors.categories,
+          { category_id: null, category_name: null, players: 1, payments: 1, amount: 60_000 },
+        ],
+      },
+    });
+    const table = await screen.findByRole('table', { name: /^Pagos vencidos/ });
+    const row = within(table).getByText('Sin categoría').closest('tr')!;
+    expect(cells(row)).toEqual(['Sin categoría', '1', '1', shown(60_000)]);
+    expect(within(row).queryByRole('link')).toBeNull();
+    expect(cells(within(table).getAllByRole('row').at(-1)!)).toEqual([
+      'Total',
+      '3',
+      '4',
+      shown(240_000 + 120_000 + 60_000),
+    ]);
+  });
+
   it('shows the month’s methods as a chart and a table adding up to what was collected', async () => {
     const data = accountantDashboard();
     renderAccountant(data);

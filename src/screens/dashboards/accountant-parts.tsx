@@ -12,8 +12,18 @@ import { DashboardSection, EmptyPart } from './dashboard-frame';
 import { countText, dayText, shortDateTimeText } from './dashboard-texts';
 import { DashboardTile, DashboardTiles } from './dashboard-tile';
 
-const overdueLink = (categoryId: number | null) =>
-  `/home/payments?overdue=true${categoryId === null ? '' : `&category_id=${categoryId}`}`;
+/**
+ * A category's overdue payments in Pagos; those billed without a category have no filter
+ * of their own there, so their row is not a link.
+ */
+const debtorName = (categoryId: number | null, name: string | null) =>
+  categoryId === null ? (
+    (name ?? 'Sin categoría')
+  ) : (
+    <Link component={RouterLink} to={`/home/payments?overdue=true&category_id=${categoryId}`}>
+      {name}
+    </Link>
+  );
 
 /** Overdue payments by the category they were billed under, with their total. */
 export function DebtorsTable({ debtors }: { debtors: AccountantDashboard['debtors'] }) {
@@ -32,9 +42,7 @@ export function DebtorsTable({ debtors }: { debtors: AccountantDashboard['debtor
             rows={rows.map((row) => ({
               key: row.category_id ?? 'none',
               cells: [
-                <Link key="link" component={RouterLink} to={overdueLink(row.category_id)}>
-                  {row.category_name ?? 'Sin categoría'}
-                </Link>,
+                debtorName(row.category_id, row.category_name),
                 countText(row.players),
                 countText(row.payments),
                 formatMoney(row.amount),
