@@ -72,7 +72,7 @@ function counted(filter: AttendanceFigureFilter): SQL {
     conditions.push(sql`a.player_user_id = any(${idArray(filter.playerIds)}::int[])`);
   if (filter.scope) conditions.push(filter.scope);
   return sql`from session_attendance a join sessions s on s.id = a.session_id
-    join users u on u.id = a.player_user_id left join categories c on c.id = s.category_id
+    left join categories c on c.id = s.category_id
     where a.club_id = ${filter.clubId} and ${sql.join(conditions, sql` and `)}`;
 }
 
@@ -121,17 +121,50 @@ function withRate<T extends Counted>(row: T): T & { rate: number | null } {
   return { ...row, ...counts, rate: rated > 0 ? (counts.present + counts.late) / rated : null };
 }
 
-/** Per marked player, by last name then name. */
-export async function attendanceRateByPlayer(db: Db, filter: AttendanceFigureFilter) {
+/** The rate of a group as SQL over `countColumns`' names (null when nothing is rated). */
+const rateSql = sql`(present + late)::float8 / nullif(recorded - excused, 0)`;
+
+/**
+ * Per marked player (counted first, then named: the names are read for the rows kept),
+ * `having` a condition on the counts and their `rate`, in `order` (by last name then name
+ * by default), at most `limit`.
+ */
+async function byPlayer(
+  db: Db,
+  filter: AttendanceFigureFilter,
+  options: { having?: SQL; order?: SQL; limit?: number } = {},
+) {
+  const byName = sql`u.lastname collate "und-x-icu", u.name collate "und-x-icu", x.player_id`;
   const rows = rowsOf<Counted & { player_id: number; name: string }>(
-    await db.execute(sql`select a.player_user_id as player_id,
-        min(u.name || ' ' || u.lastname) as name, ${countColumns}
-      ${counted(filter)}
-      group by a.player_user_id, u.lastname, u.name
-      order by u.lastname collate "und-x-icu", u.name collate "und-x-icu", a.player_user_id`),
+    await db.execute(sql`select x.*, u.name || ' ' || u.lastname as name
+      from (select a.player_user_id as player_id, ${countColumns} ${counted(filter)}
+             group by a.player_user_id) x
+      join users u on u.id = x.player_id
+      where ${options.having ?? sql`true`}
+      order by ${options.order ?? byName}
+      ${options.limit === undefined ? sql`` : sql`limit ${options.limit}`}`),
   );
   return rows.map((row) => withRate({ ...row, player_id: Number(row.player_id) }));
 }
+
+/** Per marked player, by last name then name. */
+export const attendanceRateByPlayer = (db: Db, filter: AttendanceFigureFilter) =>
+  byPlayer(db, filter);
+
+/**
+ * The players of `filter` rated below `below` (a rate, 0 to 1), lowest first (then by
+ * name), at most `limit`: attendanceRateByPlayer's rows, chosen in the database.
+ */
+export const attendanceBelow = (
+  db: Db,
+  filter: AttendanceFigureFilter,
+  { below, limit }: { below: number; limit: number },
+) =>
+  byPlayer(db, filter, {
+    having: sql`${rateSql} < ${below}`,
+    order: sql`${rateSql}, u.lastname collate "und-x-icu", u.name collate "und-x-icu", x.player_id`,
+    limit,
+  });
 
 /** Per session category (null = club-wide sessions), by category name. */
 export async function attendanceRateByCategory(db: Db, filter: AttendanceFigureFilter) {

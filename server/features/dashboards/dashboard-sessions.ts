@@ -2,7 +2,8 @@ import { type SQL, and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 
 import type { DashboardSession } from '../../../contract/dashboards.schema';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
-import { sessionAttendance, sessions, sessionStatuses } from '../../db/schema/sessions';
+import { attendanceCounts } from '../../db/schema/attendance-counts';
+import { sessions, sessionStatuses } from '../../db/schema/sessions';
 
 /*
  * The session lists of the dashboards (issue #16): the owner's upcoming sessions and the
@@ -37,9 +38,10 @@ export interface DashboardSessionFilter {
 
 const notCancelled = sessionStatuses.filter((s) => s !== 'cancelled');
 
-/** The marks recorded for the session of the outer row. */
-const marksSql = sql<number>`(select count(*) from ${sessionAttendance}
-  where ${sessionAttendance.sessionId} = ${sessions.id})`.mapWith(Number);
+/** The marks recorded for the session of the outer row (its per-session counts, migration 0026). */
+const k = attendanceCounts;
+const marksSql = sql<number>`coalesce((select ${k.present} + ${k.late} + ${k.absent} + ${k.excused}
+  from ${k} where ${k.sessionId} = ${sessions.id}), 0)`.mapWith(Number);
 
 /** The category condition of `filter`, undefined for every category. */
 function categoryCondition(filter: DashboardSessionFilter): SQL | undefined {
@@ -67,9 +69,7 @@ export async function dashboardSessions(
     lt(sessions.startsAt, filter.to),
     inArray(sessions.status, [...statuses]),
     categoryCondition(filter),
-    filter.onlyUnmarked
-      ? sql`not exists (select 1 from ${sessionAttendance} where ${sessionAttendance.sessionId} = ${sessions.id})`
-      : undefined,
+    filter.onlyUnmarked ? sql`${marksSql} = 0` : undefined,
   );
   const order = filter.order === 'desc' ? desc : asc;
   const query = db

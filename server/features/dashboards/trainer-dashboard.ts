@@ -12,7 +12,7 @@ import { categories } from '../../db/schema/categories';
 import { clubs } from '../../db/schema/clubs';
 import { clubMemberships } from '../../db/schema/memberships';
 import { players } from '../../db/schema/players';
-import { attendanceRateByPlayer } from '../attendance/attendance-figures';
+import { attendanceBelow } from '../attendance/attendance-figures';
 import { clubTodaySql } from '../payments/money-figures';
 import { categoryScopeFor, withinScope } from '../players/player-scope';
 import { playerOfMembership, playerRoleId } from '../players/players-list.sql';
@@ -129,7 +129,7 @@ export async function trainerDashboardOf(
   const takeFrom = new Date(now.getTime() - TO_TAKE_DAYS * DAY);
   const rateFrom = new Date(now.getTime() - ATTENDANCE_WINDOW_DAYS * DAY);
   const span = (from: Date, to: Date) => ({ clubId, from, to, categoryIds });
-  const [today, week, toTake, rates] = await Promise.all([
+  const [today, week, toTake, low] = await Promise.all([
     dashboardSessions(db, span(new Date(header.today_from), new Date(header.today_to))),
     dashboardSessions(db, span(new Date(header.week_from_at), new Date(header.week_to_at))),
     dashboardSessions(db, {
@@ -138,17 +138,12 @@ export async function trainerDashboardOf(
       onlyUnmarked: true,
       order: 'desc',
     }),
-    attendanceRateByPlayer(db, {
-      clubId,
-      from: rateFrom,
-      to: now,
-      scope: attendanceScope(clubId, trainer),
-    }),
+    attendanceBelow(
+      db,
+      { clubId, from: rateFrom, to: now, scope: attendanceScope(clubId, trainer) },
+      { below: LOW_ATTENDANCE_RATE, limit: DASHBOARD_LIST_MAX },
+    ),
   ]);
-  const low = rates
-    .filter((row) => row.rate !== null && row.rate < LOW_ATTENDANCE_RATE)
-    .sort((a, b) => a.rate! - b.rate!)
-    .slice(0, DASHBOARD_LIST_MAX);
   return {
     club: { id: clubId, name: header.name },
     generated_at: now.toISOString(),
