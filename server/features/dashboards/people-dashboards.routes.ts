@@ -14,8 +14,9 @@ import {
 } from '../../../contract/parents.schema';
 import type { DashboardDeps } from '../../dashboard-routes';
 import { createAnalyticsService } from '../analytics/analytics.service';
+import { recentFigures } from '../../lib/recent-figures';
 import { parentDashboardOf, playerDashboardOf } from './family-dashboards';
-import { trainerDashboardOf } from './trainer-dashboard';
+import { lowAttendanceOf, trainerDashboardOf } from './trainer-dashboard';
 
 /*
  * The people's dashboards (issue #16): `GET /api/dashboard/{trainer|player|parent|
@@ -29,6 +30,11 @@ const security = [{ bearerAuth: [] }];
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const pct = `${Math.round(LOW_ATTENDANCE_RATE * 100)} %`;
 
+/** The platform's figures are recomputed at most once a minute. */
+export const PLATFORM_FIGURES_MAX_AGE_MS = 60_000;
+/** A trainer's low-attendance list (30 days of rates) at most every five minutes. */
+export const LOW_ATTENDANCE_MAX_AGE_MS = 5 * 60_000;
+
 const familyCharts = `charts: los últimos ${DASHBOARD_MONTHS} meses del club (desde el día 1 del mes de hace ${DASHBOARD_MONTHS - 1} hasta ahora): attendance_months, la asistencia del jugador por mes ((presentes + tardes) / (marcados − excusados), sesiones no canceladas; un mes sin marcas no aparece); payment_months, por periodo, lo facturado (valor de sus pagos no anulados) y lo pagado de ese periodo.`;
 
 export const peopleDashboardsRoutes: FastifyPluginAsyncZod<DashboardDeps> = async (
@@ -37,6 +43,20 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<DashboardDeps> = asyn
 ) => {
   const signedIn = { onRequest: requireUser, config: session.config };
   const analytics = createAnalyticsService({ db, clock });
+  // Slow-moving figures over a whole club or the platform, kept a short while
+  // (server/lib/recent-figures.ts); everything else on the dashboards is read live.
+  const platform = recentFigures(clock, { maxAgeMs: PLATFORM_FIGURES_MAX_AGE_MS }, () =>
+    analytics.overview(DASHBOARD_MONTHS),
+  );
+  const lowAttendance = recentFigures(
+    clock,
+    { maxAgeMs: LOW_ATTENDANCE_MAX_AGE_MS },
+    (key: string) => {
+      const [clubId, trainerId] = key.split(':').map(Number) as [number, number];
+      const trainer = trainerId > 0 ? { trainerId } : undefined;
+      return lowAttendanceOf(db, clubId, trainer, clock.now());
+    },
+  );
 
   app.get(
     '/dashboard/trainer',
@@ -52,14 +72,17 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<DashboardDeps> = asyn
           'counts: sus categorías y el total de la grilla de Jugadores que ve.',
           'today: la fecha de hoy en la zona horaria del club y sus sesiones no canceladas (de sus categorías y las de todo el club); week: de lunes a domingo de la semana actual del club (`to` excluido).',
           `to_take: las sesiones de sus categorías que empezaron en los últimos ${TO_TAKE_DAYS} días, no canceladas y sin ninguna marca de asistencia, la más reciente primero.`,
-          `low_attendance: sus jugadores actuales con tasa (presentes + tardes) / (marcados − excusados) menor a ${pct} en los últimos ${ATTENDANCE_WINDOW_DAYS} días, la menor primero (a lo sumo 10).`,
+          `low_attendance: sus jugadores actuales con tasa (presentes + tardes) / (marcados − excusados) menor a ${pct} en los últimos ${ATTENDANCE_WINDOW_DAYS} días, la menor primero (a lo sumo 10); esta lista se recalcula a lo sumo cada 5 minutos (su \`to\` dice cuándo).`,
         ].join(' '),
         response: { 200: trainerDashboardResponseSchema, ...refusals, 422: apiErrorSchema },
       },
     },
     async (request) => {
       const caller = session.clubCaller(request, 'trainer');
-      return { data: await trainerDashboardOf(db, caller, clock.now()) };
+      const data = await trainerDashboardOf(db, caller, clock.now(), (clubId, trainer) =>
+        lowAttendance(`${clubId}:${trainer?.trainerId ?? 0}`),
+      );
+      return { data };
     },
   );
 
@@ -109,13 +132,13 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<DashboardDeps> = asyn
         tags,
         security,
         summary: `Tablero del super admin: Análisis Global de los últimos ${DASHBOARD_MONTHS} meses (clubes, usuarios, jugadores, clubes activos, facturado y recaudado por mes, totales de la plataforma)`,
-        description: `Solo super admins. Lo mismo que GET /api/admin/analytics?months=${DASHBOARD_MONTHS}: meses del calendario de Bogotá, el actual incluido.`,
+        description: `Solo super admins. Lo mismo que GET /api/admin/analytics?months=${DASHBOARD_MONTHS}: meses del calendario de Bogotá, el actual incluido. Las cifras se calculan a lo sumo una vez por minuto (generated_at dice cuándo).`,
         response: { 200: superAdminDashboardResponseSchema, ...refusals },
       },
     },
     async (request) => {
       session.caller(request, 'super-admin');
-      return { data: await analytics.overview(DASHBOARD_MONTHS) };
+      return { data: await platform('platform') };
     },
   );
 };

@@ -116,18 +116,57 @@ function attendanceScope(clubId: number, trainer: { trainerId: number } | undefi
   return sql`(s.category_id is null or ${withinScope(trainer, sql`s.category_id`)}) and ${marks}`;
 }
 
-/** The trainer dashboard of `caller` at `now` (see the file comment). */
+type LowAttendance = TrainerDashboard['low_attendance'];
+/** A trainer whose categories bound the figures, or undefined for the whole club. */
+type Scope = { trainerId: number } | undefined;
+
+/** The players of `scope` below LOW_ATTENDANCE_RATE over the ATTENDANCE_WINDOW_DAYS up to `now`. */
+export async function lowAttendanceOf(
+  db: Db,
+  clubId: number,
+  trainer: Scope,
+  now: Date,
+): Promise<LowAttendance> {
+  const from = new Date(now.getTime() - ATTENDANCE_WINDOW_DAYS * DAY);
+  const players = await attendanceBelow(
+    db,
+    { clubId, from, to: now, scope: attendanceScope(clubId, trainer) },
+    { below: LOW_ATTENDANCE_RATE, limit: DASHBOARD_LIST_MAX },
+  );
+  return {
+    from: from.toISOString(),
+    to: now.toISOString(),
+    threshold: LOW_ATTENDANCE_RATE,
+    players: players.map((row) => ({
+      player_id: row.player_id,
+      name: row.name,
+      sessions: row.sessions,
+      recorded: row.recorded,
+      present: row.present,
+      late: row.late,
+      absent: row.absent,
+      excused: row.excused,
+      rate: row.rate,
+    })),
+  };
+}
+
+/**
+ * The trainer dashboard of `caller` at `now` (see the file comment); `lowAttendance`
+ * answers the low-attendance list (lowAttendanceOf, or a recent copy of it).
+ */
 export async function trainerDashboardOf(
   db: Db,
   caller: TrainerCaller,
   now: Date,
+  lowAttendance: (clubId: number, trainer: Scope) => Promise<LowAttendance> = (clubId, trainer) =>
+    lowAttendanceOf(db, clubId, trainer, now),
 ): Promise<TrainerDashboard> {
   const { clubId } = caller;
   const trainer = await trainerOf(db, caller);
   const header = await headerOf(db, clubId, trainer, now);
   const categoryIds = trainer ? header.categoryIds : undefined;
   const takeFrom = new Date(now.getTime() - TO_TAKE_DAYS * DAY);
-  const rateFrom = new Date(now.getTime() - ATTENDANCE_WINDOW_DAYS * DAY);
   const span = (from: Date, to: Date) => ({ clubId, from, to, categoryIds });
   const [today, week, toTake, low] = await Promise.all([
     dashboardSessions(db, span(new Date(header.today_from), new Date(header.today_to))),
@@ -138,11 +177,7 @@ export async function trainerDashboardOf(
       onlyUnmarked: true,
       order: 'desc',
     }),
-    attendanceBelow(
-      db,
-      { clubId, from: rateFrom, to: now, scope: attendanceScope(clubId, trainer) },
-      { below: LOW_ATTENDANCE_RATE, limit: DASHBOARD_LIST_MAX },
-    ),
+    lowAttendance(clubId, trainer),
   ]);
   return {
     club: { id: clubId, name: header.name },
@@ -151,21 +186,6 @@ export async function trainerDashboardOf(
     today: { date: header.today, sessions: today },
     week: { from: header.week_from, to: header.week_to, sessions: week },
     to_take: { from: takeFrom.toISOString(), to: now.toISOString(), sessions: toTake },
-    low_attendance: {
-      from: rateFrom.toISOString(),
-      to: now.toISOString(),
-      threshold: LOW_ATTENDANCE_RATE,
-      players: low.map((row) => ({
-        player_id: row.player_id,
-        name: row.name,
-        sessions: row.sessions,
-        recorded: row.recorded,
-        present: row.present,
-        late: row.late,
-        absent: row.absent,
-        excused: row.excused,
-        rate: row.rate,
-      })),
-    },
+    low_attendance: low,
   };
 }
