@@ -6,16 +6,16 @@ import {
   superAdminDashboardResponseSchema,
   trainerDashboardResponseSchema,
 } from '../../contract/dashboards.schema';
-import { parentDashboardResponseSchema } from '../../contract/parents.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey } from './query-keys';
 
 /*
  * The dashboards (issue #16): one `GET /api/dashboard/<kind>` per screen, in the working
  * club (the `X-Club-Id` the http layer sends). Club dashboards are cached under the
- * selected club, so switching clubs reads the other club's; the super admin's and the
- * parent's span the platform / every club. The player's own is `playerDashboard` in
- * parents.api.ts (issue #15), which this issue extends with charts.
+ * selected club, so switching clubs reads the other club's; the super admin's spans the
+ * platform. The player's and the parent's are `playerDashboard` and `parentDashboardQuery`
+ * in parents.api.ts (issue #15, extended here with charts): kept there so the club
+ * dashboards' first load carries no families schema.
  */
 
 const fetchDashboard = <T extends z.ZodType<{ data: unknown }>>(path: string, schema: T) =>
@@ -47,11 +47,4 @@ export const superAdminDashboardQuery = () =>
   queryOptions({
     queryKey: ['admin', 'dashboard'] as const,
     queryFn: () => fetchDashboard('/dashboard/super-admin', superAdminDashboardResponseSchema),
-  });
-
-/** `GET /api/dashboard/parent`: the guardian's children in every club, with their charts. */
-export const parentDashboardQuery = () =>
-  queryOptions({
-    queryKey: ['parents', 'dashboard'] as const,
-    queryFn: () => fetchDashboard('/dashboard/parent', parentDashboardResponseSchema),
   });

@@ -6,6 +6,7 @@ import {
   guardianInviteSchema,
   guardianRegisterSchema,
   parentChildrenResponseSchema,
+  parentDashboardResponseSchema,
   photoConsentResponseSchema,
   photoConsentSchema,
   playerDashboardResponseSchema,
@@ -42,6 +43,16 @@ export const playerDashboard = (): Promise<PlayerDashboardEntry[]> =>
   describeFailures(
     async () => playerDashboardResponseSchema.parse(await authClient('/dashboard/player')).data,
   );
+
+/** `GET /api/dashboard/parent`: the guardian's children in every club, with their charts. */
+export const parentDashboardQuery = () =>
+  queryOptions({
+    queryKey: ['parents', 'dashboard'] as const,
+    queryFn: () =>
+      describeFailures(
+        async () => parentDashboardResponseSchema.parse(await authClient('/dashboard/parent')).data,
+      ),
+  });
 
 /** `PUT /api/parents/child/{id}/authorize`: the club (or the primary guardian) decides. */
 export const authorizeGuardian = (

@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { parentDashboardQuery } from '../../api/dashboards.api';
-import { childrenKey, playerDashboardKey, useSavePhotoConsent } from '../../api/parents.api';
+import {
+  childrenKey,
+  parentDashboardQuery,
+  playerDashboardKey,
+  useSavePhotoConsent,
+} from '../../api/parents.api';
 import { sendPaymentProof } from '../../api/payment-proofs.api';
 import { toast } from '../../components/toaster';
 import {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { parentDashboardQuery } from '../../api/dashboards.api';
+import { parentDashboardQuery } from '../../api/parents.api';
 import { ChildCard } from './child-card';
 import { FamilyPage } from './family-page';
 
