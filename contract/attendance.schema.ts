@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attendanceCountsShape } from './attendance-counts.schema';
 import { MAX_ID, idSchema, optionalText, textSchema, wholeNumberSchema } from './common.schema';
 import { RANGE_MAX_DAYS, sessionMessages } from './sessions.labels';
 
@@ -94,20 +95,6 @@ export const attendanceSaveSchema = z.object({
 });
 export type AttendanceSave = z.output<typeof attendanceSaveSchema>;
 export type AttendanceSaveInput = z.input<typeof attendanceSaveSchema>;
-
-/** What every attendance figure counts (server/features/attendance/attendance-figures.ts). */
-export const attendanceCountsShape = {
-  /** Sessions (not cancelled, starting in the range) with at least one counted mark. */
-  sessions: z.number().int(),
-  /** Marks counted. */
-  recorded: z.number().int(),
-  present: z.number().int(),
-  late: z.number().int(),
-  absent: z.number().int(),
-  excused: z.number().int(),
-  /** (present + late) / (recorded − excused), 0 to 1; null when nothing is rated. */
-  rate: z.number().nullable(),
-};
 
 const figuresInstant = (label: string) =>
   textSchema(label).pipe(

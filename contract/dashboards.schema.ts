@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { analyticsSchema } from './analytics.schema';
-import { attendanceCountsShape } from './attendance.schema';
+import { attendanceCountsShape } from './attendance-counts.schema';
 import { paymentSummarySchema } from './payments.schema';
 import { sessionTypes } from './sessions.labels';
 
