@@ -1,7 +1,7 @@
 import type { MoneyMonth } from '../../../contract/dashboards.schema';
 import type { PaymentSummary } from '../../../contract/payments.schema';
 import { formatMoney } from '../../lib/money';
-import { paymentFigures } from '../payments/payments-figures';
+import { paymentFigures } from '../payments/payment-figures.texts';
 import { periodLabel } from '../payments/payment-period';
 import { ChartFigure, FigureTable, MoneyMonthsChart } from './dashboard-figure';
 import { DashboardSection, EmptyPart } from './dashboard-frame';
@@ -25,7 +25,7 @@ const figureLinks = (period: string): Record<string, { to: string; linkText: str
 
 /**
  * The money of the club's current month, as the Pagos header says it (same titles, same
- * words: payments-figures.tsx), each tile linking to the grid behind it.
+ * words: payment-figures.texts.ts), each tile linking to the grid behind it.
  */
 export function MoneyTiles({ money }: { money: PaymentSummary }) {
   const links = figureLinks(money.period);
