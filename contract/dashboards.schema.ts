@@ -48,6 +48,12 @@ export type SetupStep = (typeof setupSteps)[number];
 
 const int = () => z.number().int();
 const clubRefSchema = z.object({ id: int(), name: z.string() });
+/**
+ * The working club of a club dashboard, with its timezone (clubs.timezone): the screen
+ * shows every day and time in it without loading the calendar's choices.
+ */
+export const dashboardClubSchema = clubRefSchema.extend({ timezone: z.string() });
+export type DashboardClub = z.infer<typeof dashboardClubSchema>;
 
 /** A span of time: `from` included, `to` excluded (ISO instants, or 'YYYY-MM-DD' days). */
 export const spanSchema = z.object({ from: z.string(), to: z.string() });
@@ -88,7 +94,7 @@ export const categoryAttendanceSchema = z.object({
 
 /** `GET /api/dashboard/club-owner`. */
 export const clubOwnerDashboardSchema = z.object({
-  club: clubRefSchema,
+  club: dashboardClubSchema,
   generated_at: z.string(),
   /** What the Jugadores, Entrenadores and Categorías grids count with no filter. */
   counts: z.object({ players: int(), trainers: int(), categories: int() }),
@@ -107,7 +113,7 @@ export type ClubOwnerDashboard = z.infer<typeof clubOwnerDashboardSchema>;
 
 /** `GET /api/dashboard/accountant`. */
 export const accountantDashboardSchema = z.object({
-  club: clubRefSchema,
+  club: dashboardClubSchema,
   generated_at: z.string(),
   ...moneyShape,
   /**
@@ -159,7 +165,7 @@ export type AccountantDashboard = z.infer<typeof accountantDashboardSchema>;
 
 /** `GET /api/dashboard/trainer`: the caller's categories only (their trainer scope). */
 export const trainerDashboardSchema = z.object({
-  club: clubRefSchema,
+  club: dashboardClubSchema,
   generated_at: z.string(),
   /** Their categories, and the current players of them (the Jugadores grid they see). */
   counts: z.object({ categories: int(), players: int() }),

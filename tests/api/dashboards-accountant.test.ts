@@ -11,6 +11,7 @@ import {
   paymentListResponseSchema,
   paymentSummaryResponseSchema,
 } from '../../contract/payments.schema';
+import { clubs } from '../../server/db/schema/clubs';
 import { paymentRecords, payments } from '../../server/db/schema/payments';
 import { paymentMethods } from '../../server/db/schema/reference';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
@@ -171,8 +172,10 @@ describeEachDatabase('GET /api/dashboard/accountant', (ctx) => {
       const club = await createClub(ctx, owner.token, { name: 'Club Sin Cuentas' });
       const accountant = await registerUser(ctx);
       await addMembership(ctx, accountant.id, club.id, 'Contador');
+      // Another zone than the default (same offset, so no figure moves): the answer names it.
+      await ctx.db.update(clubs).set({ timezone: 'America/Lima' }).where(eq(clubs.id, club.id));
       const d = await dashboardOf(ctx, accountant.token, club.id);
-      expect(d.club).toEqual({ id: club.id, name: 'Club Sin Cuentas' });
+      expect(d.club).toEqual({ id: club.id, name: 'Club Sin Cuentas', timezone: 'America/Lima' });
       expect(d.money).toMatchObject({
         period: '2026-03',
         billed: 0,

@@ -168,8 +168,10 @@ describeEachDatabase('GET /api/dashboard/club-owner', (ctx) => {
       ctx.clock.set(NOW);
       const owner = await registerUser(ctx);
       const club = await createClub(ctx, owner.token, { name: 'Club Vacío' });
+      // Another zone than the default (same offset, so no figure moves): the answer names it.
+      await ctx.db.update(clubs).set({ timezone: 'America/Lima' }).where(eq(clubs.id, club.id));
       const d = await dashboardOf(ctx, owner.token, { 'x-club-id': String(club.id) });
-      expect(d.club).toEqual({ id: club.id, name: 'Club Vacío' });
+      expect(d.club).toEqual({ id: club.id, name: 'Club Vacío', timezone: 'America/Lima' });
       expect(d.counts).toEqual({ players: 0, trainers: 0, categories: 0 });
       expect(d.money).toEqual({
         period: '2026-03',

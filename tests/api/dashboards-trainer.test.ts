@@ -9,6 +9,7 @@ import {
 } from '../../contract/dashboards.schema';
 import { CLUB_HEADER } from '../../contract/names';
 import { categories } from '../../server/db/schema/categories';
+import { clubs } from '../../server/db/schema/clubs';
 import { sessionAttendance } from '../../server/db/schema/sessions';
 import { categoryTrainers } from '../../server/db/schema/trainers';
 import { superAdmin } from './support/clubs';
@@ -101,7 +102,15 @@ describeEachDatabase('the trainer dashboard', (ctx) => {
 
   it('lists today, the week and the roll calls to take of the trainer’s categories', async () => {
     const data = await dashboard(c.trainerA.token);
-    expect(data.club).toEqual({ id: c.clubId, name: 'Club del Calendario' });
+    const [club] = await ctx.db
+      .select({ timezone: clubs.timezone })
+      .from(clubs)
+      .where(eq(clubs.id, c.clubId));
+    expect(data.club).toEqual({
+      id: c.clubId,
+      name: 'Club del Calendario',
+      timezone: club!.timezone,
+    });
     expect(data.today.date).toBe('2026-03-11');
     expect(ids(data.today.sessions)).toEqual([s.early, s.tonight, s.wideTonight, s.late]);
     expect(data.today.sessions[2]!.category).toBeNull();

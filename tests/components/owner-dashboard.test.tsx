@@ -145,6 +145,15 @@ describe('owner dashboard', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows times in the zone the answer names for the club, not Bogotá’s', async () => {
+    const club = { id: 1, name: 'Club Deportivo Demo', timezone: 'America/Mexico_City' };
+    renderOwner(ok(ownerDashboard({ club })));
+    const list = await screen.findByRole('list', { name: 'Sesiones de los próximos 7 días' });
+    const first = within(list).getByRole('link', { name: 'Entrenamiento · Técnica con balón' });
+    // 23:00 UTC on 26 Nov is 5:00 p. m. in Mexico City (UTC−6), 6:00 p. m. in Bogotá.
+    expect(first.closest('li')).toHaveTextContent(/jueves, 26 de noviembre.*5:00.*p.*m/);
+  });
+
   it('shows a new club its checklist, linked step by step, and empty parts that point at it', async () => {
     renderOwner(ok(newClubDashboard()));
     const checklist = (await screen.findByRole('heading', { name: 'Configura tu club' })).closest(

@@ -50,7 +50,7 @@ const evening = session(8, 'Definición', '2026-11-25T23:00:00.000Z', {
   type: 'meeting',
 });
 const loaded: TrainerDashboard = {
-  club: { id: 1, name: 'Club Deportivo Demo' },
+  club: { id: 1, name: 'Club Deportivo Demo', timezone: 'America/Bogota' },
   generated_at: '2026-11-25T15:00:00.000Z',
   counts: { categories: 2, players: 37 },
   today: { date: '2026-11-25', sessions: [morning, evening] },

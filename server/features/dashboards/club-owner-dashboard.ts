@@ -35,12 +35,13 @@ const membersOf = (clubId: number, role: string) =>
     Number,
   );
 
-/** The club's name and its three counts, in one statement. */
+/** The club's name, timezone and its three counts, in one statement. */
 async function clubAndCounts(db: Db, clubId: number) {
   const [row] = await db
     .select({
       id: clubs.id,
       name: clubs.name,
+      timezone: clubs.timezone,
       players: membersOf(clubId, 'Jugador'),
       trainers: membersOf(clubId, 'Entrenador'),
       categories: sql<number>`(select count(*) from ${categories}
@@ -74,7 +75,7 @@ export async function clubOwnerDashboard(
     setupChecklist(db, clubId),
   ]);
   return {
-    club: { id: club.id, name: club.name },
+    club: { id: club.id, name: club.name, timezone: club.timezone },
     generated_at: now.toISOString(),
     counts: { players: club.players, trainers: club.trainers, categories: club.categories },
     ...money,

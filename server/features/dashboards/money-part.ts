@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { DASHBOARD_MONTHS, type MoneyMonth } from '../../../contract/dashboards.schema';
+import {
+  DASHBOARD_MONTHS,
+  type DashboardClub,
+  type MoneyMonth,
+} from '../../../contract/dashboards.schema';
 import type { PaymentSummary } from '../../../contract/payments.schema';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
@@ -7,10 +11,10 @@ import { moneySummary } from '../payments/money-figures';
 import { moneyByMonth } from '../payments/money-months';
 
 /*
- * What the owner's and the accountant's dashboards share (issue #16): the club's name and
- * the money part, each figure from money-figures.ts (the Pagos header of the club's
- * current month, whole-club scope, as GET …/payments/summary answers it to the owner) and
- * money-months.ts (the last DASHBOARD_MONTHS months).
+ * What the owner's and the accountant's dashboards share (issue #16): the club (name and
+ * timezone) and the money part, each figure from money-figures.ts (the Pagos header of the
+ * club's current month, whole-club scope, as GET …/payments/summary answers it to the
+ * owner) and money-months.ts (the last DASHBOARD_MONTHS months).
  */
 
 export interface MoneyPart {
@@ -18,10 +22,13 @@ export interface MoneyPart {
   money_months: MoneyMonth[];
 }
 
-/** The club's id and name (the caller's working club exists: the session check read it). */
-export async function clubRef(db: Db, clubId: number): Promise<{ id: number; name: string }> {
+/**
+ * The club's id, name and timezone (the caller's working club exists: the session check
+ * read it).
+ */
+export async function clubRef(db: Db, clubId: number): Promise<DashboardClub> {
   const [row] = await db
-    .select({ id: clubs.id, name: clubs.name })
+    .select({ id: clubs.id, name: clubs.name, timezone: clubs.timezone })
     .from(clubs)
     .where(sql`${clubs.id} = ${clubId}`);
   if (!row) throw new Error(`clubRef: club ${clubId} vanished`);

@@ -63,6 +63,7 @@ async function trainerOf(db: Db, caller: TrainerCaller) {
 
 interface Header {
   name: string;
+  timezone: string;
   today: string;
   today_from: Date;
   today_to: Date;
@@ -86,7 +87,7 @@ async function headerOf(
   const week = sql`date_trunc('week', ${today})::date`;
   const at = (day: SQL) => sql`(${day}::timestamp at time zone ${clubs.timezone})`;
   const [row] = rowsOf<Header>(
-    await db.execute(sql`select ${clubs.name} as name, to_char(${today}, 'YYYY-MM-DD') as today,
+    await db.execute(sql`select ${clubs.name} as name, ${clubs.timezone} as timezone, to_char(${today}, 'YYYY-MM-DD') as today,
         ${at(today)} as today_from, ${at(sql`(${today} + 1)`)} as today_to,
         to_char(${week}, 'YYYY-MM-DD') as week_from, to_char(${week} + 7, 'YYYY-MM-DD') as week_to,
         ${at(week)} as week_from_at, ${at(sql`(${week} + 7)`)} as week_to_at,
@@ -180,7 +181,7 @@ export async function trainerDashboardOf(
     lowAttendance(clubId, trainer),
   ]);
   return {
-    club: { id: clubId, name: header.name },
+    club: { id: clubId, name: header.name, timezone: header.timezone },
     generated_at: now.toISOString(),
     counts: { categories: header.categoryIds.length, players: header.players },
     today: { date: header.today, sessions: today },

@@ -19,7 +19,7 @@ export function AccountantDashboard({ clubId }: { clubId: number }) {
           <MoneyMonthsFigure months={data.money_months} />
           <DebtorsTable debtors={data.debtors} />
           <MethodsFigure period={data.money.period} methods={data.methods} />
-          <WeekReceipts receipts={data.receipts} />
+          <WeekReceipts receipts={data.receipts} timeZone={data.club.timezone} />
         </>
       )}
     </DashboardFrame>

@@ -95,7 +95,14 @@ export function MethodsFigure(props: { period: string; methods: AccountantDashbo
 }
 
 /** The receipts issued in the last 7 days: how many, their amount, the latest. */
-export function WeekReceipts({ receipts }: { receipts: AccountantDashboard['receipts'] }) {
+export function WeekReceipts({
+  receipts,
+  timeZone,
+}: {
+  receipts: AccountantDashboard['receipts'];
+  /** The club's zone, for the receipts' times. */
+  timeZone: string;
+}) {
   return (
     <DashboardSection title="Recibos de la semana" id="dashboard-receipts">
       <DashboardTiles label="Recibos de la semana" columns={1}>
@@ -112,7 +119,7 @@ export function WeekReceipts({ receipts }: { receipts: AccountantDashboard['rece
               <ListItem key={receipt.record_id} divider>
                 <ListItemText
                   primary={`Recibo N.º ${receipt.receipt_number} · ${receipt.player.name} ${receipt.player.lastname}`}
-                  secondary={`${formatMoney(receipt.amount)} · ${shortDateTimeText(receipt.issued_at)}`}
+                  secondary={`${formatMoney(receipt.amount)} · ${shortDateTimeText(receipt.issued_at, timeZone)}`}
                 />
               </ListItem>
             ))}

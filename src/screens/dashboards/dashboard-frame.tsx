@@ -7,12 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { DashboardClub } from '../../../contract/dashboards.schema';
 import { dayText } from './dashboard-texts';
 
-interface DashboardFrameProps<Data extends { club: { name: string }; generated_at: string }> {
+/** What the frame reads of a club dashboard: the club (its zone, for the day) and when. */
+type FramedData = { club: Pick<DashboardClub, 'name' | 'timezone'>; generated_at: string };
+
+interface DashboardFrameProps<Data extends FramedData> {
   query: UseQueryResult<Data>;
-  /** The club's zone, for the day the figures are from. */
-  timeZone?: string;
   children: (data: Data) => ReactNode;
 }
 
@@ -20,9 +22,8 @@ interface DashboardFrameProps<Data extends { club: { name: string }; generated_a
  * The frame of a club dashboard: 'Tablero', the club and the day of the figures; skeletons
  * while loading; the server's message with 'Reintentar' when the call fails.
  */
-export function DashboardFrame<Data extends { club: { name: string }; generated_at: string }>({
+export function DashboardFrame<Data extends FramedData>({
   query,
-  timeZone,
   children,
 }: DashboardFrameProps<Data>) {
   const data = query.data;
@@ -31,7 +32,7 @@ export function DashboardFrame<Data extends { club: { name: string }; generated_
       <Typography variant="h1">Tablero</Typography>
       <Typography sx={{ mb: 3 }} color="text.secondary">
         {data ? (
-          `${data.club.name} · Cifras al ${dayText(data.generated_at, timeZone)}`
+          `${data.club.name} · Cifras al ${dayText(data.generated_at, data.club.timezone)}`
         ) : (
           <Skeleton width={260} />
         )}

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { clubOwnerDashboardQuery } from '../../api/dashboards.api';
-import { useClubTimeZone } from '../calendar/use-club-time-zone';
 import { DashboardFrame } from './dashboard-frame';
-import { DEFAULT_TIME_ZONE } from './dashboard-texts';
 import { MoneyMonthsFigure, MoneyTiles } from './money-tiles';
 import { AttendanceFigure, CountTiles, SETUP_HINT, UpcomingSessions } from './owner-parts';
 import { SetupChecklist } from './setup-checklist';
@@ -10,13 +8,13 @@ import { SetupChecklist } from './setup-checklist';
 /**
  * The club owner's Tablero (issue #16): the set-up checklist while the club is new, the
  * club's counts, the month's money as Pagos shows it, six months billed vs. collected,
- * attendance per category and the next sessions. Every figure links to its grid.
+ * attendance per category and the next sessions (in the club's zone, from the answer).
+ * Every figure links to its grid.
  */
 export function OwnerDashboard({ clubId }: { clubId: number }) {
   const query = useQuery(clubOwnerDashboardQuery(clubId));
-  const timeZone = useClubTimeZone(clubId) ?? DEFAULT_TIME_ZONE;
   return (
-    <DashboardFrame query={query} timeZone={timeZone}>
+    <DashboardFrame query={query}>
       {(data) => {
         const settingUp = !data.checklist.complete;
         return (
@@ -29,7 +27,11 @@ export function OwnerDashboard({ clubId }: { clubId: number }) {
               emptyHint={settingUp ? SETUP_HINT : undefined}
             />
             <AttendanceFigure attendance={data.attendance} />
-            <UpcomingSessions upcoming={data.upcoming} timeZone={timeZone} settingUp={settingUp} />
+            <UpcomingSessions
+              upcoming={data.upcoming}
+              timeZone={data.club.timezone}
+              settingUp={settingUp}
+            />
           </>
         );
       }}

@@ -14,7 +14,6 @@ import { trainerDashboardQuery } from '../../api/dashboards.api';
 import { AuthContext } from '../../app/auth-context';
 import { toRequestFailure } from '../../lib/request-failure';
 import { selectSelectedClubId } from '../../machines/auth.selectors';
-import { useClubTimeZone } from '../calendar/use-club-time-zone';
 import { DashboardTile, DashboardTiles } from './dashboard-tile';
 import {
   DEFAULT_CLUB_TIME_ZONE,
@@ -63,8 +62,9 @@ export function TrainerDashboard() {
 
 function TrainerDashboardOf({ clubId }: { clubId: number }) {
   const query = useQuery(trainerDashboardQuery(clubId));
-  const timeZone = useClubTimeZone(clubId) ?? DEFAULT_CLUB_TIME_ZONE;
   const data = query.data;
+  // The answer names the club's zone; the default only while there is nothing to show.
+  const timeZone = data?.club.timezone ?? DEFAULT_CLUB_TIME_ZONE;
 
   if (query.isError) {
     return (

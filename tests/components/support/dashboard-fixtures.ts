@@ -11,7 +11,7 @@ import { setupSteps } from '../../../contract/dashboards.schema';
  * dashboards.schema.ts), for club 1 on 25 Nov 2026 at 10:00 a. m. in Bogotá.
  */
 
-export const demoClub = { id: 1, name: 'Club Deportivo Demo' };
+export const demoClub = { id: 1, name: 'Club Deportivo Demo', timezone: 'America/Bogota' };
 export const GENERATED_AT = '2026-11-25T15:00:00.000Z';
 
 export const moneyMonths: MoneyMonth[] = [
@@ -120,7 +120,7 @@ export const ownerDashboard = (
 /** A club created today: only its data filled in. */
 export const newClubDashboard = (): ClubOwnerDashboard =>
   ownerDashboard({
-    club: { id: 9, name: 'Club Nuevo' },
+    club: { id: 9, name: 'Club Nuevo', timezone: 'America/Bogota' },
     counts: { players: 0, trainers: 0, categories: 0 },
     money: {
       ...money,
