@@ -104,7 +104,10 @@ describe('owner dashboard', { timeout: 30_000 }, () => {
 
     await u.click(within(figure).getByRole('button', { name: 'Ver como tabla' }));
 
-    const table = within(figure).getByRole('table', { name: 'Facturado y recaudado por mes' });
+    // The table's module loads when the person opens it.
+    const table = await within(figure).findByRole('table', {
+      name: 'Facturado y recaudado por mes',
+    });
     const rows = within(table).getAllByRole('row');
     expect(cells(rows[1]!)).toEqual(['jun de 2026', shown(1_200_000), shown(900_000)]);
     expect(cells(rows[6]!)).toEqual(['nov de 2026', shown(1_440_000), shown(350_000)]);
