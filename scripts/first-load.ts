@@ -28,7 +28,9 @@ const manifestFile = path.join(distDir, '.vite', 'manifest.json');
  * / <= 180 KB, /blog/:slug <= 215 KB). /login draws without zod, the API layer, the data
  * cache and the toasts (they load after it, or with the first call);
  * a signed-in owner's dashboard waits for the users calls (restoring the session), the data
- * cache, the shell, the screen and the owner's dashboard (its charts load after it).
+ * cache, the shell and the owner's dashboard frame: title and skeletons; its content and
+ * data arrive together after (owner-dashboard-content.tsx and the dashboards' contract
+ * load alongside the query).
  */
 const routes: RouteBudget[] = [
   {

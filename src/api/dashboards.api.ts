@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  accountantDashboardResponseSchema,
-  clubOwnerDashboardResponseSchema,
-  superAdminDashboardResponseSchema,
-  trainerDashboardResponseSchema,
-} from '../../contract/dashboards.schema';
+import type * as DashboardsContract from '../../contract/dashboards.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey } from './query-keys';
 
@@ -18,33 +13,60 @@ import { clubKey } from './query-keys';
  * dashboards' first load carries no families schema.
  */
 
-const fetchDashboard = <T extends z.ZodType<{ data: unknown }>>(path: string, schema: T) =>
-  describeFailures(async () => schema.parse(await authClient(path)).data as z.output<T>['data']);
+/**
+ * Calls `path` and parses its answer with the schema `pick` names. The contract (and the
+ * payments, analytics and sessions schemas it builds on) loads alongside the call, so it
+ * stays out of the page's first load.
+ */
+const fetchDashboard = <T extends z.ZodType<{ data: unknown }>>(
+  path: string,
+  pick: (contract: typeof DashboardsContract) => T,
+) =>
+  describeFailures(async () => {
+    const [contract, answer] = await Promise.all([
+      import('../../contract/dashboards.schema'),
+      authClient(path),
+    ]);
+    return pick(contract).parse(answer).data as z.output<T>['data'];
+  });
 
 /** `GET /api/dashboard/club-owner` of the selected club. */
 export const clubOwnerDashboardQuery = (clubId: number) =>
   queryOptions({
     queryKey: clubKey(clubId, 'dashboards', 'club-owner'),
-    queryFn: () => fetchDashboard('/dashboard/club-owner', clubOwnerDashboardResponseSchema),
+    queryFn: () =>
+      fetchDashboard(
+        '/dashboard/club-owner',
+        (contract) => contract.clubOwnerDashboardResponseSchema,
+      ),
   });
 
 /** `GET /api/dashboard/accountant` of the selected club. */
 export const accountantDashboardQuery = (clubId: number) =>
   queryOptions({
     queryKey: clubKey(clubId, 'dashboards', 'accountant'),
-    queryFn: () => fetchDashboard('/dashboard/accountant', accountantDashboardResponseSchema),
+    queryFn: () =>
+      fetchDashboard(
+        '/dashboard/accountant',
+        (contract) => contract.accountantDashboardResponseSchema,
+      ),
   });
 
 /** `GET /api/dashboard/trainer` of the selected club: the caller's categories. */
 export const trainerDashboardQuery = (clubId: number) =>
   queryOptions({
     queryKey: clubKey(clubId, 'dashboards', 'trainer'),
-    queryFn: () => fetchDashboard('/dashboard/trainer', trainerDashboardResponseSchema),
+    queryFn: () =>
+      fetchDashboard('/dashboard/trainer', (contract) => contract.trainerDashboardResponseSchema),
   });
 
 /** `GET /api/dashboard/super-admin`: the platform. */
 export const superAdminDashboardQuery = () =>
   queryOptions({
     queryKey: ['admin', 'dashboard'] as const,
-    queryFn: () => fetchDashboard('/dashboard/super-admin', superAdminDashboardResponseSchema),
+    queryFn: () =>
+      fetchDashboard(
+        '/dashboard/super-admin',
+        (contract) => contract.superAdminDashboardResponseSchema,
+      ),
   });

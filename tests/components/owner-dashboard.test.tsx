@@ -63,6 +63,8 @@ describe('owner dashboard', { timeout: 30_000 }, () => {
       await screen.findByText('Club Deportivo Demo · Cifras al 25 de noviembre de 2026'),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Tablero' })).toBeVisible();
+    // The frame may draw the club before the figures' code has arrived.
+    await screen.findByRole('list', { name: 'El club en cifras' });
     const players = tile('El club en cifras', 'Jugadores');
     expect(within(players).getByText('1.234')).toBeVisible();
     expect(linkOf(players)).toBe('/home/players');
@@ -75,8 +77,8 @@ describe('owner dashboard', { timeout: 30_000 }, () => {
 
   it('shows the month’s money as Pagos does, each tile linking to the grid behind it', async () => {
     renderOwner(ok(ownerDashboard()));
-    await screen.findByText(/Cifras al/);
     const list = 'Dinero de noviembre de 2026';
+    await screen.findByRole('list', { name: list });
 
     const collected = tile(list, 'Recaudado en el mes');
     expect(within(collected).getByText(shown(350_000))).toBeVisible();
@@ -199,6 +201,8 @@ describe('owner dashboard', { timeout: 30_000 }, () => {
     renderOwner(() =>
       fail ? [500, { message: 'El servidor no responde' }] : [200, { data: ownerDashboard() }],
     );
+    // The frame draws at once, before the figures' code and the answer.
+    expect(screen.getByRole('heading', { level: 1, name: 'Tablero' })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Cargando el tablero' })).toBeInTheDocument();
     expect(await screen.findByText('El servidor no responde')).toBeVisible();
 
@@ -212,6 +216,7 @@ describe('owner dashboard', { timeout: 30_000 }, () => {
     windowWidth(390);
     renderOwner(ok(ownerDashboard()));
     expect(await screen.findByText(/Cifras al/)).toBeVisible();
+    await screen.findByRole('list', { name: 'El club en cifras' });
     expect(within(tile('El club en cifras', 'Jugadores')).getByText('1.234')).toBeVisible();
     expect(screen.getByRole('table', { name: /Asistencia por categoría/ })).toBeVisible();
   });

@@ -8,7 +8,7 @@ import type { AccountantDashboard } from '../../../contract/dashboards.schema';
 import { formatMoney } from '../../lib/money';
 import { periodLabel } from '../payments/payment-period';
 import { ChartFigure, FigureTable, MethodsChart } from './dashboard-figure';
-import { DashboardSection, EmptyPart } from './dashboard-frame';
+import { DashboardSection, EmptyPart } from './dashboard-section';
 import { countText, dayText, shortDateTimeText } from './dashboard-texts';
 import { DashboardTile, DashboardTiles } from './dashboard-tile';
 

@@ -1,12 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { DashboardClub } from '../../../contract/dashboards.schema';
 import { dayText } from './dashboard-texts';
 
@@ -15,12 +11,14 @@ type FramedData = { club: Pick<DashboardClub, 'name' | 'timezone'>; generated_at
 
 interface DashboardFrameProps<Data extends FramedData> {
   query: UseQueryResult<Data>;
-  children: (data: Data) => ReactNode;
+  /** The figures (or the error): a lazy component, its code loading while the query runs. */
+  children: ReactNode;
 }
 
 /**
- * The frame of a club dashboard: 'Tablero', the club and the day of the figures; skeletons
- * while loading; the server's message with 'Reintentar' when the call fails.
+ * The frame of a club dashboard, drawn before its figures' code and data arrive (issue
+ * #16's first load): 'Tablero', the club and the day of the figures, and skeletons until
+ * the lazy `children` can draw.
  */
 export function DashboardFrame<Data extends FramedData>({
   query,
@@ -37,47 +35,19 @@ export function DashboardFrame<Data extends FramedData>({
           <Skeleton width={260} />
         )}
       </Typography>
-      {data ? (
-        children(data)
-      ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Reintentar
-            </Button>
-          }
-        >
-          {query.error.message}
-        </Alert>
-      ) : (
-        <Stack sx={{ gap: 2 }} role="status" aria-label="Cargando el tablero">
-          <Skeleton variant="rounded" height={120} />
-          <Skeleton variant="rounded" height={280} />
-          <Skeleton variant="rounded" height={200} />
-        </Stack>
-      )}
+      <Suspense fallback={<DashboardSkeleton />}>{children}</Suspense>
     </Box>
   );
 }
 
-/** A titled part of a dashboard. */
-export function DashboardSection(props: { title: string; id: string; children: ReactNode }) {
+/** The figures' places while their code or data is on its way. */
+export function DashboardSkeleton() {
   return (
-    <Box component="section" aria-labelledby={props.id} sx={{ mb: 3, minWidth: 0 }}>
-      <Typography variant="h2" id={props.id} sx={{ mb: 1.5 }}>
-        {props.title}
-      </Typography>
-      {props.children}
+    // A Box, not a Stack: Stack's module would weigh on the first load for one gap.
+    <Box sx={{ display: 'grid', gap: 2 }} role="status" aria-label="Cargando el tablero">
+      <Skeleton variant="rounded" height={120} />
+      <Skeleton variant="rounded" height={280} />
+      <Skeleton variant="rounded" height={200} />
     </Box>
-  );
-}
-
-/** What an empty part says (a brand-new club), with what to do next. */
-export function EmptyPart({ children }: { children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-      <Typography color="text.secondary">{children}</Typography>
-    </Paper>
   );
 }

@@ -1,5 +1,3 @@
-import { sessionTypeLabels, type SessionType } from '../../../contract/sessions.labels';
-
 /*
  * How the dashboards write their figures (issue #16), in es-CO: counts, rates ('85 %'),
  * months ('nov de 2026'), instants on the club's wall clock.
@@ -60,9 +58,6 @@ export const dayText = (iso: string, timeZone = DEFAULT_TIME_ZONE) =>
     month: 'long',
     year: 'numeric',
   }).format(new Date(iso));
-
-/** 'Entrenamiento', or the type as the server wrote it when it is a new one. */
-export const sessionTypeText = (type: string) => sessionTypeLabels[type as SessionType] ?? type;
 
 /** 'Sub-12', or 'Todo el club' for the club-wide sessions (no category). */
 export const categoryText = (name: string | null) => name ?? 'Todo el club';

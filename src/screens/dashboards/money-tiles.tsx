@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/money';
 import { paymentFigures } from '../payments/payment-figures.texts';
 import { periodLabel } from '../payments/payment-period';
 import { ChartFigure, FigureTable, MoneyMonthsChart } from './dashboard-figure';
-import { DashboardSection, EmptyPart } from './dashboard-frame';
+import { DashboardSection, EmptyPart } from './dashboard-section';
 import { monthLabel } from './dashboard-texts';
 import { DashboardTile, DashboardTiles } from './dashboard-tile';
 

@@ -1,40 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { clubOwnerDashboardQuery } from '../../api/dashboards.api';
 import { DashboardFrame } from './dashboard-frame';
-import { MoneyMonthsFigure, MoneyTiles } from './money-tiles';
-import { AttendanceFigure, CountTiles, SETUP_HINT, UpcomingSessions } from './owner-parts';
-import { SetupChecklist } from './setup-checklist';
+
+/*
+ * The figures' code is requested when the frame first draws, alongside the query: code
+ * and data arrive together, and the page's first load is only the frame (issue #16).
+ */
+const OwnerDashboardContent = lazy(() =>
+  import('./owner-dashboard-content').then((module) => ({
+    default: module.OwnerDashboardContent,
+  })),
+);
 
 /**
- * The club owner's Tablero (issue #16): the set-up checklist while the club is new, the
- * club's counts, the month's money as Pagos shows it, six months billed vs. collected,
- * attendance per category and the next sessions (in the club's zone, from the answer).
- * Every figure links to its grid.
+ * The club owner's Tablero (issue #16): the frame ('Tablero', the club, the day) draws at
+ * once; the figures (owner-dashboard-content.tsx) follow with their data.
  */
 export function OwnerDashboard({ clubId }: { clubId: number }) {
   const query = useQuery(clubOwnerDashboardQuery(clubId));
   return (
     <DashboardFrame query={query}>
-      {(data) => {
-        const settingUp = !data.checklist.complete;
-        return (
-          <>
-            <SetupChecklist clubId={data.club.id} checklist={data.checklist} />
-            <CountTiles counts={data.counts} />
-            <MoneyTiles money={data.money} />
-            <MoneyMonthsFigure
-              months={data.money_months}
-              emptyHint={settingUp ? SETUP_HINT : undefined}
-            />
-            <AttendanceFigure attendance={data.attendance} />
-            <UpcomingSessions
-              upcoming={data.upcoming}
-              timeZone={data.club.timezone}
-              settingUp={settingUp}
-            />
-          </>
-        );
-      }}
+      <OwnerDashboardContent query={query} />
     </DashboardFrame>
   );
 }

@@ -9,16 +9,14 @@ import {
   UPCOMING_DAYS,
   type ClubOwnerDashboard,
 } from '../../../contract/dashboards.schema';
+import { sessionTypeLabels, type SessionType } from '../../../contract/sessions.labels';
 import { AttendanceChart, ChartFigure, FigureTable } from './dashboard-figure';
-import { DashboardSection, EmptyPart } from './dashboard-frame';
-import {
-  categoryText,
-  countText,
-  dateTimeText,
-  rateText,
-  sessionTypeText,
-} from './dashboard-texts';
+import { DashboardSection, EmptyPart } from './dashboard-section';
+import { categoryText, countText, dateTimeText, rateText } from './dashboard-texts';
 import { DashboardTile, DashboardTiles } from './dashboard-tile';
+
+/** 'Entrenamiento', or the type as the server wrote it when it is a new one. */
+const sessionTypeText = (type: string) => sessionTypeLabels[type as SessionType] ?? type;
 
 /** Said by an empty part of a club that is still being set up. */
 export const SETUP_HINT = 'Sigue los pasos de «Configura tu club», arriba.';
