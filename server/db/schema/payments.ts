@@ -106,7 +106,8 @@ export const payments = pgTable(
     // payments_club_period_due_idx (club_id, period, due_date, id) INCLUDE (status,
     // user_id, amount_due, amount_paid, category_id since 0021): a period's page in
     // due-date order, its count and figures from the index alone; payments_club_owing_due_idx (club_id, due_date)
-    // INCLUDE (amount_due, amount_paid) WHERE owing: the overdue figures (bench/README.md).
+    // INCLUDE (amount_due, amount_paid, category_id and user_id since 0027) WHERE owing: the
+    // overdue figures and the debtors by category (bench/README.md).
     index('payments_club_status_due_idx').on(t.clubId, t.status, t.dueDate),
     // A player's payments of a period: the search reads its few players' payments here.
     index('payments_club_user_idx').on(t.clubId, t.userId, t.period),

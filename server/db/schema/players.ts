@@ -87,6 +87,8 @@ export const players = pgTable(
         t.searchText,
       )
       .where(sql`${t.inClub}`),
+    // A person's own players rows in every club (the player's dashboard; migration 0028).
+    index('players_user_idx').on(t.userId),
     check('players_status_valid', sql`${t.status} in ('active', 'inactive')`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "players_user_idx" ON "players" USING btree ("user_id");
