@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { type AccountantDashboard, DASHBOARD_LIST_MAX } from '../../../contract/dashboards.schema';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
@@ -76,29 +76,28 @@ async function receiptsOf(db: Db, clubId: number, from: Date, to: Date) {
     gte(r.reviewedAt, from),
     lt(r.reviewedAt, to),
   );
-  const [totals, latest] = await Promise.all([
-    db
-      .select({ count: count(), amount: int(sql`sum(${r.amount})`) })
-      .from(r)
-      .where(issued),
-    db
-      .select({
-        record_id: r.id,
-        payment_id: r.paymentId,
-        receipt_number: r.receiptNumber,
-        player_id: users.id,
-        name: users.name,
-        lastname: users.lastname,
-        amount: r.amount,
-        issued_at: r.reviewedAt,
-      })
-      .from(r)
-      .innerJoin(payments, eq(payments.id, r.paymentId))
-      .innerJoin(users, eq(users.id, payments.userId))
-      .where(issued)
-      .orderBy(desc(r.reviewedAt), desc(r.id))
-      .limit(DASHBOARD_LIST_MAX),
-  ]);
+  // The latest few, each row carrying the count and sum of every receipt of the span
+  // (window aggregates are taken before the limit): one statement.
+  const latest = await db
+    .select({
+      record_id: r.id,
+      payment_id: r.paymentId,
+      receipt_number: r.receiptNumber,
+      player_id: users.id,
+      name: users.name,
+      lastname: users.lastname,
+      amount: r.amount,
+      issued_at: r.reviewedAt,
+      total_count: int(sql`count(*) over ()`),
+      total_amount: int(sql`sum(${r.amount}) over ()`),
+    })
+    .from(r)
+    .innerJoin(payments, eq(payments.id, r.paymentId))
+    .innerJoin(users, eq(users.id, payments.userId))
+    .where(issued)
+    .orderBy(desc(r.reviewedAt), desc(r.id))
+    .limit(DASHBOARD_LIST_MAX);
+  const totals = [{ count: latest[0]?.total_count ?? 0, amount: latest[0]?.total_amount ?? 0 }];
   return {
     count: Number(totals[0]?.count ?? 0),
     amount: totals[0]?.amount ?? 0,
@@ -121,20 +120,18 @@ export async function accountantDashboard(
   now: Date,
 ): Promise<AccountantDashboard> {
   const receiptsFrom = new Date(now.getTime() - RECEIPT_DAYS * DAY_MS);
-  const [club, money, debtors, methods, receipts, today] = await Promise.all([
-    clubRef(db, clubId),
+  const [{ club, today }, money, debtors, methods, receipts] = await Promise.all([
+    clubRef(db, clubId, now),
     moneyPart(db, clubId, now),
     debtorsOf(db, clubId, now),
     methodsOf(db, clubId, now),
     receiptsOf(db, clubId, receiptsFrom, now),
-    db.execute(sql`select to_char(${clubTodaySql(clubId, now)}, 'YYYY-MM-DD') as today`),
   ]);
-  const asOf = (today as unknown as { rows: { today: string }[] }).rows[0]?.today ?? '';
   return {
     club,
     generated_at: now.toISOString(),
     ...money,
-    debtors: { as_of: asOf, categories: debtors },
+    debtors: { as_of: today, categories: debtors },
     methods,
     receipts: { from: receiptsFrom.toISOString(), to: now.toISOString(), ...receipts },
   };

@@ -7,7 +7,7 @@ import {
 import type { PaymentSummary } from '../../../contract/payments.schema';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
-import { moneySummary } from '../payments/money-figures';
+import { clubTodaySql, moneySummary } from '../payments/money-figures';
 import { moneyByMonth } from '../payments/money-months';
 
 /*
@@ -23,16 +23,26 @@ export interface MoneyPart {
 }
 
 /**
- * The club's id, name and timezone (the caller's working club exists: the session check
- * read it).
+ * The club's id, name and timezone, and its today at `now` ('YYYY-MM-DD', its timezone);
+ * the caller's working club exists: the session check read it.
  */
-export async function clubRef(db: Db, clubId: number): Promise<DashboardClub> {
+export async function clubRef(
+  db: Db,
+  clubId: number,
+  now: Date,
+): Promise<{ club: DashboardClub; today: string }> {
   const [row] = await db
-    .select({ id: clubs.id, name: clubs.name, timezone: clubs.timezone })
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      timezone: clubs.timezone,
+      today: sql<string>`to_char(${clubTodaySql(clubId, now)}, 'YYYY-MM-DD')`,
+    })
     .from(clubs)
     .where(sql`${clubs.id} = ${clubId}`);
   if (!row) throw new Error(`clubRef: club ${clubId} vanished`);
-  return row;
+  const { today, ...club } = row;
+  return { club, today };
 }
 
 /** The money part of club `clubId` at `now`: its current month's header and the chart. */
