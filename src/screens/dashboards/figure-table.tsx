@@ -36,7 +36,7 @@ export interface FigureTableProps {
 export function FigureTable({ caption, head, rows, total }: FigureTableProps) {
   const align = (index: number) => (index === 0 ? 'left' : 'right');
   return (
-    <TableContainer sx={{ mt: 1 }}>
+    <TableContainer sx={{ mt: 1 }} tabIndex={0} role="region" aria-label={`Tabla: ${caption}`}>
       <Table size="small">
         <caption>{caption}</caption>
         <TableHead>

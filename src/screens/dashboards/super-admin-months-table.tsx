@@ -37,7 +37,12 @@ const columns: { title: string; cell: (month: AnalyticsMonth) => string }[] = [
 /** One row per month, oldest first, as the server answers them. */
 export function SuperAdminMonthsTable({ months }: { months: AnalyticsMonth[] }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box
+      sx={{ overflowX: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label="Tabla: crecimiento por mes"
+    >
       <Table size="small" aria-label="Crecimiento por mes">
         <TableHead>
           <TableRow>

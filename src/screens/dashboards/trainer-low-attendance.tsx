@@ -34,7 +34,12 @@ export function TrainerLowAttendance({ data }: { data: TrainerDashboard['low_att
       <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
         <TrainerAttendanceChart players={players} />
       </Suspense>
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box
+        sx={{ overflowX: 'auto' }}
+        tabIndex={0}
+        role="region"
+        aria-label="Tabla: jugadores con baja asistencia"
+      >
         <Table size="small" aria-label="Jugadores con baja asistencia">
           <TableHead>
             <TableRow>

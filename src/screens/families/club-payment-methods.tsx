@@ -17,7 +17,9 @@ export function ClubPaymentMethods({ clubId }: { clubId: number }) {
       <Typography variant="subtitle2" component="h3" id={titleId}>
         Medios de pago
       </Typography>
-      {methods.isPending && <Skeleton height={48} aria-label="Cargando medios de pago" />}
+      {methods.isPending && (
+        <Skeleton height={48} role="status" aria-label="Cargando medios de pago" />
+      )}
       {methods.isError && (
         <Alert severity="warning">No pudimos cargar los medios de pago del club.</Alert>
       )}

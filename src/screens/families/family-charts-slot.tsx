@@ -8,7 +8,11 @@ const FamilyChartsView = lazy(() => import('./family-charts'));
 /** Where a card shows its charts: a skeleton until the charts' module is loaded. */
 export function FamilyChartsSlot(props: { charts: FamilyCharts; name: string }) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={200} aria-label="Cargando gráficos" />}>
+    <Suspense
+      fallback={
+        <Skeleton variant="rounded" height={200} role="status" aria-label="Cargando gráficos" />
+      }
+    >
       <FamilyChartsView charts={props.charts} name={props.name} />
     </Suspense>
   );

@@ -48,7 +48,7 @@ function ChartFigure(props: { title: string; caption: string; children: ReactNod
 
 function FigureTable(props: { label: string; head: string[]; rows: [string, ...string[]][] }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`Tabla: ${props.label}`}>
       <Table size="small" aria-label={props.label}>
         <TableHead>
           <TableRow>
