@@ -5,18 +5,24 @@ import type { Db } from '../db/client';
  * A list whose query varies in shape (which filters, which order) builds its SQL with
  * placeholders once per shape and prepares it under a name of its own, so PostgreSQL
  * plans each shape once per connection (server/db/client.ts asks for generic plans)
- * instead of on every request. Names are never reused for another SQL text.
+ * instead of on every request.
+ *
+ * A name is never reused for another SQL text on any connection: node-postgres refuses a
+ * name a connection already holds for a different text. A transaction (or the demo seed
+ * running inside one) is a Db object of its own over a connection the pool later hands to
+ * the app, so names are numbered per shape for the whole process, not per Db.
  */
 
 /**
  * `build` memoised per database and shape (compared as JSON): `build(db, shape, name)`
- * prepares its statements under names starting with `name`. A list has a bounded number
- * of shapes (a few hundred at most), so nothing is evicted.
+ * prepares its statements under names starting with `name`, the same for a shape on every
+ * Db. A list has a bounded number of shapes (a few hundred at most), so nothing is evicted.
  */
 export function preparedByShape<S extends object, T>(
   prefix: string,
   build: (db: Db, shape: S, name: string) => T,
 ): (db: Db, shape: S) => T {
+  const names = new Map<string, string>();
   const byDb = new WeakMap<Db, Map<string, T>>();
   return (db, shape) => {
     let prepared = byDb.get(db);
@@ -24,7 +30,9 @@ export function preparedByShape<S extends object, T>(
     const key = JSON.stringify(shape);
     let statements = prepared.get(key);
     if (statements === undefined) {
-      statements = build(db, shape, `${prefix}_${prepared.size}`);
+      let name = names.get(key);
+      if (name === undefined) names.set(key, (name = `${prefix}_${names.size}`));
+      statements = build(db, shape, name);
       prepared.set(key, statements);
     }
     return statements;

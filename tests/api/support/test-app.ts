@@ -7,6 +7,7 @@ import type { AppConfig } from '../../../server/config';
 import type { Db, DbDriver, DbHandle } from '../../../server/db/client';
 import { seedDemoIfEmpty } from '../../../server/db/seed/demo';
 import { seedReference } from '../../../server/db/seed/reference';
+import { serializeError } from '../../../server/lib/log-safety';
 import { createTestDatabase, testDrivers, type TestDatabase } from './databases';
 import { FakeClock, MemoryMailer, MemoryStorage } from './fakes';
 
@@ -124,6 +125,15 @@ export function describeEachDatabase(
             for (const method of [route.method].flat()) {
               routes.push({ method, url: route.url, config: route.config, schema: route.schema });
             }
+          });
+          // The test app logs nothing, so an unexpected 5xx says what broke here (never a body).
+          app.addHook('onError', async (request, _reply, error) => {
+            const status = (error as { statusCode?: number }).statusCode;
+            if (status !== undefined && status < 500) return;
+            process.stderr.write(
+              `[test app, ${driver}] ${request.method} ${request.routeOptions?.url ?? request.url}: ` +
+                `${JSON.stringify(serializeError(error), null, 1)}\n`,
+            );
           });
           await app.ready();
           state = { database, app, clock, mailer, storage, config, routes };
