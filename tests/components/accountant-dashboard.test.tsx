@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountantDashboard } from '../../contract/dashboards.schema';
 import { formatMoney } from '../../src/lib/money';
 import { AccountantDashboard as AccountantDashboardScreen } from '../../src/screens/dashboards/accountant-dashboard';
@@ -7,23 +7,9 @@ import { accountantDashboard, emptyAccountantDashboard } from './support/dashboa
 import { renderRoutes } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
 import { windowWidth } from './support/window-width';
+import { renderingCharts } from './support/charts';
 
-beforeEach(() => {
-  // MUI X Charts measure their container.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+renderingCharts();
 
 const shown = (minor: number) => formatMoney(minor).replace(/\s/g, ' ');
 const cells = (row: HTMLElement) =>

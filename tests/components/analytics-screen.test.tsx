@@ -1,28 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Analytics, AnalyticsMonth } from '../../contract/analytics.schema';
 import { formatMoney } from '../../contract/money.format';
 import { AnalyticsScreen } from '../../src/screens/analytics/analytics-screen';
 import { renderRoutes, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
+import { renderingCharts } from './support/charts';
 
-beforeEach(() => {
-  // MUI X Charts measure their container.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+renderingCharts();
 
 const month = (key: string, billed: number, collected: number): AnalyticsMonth => ({
   month: key,

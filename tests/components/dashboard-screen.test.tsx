@@ -1,27 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RoleName } from '../../contract/roles.schema';
 import { DashboardScreen } from '../../src/screens/dashboards/dashboard-screen';
 import { accountantDashboard, ownerDashboard } from './support/dashboard-fixtures';
 import { renderRoutes, type ServerCall } from './support/render-routes';
 import { userWithRole, userWithoutClub } from './support/render-shell';
+import { renderingCharts } from './support/charts';
 
-beforeEach(() => {
-  // MUI X Charts measure their container.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+renderingCharts();
 
 const landing = (path: string) => ({ path, element: <h1>Página {path}</h1> });
 

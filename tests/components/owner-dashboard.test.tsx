@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClubOwnerDashboard } from '../../contract/dashboards.schema';
 import { formatMoney } from '../../src/lib/money';
 import { OwnerDashboard } from '../../src/screens/dashboards/owner-dashboard';
@@ -8,23 +8,9 @@ import { moneyMonths, newClubDashboard, ownerDashboard } from './support/dashboa
 import { renderRoutes, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
 import { windowWidth } from './support/window-width';
+import { renderingCharts } from './support/charts';
 
-beforeEach(() => {
-  // MUI X Charts measure their container.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+renderingCharts();
 
 const OWNER = '/api/dashboard/club-owner';
 /** An amount as the screen shows it, its no-break space read as the page's text reads it. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FamilyCharts } from '../../contract/dashboards.schema';
 import {
   parentMessages,
@@ -13,23 +13,9 @@ import { payment } from './support/payment-fixtures';
 import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
 import { windowWidth } from './support/window-width';
+import { renderingCharts } from './support/charts';
 
-beforeEach(() => {
-  // MUI X Charts measure their container.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+renderingCharts();
 
 const demo = { id: 1, name: 'Club Deportivo Demo' };
 const norte = { id: 2, name: 'Club Norte' };

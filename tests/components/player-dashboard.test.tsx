@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import {
   parentMessages,
@@ -10,23 +10,9 @@ import { formatMoney } from '../../src/lib/money';
 import { PlayerDashboardScreen } from '../../src/screens/families/player-dashboard-screen';
 import { renderRoutes, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
+import { renderingCharts } from './support/charts';
 
-beforeEach(() => {
-  // MUI X Charts measure their container.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+renderingCharts();
 
 const summary: FamilySummary = {
   category: null,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnalyticsMonth } from '../../contract/analytics.schema';
 import type { SuperAdminDashboard } from '../../contract/dashboards.schema';
 import { formatMoney } from '../../src/lib/money';
@@ -8,23 +8,9 @@ import { SuperAdminDashboardScreen } from '../../src/screens/dashboards/super-ad
 import { renderRoutes, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
 import { windowWidth } from './support/window-width';
+import { renderingCharts } from './support/charts';
 
-beforeEach(() => {
-  // MUI X Charts measure their container.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+renderingCharts();
 
 const month = (key: string, n: number): AnalyticsMonth => ({
   month: key,

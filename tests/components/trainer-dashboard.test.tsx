@@ -1,28 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardSession, TrainerDashboard } from '../../contract/dashboards.schema';
 import { TrainerDashboard as TrainerDashboardScreen } from '../../src/screens/dashboards/trainer-dashboard';
 import { renderRoutes, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
 import { windowWidth } from './support/window-width';
+import { renderingCharts } from './support/charts';
 
-beforeEach(() => {
-  // MUI X Charts measure their container.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+renderingCharts();
 
 const sub10 = { id: 2, name: 'Sub-10' };
 const session = (

@@ -1,6 +1,7 @@
 /*
  * How the dashboards write their figures (issue #16), in es-CO: counts, rates ('85 %'),
- * months ('nov de 2026'), instants on the club's wall clock.
+ * months ('nov de 2026'), the club's days, and instants on the club's wall clock (the
+ * zone its answer names, Bogotá until it loads).
  */
 
 /** The zone used until the club's own is known (the clubs' default, contract/clubs.schema.ts). */
@@ -28,9 +29,20 @@ export const monthLabel = (month: string) =>
 export const paymentsText = (count: number) =>
   count === 1 ? '1 pago' : `${countText(count)} pagos`;
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One es-CO formatter per set of options (zone included), built on first use. */
+function format(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let formatter = formats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('es-CO', options);
+    formats.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** 'martes, 25 de noviembre, 6:00 p. m.' on the club's wall clock. */
 export const dateTimeText = (iso: string, timeZone = DEFAULT_TIME_ZONE) =>
-  new Intl.DateTimeFormat('es-CO', {
+  format(`date-time:${timeZone}`, {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -41,7 +53,7 @@ export const dateTimeText = (iso: string, timeZone = DEFAULT_TIME_ZONE) =>
 
 /** '25/11/2026, 6:00 p. m.' on the club's wall clock. */
 export const shortDateTimeText = (iso: string, timeZone = DEFAULT_TIME_ZONE) =>
-  new Intl.DateTimeFormat('es-CO', {
+  format(`short-date-time:${timeZone}`, {
     timeZone,
     day: '2-digit',
     month: '2-digit',
@@ -52,12 +64,38 @@ export const shortDateTimeText = (iso: string, timeZone = DEFAULT_TIME_ZONE) =>
 
 /** '25 de noviembre de 2026' on the club's wall clock: the day the figures are from. */
 export const dayText = (iso: string, timeZone = DEFAULT_TIME_ZONE) =>
-  new Intl.DateTimeFormat('es-CO', {
+  format(`day:${timeZone}`, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(iso),
+  );
+
+/** 'miércoles, 25 de noviembre de 2026' for the club's day '2026-11-25' (no zone moves it). */
+export const fullDayText = (day: string) =>
+  format('full-day', { timeZone: 'UTC', dateStyle: 'full' }).format(new Date(`${day}T00:00:00Z`));
+
+/** '23 nov' for the club's day '2026-11-23'. */
+export const shortDayText = (day: string) =>
+  format('short-day', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** The day before `day` ('2026-11-30' → '2026-11-29'): the Sunday a week ends on. */
+export const dayBefore = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/** '6:00 p. m.' on the club's wall clock. */
+export const timeText = (at: string, timeZone: string) =>
+  format(`time:${timeZone}`, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+
+/** 'lun, 23 nov, 6:00 p. m.' on the club's wall clock. */
+export const dayTimeText = (at: string, timeZone: string) =>
+  format(`day-time:${timeZone}`, {
     timeZone,
+    weekday: 'short',
     day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(iso));
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(at));
 
 /** 'Sub-12', or 'Todo el club' for the club-wide sessions (no category). */
 export const categoryText = (name: string | null) => name ?? 'Todo el club';

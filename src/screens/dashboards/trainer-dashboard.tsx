@@ -15,12 +15,7 @@ import { AuthContext } from '../../app/auth-context';
 import { toRequestFailure } from '../../lib/request-failure';
 import { selectSelectedClubId } from '../../machines/auth.selectors';
 import { DashboardTile, DashboardTiles } from './dashboard-tile';
-import {
-  DEFAULT_CLUB_TIME_ZONE,
-  dayBefore,
-  dayText,
-  shortDayText,
-} from './trainer-dashboard.texts';
+import { DEFAULT_TIME_ZONE, dayBefore, fullDayText, shortDayText } from './dashboard-texts';
 import { TrainerLowAttendance } from './trainer-low-attendance';
 import { TrainerSessionList } from './trainer-session-list';
 
@@ -64,7 +59,7 @@ function TrainerDashboardOf({ clubId }: { clubId: number }) {
   const query = useQuery(trainerDashboardQuery(clubId));
   const data = query.data;
   // The answer names the club's zone; the default only while there is nothing to show.
-  const timeZone = data?.club.timezone ?? DEFAULT_CLUB_TIME_ZONE;
+  const timeZone = data?.club.timezone ?? DEFAULT_TIME_ZONE;
 
   if (query.isError) {
     return (
@@ -110,7 +105,7 @@ function TrainerDashboardOf({ clubId }: { clubId: number }) {
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
         aria-busy={query.isFetching}
       >
-        <Section title="Hoy" subtitle={data && dayText(data.today.date)}>
+        <Section title="Hoy" subtitle={data && fullDayText(data.today.date)}>
           {data ? (
             <TrainerSessionList
               label="Sesiones de hoy"

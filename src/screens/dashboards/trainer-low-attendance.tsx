@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
 import { ATTENDANCE_WINDOW_DAYS, type TrainerDashboard } from '../../../contract/dashboards.schema';
-import { rateText } from './trainer-dashboard.texts';
+import { rateText } from './dashboard-texts';
 
 // MUI X Charts load with the chart alone, after the figures are shown.
 const TrainerAttendanceChart = lazy(() => import('./trainer-attendance-chart'));

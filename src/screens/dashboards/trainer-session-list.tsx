@@ -6,13 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { DashboardSession } from '../../../contract/dashboards.schema';
-import {
-  rollCallPath,
-  sessionCategory,
-  sessionTitle,
-  timeText,
-  dayTimeText,
-} from './trainer-dashboard.texts';
+import { dayTimeText, timeText } from './dashboard-texts';
+import { rollCallPath, sessionCategory, sessionTitle } from './trainer-dashboard.texts';
 
 interface TrainerSessionListProps {
   sessions: DashboardSession[];
