@@ -32,21 +32,43 @@ const NO_METHOD = 'Sin medio de pago';
 const int = (expr: ReturnType<typeof sql>) =>
   sql<number>`cast(coalesce(${expr}, 0) as bigint)`.mapWith(Number);
 
-/** Overdue payments of the club by the category they were billed under, by category name. */
+/**
+ * Overdue payments of the club by the category they were billed under, by category name:
+ * summed per category and player first, then per category (two hash aggregates instead of
+ * sorting every overdue payment for a distinct count), named after the few rows remain.
+ */
 function debtorsOf(db: Db, clubId: number, now: Date) {
-  return db
+  const perPlayer = db
     .select({
-      category_id: payments.categoryId,
-      category_name: sql<string | null>`min(${categories.name})`,
-      players: int(sql`count(distinct ${payments.userId})`),
-      payments: int(sql`count(*)`),
-      amount: int(sql`sum(${balanceSql})`),
+      categoryId: payments.categoryId,
+      payments: sql<number>`count(*)`.as('payments'),
+      amount: sql<number>`sum(${balanceSql})`.as('amount'),
     })
     .from(payments)
-    .leftJoin(categories, eq(categories.id, payments.categoryId))
     .where(and(eq(payments.clubId, clubId), overdueSql(clubTodaySql(clubId, now))))
-    .groupBy(payments.categoryId)
-    .orderBy(sql`min(${categories.name}) collate "und-x-icu" nulls last`, payments.categoryId);
+    .groupBy(payments.categoryId, payments.userId)
+    .as('per_player');
+  const perCategory = db
+    .select({
+      categoryId: perPlayer.categoryId,
+      players: sql<number>`count(*)`.as('players'),
+      payments: sql<number>`sum(${perPlayer.payments})`.as('payments'),
+      amount: sql<number>`sum(${perPlayer.amount})`.as('amount'),
+    })
+    .from(perPlayer)
+    .groupBy(perPlayer.categoryId)
+    .as('per_category');
+  return db
+    .select({
+      category_id: perCategory.categoryId,
+      category_name: categories.name,
+      players: int(sql`${perCategory.players}`),
+      payments: int(sql`${perCategory.payments}`),
+      amount: int(sql`${perCategory.amount}`),
+    })
+    .from(perCategory)
+    .leftJoin(categories, eq(categories.id, perCategory.categoryId))
+    .orderBy(sql`${categories.name} collate "und-x-icu" nulls last`, perCategory.categoryId);
 }
 
 /** Records approved in the club's current month (at `now`) by payment method, by name. */
