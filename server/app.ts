@@ -232,7 +232,7 @@ export function buildApp({
   registerCalendarRoutes(app, club);
   registerPlatformRoutes(app, { ...club, storage, requireUser });
   registerFamilyRoutes(app, { ...club, tokens, requireUser });
-  registerDashboardRoutes(app, { db: handle.db, clock, requireUser });
+  registerDashboardRoutes(app, { db: handle.preparedByText, clock, requireUser });
 
   // Last: the built SPA, pre-compressed, and the answer to every path nobody else knows.
   registerStaticSite(app, config.staticDir);

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { preparedByTextDb } from './prepared-by-text';
 import {
   clubRoleModuleOverrides,
   clubRolePermissions,
@@ -163,6 +164,12 @@ export type DbDriver = 'pglite' | 'postgres';
 /** An open database: the Drizzle instance, which driver runs it, and how to migrate and close it. */
 export interface DbHandle {
   db: Db;
+  /**
+   * The same database, each statement prepared under a name drawn from its text
+   * (prepared-by-text.ts): for read-only statements of few shapes, such as the dashboards'.
+   * On PGlite (one connection, in process) it is `db`.
+   */
+  preparedByText: Db;
   driver: DbDriver;
   /** Applies the committed SQL migrations with the driver's own migrator. */
   migrate(): Promise<void>;
@@ -184,6 +191,7 @@ export function fromPglite(client: PGlite): DbHandle {
   const db = drizzlePglite({ client, schema });
   return {
     db,
+    preparedByText: db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     withStartupLock: (fn) => fn(),
@@ -196,6 +204,7 @@ export function fromPgPool(pool: pg.Pool): DbHandle {
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
+    preparedByText: preparedByTextDb(pool, schema),
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     async withStartupLock(fn) {
