@@ -9,7 +9,7 @@ import { blogPostResponseSchema } from '../../contract/blog-posts.schema';
 import { platformMessages } from '../../contract/platform.schema';
 import { createClub, superAdmin } from './support/clubs';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
-import { multipart, png } from './support/uploads';
+import { brokenMultiparts, multipart, png } from './support/uploads';
 
 const UPLOAD = '/api/admin/blog-posts/cover';
 
@@ -118,6 +118,24 @@ describeEachDatabase(
         await ctx.request({ method: 'POST', url: UPLOAD, token: admin.token, body: {} }),
         coverMessages.missing,
       );
+    });
+
+    it('refuses with 422 on cover a multipart body cut short or without its boundary, never a 500', async () => {
+      const before = ctx.storage.files.size;
+      const body = multipart('cover', 'portada.png', 'image/png', await png(20, 20));
+      for (const broken of brokenMultiparts(body)) {
+        const response = await ctx.request({
+          method: 'POST',
+          url: UPLOAD,
+          token: admin.token,
+          ...broken,
+        });
+        expect(response.statusCode, response.body).toBe(422);
+        expect(response.json()).toMatchObject({
+          errors: [{ path: 'cover', message: coverMessages.unreadable }],
+        });
+      }
+      expect(ctx.storage.files.size).toBe(before);
     });
 
     it('answers 404 for a cover that does not exist or a name that is not one', async () => {

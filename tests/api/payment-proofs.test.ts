@@ -3,10 +3,10 @@ import { beforeEach, expect, it } from 'vitest';
 import { PROOF_MAX_BYTES, proofMessages } from '../../contract/payment-proofs.schema';
 import { memberOf } from './support/clubs';
 import { answered, clubMethods, fieldsOf, post, stored } from './support/payment-actions';
-import { elf, getProof, pdf, postForm } from './support/payment-proofs';
-import { MARCH_10, moneyClub } from './support/payments';
+import { elf, form, getProof, pdf, postForm } from './support/payment-proofs';
+import { MARCH_10, base, moneyClub } from './support/payments';
 import { describeEachDatabase } from './support/test-app';
-import { png } from './support/uploads';
+import { brokenMultiparts, png } from './support/uploads';
 
 describeEachDatabase('Payment proofs (POST …/payments/:paymentId/proofs)', (ctx) => {
   let f: Awaited<ReturnType<typeof moneyClub>>;
@@ -120,6 +120,27 @@ describeEachDatabase('Payment proofs (POST …/payments/:paymentId/proofs)', (ct
     }
     const json = await post(ctx, f.juan.token, f.clubId, pay(7), 'proofs', fields(80_000));
     expect([json.statusCode, fieldsOf(json)]).toEqual([400, ['proof']]);
+    const s = await stored(ctx, f.clubId, pay(7));
+    expect([s.payment.status, s.records, s.events]).toEqual(['pending', [], []]);
+    expect(ctx.storage.files.size).toBe(0);
+  });
+
+  it('refuses a multipart body cut short or without its boundary: 400 on proof, never a 500', async () => {
+    for (const path of ['proofs', 'records']) {
+      const body = form(fields(80_000), await image());
+      for (const broken of brokenMultiparts(body)) {
+        const response = await ctx.request({
+          method: 'POST',
+          url: `${base(f.clubId)}/payments/${pay(7)}/${path}`,
+          token: f.owner.token,
+          ...broken,
+        });
+        expect(response.statusCode, `${path}: ${response.body}`).toBe(400);
+        expect(response.json()).toMatchObject({
+          errors: [{ path: 'proof', message: proofMessages.unreadable }],
+        });
+      }
+    }
     const s = await stored(ctx, f.clubId, pay(7));
     expect([s.payment.status, s.records, s.events]).toEqual(['pending', [], []]);
     expect(ctx.storage.files.size).toBe(0);

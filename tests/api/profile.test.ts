@@ -13,7 +13,7 @@ import { users } from '../../server/db/schema/users';
 import { createClub, memberOf } from './support/clubs';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 import sharp from 'sharp';
-import { multipart, png } from './support/uploads';
+import { brokenMultiparts, multipart, png } from './support/uploads';
 
 const validProfile = {
   name: '  Laura ',
@@ -304,6 +304,25 @@ describeEachDatabase('Profile API (/api/profile)', (ctx) => {
       await ctx.request({ method: 'POST', url: '/api/profile/photo', token: person.token }),
       profileMessages.photoMissing,
     );
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, person.id));
+    expect(row?.photoUrl).toBeNull();
+  });
+
+  it('refuses a multipart body cut short or without its boundary: 400 on photo, never a 500', async () => {
+    const person = await registerUser(ctx);
+    const body = multipart('photo', 'foto.png', 'image/png', await png(20, 20));
+    for (const broken of brokenMultiparts(body)) {
+      const response = await ctx.request({
+        method: 'POST',
+        url: '/api/profile/photo',
+        token: person.token,
+        ...broken,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({
+        errors: [{ path: 'photo', message: profileMessages.photoUnreadable }],
+      });
+    }
     const [row] = await ctx.db.select().from(users).where(eq(users.id, person.id));
     expect(row?.photoUrl).toBeNull();
   });

@@ -11,6 +11,7 @@ import {
   proofMessages as m,
 } from '../../../contract/payment-proofs.schema';
 import { AppError } from '../../lib/app-error';
+import { isClientMultipartError } from '../../lib/multipart-errors';
 import { detectPhotoType } from '../profile/photo';
 
 /*
@@ -60,7 +61,11 @@ export async function readProofUpload(request: FastifyRequest): Promise<ProofUpl
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw proofError(m.tooLarge);
     // A second file is over the limit of one: the proof, when it came first, still counts.
-    if (code !== 'FST_FILES_LIMIT') throw error;
+    if (code !== 'FST_FILES_LIMIT') {
+      if (isClientMultipartError(error)) throw error;
+      // A body cut short or malformed: what came of the proof cannot be trusted.
+      throw proofError(m.unreadable);
+    }
   }
   return { fields, file };
 }

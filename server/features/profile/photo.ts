@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { isClientMultipartError } from '../../lib/multipart-errors';
 
 /*
  * Uploaded images (profile photos, blog covers): the type by magic bytes, the multipart
@@ -73,7 +74,11 @@ export async function readImageUpload(
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw refusal(upload, upload.messages.tooLarge);
     // A second file is over the limit of one: the image, when it came first, still counts.
-    if (code !== 'FST_FILES_LIMIT') throw error;
+    if (code !== 'FST_FILES_LIMIT') {
+      if (isClientMultipartError(error)) throw error;
+      // A body cut short or malformed: what came of the image cannot be trusted.
+      throw refusal(upload, upload.messages.unreadable);
+    }
   }
   if (!bytes) throw refusal(upload, upload.messages.missing);
   return bytes;
