@@ -29,8 +29,9 @@ export const sitePageMessages = {
   badPosition: `La posición debe ser un número entero de 0 a ${POSITION_MAX}`,
 } as const;
 
+// A JSON integer may be negative: without the floor -1e15 reached the smallint column (500).
 const positionSchema = wholeNumberSchema(sitePageMessages.badPosition).pipe(
-  z.number().max(POSITION_MAX, sitePageMessages.badPosition),
+  z.number().min(0, sitePageMessages.badPosition).max(POSITION_MAX, sitePageMessages.badPosition),
 );
 
 /** `PUT /api/admin/site-pages/{slug}`: a fixed page's or a help article's text. */

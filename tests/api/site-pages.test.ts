@@ -223,6 +223,25 @@ describeEachDatabase('Site pages API', (ctx) => {
     expect(query.statusCode).toBe(400);
   });
 
+  it('refuses a negative position with 400 on position, for a page and a new article (was a 500)', async () => {
+    const admin = await superAdmin(ctx);
+    const refusals = [
+      ['PUT', '/api/admin/site-pages/about', { title: 'Acerca', position: -1 }],
+      ['POST', '/api/admin/help-articles', { title: 'Ayuda', position: -9007199254740940 }],
+      ['POST', '/api/admin/help-articles', { title: 'Ayuda', position: -1 }],
+    ] as const;
+    for (const [method, url, body] of refusals) {
+      const response = await ctx.request({ method, url, token: admin.token, body });
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Datos inválidos',
+        errors: [{ path: 'position', message: sitePageMessages.badPosition }],
+      });
+    }
+    const stored = await ctx.db.select().from(sitePages).where(eq(sitePages.title, 'Ayuda'));
+    expect(stored).toEqual([]);
+  });
+
   it('answers 403 to anyone but the super admin', async () => {
     const someone = await registerUser(ctx);
     for (const [method, url] of [
