@@ -56,7 +56,7 @@ import type { Clock } from './lib/clock';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './lib/error-handler';
 import { type HttpLimits, httpLimitOptions } from './lib/http-limits';
 import { safeLoggerOptions } from './lib/log-safety';
-import { API_CACHE_CONTROL, helmetOptions, isApiPath } from './lib/security-headers';
+import { DOCS_CSP, helmetOptions, securityHeadersHook } from './lib/security-headers';
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
 import { registerCalendarRoutes } from './calendar-routes';
@@ -136,10 +136,8 @@ export function buildApp({
   });
 
   app.register(fastifyHelmet, helmetOptions);
-  // API answers hold per-user data; set before the route runs, so errors carry it too.
-  app.addHook('onRequest', async (request, reply) => {
-    if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
-  });
+  // Set before the route runs, so errors carry them too: no-store on /api, HSTS over HTTPS.
+  app.addHook('onRequest', securityHeadersHook);
 
   app.register(fastifySwagger, {
     openapi: {
@@ -151,7 +149,7 @@ export function buildApp({
     },
     transform: createJsonSchemaTransform({ skipList: [`${DOCS_PREFIX}/*`, DOCS_PREFIX] }),
   });
-  app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: DOCS_CSP });
 
   const tokens = createTokenService(config.jwtSecret, clock);
   const requireUser = createRequireUser(handle.db, tokens);

@@ -65,6 +65,7 @@ export const blogCoversRoutes: FastifyPluginAsyncZod<{
       if (!file) throw new AppError(404, messages.notFound);
       return reply
         .header('content-type', file.contentType)
+        .header('content-disposition', 'inline')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .send(file.bytes);
