@@ -38,6 +38,20 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Issue #18: requests made from the OpenAPI document, on a bounded budget here;
+          // `npm run fuzz` raises it (FUZZ_RUNS).
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
