@@ -55,7 +55,9 @@ import {
   serverErrors,
   sitePages,
 } from './schema/platform';
+import { paymentCollections } from './schema/payment-collections';
 import { paymentCounts } from './schema/payment-counts';
+import { paymentDebtors } from './schema/payment-debtors';
 import { players } from './schema/players';
 import {
   cities,
@@ -118,7 +120,9 @@ export const schema = {
   clubReceiptCounters,
   paymentEvents,
   receiptLinks,
+  paymentCollections,
   paymentCounts,
+  paymentDebtors,
   notifications,
   notificationPreferences,
   announcements,

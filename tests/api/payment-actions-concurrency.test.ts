@@ -1,5 +1,7 @@
 import { beforeEach, expect, it } from 'vitest';
+import { expectPaymentCollectionsAgree } from './support/payment-collections';
 import { expectPaymentCountsAgree } from './support/payment-counts';
+import { expectPaymentDebtorsAgree } from './support/payment-debtors';
 import {
   answered,
   clubMethods,
@@ -80,6 +82,8 @@ describeEachDatabase('Payment actions at once: receipt numbers', (ctx) => {
     expect(answers.map((r) => r.statusCode)).toEqual([422, 200, 201, 200, 422, 201, 409, 201]);
     expect(await receiptNumbers(ctx, f.clubId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     await expectPaymentCountsAgree(ctx, f.clubId);
+    await expectPaymentDebtorsAgree(ctx, f.clubId);
+    await expectPaymentCollectionsAgree(ctx, f.clubId);
     expect((await stored(ctx, f.clubId, pay(0))).counter).toBe(8);
     const beto = await stored(ctx, f.clubId, pay(1));
     // Paid in full by the staff record; the proof still in review can no longer be approved.

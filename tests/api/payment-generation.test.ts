@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { expectPaymentCountsAgree } from './support/payment-counts';
+import { expectPaymentDebtorsAgree } from './support/payment-debtors';
 import { discountedAmount } from '../../contract/discounts.schema';
 import {
   type PaymentGenerationResult,
@@ -497,6 +498,7 @@ describeEachDatabase('Payment generation (/api/pla_club_teams/:id/payments/gener
         expect(totals.reduce((a, b) => a + b, 0)).toBe(13);
         expect(await countPayments(ctx, clubId)).toBe(13);
         await expectPaymentCountsAgree(ctx, clubId);
+        await expectPaymentDebtorsAgree(ctx, clubId);
       } finally {
         await other.close();
         await second.close();

@@ -11,7 +11,9 @@ import {
 import { moneySummary } from '../../server/features/payments/money-figures';
 import { createClub } from './support/clubs';
 import { answered, clubMethods, post } from './support/payment-actions';
+import { expectPaymentCollectionsAgree } from './support/payment-collections';
 import { expectPaymentCountsAgree } from './support/payment-counts';
+import { expectPaymentDebtorsAgree } from './support/payment-debtors';
 import { addCharge, addDiscount, addPlayer } from './support/payment-generation';
 import { pdf, postForm } from './support/payment-proofs';
 import {
@@ -262,6 +264,8 @@ describeEachDatabase('Payments: properties of random histories', (ctx) => {
       expect(row.amountPaid).toBeLessThanOrEqual(row.amountDue);
     }
     await expectPaymentCountsAgree(ctx, clubId);
+    await expectPaymentDebtorsAgree(ctx, clubId);
+    await expectPaymentCollectionsAgree(ctx, clubId);
     const numbers = records.flatMap((r) => (r.status === 'approved' ? [r.receiptNumber] : []));
     expect(numbers.sort((a, b) => a! - b!)).toEqual(
       Array.from({ length: approved }, (_, i) => i + 1),

@@ -11,6 +11,7 @@ import { players } from '../../server/db/schema/players';
 import { addMembership, createClub, memberOf } from './support/clubs';
 import { MARCH_10, type PaymentRow, addPayment, base, moneyClub } from './support/payments';
 import { expectPaymentCountsAgree } from './support/payment-counts';
+import { expectPaymentDebtorsAgree } from './support/payment-debtors';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
 const fieldsOf = (body: { errors?: { path: string }[] }) => (body.errors ?? []).map((e) => e.path);
@@ -188,6 +189,7 @@ describeEachDatabase('Payments list (/api/pla_club_teams/:id/payments)', (ctx) =
     const march = await list(ctx, g.owner.token, g.clubId, marchSub10);
     expect(march.total).toBe(anas.filter((p) => p.period === '2026-03-01').length);
     await expectPaymentCountsAgree(ctx, g.clubId);
+    await expectPaymentDebtorsAgree(ctx, g.clubId);
   });
 
   it('bills only players of the club: a payment without its players row is refused', async () => {

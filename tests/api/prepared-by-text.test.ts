@@ -11,6 +11,7 @@ import { preparedByTextDb, statementNameOf } from '../../server/db/prepared-by-t
  */
 
 const url = process.env.TEST_DATABASE_URL;
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
 describe.skipIf(!url)('statements prepared by their text [postgres]', () => {
   // One connection, so the statements it holds can be read back from it.
@@ -31,7 +32,7 @@ describe.skipIf(!url)('statements prepared by their text [postgres]', () => {
     const db = preparedByTextDb(pool, schema);
     const query = (n: number) => sql`select ${n}::int + 1 as next`;
     const answers = [];
-    for (const n of [1, 2, 3]) answers.push((await db.execute(query(n))).rows[0]);
+    for (const n of [1, 2, 3]) answers.push(rowsOf(await db.execute(query(n)))[0]);
     expect(answers).toEqual([{ next: 2 }, { next: 3 }, { next: 4 }]);
     const text = 'select $1::int + 1 as next';
     expect(await prepared()).toEqual([{ name: statementNameOf(text), statement: text }]);

@@ -2,15 +2,13 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { type AccountantDashboard, DASHBOARD_LIST_MAX } from '../../../contract/dashboards.schema';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
+import { paymentCollections } from '../../db/schema/payment-collections';
+import { paymentCounts } from '../../db/schema/payment-counts';
+import { paymentDebtors } from '../../db/schema/payment-debtors';
 import { paymentRecords, payments } from '../../db/schema/payments';
 import { paymentMethods } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
-import {
-  approvedInMonthSql,
-  balanceSql,
-  clubTodaySql,
-  overdueSql,
-} from '../payments/money-figures';
+import { clubTodaySql, overdueSql } from '../payments/money-figures';
 import { clubRef, moneyPart } from './money-part';
 
 /*
@@ -19,7 +17,8 @@ import { clubRef, moneyPart } from './money-part';
  *   period) by the category they were billed under (payments.category_id): distinct
  *   players, payments and Σ balance; Σ over categories = money.overdue;
  * - methods: the records approved in the club's current month (money-figures'
- *   `approvedInMonthSql`, the rule of `collectedSql`) by payment method; Σ = collected;
+ *   `approvedInMonthSql`, the rule of `collectedSql`) by payment method, from
+ *   payment_collections as `collectedSql` reads them; Σ = collected;
  * - receipts: the records approved in the RECEIPT_DAYS days up to now (a receipt is
  *   issued on approval): how many, Σ amount, the latest DASHBOARD_LIST_MAX.
  */
@@ -34,58 +33,63 @@ const int = (expr: ReturnType<typeof sql>) =>
 
 /**
  * Overdue payments of the club by the category they were billed under, by category name:
- * summed per category and player first, then per category (two hash aggregates instead of
- * sorting every overdue payment for a distinct count), named after the few rows remain.
+ * how many and their balance from payment_counts (as money.overdue reads them), how many
+ * players from payment_debtors (a row per player and category with the oldest due date
+ * still unpaid: overdue when it is before the club's today).
  */
 function debtorsOf(db: Db, clubId: number, now: Date) {
-  const perPlayer = db
+  const today = clubTodaySql(clubId, now);
+  const c = paymentCounts;
+  const d = paymentDebtors;
+  const owed = db
     .select({
-      categoryId: payments.categoryId,
-      payments: sql<number>`count(*)`.as('payments'),
-      amount: sql<number>`sum(${balanceSql})`.as('amount'),
+      categoryId: c.categoryId,
+      payments: sql<number>`sum(${c.payments})`.as('payments'),
+      amount: sql<number>`sum(${c.amountDue} - ${c.amountPaid})`.as('amount'),
     })
-    .from(payments)
-    .where(and(eq(payments.clubId, clubId), overdueSql(clubTodaySql(clubId, now))))
-    .groupBy(payments.categoryId, payments.userId)
-    .as('per_player');
-  const perCategory = db
-    .select({
-      categoryId: perPlayer.categoryId,
-      players: sql<number>`count(*)`.as('players'),
-      payments: sql<number>`sum(${perPlayer.payments})`.as('payments'),
-      amount: sql<number>`sum(${perPlayer.amount})`.as('amount'),
-    })
-    .from(perPlayer)
-    .groupBy(perPlayer.categoryId)
-    .as('per_category');
+    .from(c)
+    .where(and(eq(c.clubId, clubId), overdueSql(today, c)))
+    .groupBy(c.categoryId)
+    .having(sql`sum(${c.payments}) > 0`)
+    .as('owed');
+  const debtors = db
+    .select({ categoryId: d.categoryId, players: sql<number>`count(*)`.as('players') })
+    .from(d)
+    .where(and(eq(d.clubId, clubId), sql`${d.oldestDue} < ${today}`))
+    .groupBy(d.categoryId)
+    .as('debtors');
   return db
     .select({
-      category_id: perCategory.categoryId,
+      category_id: sql<number | null>`nullif(${owed.categoryId}, 0)`,
       category_name: categories.name,
-      players: int(sql`${perCategory.players}`),
-      payments: int(sql`${perCategory.payments}`),
-      amount: int(sql`${perCategory.amount}`),
+      players: int(sql`${debtors.players}`),
+      payments: int(sql`${owed.payments}`),
+      amount: int(sql`${owed.amount}`),
     })
-    .from(perCategory)
-    .leftJoin(categories, eq(categories.id, perCategory.categoryId))
-    .orderBy(sql`${categories.name} collate "und-x-icu" nulls last`, perCategory.categoryId);
+    .from(owed)
+    .leftJoin(debtors, eq(debtors.categoryId, owed.categoryId))
+    .leftJoin(categories, eq(categories.id, owed.categoryId))
+    .orderBy(sql`${categories.name} collate "und-x-icu" nulls last`, owed.categoryId);
 }
 
-/** Records approved in the club's current month (at `now`) by payment method, by name. */
+/**
+ * Records approved in the club's current month (at `now`) by payment method, by name: the
+ * month's payment_collections rows (`collectedSql`'s source, so Σ = money.collected).
+ */
 async function methodsOf(db: Db, clubId: number, now: Date) {
-  const start = sql`date_trunc('month', ${clubTodaySql(clubId, now)})::date`;
+  const c = paymentCollections;
+  const month = sql`date_trunc('month', ${clubTodaySql(clubId, now)})::date`;
   const rows = await db
     .select({
-      method_id: paymentRecords.paymentMethodId,
-      method_name: sql<string | null>`min(${paymentMethods.name})`,
-      records: int(sql`count(*)`),
-      amount: int(sql`sum(${paymentRecords.amount})`),
+      method_id: sql<number | null>`nullif(${c.paymentMethodId}, 0)`,
+      method_name: paymentMethods.name,
+      records: int(sql`${c.records}`),
+      amount: int(sql`${c.amount}`),
     })
-    .from(paymentRecords)
-    .leftJoin(paymentMethods, eq(paymentMethods.id, paymentRecords.paymentMethodId))
-    .where(and(eq(paymentRecords.clubId, clubId), approvedInMonthSql(clubId, start)))
-    .groupBy(paymentRecords.paymentMethodId)
-    .orderBy(sql`min(${paymentMethods.name}) collate "und-x-icu" nulls last`);
+    .from(c)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, c.paymentMethodId))
+    .where(and(eq(c.clubId, clubId), sql`${c.month} = ${month}`, sql`${c.records} <> 0`))
+    .orderBy(sql`${paymentMethods.name} collate "und-x-icu" nulls last`);
   return rows.map((row) => ({ ...row, method_name: row.method_name ?? NO_METHOD }));
 }
 

@@ -2,6 +2,7 @@ import { type SQL, type SQLWrapper, and, or, sql } from 'drizzle-orm';
 import type { PaymentSummary } from '../../../contract/payments.schema';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
+import { paymentCollections } from '../../db/schema/payment-collections';
 import { paymentCounts } from '../../db/schema/payment-counts';
 import { paymentRecords, payments } from '../../db/schema/payments';
 import { preparedByShape } from '../../lib/prepared-shapes';
@@ -29,8 +30,8 @@ import {
  * - exempt (a period): Σ balance of the period's exempt payments;
  * - in review: how many records wait for review and their amount (any period).
  * For a period, billed = Σ amount_paid of its payments not cancelled + debt + exempt.
- * The whole club's period and overdue figures are summed from payment_counts (migration
- * 0019: the payments grouped by period, status and due date, kept by triggers).
+ * The whole club's figures are summed from rows kept by triggers: period and overdue from
+ * payment_counts (0019), collected from payment_collections (0029).
  */
 
 /** Statuses whose balance is owed (debt). */
@@ -132,6 +133,9 @@ export function approvedInMonthSql(clubId: Id, start: SQLWrapper): SQL<boolean> 
 
 /** Collected in a month (its first day): Σ amount of the records approved in it. */
 export function collectedSql(clubId: Id, start: SQLWrapper, scope: ScopeOf): SQL<number> {
+  const c = paymentCollections; // the whole club's: a row per payment method
+  const whole = sql`(select sum(${c.amount}) from ${c} where ${c.clubId} = ${clubId} and ${c.month} = ${start})`;
+  if (!scope) return money(whole);
   return money(
     sql`(select sum(${paymentRecords.amount}) from ${paymentRecords} where ${recordsInScope(clubId, scope)} and ${approvedInMonthSql(clubId, start)})`,
   );
