@@ -4,7 +4,10 @@ import type { LightMyRequestResponse } from 'fastify';
 const LEAKS: readonly [string, RegExp][] = [
   ['a stack frame', /\bat [^\s()]+ \(?[^\s()]*:\d+:\d+\)?/],
   ['an error with its stack', /\w*Error: [^"]*\n\s+at /],
-  ['SQL', /\bselect [^"]{0,200}\bfrom\b|\binsert into\b|\bdelete from\b|\bupdate \w+ set\b/i],
+  [
+    'SQL',
+    /\bselect\b.{0,200}?\bfrom\b|\binsert into\b|\bdelete from\b|\bupdate \S+ set\b|failed query/i,
+  ],
   [
     'a database error',
     /syntax error at|relation "|violates|duplicate key|invalid input syntax|out of range for type|column "/i,

@@ -22,9 +22,19 @@ export interface FuzzStats {
   problems: string[];
 }
 
+/**
+ * Admin writes that change what every club may reach (modules, role grants). A super
+ * admin's fuzzed write there (a module switched off or deleted, a grant taken back) would
+ * shut the owner out of every operation fuzzed after it, so these go only to the three
+ * callers who must be refused there.
+ */
+const reshapesAccess = (operation: Operation): boolean =>
+  operation.method !== 'GET' && /^\/api\/admin\/(modules|roles)\b/.test(operation.path);
+
 /** Operations only a super admin gets past: fuzzed as one too, to reach their handlers. */
 export const forAdmins = (operation: Operation): boolean =>
-  operation.path.startsWith('/api/admin/') || operation.path.endsWith('/super-admin');
+  (operation.path.startsWith('/api/admin/') || operation.path.endsWith('/super-admin')) &&
+  !reshapesAccess(operation);
 
 /** A signed-in caller: the club's owner or a member of another club. */
 export interface Account {
