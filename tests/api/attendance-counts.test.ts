@@ -7,6 +7,7 @@ import {
   attendanceRateByMonth,
 } from '../../server/features/attendance/attendance-figures';
 import { calendarClub, insertSession, playerOf } from './support/sessions';
+import { randomOf } from './support/random';
 import { type TestContext, describeEachDatabase } from './support/test-app';
 
 /*
@@ -18,15 +19,6 @@ import { type TestContext, describeEachDatabase } from './support/test-app';
 
 const statuses = ['present', 'late', 'absent', 'excused'] as const;
 type Status = (typeof statuses)[number];
-
-/** A small deterministic generator: the history is random but the same on every run. */
-function randomOf(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state % n;
-  };
-}
 
 async function expectCountsAgree(ctx: TestContext, clubId: number) {
   const marks = await ctx.db

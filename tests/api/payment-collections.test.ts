@@ -6,6 +6,7 @@ import { moneySummary } from '../../server/features/payments/money-figures';
 import { clubMethods } from './support/payment-actions';
 import { expectPaymentCollectionsAgree, monthIn } from './support/payment-collections';
 import { moneyClub } from './support/payments';
+import { randomOf } from './support/random';
 import { describeEachDatabase } from './support/test-app';
 
 /*
@@ -16,15 +17,6 @@ import { describeEachDatabase } from './support/test-app';
  * Intl, not by SQL), and the whole club's collected figure read from it must equal the
  * records' sum.
  */
-
-/** A small deterministic generator: the history is random but the same on every run. */
-function randomOf(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state % n;
-  };
-}
 
 /** Approval instants on both sides of the February–March boundary in Bogotá and in Tokyo. */
 const INSTANTS = [

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { payments } from '../../server/db/schema/payments';
 import { expectPaymentDebtorsAgree } from './support/payment-debtors';
 import { moneyClub } from './support/payments';
+import { randomOf } from './support/random';
 import { describeEachDatabase } from './support/test-app';
 
 /*
@@ -11,15 +12,6 @@ import { describeEachDatabase } from './support/test-app';
  * added and deleted) and after writers changing one player's payments at once, it must
  * hold each player's oldest unpaid due date per billed category, found payment by payment.
  */
-
-/** A small deterministic generator: the history is random but the same on every run. */
-function randomOf(seed: number) {
-  let state = seed;
-  return (n: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state % n;
-  };
-}
 
 const STATUSES = ['pending', 'partial', 'rejected', 'in_review', 'paid', 'cancelled', 'exempt'];
 const DUES = ['2026-02-05', '2026-03-01', '2026-03-05', '2026-03-20', '2026-04-05'];
