@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { Operation, Parameter } from './operations';
 import { RawNumber, encodeLoose, toJson } from './json-text';
-import { NASTY_SEGMENTS, fuzzedOf, mutatedOf, nastyString, nastyValue, validOf } from './values';
+import { NASTY_SEGMENTS, nastyString, nastyValue } from './nasty';
+import { fieldsOf, fuzzedOf, mutatedOf, validOf } from './values';
 
 /** One request, without its caller (the fuzzer sends it as each caller in turn). */
 export interface FuzzRequest {
@@ -28,7 +29,9 @@ const scalarText = (value: unknown) =>
 
 /** A path value: the schema's, a nasty segment, or any string, percent-encoded. */
 function segmentOf(parameter: Parameter, mode: Mode): fc.Arbitrary<string> {
-  const valid = validOf(parameter.schema).map((value) => encodeLoose(scalarText(value)));
+  const valid = validOf(parameter.schema, 0, parameter.name).map((value) =>
+    encodeLoose(scalarText(value)),
+  );
   if (mode !== 'fuzz') return valid;
   return fc.oneof(
     { arbitrary: valid, weight: 2 },
@@ -45,14 +48,21 @@ function queryPairs(name: string, value: unknown): string[] {
 }
 
 function queryOf(operation: Operation, mode: Mode): fc.Arbitrary<string> {
-  const valueOf = mode === 'fuzz' ? fuzzedOf : validOf;
-  const model = Object.fromEntries(
-    operation.queryParams.map((parameter) => [parameter.name, valueOf(parameter.schema)]),
-  );
+  const known =
+    mode === 'fuzz'
+      ? fc.record(
+          Object.fromEntries(operation.queryParams.map((p) => [p.name, fuzzedOf(p.schema)])),
+          { requiredKeys: [] },
+        )
+      : fieldsOf(
+          Object.fromEntries(operation.queryParams.map((p) => [p.name, p.schema])),
+          operation.queryParams.filter((p) => p.required).map((p) => p.name),
+          (schema, key) => validOf(schema, 0, key),
+        );
   const unknown = fc.dictionary(fc.string({ maxLength: 10 }), nastyValue, { maxKeys: 2 });
   const extra = mode === 'valid' ? fc.constant({}) : fc.option(unknown, { freq: 2 });
-  return fc.tuple(fc.record(model, { requiredKeys: [] }), extra).map(([known, more]) => {
-    const pairs = Object.entries({ ...more, ...known }).flatMap(([k, v]) => queryPairs(k, v));
+  return fc.tuple(known, extra).map(([values, more]) => {
+    const pairs = Object.entries({ ...more, ...values }).flatMap(([k, v]) => queryPairs(k, v));
     return pairs.length ? `?${pairs.join('&')}` : '';
   });
 }
