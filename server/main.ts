@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
+import { SERVER_POOL_TIMEOUTS } from './db/pool';
 import { prepareDatabase } from './db/prepare';
 import { createCalendarNotices } from './features/notifications/calendar-notices';
 import { createNotifier } from './features/notifications/notify';
@@ -32,7 +33,12 @@ if (!config.databaseUrl) {
   // Last resort (an uncaught error's exit): a lock left behind is only taken over later.
   process.once('exit', () => lock?.release());
 }
-const handle = await openDb({ url: config.databaseUrl, dataDir: config.pgliteDir });
+// On PostgreSQL no request waits unbounded for a connection or a statement (docs/faults.md).
+const handle = await openDb({
+  url: config.databaseUrl,
+  dataDir: config.pgliteDir,
+  timeouts: SERVER_POOL_TIMEOUTS,
+});
 // One storage for the app and the demo seed, which stores its proofs of payment there.
 const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
 const { demoSeeded } = await prepareDatabase(handle, { demo: true, storage });

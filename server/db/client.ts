@@ -7,8 +7,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
+import { type PoolTimeouts, createPgPool, migrateUnbounded, withUnboundedClient } from './pool';
 import { preparedByTextDb } from './prepared-by-text';
 import {
   clubRoleModuleOverrides,
@@ -210,33 +210,35 @@ export function fromPgPool(pool: pg.Pool): DbHandle {
     db,
     preparedByText: preparedByTextDb(pool, schema),
     driver: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
-    async withStartupLock(fn) {
-      const lockClient = await pool.connect();
-      try {
-        await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        return await fn();
-      } finally {
-        await lockClient
-          .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
-          .catch(() => undefined);
-        lockClient.release();
-      }
-    },
+    migrate: () => migrateUnbounded(pool, migrationsFolder),
+    // Waiting for another instance's migrations may outlast a request's timeouts.
+    withStartupLock: (fn) =>
+      withUnboundedClient(pool, async (lockClient) => {
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          return await fn();
+        } finally {
+          await lockClient
+            .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY])
+            .catch(() => undefined);
+        }
+      }),
     close: () => pool.end(),
   };
 }
 
 /**
  * Opens the configured database: PostgreSQL through `pg` when `url` is given, otherwise
- * PGlite persisted in `dataDir` (created if needed), or in memory without one.
+ * PGlite persisted in `dataDir` (created if needed), or in memory without one. `timeouts`
+ * bound PostgreSQL's waits (a server passes pool.ts's SERVER_POOL_TIMEOUTS); none without.
  */
-export async function openDb(options: { url?: string; dataDir?: string }): Promise<DbHandle> {
+export async function openDb(options: {
+  url?: string;
+  dataDir?: string;
+  timeouts?: PoolTimeouts;
+}): Promise<DbHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, options: POOL_SETTINGS });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-    return fromPgPool(pool);
+    return fromPgPool(createPgPool(options.url, POOL_SETTINGS, options.timeouts));
   }
   if (options.dataDir) {
     // PGlite creates its data dir non-recursively: make the parent first.

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from '@fastify/type-provider-zod';
 import type { ApiError, FieldError } from '../../contract/api-error.schema';
 import { AppError } from './app-error';
+import { faultOf } from './faults';
 import { serializeError } from './log-safety';
 import { applySecurityHeaders } from './security-headers';
 
@@ -129,8 +130,9 @@ function send(reply: FastifyReply, status: number, body: ApiError): FastifyReply
 
 /**
  * Every error leaves as `{ message, errors? }` in Spanish: validation → 400 with the
- * contract's field messages, bad bodies → 400/413, known app errors as thrown, anything
- * else → 500 with a generic message (the details go to the log, never to the client).
+ * contract's field messages, bad bodies → 400/413, known app errors as thrown, an
+ * unreachable database → 503 and a full disk → 507 (faults.ts), anything else → 500 with a
+ * generic message (the details go to the log, never to the client).
  */
 export function errorHandler(
   this: FastifyInstance,
@@ -156,6 +158,16 @@ export function errorHandler(
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return send(reply, status, { message: statusMessages[status] ?? statusMessages[400]! });
+  }
+  const fault = faultOf(error);
+  if (fault) {
+    request.log.error({ err: error }, fault.kind);
+    // An unreachable database cannot store its own outage; a full disk is worth the panel.
+    if (fault.kind !== 'database-unavailable') {
+      reportServerError(this, request, fault.statusCode, error);
+    }
+    reply.headers(fault.headers);
+    return send(reply, fault.statusCode, { message: fault.message });
   }
   request.log.error({ err: error }, 'unhandled error');
   reportServerError(this, request, 500, error);

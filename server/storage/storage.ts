@@ -56,8 +56,14 @@ export function createDiskStorage(dir: string): FileStorage {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, bytes, { mode: 0o644 });
-      await rename(temporary, file);
+      try {
+        await writeFile(temporary, bytes, { mode: 0o644 });
+        await rename(temporary, file);
+      } catch (error) {
+        // A full disk (ENOSPC, answered 507) leaves no half-written temporary behind.
+        await unlink(temporary).catch(() => undefined);
+        throw error;
+      }
     },
     async get(key) {
       try {

@@ -14,7 +14,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (
       schema: {
         tags: ['health'],
         summary: 'Estado del servidor y de la base de datos',
-        response: { 200: healthSchema, 500: apiErrorSchema },
+        // 503 while the database cannot be reached; the pool reconnects by itself.
+        response: { 200: healthSchema, 500: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async () => checkHealth(handle),

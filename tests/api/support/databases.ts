@@ -74,6 +74,8 @@ async function pgliteTemplate(): Promise<Buffer> {
 
 export interface TestDatabase {
   handle: DbHandle;
+  /** On PostgreSQL, the throw-away database's URL (a second pool may open it). */
+  url?: string;
   /** Closes the connection and, on PostgreSQL, drops the throw-away database. */
   dispose(): Promise<void>;
 }
@@ -153,10 +155,12 @@ export async function createTestDatabase(driver: DbDriver): Promise<TestDatabase
   const name = `gd_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} template ${template}`);
   try {
-    const handle = await openDb({ url: databaseUrl(name) });
+    const url = databaseUrl(name);
+    const handle = await openDb({ url });
     await handle.migrate();
     return {
       handle,
+      url,
       async dispose() {
         await handle.close();
         await adminQuery(`drop database if exists ${name} with (force)`);

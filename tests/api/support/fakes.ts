@@ -68,9 +68,15 @@ export function resetLinkFrom(text: string): { url: URL; token: string; email: s
 /** Files kept in memory (the app's FileStorage for tests). */
 export class MemoryStorage implements FileStorage {
   readonly files = new Map<string, StoredFile>();
+  /** When set, every `put` fails with this errno code, as a full disk's ('ENOSPC') would. */
+  failWritesWith: 'ENOSPC' | 'EDQUOT' | undefined;
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertStorageKey(key);
+    if (this.failWritesWith) {
+      const error = new Error(`${this.failWritesWith}: no space left on device, write`);
+      throw Object.assign(error, { code: this.failWritesWith, syscall: 'write' });
+    }
     this.files.set(key, { bytes: Buffer.from(bytes), contentType });
   }
 
