@@ -13,6 +13,8 @@ import { expect, test } from './support/fixtures';
 const typed = (day: string) => `${day.slice(8, 10)}${day.slice(5, 7)}${day.slice(0, 4)}`;
 
 test('a weekly series is created, and one occurrence cancelled alone', async ({ page }) => {
+  // Eight occurrences and three axe passes over the calendar: past 30 s on a 2-core machine.
+  test.setTimeout(60_000);
   const title = `Entreno serie ${Date.now().toString(36)}`;
   // The next Monday after today (Bogotá), and four weeks of Mondays and Wednesdays.
   const now = new Date();

@@ -25,6 +25,8 @@ test('a player’s “No voy” with a reason reaches the manager’s summary', 
   browser,
   request,
 }) => {
+  // Two people's browsers, a call-up and axe passes over the calendar: past 30 s on 2 cores.
+  test.setTimeout(60_000);
   const owner = { authorization: `Bearer ${await tokenOf(request, 'propietario@demo.club')}` };
   const choices = (await (
     await request.get(`/api/pla_club_teams/${CLUB}/sessions/choices`, { headers: owner })
