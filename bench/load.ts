@@ -2,19 +2,16 @@
  * The load generator of bench/run.ts, run as a child process (bench/measure.ts forks it)
  * so the server's event loop only serves: a parent message asks for one run of one
  * target; the answer is its latencies in summary. Each connection is a loop of one
- * request at a time over a keep-alive socket of its own. An order of `kind: 'rate'` runs
- * the open loop of bench/load-rate.ts instead (a fixed rate, whatever the answers).
+ * request at a time over a keep-alive socket of its own (the closed loop of
+ * bench/load/loops.ts). An order of `kind: 'rate'` runs the open loop of
+ * bench/load-rate.ts instead (a fixed rate, whatever the answers), and one of
+ * `kind: 'mix'` a weighted mix of requests in either loop (bench/load/mix-run.ts).
  */
-import { Agent, request as httpRequest } from 'node:http';
 import { type RateOrder, loadAtRate } from './load-rate';
+import { type Target, closedLoop, isOk, quantile } from './load/loops';
+import { type MixOrder, runMix } from './load/mix-run';
 
-/** What to call: plain data, so that it crosses the process boundary. */
-export interface Target {
-  method: 'GET' | 'POST';
-  url: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
+export type { Target } from './load/loops';
 
 export interface LoadOrder {
   target: Target;
@@ -32,61 +29,33 @@ export interface LoadReport {
   generatorCpuMs: number;
 }
 
-/** One request, its body read to the end; resolves true for a 2xx answer. */
-function send(agent: Agent, target: Target): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    const call = httpRequest(
-      target.url,
-      { method: target.method, headers: target.headers, agent },
-      (response) => {
-        response.on('data', () => undefined);
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          resolve(status >= 200 && status < 300);
-        });
-        response.on('error', reject);
-      },
-    );
-    call.on('error', reject);
-    call.end(target.body);
-  });
-}
-
 /** Runs `order` and summarises it. */
 async function load({ target, connections, seconds }: LoadOrder): Promise<LoadReport> {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
   let failures = 0;
-  const end = performance.now() + seconds * 1000;
-  const connection = async () => {
-    while (performance.now() < end) {
-      const start = performance.now();
-      const ok = await send(agent, target).catch(() => false);
-      if (!ok) failures++;
-      latencies.push(performance.now() - start);
-    }
-  };
-  const started = performance.now();
-  const cpuBefore = process.cpuUsage();
-  await Promise.all(Array.from({ length: connections }, connection));
-  const cpu = process.cpuUsage(cpuBefore);
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
+  const run = await closedLoop(
+    connections,
+    seconds,
+    () => target,
+    (_i, ms, status) => {
+      if (!isOk(status)) failures++;
+      latencies.push(ms);
+    },
+  );
   latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return {
     requests: latencies.length,
     failures,
-    seconds: elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
-    generatorCpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, latencies.length),
+    seconds: run.seconds,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    generatorCpuMs: run.cpuMs / Math.max(1, latencies.length),
   };
 }
 
-// A closed-loop order, or an open-loop one at a fixed rate (bench/load-rate.ts).
-process.on('message', (order: LoadOrder | RateOrder) => {
-  const report = 'kind' in order ? loadAtRate(order) : load(order);
+// A closed-loop order, an open-loop one at a fixed rate (bench/load-rate.ts), or a mix.
+process.on('message', (order: LoadOrder | RateOrder | MixOrder) => {
+  const report =
+    'kind' in order ? (order.kind === 'mix' ? runMix(order) : loadAtRate(order)) : load(order);
   void report.then((answer) => process.send?.(answer));
 });

@@ -7,6 +7,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import type { LoadOrder, LoadReport, Target } from './load';
 import type { RateOrder, RateReport } from './load-rate';
+import type { MixOrder, MixReport } from './load/mix-run';
 
 export type { Target } from './load';
 
@@ -34,6 +35,8 @@ export interface LoadGenerator {
   run(order: LoadOrder): Promise<LoadReport>;
   /** An open-loop run at a fixed rate (bench/load-rate.ts). */
   runRate(order: RateOrder): Promise<RateReport>;
+  /** A weighted mix of requests in either loop (bench/load/mix-run.ts). */
+  runMix(order: MixOrder): Promise<MixReport>;
   stop(): void;
 }
 
@@ -43,7 +46,7 @@ export function startLoadGenerator(): LoadGenerator {
     execArgv: process.execArgv.filter((flag) => !flag.startsWith('--cpu-prof')),
     stdio: 'inherit',
   });
-  const ask = async <T>(order: LoadOrder | RateOrder): Promise<T> => {
+  const ask = async <T>(order: LoadOrder | RateOrder | MixOrder): Promise<T> => {
     const answer = once(child, 'message');
     child.send(order);
     const [report] = (await answer) as [T];
@@ -52,6 +55,7 @@ export function startLoadGenerator(): LoadGenerator {
   return {
     run: (order) => ask<LoadReport>(order),
     runRate: (order) => ask<RateReport>(order),
+    runMix: (order) => ask<MixReport>(order),
     stop: () => child.kill(),
   };
 }
