@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { logInAs } from './support/accounts';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, openSettled, settled } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 
 /*
  * Issue #17's pages under axe (WCAG 2.1 AA, the rules of support/axe.ts) on a desktop and
@@ -40,21 +40,6 @@ const SYSTEM_PAGES: { path: string; tabs: string[] }[] = [
 ];
 
 const OWNER_PAGES = ['/home/account', '/home/subscription'];
-
-/** Opens `path` and waits until its title is drawn and nothing is loading any more. */
-async function openSettled(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await settled(page);
-}
-
-/** Waits until no spinner nor skeleton is left. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  // Spinners (no value); a determinate bar, such as a plan's usage, is content.
-  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.name}`, () => {
@@ -120,15 +105,6 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-/** Presses Tab until `target` has the focus (at most `limit` times), failing otherwise. */
-async function tabTo(page: Page, target: Locator, limit = 30) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
 test('the public header and the contact form work with Tab and Enter alone', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -154,7 +130,7 @@ test('the public header and the contact form work with Tab and Enter alone', asy
 
   // The footer's Contacto, then the form filled and sent from the keyboard.
   const footer = page.getByRole('contentinfo');
-  await tabTo(page, footer.getByRole('link', { name: 'Contacto', exact: true }), 80);
+  await tabTo(page, footer.getByRole('link', { name: 'Contacto', exact: true }), { limit: 80 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/contact$/);
   await tabTo(page, page.getByRole('textbox', { name: 'Nombre' }));

@@ -26,12 +26,33 @@ export function describeViolations(violations: readonly Violation[]): string {
     .join('\n');
 }
 
+/** Opens `path` and waits until its title is drawn and nothing is loading any more. */
+export async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await settled(page);
+}
+
+/** Waits until no request is in flight and no spinner nor skeleton is left. */
+export async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Spinners (no value); a determinate bar, such as a plan's usage, is content.
+  await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+}
+
 /**
  * Runs axe on the page as it is now and fails on any serious or critical violation of the
  * WCAG 2.1 AA rules, listing each rule, its impact, its help text and the elements' selectors.
- * `label` names the screen or state in the message and in the report's attachment.
+ * `label` names the screen or state in the message and in the report's attachment. With
+ * `soft`, the failure is recorded and the test goes on (it still fails at its end), so one
+ * run lists every screen that fails.
  */
-export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+export async function expectAccessible(
+  page: Page,
+  label = page.url(),
+  { soft = false } = {},
+): Promise<void> {
   // Let MUI's enter transitions finish (a half-faded dialog has half the contrast); spinners
   // and skeletons run forever, so only finite animations are waited for.
   await page.evaluate(() =>
@@ -50,7 +71,7 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
       contentType: 'text/plain',
     });
   }
-  expect(
+  (soft ? expect.soft : expect)(
     failing.map((violation) => violation.id),
     `axe found serious or critical violations on ${label}:\n${describeViolations(failing)}`,
   ).toEqual([]);
