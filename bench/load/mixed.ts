@@ -1,19 +1,22 @@
 /**
- * The mixed workload: what the screens of the demo club really call, by weight (per 100
+ * The mixed workload: what the screens of the demo club really call, by weight (per 1,000
  * requests), each as the demo role that opens it, with the working club's X-Club-Id as
  * the browser sends it:
  *
  * | kind | weight | who | what |
  * | --- | --- | --- | --- |
- * | sign-in | 1 | the five demo accounts in turn | `POST /api/login` (scrypt: slow by design) |
- * | current user | 12 | every role and player | `GET /api/user` (each app start and tab) |
- * | notifications polling | 25 | 2,000 players + the roles | `GET /api/notifications/unread-count` (the shell, every 30 s) |
- * | players list | 14 | owner, trainer | page 1 of 25 by name; by category; searched |
- * | payments list | 14 | owner, accountant | the period's page 1 of 25 by due date; pending; by category |
- * | categories list | 5 | owner | page 1 of 100 by name (the payments toolbar's select) |
- * | dashboards | 4 each | owner, accountant, trainer, player, parent | `GET /api/dashboard/<role>` |
- * | record a payment | 5 | accountant | `POST …/payments/{id}/records` 1,000 pesos in cash |
- * | approve a record | 4 | accountant | `POST …/records/{id}/approve` (a family's proof) |
+ * | sign-in | 2 | the five demo accounts in turn | `POST /api/login` (scrypt: slow by design) |
+ * | current user | 120 | every role and player | `GET /api/user` (each app start and tab) |
+ * | notifications polling | 258 | 2,000 players + the roles | `GET /api/notifications/unread-count` (the shell, every 30 s) |
+ * | players list | 140 | owner, trainer | page 1 of 25 by name; by category; searched |
+ * | payments list | 140 | owner, accountant | the period's page 1 of 25 by due date; pending; by category |
+ * | categories list | 50 | owner | page 1 of 100 by name (the payments toolbar's select) |
+ * | dashboards | 40 each | owner, accountant, trainer, player, parent | `GET /api/dashboard/<role>` |
+ * | record a payment | 50 | accountant | `POST …/payments/{id}/records` 1,000 pesos in cash |
+ * | approve a record | 40 | accountant | `POST …/records/{id}/approve` (a family's proof) |
+ *
+ * One sign-in per 500 requests: at 1 request a second, each user signs in again about
+ * every 8 minutes (more often than people do; scrypt makes it the costliest request).
  */
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
 import type { Target } from './loops';
@@ -53,7 +56,7 @@ export function mixedWorkload(base: string, data: LoadData, writes: WriteTargets
     {
       name: 'sign-in (POST /api/login)',
       class: 'login',
-      weight: 1,
+      weight: 2,
       targets: Object.values(ROLE_EMAILS).map((email) => ({
         method: 'POST',
         url: `${base}/api/login`,
@@ -64,7 +67,7 @@ export function mixedWorkload(base: string, data: LoadData, writes: WriteTargets
     {
       name: 'current user (GET /api/user)',
       class: 'read',
-      weight: 12,
+      weight: 120,
       targets: everyone.map((token) => ({
         method: 'GET',
         url: `${base}/api/user`,
@@ -74,7 +77,7 @@ export function mixedWorkload(base: string, data: LoadData, writes: WriteTargets
     {
       name: 'notifications unread-count',
       class: 'read',
-      weight: 25,
+      weight: 258,
       targets: polling.map((token) => ({
         method: 'GET',
         url: `${base}/api/notifications/unread-count`,
@@ -84,7 +87,7 @@ export function mixedWorkload(base: string, data: LoadData, writes: WriteTargets
     {
       name: 'players list (25)',
       class: 'read',
-      weight: 14,
+      weight: 140,
       targets: (['owner', 'trainer'] as const).flatMap((role) => [
         get(role, players('')),
         get(role, players(`&categorySection=${bench.categoryId}`)),
@@ -94,7 +97,7 @@ export function mixedWorkload(base: string, data: LoadData, writes: WriteTargets
     {
       name: 'payments list (25)',
       class: 'read',
-      weight: 14,
+      weight: 140,
       targets: (['owner', 'accountant'] as const).flatMap((role) => [
         get(role, paymentsList('')),
         get(role, paymentsList(owed)),
@@ -104,19 +107,19 @@ export function mixedWorkload(base: string, data: LoadData, writes: WriteTargets
     {
       name: 'categories list (100)',
       class: 'read',
-      weight: 5,
+      weight: 50,
       targets: [get('owner', `${club}/categories?page=1&pageSize=100&sort=name`)],
     },
     ...DASHBOARDS.map(([role, kind]): MixKind => ({
       name: `dashboard ${kind}`,
       class: 'read',
-      weight: 4,
+      weight: 40,
       targets: [get(role, `${base}/api/dashboard/${kind}`)],
     })),
     {
       name: 'record a payment (write)',
       class: 'write',
-      weight: 5,
+      weight: 50,
       targets: writes.recordOn.map((paymentId) => ({
         method: 'POST',
         url: `${club}/payments/${paymentId}/records`,
@@ -132,7 +135,7 @@ export function mixedWorkload(base: string, data: LoadData, writes: WriteTargets
     {
       name: 'approve a record (write)',
       class: 'write',
-      weight: 4,
+      weight: 40,
       targets: writes.approve.map(([paymentId, recordId]) => ({
         method: 'POST',
         url: `${club}/payments/${paymentId}/records/${recordId}/approve`,

@@ -9,7 +9,18 @@ export interface Line {
   run: string;
   report: MixReport;
   bare: Summary;
+  /** CPU ms by process group during the mix run (bench/load/cpu.ts). */
+  cpu: Record<string, number>;
 }
+
+/** CPU ms per request by group, the generator's included: what one request costs the machine. */
+const perRequest = ({ report, cpu }: Line) => {
+  const n = Math.max(1, report.all.requests);
+  const each = Object.fromEntries(
+    Object.entries(cpu).map(([name, used]) => [name, Number((used / n).toFixed(2))]),
+  );
+  return { ...each, generator: Number(report.generatorCpuMs.toFixed(2)) };
+};
 
 const row = (summary: Summary) => ({
   requests: summary.requests,
@@ -37,13 +48,14 @@ export function printRun(line: Line): void {
       ['GET /bare (plain Fastify), same loop', row(line.bare)],
     ]),
   );
+  console.log('CPU ms per request:', perRequest(line));
 }
 
 /** One line per run: the summary the README records. */
 export function printSummary(lines: readonly Line[]): void {
   console.log('\nSummary');
   console.table(
-    lines.map(({ run, report, bare }) => ({
+    lines.map(({ run, report, bare, cpu }) => ({
       run,
       'req/s': Math.round(report.all['req/s']),
       errors: report.all.failures,
@@ -52,6 +64,9 @@ export function printSummary(lines: readonly Line[]): void {
       'all p99': ms(report.all.p99),
       'bare req/s': Math.round(bare['req/s']),
       'bare p99': ms(bare.p99),
+      ...Object.fromEntries(
+        Object.entries(perRequest({ run, report, bare, cpu })).map(([k, v]) => [`cpu ${k}`, v]),
+      ),
     })),
   );
 }

@@ -9,12 +9,13 @@
  *   LOAD_DATABASE_URL=postgres://…/gd_load_x LOAD_SECONDS=10 npm run bench:load
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDb } from '../../server/db/client';
 import { type LoadGenerator, startLoadGenerator } from '../measure';
 import { type WriteTargets, checkReceipts, prepareLoadData, prepareWriteTargets } from './fixtures';
+import { cpuSnapshot } from './cpu';
 import { checkJobs, jobsDone, prepareJobWork, readJobLines } from './jobs';
 import { checkReads, mixedWorkload } from './mixed';
 import type { MixOrder } from './mix-run';
@@ -109,35 +110,42 @@ const proxyCounts: Record<string, Record<string, number>>[] = [];
 /** One mix run against `base` with write targets `w`, and the bare route the same way. */
 async function mixRun(
   name: string,
-  base: string,
+  via: Running,
   w: number,
   loop: MixOrder['loop'],
 ): Promise<void> {
-  const kinds = mixedWorkload(base, data, writes[w]!);
+  const kinds = mixedWorkload(via.base, data, writes[w]!);
   await checkReads(kinds);
   const order = { kind: 'mix' as const, loop, seconds, connections: users, rate, users };
+  const cpu = cpuSnapshot(pidsOf(via), database);
   const report = await generator.runMix({ ...order, kinds });
+  const used = cpu.since();
   const bareSummary = await measureBare(generator, bare.url, { ...order, seconds: bareSeconds });
-  const line = { run: name, report, bare: bareSummary };
+  const line = { run: name, report, bare: bareSummary, cpu: used };
   printRun(line);
   lines.push(line);
 }
 
+const database = databaseUrl && new URL(databaseUrl).pathname.slice(1);
+const pidsOf = (via: Running): Record<string, number[]> => ({
+  servers: via.upstreams.map((each) => each.child.pid ?? 0),
+  ...(via.upstreams[0] === via ? {} : { proxy: [via.child.pid ?? 0] }),
+});
 const running: Running[] = [];
 try {
   const a = await server('a', portBase + 1);
   running.push(a);
   const think = `${users} users, ${thinkMs} ms think time = ${rate} req/s`;
-  await mixRun(`1 server, open loop (${think})`, a.base, 0, 'open');
-  await mixRun(`1 server, closed loop (${users} connections, no think time)`, a.base, 1, 'closed');
+  await mixRun(`1 server, open loop (${think})`, a, 0, 'open');
+  await mixRun(`1 server, closed loop (${users} connections, no think time)`, a, 1, 'closed');
   if (two) {
     const b = await server('b', portBase + 2);
     running.push(b);
-    const one = await startProxy(portBase + 10, [a.base]);
-    const both = await startProxy(portBase + 11, [a.base, b.base]);
+    const one = await startProxy(portBase + 10, [a]);
+    const both = await startProxy(portBase + 11, [a, b]);
     running.push(one, both);
-    await mixRun(`proxy → 1 server, closed loop (${users})`, one.base, 2, 'closed');
-    await mixRun(`proxy → 2 servers, closed loop (${users})`, both.base, 3, 'closed');
+    await mixRun(`proxy → 1 server, closed loop (${users})`, one, 2, 'closed');
+    await mixRun(`proxy → 2 servers, closed loop (${users})`, both, 3, 'closed');
     proxyCounts.push(await both.counts());
   }
 } finally {
@@ -167,3 +175,7 @@ console.log(
     `writes answered 2xx ${written}: ${receipts.ok && written === receipts.issued ? 'once each, no gap' : 'NOT CONSISTENT'}`,
 );
 await handle.close();
+// The servers' logs stay for a look; the copies of the data go.
+for (const dir of ['a', 'b', 'uploads'])
+  rmSync(path.join(work, dir), { recursive: true, force: true });
+console.log(`\nServer logs: ${work}`);

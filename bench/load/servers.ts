@@ -17,6 +17,8 @@ export interface Running {
   child: ChildProcess;
   /** SIGTERM, then waits for the exit (the server closes gracefully). */
   stop(): Promise<void>;
+  /** The app servers behind it: itself for a server, the proxy's upstreams for a proxy. */
+  upstreams: Running[];
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -80,15 +82,18 @@ export async function startServer(options: ServerOptions): Promise<Running> {
     child.kill('SIGTERM');
     throw error;
   }
-  return { base, child, stop: stopper(child) };
+  const running: Running = { base, child, stop: stopper(child), upstreams: [] };
+  running.upstreams.push(running);
+  return running;
 }
 
 /** Starts the round-robin proxy on `port` in front of `upstreams`. */
 export async function startProxy(
   port: number,
-  upstreams: string[],
+  upstreams: Running[],
 ): Promise<Running & { counts(): Promise<Record<string, Record<string, number>>> }> {
-  const child = fork(path.join(import.meta.dirname, 'proxy.ts'), [String(port), ...upstreams], {
+  const bases = upstreams.map((upstream) => upstream.base);
+  const child = fork(path.join(import.meta.dirname, 'proxy.ts'), [String(port), ...bases], {
     execArgv: process.execArgv.filter((flag) => !flag.startsWith('--cpu-prof')),
     stdio: 'inherit',
   });
@@ -97,6 +102,7 @@ export async function startProxy(
     base: `http://127.0.0.1:${port}`,
     child,
     stop: stopper(child),
+    upstreams,
     counts: async () => {
       const answer = once(child, 'message');
       child.send('counts');
