@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nextMonth } from '../../bench/payment-generation-crash.db';
-import { crashRun, verdictOf } from '../../bench/payment-generation-crash.run';
+import { nextMonth, postgresTarget, withHandle } from '../../bench/crash.db';
+import { generationScenario, storedOf } from '../../bench/crash-generation';
+import { crashOnce } from '../../bench/crash.run';
 
 /*
  * kill -9 of the server during a period's generation (issue #12 "Reliability";
- * bench/payment-generation-crash.ts at a smaller scale). The crash itself needs a
+ * `npm run crash`'s generation scenario at a smaller scale). The crash itself needs a
  * PostgreSQL the real server can share with this process, so it is defined only when
  * TEST_DATABASE_URL is set; the verdict it relies on is checked on every run.
  */
@@ -19,14 +20,14 @@ const stored = (payments: number, perCharge: number[], overrides = {}) => ({
 });
 
 describe('Payment generation crash: the verdict on what a crash left', () => {
-  it('tells absent, complete and half written apart', () => {
-    expect(verdictOf(stored(0, [0, 0]), 3, 2)).toBe('absent');
-    expect(verdictOf(stored(6, [3, 3]), 3, 2)).toBe('complete');
-    expect(verdictOf(stored(3, [3, 0]), 3, 2)).toBe('half written');
-    expect(verdictOf(stored(5, [3, 2]), 3, 2)).toBe('half written');
-    expect(verdictOf(stored(6, [3, 3], { withoutOneEvent: 1 }), 3, 2)).toBe('half written');
-    expect(verdictOf(stored(6, [3, 3], { events: 5 }), 3, 2)).toBe('half written');
-    expect(verdictOf(stored(6, [3, 3], { distinctKeys: 5 }), 3, 2)).toBe('half written');
+  it('tells none, all and a half-written part apart', () => {
+    expect(storedOf(stored(0, [0, 0]), 3, 2)).toBe('none');
+    expect(storedOf(stored(6, [3, 3]), 3, 2)).toBe('all');
+    expect(storedOf(stored(3, [3, 0]), 3, 2)).toBe('part');
+    expect(storedOf(stored(5, [3, 2]), 3, 2)).toBe('part');
+    expect(storedOf(stored(6, [3, 3], { withoutOneEvent: 1 }), 3, 2)).toBe('part');
+    expect(storedOf(stored(6, [3, 3], { events: 5 }), 3, 2)).toBe('part');
+    expect(storedOf(stored(6, [3, 3], { distinctKeys: 5 }), 3, 2)).toBe('part');
   });
 
   it("bills the month after Bogotá's current one (the daily job bills the current one)", () => {
@@ -42,25 +43,20 @@ if (adminUrl) {
     it('kill -9 during the INSERT leaves the period absent; after a restart the rerun completes it', async () => {
       const players = 2_000;
       const charges = 10;
-      const report = await crashRun({
-        adminUrl,
-        database: `gd_crash_test_${process.pid}`,
-        players,
-        charges,
-        killDelayMs: 0,
-      });
-      expect(report.atKill.state).toBe('active');
-      expect(report.afterCrash).toMatchObject({ payments: 0, events: 0, verdict: 'absent' });
-      expect(report.rerun.created).toBe(players * charges);
-      expect(report.again.created).toBe(0);
-      expect(report.final).toMatchObject({
-        payments: players * charges,
-        distinctKeys: players * charges,
-        events: players * charges,
-        withoutOneEvent: 0,
-        verdict: 'complete',
-      });
-      expect(report.final.perCharge).toEqual(Array.from({ length: charges }, () => players));
+      const scenario = generationScenario(players, charges);
+      const target = await postgresTarget(adminUrl, `gd_crash_test_${process.pid}`);
+      try {
+        const seeded = await withHandle(target, (handle) => scenario.seed(handle));
+        const report = await crashOnce(target, scenario, seeded, { pgMs: 0 });
+        expect(report.at).toMatch(/^its statement running/);
+        expect(report.afterCrash).toMatchObject({ stored: 'none', failures: [] });
+        expect(report.redone).toBe(players * charges);
+        expect(report.again).toBe(0);
+        expect(report.final).toMatchObject({ stored: 'all', failures: [] });
+        expect(report.ok).toBe(true);
+      } finally {
+        await target.dispose();
+      }
     }, 240_000);
   });
 }
