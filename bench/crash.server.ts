@@ -20,7 +20,7 @@ export interface CrashServer {
 }
 
 /** The first port of 3400–3499 nobody listens on. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (let port = 3400 + Math.floor(Math.random() * 100), tries = 0; tries < 100; tries++) {
     const server = createServer();
     const listening = await new Promise<boolean>((resolve) => {

@@ -32,6 +32,11 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** Pino log level (`LOG_LEVEL`, default info). */
   logLevel: string;
+  /**
+   * How long a start waits for a PostgreSQL that does not answer yet, in ms
+   * (`DATABASE_STARTUP_WAIT_SECONDS`, default 60; 0 = no wait). Only server/main.ts reads it.
+   */
+  databaseStartupWaitMs?: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -46,6 +51,17 @@ function readPort(value: string | undefined): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`);
   }
   return port;
+}
+
+function readStartupWait(value: string | undefined): number {
+  if (value === undefined || value === '') return 60_000;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0) {
+    throw new Error(
+      `DATABASE_STARTUP_WAIT_SECONDS must be a number of seconds ≥ 0, got "${value}"`,
+    );
+  }
+  return seconds * 1000;
 }
 
 function readTrustProxy(value: string | undefined): boolean | number | string {
@@ -98,5 +114,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staticDir: path.resolve(env.STATIC_DIR || './dist'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
+    databaseStartupWaitMs: readStartupWait(env.DATABASE_STARTUP_WAIT_SECONDS),
   };
 }

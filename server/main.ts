@@ -6,6 +6,7 @@ import { loadConfig } from './config';
 import { openDb } from './db/client';
 import { SERVER_POOL_TIMEOUTS } from './db/pool';
 import { prepareDatabase } from './db/prepare';
+import { DatabaseStartupError, untilDatabaseAnswers } from './db/startup-wait';
 import { createCalendarNotices } from './features/notifications/calendar-notices';
 import { createNotifier } from './features/notifications/notify';
 import { startPaymentRemindersJob } from './features/notifications/payment-reminders.job';
@@ -41,7 +42,23 @@ const handle = await openDb({
 });
 // One storage for the app and the demo seed, which stores its proofs of payment there.
 const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
-const { demoSeeded } = await prepareDatabase(handle, { demo: true, storage });
+// A PostgreSQL not answering yet is asked again every 2 s, up to the configured wait.
+const demoSeeded = await untilDatabaseAnswers(
+  async () => (await prepareDatabase(handle, { demo: true, storage })).demoSeeded,
+  {
+    everyMs: 2_000,
+    maxMs: config.databaseStartupWaitMs ?? 60_000,
+    onRetry: (attempt, code, waitMs) =>
+      console.warn(
+        `PostgreSQL is not answering (${code}, attempt ${attempt}); trying again in ${waitMs / 1000} s`,
+      ),
+  },
+).catch(async (error: unknown) => {
+  if (!(error instanceof DatabaseStartupError)) throw error;
+  console.error(error.message);
+  await handle.close().catch(() => undefined);
+  process.exit(1);
+});
 
 const mailer = createMailer(config);
 const app = buildApp({
