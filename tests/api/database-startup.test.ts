@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withClient } from '../../bench/crash.db';
 import { freePort } from '../../bench/crash.server';
 import { TcpProxy } from './support/tcp-proxy';
 
@@ -22,16 +22,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL away at start-up [postgres]', () => {
   const database = `gd_crash_startup_${process.pid}`;
-  const admin = (sql: string) =>
-    (async () => {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    })();
+  const admin = (sql: string) => withClient(process.env.TEST_DATABASE_URL!, (c) => c.query(sql));
   let proxy: TcpProxy;
   let url: string;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gd-startup-'));
