@@ -11,6 +11,8 @@ export interface Line {
   bare: Summary;
   /** CPU ms by process group during the mix run (bench/load/cpu.ts). */
   cpu: Record<string, number>;
+  /** The machine's 1-minute load average at the start and the end of the mix run. */
+  load: string;
 }
 
 /** CPU ms per request by group, the generator's included: what one request costs the machine. */
@@ -37,7 +39,7 @@ const row = (summary: Summary) => ({
 /** Every kind of one run, then the reads, all, and the bare route measured the same way. */
 export function printRun(line: Line): void {
   console.log(
-    `\n${line.run}: ${line.report.seconds.toFixed(1)} s, generator ${line.report.generatorCpuMs.toFixed(3)} ms CPU/req, ` +
+    `\n${line.run}: ${line.report.seconds.toFixed(1)} s, load average ${line.load}, generator ${line.report.generatorCpuMs.toFixed(3)} ms CPU/req, ` +
       `send lag ${ms(line.report.maxSendLag)} ms`,
   );
   console.table(
@@ -48,15 +50,19 @@ export function printRun(line: Line): void {
       ['GET /bare (plain Fastify), same loop', row(line.bare)],
     ]),
   );
-  console.log('CPU ms per request:', perRequest(line));
+  const cores = Object.entries(perRequest(line)).map(
+    ([name, each]) => `${name} ${((each * line.report.all['req/s']) / 1000).toFixed(2)}`,
+  );
+  console.log('CPU ms per request:', perRequest(line), `; cores busy: ${cores.join(', ')}`);
 }
 
 /** One line per run: the summary the README records. */
 export function printSummary(lines: readonly Line[]): void {
   console.log('\nSummary');
   console.table(
-    lines.map(({ run, report, bare, cpu }) => ({
+    lines.map(({ run, report, bare, cpu, load }) => ({
       run,
+      load,
       'req/s': Math.round(report.all['req/s']),
       errors: report.all.failures,
       'reads p50': ms(report.reads.p50),
@@ -65,7 +71,10 @@ export function printSummary(lines: readonly Line[]): void {
       'bare req/s': Math.round(bare['req/s']),
       'bare p99': ms(bare.p99),
       ...Object.fromEntries(
-        Object.entries(perRequest({ run, report, bare, cpu })).map(([k, v]) => [`cpu ${k}`, v]),
+        Object.entries(perRequest({ run, report, bare, cpu, load })).map(([k, v]) => [
+          `cpu ${k}`,
+          v,
+        ]),
       ),
     })),
   );

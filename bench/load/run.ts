@@ -118,10 +118,12 @@ async function mixRun(
   await checkReads(kinds);
   const order = { kind: 'mix' as const, loop, seconds, connections: users, rate, users };
   const cpu = cpuSnapshot(pidsOf(via), database);
+  const loadBefore = os.loadavg()[0]!;
   const report = await generator.runMix({ ...order, kinds });
   const used = cpu.since();
+  const load = `${loadBefore.toFixed(2)}→${os.loadavg()[0]!.toFixed(2)}`;
   const bareSummary = await measureBare(generator, bare.url, { ...order, seconds: bareSeconds });
-  const line = { run: name, report, bare: bareSummary, cpu: used };
+  const line = { run: name, report, bare: bareSummary, cpu: used, load };
   printRun(line);
   lines.push(line);
 }
