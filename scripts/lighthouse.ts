@@ -3,9 +3,11 @@
 // /home/dashboard, against the built app (`npm run build` first) on a fresh embedded
 // database with the demo data, in Debian's Chromium. Prints each page's scores and exits 1
 // when performance < 90 or accessibility < 95. Timing depends on the machine, so it is not
-// part of `npm test`; its figures are recorded in bench/README.md.
+// part of `npm test`; its figures are recorded in bench/README.md. `LIGHTHOUSE_PORT` moves
+// the server (default 3210; the browser's debugging port is the next one), and
+// `LIGHTHOUSE_REPORT_DIR` keeps each page's report and trace, to see where the time goes.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -18,6 +20,8 @@ const DEBUGGING_PORT = PORT + 1;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const FLOORS = { performance: 90, accessibility: 95 };
 const OWNER = 'propietario@demo.club';
+/** `LIGHTHOUSE_REPORT_DIR=.tmp/lh` also writes each page's report (JSON) and trace there. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 /** Starts the built app on PORT with its own data dir; resolves when /api/health answers. */
 async function startServer(dataDir: string): Promise<ChildProcess> {
@@ -54,6 +58,14 @@ async function audit(url: string) {
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
+  if (REPORT_DIR) {
+    mkdirSync(REPORT_DIR, { recursive: true });
+    const name = new URL(url).pathname.replaceAll('/', '_').replace(/^_/, '');
+    writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(result.lhr));
+    // The page load's trace, to open in Chromium's Performance panel.
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(path.join(REPORT_DIR, `${name}.trace.json`), JSON.stringify(trace));
+  }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const ms = (id: string) => Math.round(audits[id]?.numericValue ?? 0);
   return {
