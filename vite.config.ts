@@ -17,8 +17,17 @@ async function analyzePlugins(): Promise<PluginOption[]> {
   ];
 }
 
-/** The chunks a fresh sign-in loads next, whose dependencies are preloaded with them. */
-const SIGNED_IN_PATH = /(app-shell|data-cache-layout|dashboard-screen)-/;
+/**
+ * The lazy chunks whose dependencies are preloaded with them: the sign-in page, and the way
+ * in after signing in (the session restore, the data cache, the shell, the dashboard and
+ * the owner's frame; the charts and tables of the figures). Without its list, a chunk's
+ * imports are only discovered once it has arrived and run, one round trip per level: /login
+ * waited on five levels of small chunks before it drew (Lighthouse's LCP, issue #18). Each
+ * list weighs on the chunk that imports: the dashboard figures' own (owner-dashboard-content)
+ * would put /home/dashboard over its first-load budget.
+ */
+const PRELOADED_WITH_DEPS =
+  /(login-screen|users\.api|app-shell|data-cache-layout|dashboard-screen|owner-dashboard|dashboard-charts|figure-table)-[\w-]{8}\.js$/;
 
 export default defineConfig({
   plugins: [
@@ -48,10 +57,10 @@ export default defineConfig({
       polyfill: false,
       // The entry carries, for each lazy screen, the list of chunks to fetch beside it: it
       // grows with every screen (the players, trainers and categories screens put /login
-      // over its budget). Only the way in after signing in keeps its list (the shell, the
-      // data cache, the dashboard); any other screen fetches its chunks as it loads, one
-      // round trip later.
-      resolveDependencies: (filename, deps) => (SIGNED_IN_PATH.test(filename) ? deps : []),
+      // over its budget). Only /login and the way in after signing in keep their lists
+      // (PRELOADED_WITH_DEPS); any other screen fetches its chunks as it loads, one round
+      // trip later.
+      resolveDependencies: (filename, deps) => (PRELOADED_WITH_DEPS.test(filename) ? deps : []),
     },
     rolldownOptions: {
       output: {

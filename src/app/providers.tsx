@@ -149,11 +149,30 @@ const Toaster = lazy(() =>
 const clearAppQueryCache = () =>
   void import('../api/query-client').then(({ queryClient }) => queryClient.clear());
 
+/** Runs `run` when idle after the router has loaded the first page; returns the cancel. */
+function afterFirstPage(router: AppRouter, run: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const start = () => (cancelIdle ??= whenIdle(run));
+  if (router.state.initialized) {
+    start();
+    return () => cancelIdle?.();
+  }
+  const unsubscribe = router.subscribe((state) => {
+    if (state.initialized) start();
+  });
+  return () => {
+    unsubscribe();
+    cancelIdle?.();
+  };
+}
+
 /** Everything the app runs inside: theme, auth, router, and the toasts beside them. */
 export function AppProviders({ router }: { router: AppRouter }) {
   // The toaster once the first page is up: toasts asked for before wait for it (toast()).
+  // Not before the router has the first page's modules: idle moments come while they are
+  // on their way, and the toaster's chunk would compete with them (issue #18, /login's LCP).
   const [toaster, setToaster] = useState(false);
-  useEffect(() => whenIdle(() => setToaster(true)), []);
+  useEffect(() => afterFirstPage(router, () => setToaster(true)), [router]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
