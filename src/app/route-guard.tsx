@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FullScreenProgress } from '../components/full-screen-progress';
 import { storage } from '../lib/storage';
@@ -88,7 +88,11 @@ export function RouteGuard({ area }: { area: GuardArea }) {
   );
   // Seen by QA's statechart page (src/app/live-actors.ts).
   const guard = useActorRef(logic, { input: facts, inspect: liveInspector(routeGuardMachine.id) });
-  const view = useSelector(guard, selectGuardView);
+  // The page (shell and screen, a large tree on the first visit) drawn in a background
+  // render: the guard's answer comes through a store, whose updates React renders in one
+  // uninterrupted task; deferred, the mount is sliced and the main thread stays free for
+  // input (Lighthouse's blocking time, issue #18).
+  const view = useDeferredValue(useSelector(guard, selectGuardView));
 
   useEffect(() => {
     guard.send({ type: 'guard.update', facts });
