@@ -1,6 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { MoneyMonth } from '../../../contract/dashboards.schema';
 import { formatMoney } from '../../lib/money';
+import { useChartWidth } from './chart-turn';
 import { categoryText, monthLabel, rateText } from './dashboard-texts';
 
 /*
@@ -15,8 +16,10 @@ const rate = (value: number | null) => (value === null ? '' : rateText(value / 1
 
 /** 'Facturado vs. recaudado' of the last months, oldest first. */
 export function MoneyMonthsChart({ months }: { months: MoneyMonth[] }) {
+  const width = useChartWidth();
   return (
     <BarChart
+      width={width}
       height={height}
       xAxis={[{ scaleType: 'band', data: months.map((m) => monthLabel(m.month)) }]}
       yAxis={[{ valueFormatter: (value: number) => money(value), width: 90 }]}
@@ -33,8 +36,10 @@ export function AttendanceChart(props: {
   categories: { category_name: string | null; rate: number | null }[];
 }) {
   const rows = props.categories;
+  const width = useChartWidth();
   return (
     <BarChart
+      width={width}
       height={Math.max(160, rows.length * 40 + 60)}
       layout="horizontal"
       yAxis={[
@@ -55,8 +60,10 @@ export function AttendanceChart(props: {
 /** The amount approved this month through each payment method. */
 export function MethodsChart(props: { methods: { method_name: string; amount: number }[] }) {
   const rows = props.methods;
+  const width = useChartWidth();
   return (
     <BarChart
+      width={width}
       height={Math.max(160, rows.length * 40 + 60)}
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: rows.map((m) => m.method_name), width: 110 }]}

@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useState, type ReactNode } from 'react';
+import { ChartWidthContext, useChartTurn } from './chart-turn';
 import type { FigureTableProps } from './figure-table';
 
 /*
@@ -46,8 +47,19 @@ interface ChartFigureProps {
   tableShown?: boolean;
 }
 
+const chartLoading = <Skeleton variant="rounded" height={200} />;
+
+/** Tells the charts' queue that the chart beside it has drawn (chart-turn.ts). */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn]);
+  return null;
+}
+
 /** A chart, what it counts, and its table alternative. */
 export function ChartFigure({ title, caption, chart, table, tableShown }: ChartFigureProps) {
+  // The chart draws in its turn (chart-turn.ts), its code asked for at once.
+  const { turn, drawn, box, width } = useChartTurn();
+  useEffect(() => void charts().catch(() => {}), []);
   const [open, setOpen] = useState(false);
   // The disclosure's module is asked for on the first 'Ver como tabla', then kept.
   const [opened, setOpened] = useState(false);
@@ -57,7 +69,18 @@ export function ChartFigure({ title, caption, chart, table, tableShown }: ChartF
       <Typography variant="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Suspense fallback={<Skeleton variant="rounded" height={200} />}>{chart}</Suspense>
+      <div ref={box}>
+        <Suspense fallback={chartLoading}>
+          {turn ? (
+            <ChartWidthContext value={width}>
+              {chart}
+              <Drawn onDrawn={drawn} />
+            </ChartWidthContext>
+          ) : (
+            chartLoading
+          )}
+        </Suspense>
+      </div>
       <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
         {caption}
       </Typography>
