@@ -5,11 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { GuardedOutlet } from '../../app/guarded-outlet';
 import { preloadRoute } from '../../app/route-modules';
-import { storage } from '../../lib/storage';
 import { InsideMainContext, MAIN_CONTENT_ID } from './main-landmark';
 import { SkipLink } from './skip-link';
 import { SIDEBAR_COMPACT_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar';
@@ -17,12 +16,8 @@ import { TopBar } from './top-bar';
 import { UpgradeCard } from './upgrade-card';
 import { useCompactSidebar } from './use-compact-sidebar';
 import { useShellState } from './use-shell-state';
+import { useWelcome } from './use-welcome';
 import { WhatsAppButton } from './whatsapp-button';
-
-/** The welcome after the first login: loaded only for someone who has not seen it. */
-const FirstLoginOverlay = lazy(() =>
-  import('./first-login-overlay').then((module) => ({ default: module.FirstLoginOverlay })),
-);
 
 /**
  * The layout of the authenticated pages (/home/*, /admin/*), spec §2: the sidebar (a
@@ -41,7 +36,8 @@ export function AppShell() {
   const closeDrawer = () => setDrawerOpenOn(null);
   const drawerTitleId = useId();
   const shell = useShellState();
-  const [welcome] = useState(() => storage.get('hasSeenOverlay') !== true);
+  // The welcome after the first login, once it is due (its code loaded then).
+  const Welcome = useWelcome();
 
   const width = compact ? SIDEBAR_COMPACT_WIDTH : SIDEBAR_WIDTH;
   const menu = (isCompact: boolean, onNavigate?: () => void) => (
@@ -125,11 +121,9 @@ export function AppShell() {
       <Box component="aside" aria-label="Ayuda por WhatsApp">
         <WhatsAppButton />
       </Box>
-      {welcome && (
-        <Suspense fallback={null}>
-          <FirstLoginOverlay />
-        </Suspense>
-      )}
+      {/* eslint-disable-next-line react-hooks/static-components -- first-login-overlay's own
+          component, set once: its identity never changes, so no state is lost. */}
+      {Welcome && <Welcome />}
     </Box>
   );
 }
