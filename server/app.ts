@@ -56,6 +56,7 @@ import type { Clock } from './lib/clock';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './lib/error-handler';
 import { type HttpLimits, httpLimitOptions } from './lib/http-limits';
 import { safeLoggerOptions } from './lib/log-safety';
+import { decorateRateLimitStore } from './lib/rate-limits';
 import { DOCS_CSP, helmetOptions, securityHeadersHook } from './lib/security-headers';
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
@@ -129,6 +130,8 @@ export function buildApp({
     return parseJson(request, body.toString(), done);
   });
   app.decorateRequest('currentUser', null);
+  // The per-IP limits of every feature count in the database, shared by every instance.
+  decorateRateLimitStore(app, handle.db);
 
   // A route with a body schema and no body at all reports each missing field, not "not an object".
   app.addHook('preValidation', async (request) => {

@@ -1,6 +1,18 @@
-import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import fastifyRateLimit, {
+  type FastifyRateLimitStoreCtor,
+  type RateLimitPluginOptions,
+} from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
 import { AppError } from './app-error';
+import { databaseRateLimitStore } from './rate-limit-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where every scope's rate limits count: the database (rate-limit-store.ts). */
+    rateLimitStore: FastifyRateLimitStoreCtor;
+  }
+}
 
 const MINUTE = 60_000;
 
@@ -19,7 +31,8 @@ export interface RouteRateLimit {
  * password reset and new account behind an invitation runs scrypt or queues work),
  * counted for every valid request, whatever the answer. Generous for a person or a club behind one NAT;
  * what they stop is one address keeping the password hashing busy. The failed-login
- * limits per account live in the database (features/auth/login-throttle.ts).
+ * limits per account live in the database (features/auth/login-throttle.ts). These counters
+ * are rows too (rate-limit-store.ts), so N instances share one quota per address.
  */
 export const RATE_LIMITS = {
   login: { max: 60, timeWindow: MINUTE },
@@ -40,14 +53,26 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export type RateLimits = Record<RateLimitName, RouteRateLimit>;
 
+/** Makes the rate limits of every scope of `app` count in `db` (called once, by buildApp). */
+export function decorateRateLimitStore(app: FastifyInstance, db: Db): void {
+  app.decorate('rateLimitStore', databaseRateLimitStore(db));
+}
+
 /**
  * Registers @fastify/rate-limit in the calling plugin's scope, off unless a route asks
- * (`config: rateLimitFor(...)`). A refusal leaves through the app's error handler as
- * 429 `{ message }` in Spanish; the plugin has already set `Retry-After`.
+ * (`config: rateLimitFor(...)`), counting in the database. A refusal leaves through the
+ * app's error handler as 429 `{ message }` in Spanish; the plugin has already set
+ * `Retry-After`. A store error fails the request (`skipOnError: false`; why in
+ * rate-limit-store.ts): 503 when the database is out of reach.
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  if (!app.hasDecorator('rateLimitStore')) {
+    throw new Error('registerRateLimit: call decorateRateLimitStore on the app first');
+  }
   const options: RateLimitPluginOptions = {
     global: false,
+    store: app.rateLimitStore,
+    skipOnError: false,
     // Counted once the body passed validation: a malformed request costs no hashing, and
     // a form's field errors do not eat the quota of the person typing.
     hook: 'preHandler',
