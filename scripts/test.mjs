@@ -1,7 +1,7 @@
 // `npm test`: type-check, lint, unit + machine + component + API tests, the build and its
 // first-load budget, then the browser tests.
 // Stops at the first failing step and ends with one line counting every test that ran.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const vitestReport = '.tmp/vitest.json';
@@ -10,9 +10,36 @@ mkdirSync('.tmp', { recursive: true });
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
 
+/**
+ * Runs commands at once (each is single-threaded; the machine has two cores), prints each
+ * one's output whole when it ends, and resolves to the exit status of the first that failed.
+ */
+function runTogether(commands) {
+  return Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            process.stdout.write(Buffer.concat(output));
+            resolve(status ?? 1);
+          });
+        }),
+    ),
+  ).then((statuses) => statuses.find((status) => status !== 0) ?? 0);
+}
+
 const steps = [
-  ['Type-check', 'npm', ['run', 'typecheck']],
-  ['Lint', 'npm', ['run', 'lint']],
+  [
+    'Type-check and lint',
+    [
+      ['npm', ['run', 'typecheck']],
+      ['npm', ['run', 'lint']],
+    ],
+  ],
   [
     'Unit, machine, component and API tests',
     'npx',
@@ -27,7 +54,9 @@ const steps = [
 let failedStep;
 for (const [title, command, args] of steps) {
   console.log(`\n▶ ${title}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  const status = Array.isArray(command)
+    ? await runTogether(command)
+    : spawnSync(command, args, { stdio: 'inherit' }).status;
   if (status !== 0) {
     failedStep = title;
     break;
