@@ -12,7 +12,7 @@ import {
 } from '../../contract/player-imports.schema';
 import { playerImportColumns } from '../../contract/player-imports.columns';
 import { buildApp } from '../../server/app';
-import { checkSheet, mappingFor } from '../../server/features/player-imports/player-imports.check';
+import { mappingFor } from '../../server/features/player-imports/player-imports.check';
 import { parseSheet } from '../../server/features/player-imports/player-imports.parse';
 import { planImport } from '../../server/features/player-imports/player-imports.plan';
 import { createClub } from './support/clubs';
@@ -249,7 +249,6 @@ describeEachDatabase('player imports: limits (issue #33 item 4)', (ctx: TestCont
     // The same file read, checked and planned in this thread, without the worker.
     const sheet = await parseSheet(file);
     const mapping = mappingFor(sheet, undefined);
-    expect(checkSheet(sheet, mapping)).toHaveLength(5_000);
     const plan = await planImport(ctx.db, clubId, sheet, mapping);
     expect(data).toEqual({
       headers: sheet.headers,
@@ -263,9 +262,10 @@ describeEachDatabase('player imports: limits (issue #33 item 4)', (ctx: TestCont
       })),
       counts: plan.counts,
     });
+    expect(data.rows).toHaveLength(5_000);
     expect(data.counts.error).toBeGreaterThan(1_000);
     expect(data.counts.new).toBeGreaterThan(1_000);
-  });
+  }, 120_000);
 
   it('answers /api/health sent during a 5,000-row preview before the preview', async () => {
     const body = multipart(bigCsv(5_000));
@@ -299,5 +299,5 @@ describeEachDatabase('player imports: limits (issue #33 item 4)', (ctx: TestCont
     expect(previewText).toMatch(/^HTTP\/1\.1 200 /);
     expect(healthText).toMatch(/^HTTP\/1\.1 200 /);
     expect(order).toEqual(['health', 'preview']);
-  });
+  }, 120_000);
 });
