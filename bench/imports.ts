@@ -70,7 +70,20 @@ function csv(): Buffer {
 }
 const file = csv();
 
+/** Each preview's time (s), and its status (0: no answer, the connection closed). */
+const previewSeconds: number[] = [];
 async function preview(): Promise<number> {
+  const started = performance.now();
+  try {
+    return await previewOnce();
+  } catch {
+    return 0;
+  } finally {
+    previewSeconds.push((performance.now() - started) / 1000);
+  }
+}
+
+async function previewOnce(): Promise<number> {
   const boundary = `----bench${randomBytes(8).toString('hex')}`;
   const body = Buffer.concat([
     Buffer.from(
@@ -152,6 +165,11 @@ console.log(
   `server RSS: before ${before} MB, after ${PREVIEWS} previews ${after} MB, after ${SETTLE_MS / 1000} s idle ${settled} MB (${settled - before >= 0 ? '+' : ''}${settled - before} MB)`,
 );
 
+console.log(
+  `one preview: ${previewSeconds.map((seconds) => seconds.toFixed(1)).join(', ')} s (in order of finishing)`,
+);
+const warnings = server.output.join('').trim();
+if (warnings) console.log(`server output:\n${warnings.slice(-3000)}`);
 await stopServer(server, 'SIGTERM');
 await bare.close();
 await target.dispose();
