@@ -101,15 +101,20 @@ async function previewOnce(): Promise<number> {
   return response.status;
 }
 
-/** Latencies (ms) of GET `url`, one after the other, while `busy` runs (or `count` of them). */
-async function latencies(url: string, busy: Promise<unknown> | number): Promise<number[]> {
-  const out: number[] = [];
+/**
+ * Latencies (ms) of GET `urls`, taken in turn, one request after the other, while `busy`
+ * runs (or `count` rounds): each URL sees the same moments of the machine's load.
+ */
+async function latencies(urls: string[], busy: Promise<unknown> | number): Promise<number[][]> {
+  const out: number[][] = urls.map(() => []);
   let done = false;
   if (typeof busy !== 'number') void busy.finally(() => (done = true));
   for (let index = 0; typeof busy === 'number' ? index < busy : !done; index++) {
-    const started = performance.now();
-    await (await fetch(url)).arrayBuffer();
-    out.push(performance.now() - started);
+    for (const [at, url] of urls.entries()) {
+      const started = performance.now();
+      await (await fetch(url)).arrayBuffer();
+      out[at]!.push(performance.now() - started);
+    }
   }
   return out;
 }
@@ -130,10 +135,11 @@ const line = (name: string, values: number[]) =>
 const signed = (n: number) => (n >= 0 ? `+${n}` : String(n));
 const health = `${server.base}/api/health`;
 console.log(`Players import previews, ${ROWS} rows (${file.length} bytes), ${target.engine}`);
-await latencies(health, 50);
+await latencies([health], 50);
 const before = rssMb();
-line('idle: GET /bare (plain Fastify, this process)', await latencies(bareUrl, 200));
-line('idle: GET /api/health', await latencies(health, 200));
+const [idleHealth, idleBare] = await latencies([health, bareUrl], 200);
+line('idle: GET /bare (plain Fastify, this process)', idleBare!);
+line('idle: GET /api/health', idleHealth!);
 
 // One preview first: the import's modules, its JIT code and the worker's first start.
 let statuses: number[] = [await preview()];
@@ -142,15 +148,12 @@ let done = 0;
 const started = performance.now();
 // The first four at once, measured; the rest four at a time up to PREVIEWS.
 const firstRound = Promise.all(Array.from({ length: CONCURRENT }, preview));
-const [duringHealth, duringBare] = [
-  await latencies(health, firstRound),
-  await latencies(bareUrl, 100),
-];
+const [duringHealth, duringBare] = await latencies([health, bareUrl], firstRound);
 statuses = statuses.concat(await firstRound);
 const roundSeconds = (performance.now() - started) / 1000;
 done += CONCURRENT;
-line(`during ${CONCURRENT} previews: GET /api/health`, duringHealth);
-line('right after: GET /bare (plain Fastify)', duringBare);
+line(`during ${CONCURRENT} previews: GET /api/health`, duringHealth!);
+line('in turn with it: GET /bare (plain Fastify)', duringBare!);
 while (done < PREVIEWS) {
   const batch = Math.min(CONCURRENT, PREVIEWS - done);
   statuses = statuses.concat(await Promise.all(Array.from({ length: batch }, preview)));
