@@ -65,12 +65,15 @@ export function checkSheet(sheet: ParsedSheet, mapping: PlayerImportMapping): Ch
 }
 
 /**
- * The checked rows of `sheet` for `mapping`: a fresh copy of the ones the worker computed
- * when they were for this mapping (planning adds to them: each plan gets its own), else
- * computed here.
+ * The checked rows of `sheet` for `mapping`, when the worker computed them for this
+ * mapping: planning adds to them, so each plan gets a fresh copy, except a sheet marked
+ * `once` (a preview plans once), which hands over the rows themselves. Else computed here.
  */
 export function checkedRowsOf(sheet: ParsedSheet, mapping: PlayerImportMapping): CheckedRow[] {
-  if (sheet.checked && sheet.checked.mapping === mapping)
-    return structuredClone(sheet.checked.rows);
-  return checkSheet(sheet, mapping);
+  const checked = sheet.checked;
+  if (!checked || checked.mapping !== mapping) return checkSheet(sheet, mapping);
+  if (!checked.once) return structuredClone(checked.rows);
+  if (checked.planned) throw new Error('the checked rows of this sheet were planned already');
+  checked.planned = true;
+  return checked.rows;
 }

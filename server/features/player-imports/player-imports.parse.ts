@@ -14,7 +14,13 @@ export interface ParsedSheet {
   headers: string[];
   rows: { line: number; cells: string[] }[];
   /** The rows as the parsing worker checked them for `mapping` (player-imports.check.ts). */
-  checked?: { mapping: PlayerImportMapping; rows: CheckedRow[] };
+  checked?: {
+    mapping: PlayerImportMapping;
+    rows: CheckedRow[];
+    /** Planned once only (a preview): the rows are handed over without a copy. */
+    once?: boolean;
+    planned?: boolean;
+  };
 }
 
 export type SheetType = 'csv' | 'xlsx';

@@ -150,11 +150,12 @@ function inWorker(bytes: Buffer, mapping: string | undefined): Promise<WorkerAns
 /**
  * The file read and its rows checked, in a worker: the sheet (headers, and the rows as
  * checked for the mapping) and the mapping; the worker's refusals (400/413/415/422) are
- * thrown as they are.
+ * thrown as they are. `once`: the sheet will be planned once (a preview), no copies.
  */
 export async function readImportFile(
   bytes: Buffer,
   mappingText: string | undefined,
+  { once = false }: { once?: boolean } = {},
 ): Promise<{ sheet: ParsedSheet; mapping: PlayerImportMapping }> {
   const answer = await inWorker(bytes, mappingText);
   if (!answer.ok) {
@@ -165,5 +166,5 @@ export async function readImportFile(
     throw new Error(`import worker: ${answer.failure}`);
   }
   const { headers, mapping, rows } = answer;
-  return { sheet: { headers, rows: [], checked: { mapping, rows } }, mapping };
+  return { sheet: { headers, rows: [], checked: { mapping, rows, once } }, mapping };
 }

@@ -34,7 +34,9 @@ export function createPlayerImportsService({
     template: playerImportTemplate,
 
     async preview(clubId, upload) {
-      const { sheet, mapping } = await readImportFile(upload.bytes, upload.mapping);
+      const { sheet, mapping } = await readImportFile(upload.bytes, upload.mapping, {
+        once: true,
+      });
       const plan = await planImport(db, clubId, sheet, mapping);
       return {
         headers: sheet.headers,
