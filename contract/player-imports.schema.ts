@@ -18,6 +18,11 @@ import {
 
 export const PLAYER_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const PLAYER_IMPORT_MAX_ROWS = 5_000;
+/** An .xlsx is a ZIP: what its central directory may announce before anything is unpacked. */
+export const PLAYER_IMPORT_MAX_UNPACKED_MB = 50;
+export const PLAYER_IMPORT_MAX_ENTRIES = 500;
+/** Unpacked / packed, for the parts bigger than 1 MB unpacked (a spreadsheet packs 5–30 to 1). */
+export const PLAYER_IMPORT_MAX_RATIO = 100;
 /** The multipart field names. */
 export const PLAYER_IMPORT_FILE_FIELD = 'file';
 export const PLAYER_IMPORT_MAPPING_FIELD = 'mapping';
@@ -28,6 +33,12 @@ export const playerImportMessages = {
   wrongType: 'El archivo debe ser CSV o Excel (.xlsx)',
   tooLarge: 'El archivo no puede pesar más de 5 MB',
   missingFile: 'Adjunta un archivo CSV o Excel (.xlsx)',
+  tooBigUnpacked: `El archivo se descomprime en más de ${PLAYER_IMPORT_MAX_UNPACKED_MB} MB: divídelo o guárdalo de nuevo como CSV`,
+  tooManyEntries: `El archivo de Excel tiene más de ${PLAYER_IMPORT_MAX_ENTRIES} partes internas: guárdalo de nuevo como CSV`,
+  suspiciousRatio: `El archivo de Excel se comprime más de ${PLAYER_IMPORT_MAX_RATIO} a 1, algo que una hoja de cálculo no hace: guárdalo de nuevo como CSV`,
+  tooComplex:
+    'El archivo es demasiado pesado de leer: divídelo en archivos más pequeños o guárdalo como CSV',
+  busy: 'Hay muchas importaciones en curso: intenta de nuevo en unos minutos',
   empty: 'El archivo no tiene filas de jugadores',
   tooManyRows: `El archivo no puede tener más de ${PLAYER_IMPORT_MAX_ROWS.toLocaleString('es-CO')} filas`,
   noHeaders: 'La primera fila del archivo debe tener los nombres de las columnas',

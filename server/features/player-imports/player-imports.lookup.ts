@@ -5,6 +5,7 @@ import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { holdersOf, type Tx } from '../people/people.service';
 import { normalizeHeader } from './player-imports.headers';
+import { documentKey } from './player-imports.keys';
 
 /*
  * What an import needs to know about the people a file names, read in a few batched
@@ -40,7 +41,7 @@ export interface ImportLookup {
   playerRows: Map<number, PlayerRow>;
 }
 
-export const documentKey = (type: string, number: string) => `${type}:${number}`;
+export { documentKey };
 
 /** Splits `values` in chunks so a statement never nears PostgreSQL's 65,535 parameters. */
 export function chunks<T>(values: readonly T[], size = 1_000): T[][] {

@@ -1,15 +1,26 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import {
   PLAYER_IMPORT_MAX_ROWS,
   playerImportMessages,
 } from '../../../contract/player-imports.schema';
+import type { PlayerImportMapping } from '../../../contract/player-imports.schema';
 import { AppError } from '../../lib/app-error';
+import type { CheckedRow } from './player-imports.rows';
+import { checkZip } from './player-imports.zip';
 
 /** A spreadsheet as text: its header row and each data row with its 1-based line. */
 export interface ParsedSheet {
   headers: string[];
   rows: { line: number; cells: string[] }[];
+  /** The rows as the parsing worker checked them for `mapping` (player-imports.check.ts). */
+  checked?: {
+    mapping: PlayerImportMapping;
+    rows: CheckedRow[];
+    /** Planned once only (a preview): the rows are handed over without a copy. */
+    once?: boolean;
+    planned?: boolean;
+  };
 }
 
 export type SheetType = 'csv' | 'xlsx';
@@ -56,24 +67,35 @@ function finish(headerCells: string[] | undefined, rows: ParsedSheet['rows']): P
   return { headers, rows: data };
 }
 
-/** A CSV with ',' or ';' (Excel in Spanish saves ';'), quoted fields allowed. */
+/**
+ * A CSV with ',' or ';' (Excel in Spanish saves ';'), quoted fields allowed. Read record
+ * by record: past the limit (plus as many blank lines), it stops and refuses the file
+ * without reading the rest.
+ */
 function parseCsv(bytes: Buffer): ParsedSheet {
   const text = decodeText(bytes);
-  const parsed = Papa.parse<string[]>(text, {
+  let header: string[] | undefined;
+  const rows: ParsedSheet['rows'] = [];
+  let tooMany = false;
+  Papa.parse<string[]>(text, {
     skipEmptyLines: false,
     delimitersToGuess: [',', ';', '\t', '|'],
+    step: (result, parser) => {
+      if (header === undefined) {
+        header = result.data;
+        return;
+      }
+      // The line of a record: the header is line 1 (a quoted line break makes lines drift;
+      // records are what a spreadsheet shows as rows).
+      rows.push({ line: rows.length + 2, cells: result.data });
+      if (rows.length > PLAYER_IMPORT_MAX_ROWS * 2) {
+        tooMany = true;
+        parser.abort();
+      }
+    },
   });
-  const records = parsed.data;
-  // Past the limit (plus blank lines), the file is refused whatever the blank ones are.
-  if (records.length > PLAYER_IMPORT_MAX_ROWS * 2 + 1)
-    throw refuse(playerImportMessages.tooManyRows);
-  const [header, ...rest] = records;
-  // The line of a record: the header is line 1 (a quoted line break makes lines drift;
-  // records are what a spreadsheet shows as rows).
-  return finish(
-    header,
-    rest.map((cells, index) => ({ line: index + 2, cells })),
-  );
+  if (tooMany) throw refuse(playerImportMessages.tooManyRows);
+  return finish(header, rows);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -94,9 +116,15 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/** The first worksheet of an .xlsx workbook. */
+/**
+ * The first worksheet of an .xlsx workbook, once its central directory says it unpacks
+ * within the limits (player-imports.zip.ts).
+ */
 async function parseXlsx(bytes: Buffer): Promise<ParsedSheet> {
-  const workbook = new ExcelJS.Workbook();
+  checkZip(bytes);
+  // Loaded when a workbook comes: CSV files (and the worker's start) do without it.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
@@ -118,7 +146,11 @@ async function parseXlsx(bytes: Buffer): Promise<ParsedSheet> {
   return finish(header?.cells, rest);
 }
 
-/** The sheet in `bytes` (CSV or .xlsx by content); 415 for anything else, 400 when empty or too long. */
+/**
+ * The sheet in `bytes` (CSV or .xlsx by content); 415 for anything else, 400 when empty or
+ * too long, 413/422 for an .xlsx that would unpack too big. Runs in the parsing worker
+ * (player-imports.worker.ts), never on the server's event loop.
+ */
 export async function parseSheet(bytes: Buffer): Promise<ParsedSheet> {
   if (bytes.length === 0) throw refuse(playerImportMessages.empty);
   const type = sheetTypeOf(bytes);

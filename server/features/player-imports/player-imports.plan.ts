@@ -5,7 +5,6 @@ import {
   type PlayerImportRow,
   playerImportMessages,
 } from '../../../contract/player-imports.schema';
-import { type PlayerImportField } from '../../../contract/player-imports.columns';
 import { normalizeHeader } from './player-imports.headers';
 import { type PlayerCreate } from '../../../contract/players.schema';
 import type { Db } from '../../db/client';
@@ -13,7 +12,8 @@ import type { Tx } from '../people/people.service';
 import type { ParsedSheet } from './player-imports.parse';
 import { type ImportLookup, type KnownPerson, loadLookup } from './player-imports.lookup';
 import { markJerseyClashes } from './player-imports.jerseys';
-import { type CheckedRow, cellsOf, checkRow, markRepeated } from './player-imports.rows';
+import { type CheckedRow } from './player-imports.rows';
+import { checkedRowsOf } from './player-imports.check';
 import {
   type ClubValues,
   clubKeys,
@@ -135,19 +135,7 @@ export async function planImport(
   sheet: ParsedSheet,
   mapping: PlayerImportMapping,
 ): Promise<ImportPlan> {
-  const columns = (Object.entries(mapping) as [PlayerImportField, string | null | undefined][])
-    .filter((entry): entry is [PlayerImportField, string] => Boolean(entry[1]))
-    .map(
-      ([field, header]) => [field, sheet.headers.indexOf(header)] as [PlayerImportField, number],
-    );
-  const checked = sheet.rows.map((row) => checkRow(row.line, cellsOf(row.cells, columns)));
-  markRepeated(
-    checked,
-    (row) => row.docKey,
-    'document_number',
-    playerImportMessages.duplicateInFile,
-  );
-  markRepeated(checked, (row) => row.email, 'email', playerImportMessages.duplicateEmailInFile);
+  const checked = checkedRowsOf(sheet, mapping);
 
   const valid = checked.filter((row) => row.data && row.errors.length === 0);
   const lookup = await loadLookup(

@@ -27,6 +27,8 @@ const refusals = {
   404: apiErrorSchema,
   413: apiErrorSchema,
   415: apiErrorSchema,
+  422: apiErrorSchema,
+  503: apiErrorSchema,
 };
 
 /** The multipart envelope around the file: boundaries, part headers and the mapping. */
@@ -35,17 +37,56 @@ const ENVELOPE_BYTES = 128 * 1024;
 const fileError = (status: number, message: string, headers: Record<string, string> = {}) =>
   new AppError(status, message, { errors: [{ path: PLAYER_IMPORT_FILE_FIELD, message }], headers });
 
-// The client is told to stop sending: the rest of a too-large body is never read.
+// The client is told the connection ends with this answer.
 const tooLarge = () => fileError(413, playerImportMessages.tooLarge, { connection: 'close' });
 
+/** What is read and thrown away of a too-large body so that its 413 reaches the client. */
+const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+const DRAIN_MAX_MS = 10_000;
+
 /**
- * A body announced larger than the file limit is refused before a byte of it is read
- * (after the club guard, so an anonymous caller still gets 401).
+ * Reads the rest of the request and throws it away (at most DRAIN_MAX_BYTES, for at most
+ * DRAIN_MAX_MS). Closing a connection whose body is still arriving makes the kernel answer
+ * with a reset, and a client still sending loses the 413 with it (browsers and fetch show
+ * "connection reset"); once the body has ended, the close is clean.
+ */
+function drainBody(request: FastifyRequest): Promise<void> {
+  const raw = request.raw;
+  if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', done);
+      raw.off('close', done);
+      raw.off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DRAIN_MAX_BYTES) done();
+    };
+    const timer = setTimeout(done, DRAIN_MAX_MS);
+    raw.on('data', onData);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.once('error', done);
+    raw.resume();
+  });
+}
+
+/**
+ * A body announced larger than the file limit is refused before it is parsed (after the
+ * club guard, so an anonymous caller still gets 401): read and thrown away when it is a
+ * few MB, so that the answer arrives; answered at once when it is absurdly large.
  */
 async function refuseLargeBody(request: FastifyRequest) {
   const length = Number(request.headers['content-length']);
-  if (Number.isFinite(length) && length > PLAYER_IMPORT_MAX_BYTES + ENVELOPE_BYTES)
+  if (Number.isFinite(length) && length > PLAYER_IMPORT_MAX_BYTES + ENVELOPE_BYTES) {
+    if (length <= DRAIN_MAX_BYTES) await drainBody(request);
     throw tooLarge();
+  }
 }
 
 /** The `file` part (at most PLAYER_IMPORT_MAX_BYTES, streamed) and the optional `mapping` field. */
@@ -66,7 +107,10 @@ async function readUpload(request: FastifyRequest): Promise<ImportUpload> {
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      await drainBody(request);
+      throw tooLarge();
+    }
     // A second file, too many parts or a broken body: the file, when it came, still counts.
     if (!bytes) throw fileError(400, playerImportMessages.missingFile);
   }
@@ -165,7 +209,6 @@ export const playerImportsRoutes: FastifyPluginAsyncZod<{
         response: {
           201: playerImportResultResponseSchema,
           409: apiErrorSchema,
-          422: apiErrorSchema,
           ...refusals,
         },
       },

@@ -6,7 +6,7 @@ import {
   playerMessages,
 } from '../../../contract/players.schema';
 import type { ClubValues } from './player-imports.club';
-import { documentKey } from './player-imports.lookup';
+import { documentKey } from './player-imports.keys';
 import { type RowCells, rowValues } from './player-imports.values';
 
 /*

@@ -1,18 +1,12 @@
-import {
-  type PlayerImportFormat,
-  type PlayerImportMapping,
-  type PlayerImportPreview,
-  type PlayerImportResult,
-  playerImportMappingSchema,
-  playerImportMessages,
+import type {
+  PlayerImportFormat,
+  PlayerImportPreview,
+  PlayerImportResult,
 } from '../../../contract/player-imports.schema';
-import { type PlayerImportField } from '../../../contract/player-imports.columns';
-import { detectPlayerImportMapping } from './player-imports.headers';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { type ParsedSheet, parseSheet } from './player-imports.parse';
 import { planImport } from './player-imports.plan';
+import { readImportFile } from './player-imports.pool';
 import { type TemplateFile, playerImportTemplate } from './player-imports.template';
 import { writeImport } from './player-imports.write';
 
@@ -28,36 +22,6 @@ export interface PlayerImportsService {
   importFile(clubId: number, upload: ImportUpload): Promise<PlayerImportResult>;
 }
 
-const mappingError = (path: string, message: string) =>
-  new AppError(400, message, { errors: [{ path, message }] });
-
-/**
- * The mapping to use: the one sent (checked: JSON, known fields, headers the file has),
- * else the one recognised from the headers.
- */
-function mappingFor(sheet: ParsedSheet, sent: string | undefined): PlayerImportMapping {
-  if (sent === undefined || sent.trim() === '') return detectPlayerImportMapping(sheet.headers);
-  let json: unknown;
-  try {
-    json = JSON.parse(sent);
-  } catch {
-    throw mappingError('mapping', playerImportMessages.badMapping);
-  }
-  const parsed = playerImportMappingSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const path = ['mapping', ...issue.path.map(String)].join('.');
-    throw mappingError(path, issue.message);
-  }
-  const mapping = parsed.data as PlayerImportMapping;
-  for (const [field, header] of Object.entries(mapping) as [PlayerImportField, string | null][]) {
-    if (header && !sheet.headers.includes(header)) {
-      throw mappingError(`mapping.${field}`, playerImportMessages.mappingUnknownHeader);
-    }
-  }
-  return mapping;
-}
-
 /** Players from a CSV or Excel file (issue #11 item 4), in the club of the URL. */
 export function createPlayerImportsService({
   db,
@@ -70,8 +34,9 @@ export function createPlayerImportsService({
     template: playerImportTemplate,
 
     async preview(clubId, upload) {
-      const sheet = await parseSheet(upload.bytes);
-      const mapping = mappingFor(sheet, upload.mapping);
+      const { sheet, mapping } = await readImportFile(upload.bytes, upload.mapping, {
+        once: true,
+      });
       const plan = await planImport(db, clubId, sheet, mapping);
       return {
         headers: sheet.headers,
@@ -88,8 +53,8 @@ export function createPlayerImportsService({
     },
 
     async importFile(clubId, upload) {
-      const sheet = await parseSheet(upload.bytes);
-      return writeImport(db, clubId, sheet, mappingFor(sheet, upload.mapping), clock.now());
+      const { sheet, mapping } = await readImportFile(upload.bytes, upload.mapping);
+      return writeImport(db, clubId, sheet, mapping, clock.now());
     },
   };
 }

@@ -1,0 +1,34 @@
+import { parentPort } from 'node:worker_threads';
+import { AppError } from '../../lib/app-error';
+import { checkSheet, mappingFor } from './player-imports.check';
+import { parseSheet } from './player-imports.parse';
+import type { WorkerAnswer, WorkerJob } from './player-imports.pool';
+
+/*
+ * The parsing worker (player-imports.pool.ts starts it): the file read (CSV or .xlsx), the
+ * mapping, and every row checked on its own, off the server's event loop. It answers the
+ * headers, the mapping and the checked rows (never the raw cells: less to copy back), or
+ * the refusal to send as it is.
+ */
+
+async function run(job: WorkerJob): Promise<WorkerAnswer> {
+  try {
+    const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+    const sheet = await parseSheet(bytes);
+    const mapping = mappingFor(sheet, job.mapping);
+    const rows = checkSheet(sheet, mapping);
+    return { id: job.id, ok: true, headers: sheet.headers, mapping, rows };
+  } catch (error) {
+    if (error instanceof AppError)
+      return {
+        id: job.id,
+        ok: false,
+        refusal: { status: error.statusCode, message: error.message, errors: error.errors },
+      };
+    return { id: job.id, ok: false, failure: error instanceof Error ? error.message : 'error' };
+  }
+}
+
+parentPort!.on('message', (job: WorkerJob) => {
+  void run(job).then((answer) => parentPort!.postMessage(answer));
+});
