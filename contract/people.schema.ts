@@ -122,6 +122,12 @@ export const personSchema = z.object({
   photo_url: z.string().nullable(),
   /** False while the person has never set a password (added by a club, invited, not yet in). */
   has_account: z.boolean(),
+  /**
+   * False when the person has an account or belongs to another club (issue #33): the club
+   * may not change their names, document, birth date, gender or e-mail (422); the person,
+   * or their guardian, changes them from their account.
+   */
+  identity_editable: z.boolean(),
 });
 export type Person = z.infer<typeof personSchema>;
 
@@ -156,7 +162,7 @@ export type DocumentStatus = (typeof documentStatuses)[number];
 export const validateDocumentResponseSchema = z.object({
   data: z.object({
     status: z.enum(documentStatuses),
-    /** in_club: the person's full name; elsewhere: initials only ('M. G.'), nothing more leaks. */
+    /** in_club: the person's full name; elsewhere: null, nothing about the person leaks. */
     name: z.string().nullable(),
     /** in_club: the person's roles in this club ('Jugador', 'Padre/Acudiente'). */
     roles: z.array(z.string()),

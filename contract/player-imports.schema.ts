@@ -62,12 +62,14 @@ export const playerImportMappingSchema = z.strictObject(
 );
 export type PlayerImportMapping = Partial<Record<PlayerImportField, string | null>>;
 
-export const playerImportRowStatuses = ['new', 'update', 'unchanged', 'error'] as const;
+/** `request`: the person is registered elsewhere; the import sends them a link request (issue #33). */
+export const playerImportRowStatuses = ['new', 'update', 'unchanged', 'request', 'error'] as const;
 export type PlayerImportRowStatus = (typeof playerImportRowStatuses)[number];
 export const playerImportRowStatusLabels: Record<PlayerImportRowStatus, string> = {
   new: 'Nuevo',
   update: 'Actualiza',
   unchanged: 'Sin cambios',
+  request: 'Se enviará una solicitud',
   error: 'Error',
 };
 
@@ -91,6 +93,7 @@ export const playerImportCountsSchema = z.object({
   new: z.number().int(),
   update: z.number().int(),
   unchanged: z.number().int(),
+  request: z.number().int(),
   error: z.number().int(),
 });
 export type PlayerImportCounts = z.infer<typeof playerImportCountsSchema>;
@@ -108,6 +111,8 @@ export const playerImportResultSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  /** Rows whose person is registered elsewhere: a link request went out, no player yet. */
+  requested: z.number().int(),
 });
 export type PlayerImportResult = z.infer<typeof playerImportResultSchema>;
 export const playerImportResultResponseSchema = z.object({ data: playerImportResultSchema });

@@ -83,6 +83,14 @@ const child = (
   status: 'authorized',
   is_primary: true,
   summary,
+  identity: {
+    name,
+    lastname: 'Gómez',
+    document_type: 'TI',
+    document_number: `10${id}0000000`,
+    birth_date: '2012-04-05',
+    gender: 'male',
+  },
   charts,
   ...overrides,
 });
@@ -91,6 +99,7 @@ const ana = child(demo, 3, 'Ana', {
   status: 'pending',
   is_primary: false,
   summary: null,
+  identity: null,
   charts: null,
 });
 
