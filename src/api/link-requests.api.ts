@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   clubLinkRequestListResponseSchema,
   incomingLinkRequestListResponseSchema,
@@ -11,6 +11,7 @@ import {
   type LinkRequestKind,
 } from '../../contract/link-requests.schema';
 import type { SavedOrRequested } from '../lib/saved-or-requested';
+import { clubsQueryKey } from './clubs.api';
 import { authClient, describeFailures } from './http';
 import { clubKey, clubScope } from './query-keys';
 
@@ -100,6 +101,15 @@ export const getLinkRequestByToken = (token: string): Promise<IncomingLinkReques
     async () => incomingLinkRequestResponseSchema.parse(await authClient(tokenPath(token))).data,
   );
 
+/** The request of an e-mailed link; an unknown or malformed link is not asked again. */
+export const useLinkRequestByToken = (token: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['link-requests', 'by-token', token],
+    queryFn: () => getLinkRequestByToken(token),
+    enabled,
+    retry: false,
+  });
+
 /** `POST …/by-token/{token}/accept|decline` (public). */
 export const answerLinkRequestByToken = (
   token: string,
@@ -110,3 +120,28 @@ export const answerLinkRequestByToken = (
       await authClient(`${tokenPath(token)}/${answer}`, { method: 'POST' }),
     ),
   );
+
+/** Withdraws a pending request and reads the club's requests again. */
+export function useWithdrawClubLinkRequest(clubId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: number) => withdrawClubLinkRequest(clubId, requestId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clubLinkRequestsKey(clubId) }),
+  });
+}
+
+/**
+ * Answers an incoming request and reads the incoming requests again; an acceptance also the
+ * user's clubs (the club joined appears in /home/club-team).
+ */
+export function useAnswerLinkRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: LinkRequestAnswer }) =>
+      answerLinkRequest(id, answer),
+    onSettled: async (_answer, _error, { answer }) => {
+      await queryClient.invalidateQueries({ queryKey: incomingLinkRequestsKey });
+      if (answer === 'accept') await queryClient.invalidateQueries({ queryKey: clubsQueryKey });
+    },
+  });
+}
