@@ -3,8 +3,7 @@ import { emailSchema } from './auth.schema';
 import { idSchema, textSchema } from './common.schema';
 import { invitationAcceptRequestSchema } from './invitations.schema';
 import { familyChartsSchema } from './dashboards.schema';
-import { documentRule, personFields } from './people.schema';
-import { personDocumentTypes, personGenders } from './profile.schema';
+import { childIdentitySchema } from './child-identity.schema';
 
 /*
  * Families (issue #15, DOMAIN.md "Parent–child links"): a guardian's link to a child in a
@@ -187,38 +186,6 @@ export const familySummarySchema = z.object({
 export type FamilySummary = z.infer<typeof familySummarySchema>;
 
 const clubRefSchema = z.object({ id: z.number().int(), name: z.string() });
-
-/** A child's identity as an authorised guardian sees and edits it (issue #33). */
-export const childIdentitySchema = z.object({
-  name: z.string(),
-  lastname: z.string(),
-  document_type: z.enum(personDocumentTypes).nullable(),
-  document_number: z.string().nullable(),
-  birth_date: z.string().nullable(),
-  gender: z.enum(personGenders).nullable(),
-});
-export type ChildIdentity = z.infer<typeof childIdentitySchema>;
-
-/**
- * `PUT /api/parents/child/{id}/identity`: an authorised guardian changes the child's
- * identity (every field optional; the document checked against its type).
- */
-export const childIdentityUpdateSchema = z
-  .strictObject(
-    {
-      name: personFields.name,
-      lastname: personFields.lastname,
-      document_type: personFields.document_type,
-      document_number: personFields.document_number,
-      birth_date: personFields.birth_date,
-      gender: personFields.gender,
-    },
-    { error: 'Este campo no se puede cambiar aquí' },
-  )
-  .partial()
-  .superRefine(documentRule);
-export type ChildIdentityUpdate = z.output<typeof childIdentityUpdateSchema>;
-export type ChildIdentityUpdateInput = z.input<typeof childIdentityUpdateSchema>;
 const personRefSchema = z.object({ id: z.number().int(), name: z.string(), lastname: z.string() });
 
 /**
@@ -232,8 +199,8 @@ export const parentChildSchema = z.object({
   status: z.enum(guardianLinkStatuses),
   is_primary: z.boolean(),
   summary: familySummarySchema.nullable(),
-  /** The child's identity, which an authorised guardian may change (issue #33); null otherwise. */
-  identity: childIdentitySchema.nullable(),
+  /** Issue #33: the identity an authorised guardian edits (GET children only; else null). */
+  identity: childIdentitySchema.nullish(),
 });
 export type ParentChild = z.infer<typeof parentChildSchema>;
 export const parentChildrenResponseSchema = z.object({ data: z.array(parentChildSchema) });
