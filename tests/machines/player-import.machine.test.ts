@@ -58,6 +58,12 @@ const nothingToDo: PlayerImportPreview = {
   rows: [{ ...row(2, 'new'), status: 'unchanged' }],
   counts: { new: 0, update: 0, unchanged: 1, request: 0, error: 0 },
 };
+/** Every row's person is registered elsewhere (issue #33): requests, still something to send. */
+const onlyRequests: PlayerImportPreview = {
+  ...withErrors,
+  rows: [{ ...row(2, 'new'), status: 'request' }],
+  counts: { new: 0, update: 0, unchanged: 0, request: 1, error: 0 },
+};
 const result: PlayerImportResult = { created: 2, updated: 0, unchanged: 0, requested: 0 };
 
 const refusal = (status: number, message: string) => ({ status, message, fieldErrors: {} });
@@ -89,7 +95,7 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'import.reset' },
   ];
   if (snapshot.children.preview) {
-    for (const output of [withErrors, clean, nothingToDo]) {
+    for (const output of [withErrors, clean, nothingToDo, onlyRequests]) {
       events.push({ type: 'xstate.done.actor.preview', output });
     }
     events.push({ type: 'xstate.error.actor.preview', error: wrongType });
@@ -132,7 +138,7 @@ function checkState(snapshot: AnyMachineSnapshot, effects: Effects, last: ModelE
   const importable =
     ctx.preview !== null &&
     ctx.preview.counts.error === 0 &&
-    ctx.preview.counts.new + ctx.preview.counts.update > 0;
+    ctx.preview.counts.new + ctx.preview.counts.update + ctx.preview.counts.request > 0;
   expect(selectCanImport(s)).toBe(snapshot.matches({ preview: 'rows' }) && importable);
 
   if (last.type === 'import.fileChosen' && snapshot.matches('previewing')) {

@@ -14,6 +14,7 @@ import {
   linkRequestTokenParamsSchema,
 } from '../../../contract/link-requests.schema';
 import { useLinkRequestByToken } from '../../api/link-requests.api';
+import { toRequestFailure } from '../../lib/request-failure';
 import { AuthCard } from '../../components/auth-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
@@ -58,7 +59,8 @@ export function LinkRequestScreen() {
     );
   }
   if (!wellFormed || request.isError) {
-    const unknown = !wellFormed || request.error?.status === 404 || request.error?.status === 400;
+    const status = request.error ? toRequestFailure(request.error).status : null;
+    const unknown = !wellFormed || status === 404 || status === 400;
     return (
       <AuthCard title={TITLE}>
         <Alert
@@ -77,6 +79,7 @@ export function LinkRequestScreen() {
       </AuthCard>
     );
   }
+  if (!request.data) return null;
   return <LinkRequestAnswer key={token} token={token} request={request.data} />;
 }
 
