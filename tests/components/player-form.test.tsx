@@ -53,6 +53,7 @@ const detail = (body: Record<string, unknown>): PlayerDetail => ({
   gender: 'male',
   photo_url: null,
   has_account: false,
+  identity_editable: true,
   status: 'active',
   category: null,
   position: null,

@@ -27,6 +27,7 @@ const trainer = (id: number, name: string, lastname: string, overrides: Partial<
     gender: null,
     photo_url: null,
     has_account: true,
+    identity_editable: false,
     status: 'active',
     categories: [],
     joined_at: '2026-11-01T00:00:00.000Z',
@@ -39,6 +40,7 @@ const ana = trainer(11, 'Ana', 'Pérez', {
   document_type: 'CC',
   document_number: '52123456',
   has_account: false,
+  identity_editable: true,
   categories: [{ id: 2, name: 'Sub-10' }],
 });
 const luis = trainer(12, 'Luis', 'Gómez', {
