@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { documentRule, personFields } from './people.schema';
+import { documentRule, peopleMessages, personFields } from './people.schema';
 import { personDocumentTypes, personGenders } from './profile.schema';
 
-/*
- * Who edits a child's identity (issue #33 item 1): once a person has an account or belongs to
- * another club, no club changes their names, document, birth date or gender; for a minor an
- * authorised guardian does, from the parent dashboard (PUT /api/parents/child/{id}/identity).
- */
-/** A child's identity as an authorised guardian sees and edits it (issue #33). */
+/** A child's identity, as the guardian sees and changes it. */
 export const childIdentitySchema = z.object({
+  id: z.number().int(),
   name: z.string(),
   lastname: z.string(),
   document_type: z.enum(personDocumentTypes).nullable(),
@@ -19,22 +15,34 @@ export const childIdentitySchema = z.object({
 export type ChildIdentity = z.infer<typeof childIdentitySchema>;
 
 /**
- * `PUT /api/parents/child/{id}/identity`: an authorised guardian changes the child's
- * identity (every field optional; the document checked against its type).
+ * A minor's identity is theirs (issue #33 item 1): no club changes it once the child has
+ * an account or belongs to another club; an authorised guardian (in any club) does, with
+ * `PUT /api/parents/child/{id}/identity`. Every field optional; the document pair rule of
+ * the clubs' forms.
  */
 export const childIdentityUpdateSchema = z
   .strictObject(
     {
-      name: personFields.name,
-      lastname: personFields.lastname,
-      document_type: personFields.document_type,
-      document_number: personFields.document_number,
-      birth_date: personFields.birth_date,
-      gender: personFields.gender,
+      name: personFields.name.optional(),
+      lastname: personFields.lastname.optional(),
+      document_type: personFields.document_type.optional(),
+      document_number: personFields.document_number.optional(),
+      birth_date: personFields.birth_date.optional(),
+      gender: personFields.gender.optional(),
     },
-    { error: 'Este campo no se puede cambiar aquí' },
+    { error: 'Ese dato no se puede cambiar aquí' },
   )
-  .partial()
+  .superRefine((value, ctx) => {
+    if (Boolean(value.document_type) !== Boolean(value.document_number)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.document_type ? 'document_number' : 'document_type'],
+        message: peopleMessages.documentPairIncomplete,
+      });
+    }
+  })
   .superRefine(documentRule);
 export type ChildIdentityUpdate = z.output<typeof childIdentityUpdateSchema>;
 export type ChildIdentityUpdateInput = z.input<typeof childIdentityUpdateSchema>;
+
+export const childIdentityResponseSchema = z.object({ data: childIdentitySchema });

@@ -191,7 +191,7 @@ const personRefSchema = z.object({ id: z.number().int(), name: z.string(), lastn
 /**
  * One child as their guardian sees it on `GET /api/parents/children`, in every club.
  * `summary` only for an authorised link: a pending or denied guardian sees that it
- * waits, nothing of the child.
+ * waits, nothing of the child. `identity` (issue #33): what an authorised guardian changes.
  */
 export const parentChildSchema = z.object({
   club: clubRefSchema,
@@ -199,8 +199,7 @@ export const parentChildSchema = z.object({
   status: z.enum(guardianLinkStatuses),
   is_primary: z.boolean(),
   summary: familySummarySchema.nullable(),
-  /** Issue #33: the identity an authorised guardian edits (GET children only; else null). */
-  identity: childIdentitySchema.nullish(),
+  identity: childIdentitySchema.nullable(),
 });
 export type ParentChild = z.infer<typeof parentChildSchema>;
 export const parentChildrenResponseSchema = z.object({ data: z.array(parentChildSchema) });
@@ -248,3 +247,4 @@ export const playerGuardianResponseSchema = z.object({
   data: playerGuardianSchema,
   message: z.string(),
 });
+export * from './child-identity.schema';

@@ -83,6 +83,15 @@ const child = (
   status: 'authorized',
   is_primary: true,
   summary,
+  identity: {
+    id,
+    name,
+    lastname: 'Gómez',
+    document_type: 'TI',
+    document_number: `101234567${id}`,
+    birth_date: '2014-04-05',
+    gender: 'male',
+  },
   charts,
   ...overrides,
 });
@@ -91,6 +100,7 @@ const ana = child(demo, 3, 'Ana', {
   status: 'pending',
   is_primary: false,
   summary: null,
+  identity: null,
   charts: null,
 });
 
@@ -182,7 +192,9 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
 
   it('says a denied link is the club’s decision, nothing of the child', async () => {
     renderScreen(
-      server([child(demo, 3, 'Ana', { status: 'denied', summary: null, charts: null })]),
+      server([
+        child(demo, 3, 'Ana', { status: 'denied', summary: null, identity: null, charts: null }),
+      ]),
     );
 
     const denied = await card('Ana Gómez');
@@ -356,6 +368,7 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     const refusal = 'Ese documento ya es de otra persona registrada';
     let tries = 0;
     const identity = {
+      id: 1,
       name: 'Juan',
       lastname: 'Gómez',
       document_type: 'TI',
@@ -380,7 +393,7 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
           tries += 1;
           return tries === 1
             ? [422, { message: refusal, errors: [{ path: 'document_number', message: refusal }] }]
-            : [200, { data: identity, message: 'Datos de Juan Gómez actualizados' }];
+            : [200, { data: identity }];
         }
         return [404, { message: 'No fake' }];
       }),
@@ -414,7 +427,8 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     );
     expect(within(dialog).getByText(refusal)).toBeVisible();
     const put = calls.find(({ method }) => method === 'PUT')!;
-    expect(put.body).toEqual({ ...identity, document_number: '1099999999' });
+    const { id: _id, ...fields } = identity;
+    expect(put.body).toEqual({ ...fields, document_number: '1099999999' });
 
     await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Datos de Juan Gómez actualizados')).toBeVisible();

@@ -3,7 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerImportPreview, PlayerImportResult } from '../../contract/player-imports.schema';
+import {
+  playerImportMessages,
+  playerImportRowStatusLabels,
+  type PlayerImportPreview,
+  type PlayerImportResult,
+} from '../../contract/player-imports.schema';
 import { PlayerImportDialog } from '../../src/screens/player-imports/player-import-dialog';
 import { theme } from '../../src/theme/theme';
 import { windowWidth } from './support/window-width';
@@ -183,7 +188,13 @@ describe('player import dialog', () => {
       mapping,
       rows: [
         ok(2, 'Ana Ruiz'),
-        { row: 3, status: 'request', name: 'Sara Gómez', errors: [], note: null },
+        {
+          row: 3,
+          status: 'request',
+          name: 'Sara Gómez',
+          errors: [],
+          note: playerImportMessages.linkRequest,
+        },
       ],
       counts: { new: 1, update: 0, unchanged: 0, request: 1, error: 0 },
     };
@@ -203,7 +214,8 @@ describe('player import dialog', () => {
     expect(await within(dialog).findByText('1 solicitud por enviar')).toBeVisible();
     const table = within(dialog).getByRole('table', { name: 'Filas del archivo' });
     const row = within(table).getByText('Sara Gómez').closest('tr')!;
-    expect(within(row).getByText('Se enviará una solicitud')).toBeVisible();
+    expect(within(row).getByText(playerImportRowStatusLabels.request)).toBeVisible();
+    expect(within(row).getByText(playerImportMessages.linkRequest)).toBeVisible();
     expect(within(dialog).getByText(/Se enviará una solicitud a una persona/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
 

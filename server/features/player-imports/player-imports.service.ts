@@ -11,6 +11,7 @@ import { detectPlayerImportMapping } from './player-imports.headers';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { MailOutbox } from '../../mail/outbox';
 import { type ParsedSheet, parseSheet } from './player-imports.parse';
 import { planImport } from './player-imports.plan';
 import { type TemplateFile, playerImportTemplate } from './player-imports.template';
@@ -25,7 +26,12 @@ export interface ImportUpload {
 export interface PlayerImportsService {
   template(format: PlayerImportFormat): Promise<TemplateFile>;
   preview(clubId: number, upload: ImportUpload): Promise<PlayerImportPreview>;
-  importFile(clubId: number, upload: ImportUpload): Promise<PlayerImportResult>;
+  /** `requestedBy`: the caller, who sends the link requests of the file (issue #33). */
+  importFile(
+    clubId: number,
+    upload: ImportUpload,
+    requestedBy?: number | null,
+  ): Promise<PlayerImportResult>;
 }
 
 const mappingError = (path: string, message: string) =>
@@ -62,9 +68,14 @@ function mappingFor(sheet: ParsedSheet, sent: string | undefined): PlayerImportM
 export function createPlayerImportsService({
   db,
   clock,
+  outbox,
+  appUrl = '',
 }: {
   db: Db;
   clock: Clock;
+  /** Where the link requests' e-mails are queued (issue #33); none: no requests are sent. */
+  outbox?: MailOutbox;
+  appUrl?: string;
 }): PlayerImportsService {
   return {
     template: playerImportTemplate,
@@ -87,9 +98,10 @@ export function createPlayerImportsService({
       };
     },
 
-    async importFile(clubId, upload) {
+    async importFile(clubId, upload, requestedBy = null) {
       const sheet = await parseSheet(upload.bytes);
-      return writeImport(db, clubId, sheet, mappingFor(sheet, upload.mapping), clock.now());
+      const links = outbox ? { deps: { clock, outbox, appUrl }, requestedBy } : undefined;
+      return writeImport(db, clubId, sheet, mappingFor(sheet, upload.mapping), clock.now(), links);
     },
   };
 }

@@ -1,3 +1,5 @@
+import { peopleMessages } from '../../../contract/people.schema';
+
 /*
  * Who edits a person's identity (issue #33 item 1): once the person has an account or
  * belongs to another club (`identity_editable: false`), the club does not change their
@@ -6,9 +8,8 @@
  * club sends them a request.
  */
 
-/** The notice over a form whose identity fields are locked. */
-export const IDENTITY_LOCKED_NOTICE =
-  'Esta persona tiene cuenta o hace parte de otro club: sus datos personales los cambia ella (o su acudiente) desde su cuenta.';
+/** The notice over a form whose identity fields are locked (the contract's words). */
+export const IDENTITY_LOCKED_NOTICE = `${peopleMessages.ownProfileOnly}.`;
 
 /** The helper text under each locked identity field. */
 export const IDENTITY_LOCKED_HELPER = 'Lo cambia la persona (o su acudiente) desde su cuenta';

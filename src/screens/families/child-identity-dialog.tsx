@@ -31,7 +31,7 @@ import type { ChildIdentitySubject } from '../../machines/parents.actors';
 import { DatePickersProvider } from '../../theme/date-pickers';
 
 /** What the dialog edits: text as typed, '' for none. */
-type IdentityFields = { [Key in keyof ChildIdentity]-?: string };
+type IdentityFields = { [Key in Exclude<keyof ChildIdentity, 'id'>]-?: string };
 const FIELDS = [
   'name',
   'lastname',
