@@ -27,9 +27,9 @@ import { useTokenAnswerLogic } from './link-requests.logic';
 
 const TITLE = 'Solicitud de un club';
 
-/** What an unknown, malformed or withdrawn link says. */
+/** What an unknown, malformed, used or withdrawn link says (the server answers 404 to all). */
 export const UNKNOWN_LINK =
-  'Este enlace no es válido o ya no existe. Pide al club que te envíe una nueva solicitud.';
+  'Este enlace no es válido, ya se usó o la solicitud ya no está vigente. Si el club aún quiere sumarte, pídele que te envíe una nueva solicitud.';
 
 function Home() {
   return (
