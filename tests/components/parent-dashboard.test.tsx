@@ -83,6 +83,7 @@ const child = (
   status: 'authorized',
   is_primary: true,
   summary,
+  identity: null,
   charts,
   ...overrides,
 });

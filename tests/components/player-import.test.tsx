@@ -64,13 +64,13 @@ const withErrors: PlayerImportPreview = {
       note: null,
     },
   ],
-  counts: { new: 1, update: 0, unchanged: 0, error: 1 },
+  counts: { new: 1, update: 0, unchanged: 0, request: 0, error: 1 },
 };
 const clean: PlayerImportPreview = {
   headers,
   mapping,
   rows: [ok(2, 'Ana Ruiz'), ok(3, 'Luis Peña')],
-  counts: { new: 2, update: 0, unchanged: 0, error: 0 },
+  counts: { new: 2, update: 0, unchanged: 0, request: 0, error: 0 },
 };
 
 /** The import endpoints faked at the fetch level; each upload is recorded with its parts. */
@@ -118,7 +118,14 @@ describe('player import dialog', () => {
       if (path === BASE)
         return [
           201,
-          { data: { created: 2, updated: 0, unchanged: 0 } satisfies PlayerImportResult },
+          {
+            data: {
+              created: 2,
+              updated: 0,
+              unchanged: 0,
+              requested: 0,
+            } satisfies PlayerImportResult,
+          },
         ];
       return [404, { message: 'No existe' }];
     });

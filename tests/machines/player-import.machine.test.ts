@@ -46,19 +46,19 @@ const withErrors: PlayerImportPreview = {
   headers: ['Nombre', 'Nombres', 'Apellido'],
   mapping: detected,
   rows: [row(2, 'new'), row(3, 'error')],
-  counts: { new: 1, update: 0, unchanged: 0, error: 1 },
+  counts: { new: 1, update: 0, unchanged: 0, request: 0, error: 1 },
 };
 const clean: PlayerImportPreview = {
   ...withErrors,
   rows: [row(2, 'new'), row(3, 'new')],
-  counts: { new: 2, update: 0, unchanged: 0, error: 0 },
+  counts: { new: 2, update: 0, unchanged: 0, request: 0, error: 0 },
 };
 const nothingToDo: PlayerImportPreview = {
   ...withErrors,
   rows: [{ ...row(2, 'new'), status: 'unchanged' }],
-  counts: { new: 0, update: 0, unchanged: 1, error: 0 },
+  counts: { new: 0, update: 0, unchanged: 1, request: 0, error: 0 },
 };
-const result: PlayerImportResult = { created: 2, updated: 0, unchanged: 0 };
+const result: PlayerImportResult = { created: 2, updated: 0, unchanged: 0, requested: 0 };
 
 const refusal = (status: number, message: string) => ({ status, message, fieldErrors: {} });
 const wrongType = refusal(415, 'El archivo debe ser CSV o Excel (.xlsx)');

@@ -29,6 +29,7 @@ const chipColor: Record<PlayerImportRowStatus, 'success' | 'info' | 'default' | 
   new: 'success',
   update: 'info',
   unchanged: 'default',
+  request: 'info',
   error: 'error',
 };
 
@@ -36,6 +37,7 @@ const countLabels: Record<PlayerImportRowStatus, (n: number) => string> = {
   new: (n) => `${n} ${n === 1 ? 'nuevo' : 'nuevos'}`,
   update: (n) => `${n} ${n === 1 ? 'actualiza' : 'actualizan'}`,
   unchanged: (n) => `${n} sin cambios`,
+  request: (n) => `${n} ${n === 1 ? 'solicitud' : 'solicitudes'}`,
   error: (n) => `${n} con errores`,
 };
 
