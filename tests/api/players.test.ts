@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { categoryResponseSchema, type CategoryCreateInput } from '../../contract/categories.schema';
 import { clubMessages } from '../../contract/clubs.schema';
 import { invitationCreatedResponseSchema } from '../../contract/invitations.schema';
-import { linkRequestMessages } from '../../contract/link-requests.schema';
+import { clubLinkRequestSchema, linkRequestMessages } from '../../contract/link-requests.schema';
 import { peopleMessages } from '../../contract/people.schema';
 import {
   type PlayerCreateInput,
@@ -286,9 +286,13 @@ describeEachDatabase('Players API (/api/pla_club_teams/:id/players)', (ctx) => {
       data: { status: 'pending', typed_name: 'Nombre ignorado Gil' },
     });
     expect(asked.body).not.toContain('Marta');
+    // Only the request's own fields: no person id (the data id is the request's).
+    expect(Object.keys(asked.json().data).sort()).toEqual(
+      Object.keys(clubLinkRequestSchema.shape).sort(),
+    );
     expect(asked.body).not.toContain(body.birth_date!);
     expect((await list(ctx, other.owner.token, other.clubId)).total).toBe(0);
-    expect(await usersWithDocument(ctx, body.document_number!)).toHaveLength(1);
+    expect(await usersWithDocument(ctx, body.document_number!)).toEqual([{ id: first.id }]);
   });
 
   it('lists an invited player (accepted invitation) with no club row yet, and edits them', async () => {
