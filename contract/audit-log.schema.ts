@@ -47,6 +47,7 @@ export const auditActionLabels = {
   'guardian.authorized': 'Vínculo de acudiente autorizado',
   'guardian.denied': 'Vínculo de acudiente no autorizado',
   'photo_consent.changed': 'Autorización de fotografías cambiada',
+  'child.identity_changed': 'Datos personales de un menor cambiados por su acudiente',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

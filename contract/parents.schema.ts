@@ -3,6 +3,7 @@ import { emailSchema } from './auth.schema';
 import { idSchema, textSchema } from './common.schema';
 import { invitationAcceptRequestSchema } from './invitations.schema';
 import { familyChartsSchema } from './dashboards.schema';
+import { childIdentitySchema } from './child-identity.schema';
 
 /*
  * Families (issue #15, DOMAIN.md "Parent–child links"): a guardian's link to a child in a
@@ -190,7 +191,7 @@ const personRefSchema = z.object({ id: z.number().int(), name: z.string(), lastn
 /**
  * One child as their guardian sees it on `GET /api/parents/children`, in every club.
  * `summary` only for an authorised link: a pending or denied guardian sees that it
- * waits, nothing of the child.
+ * waits, nothing of the child. `identity` (issue #33): what an authorised guardian changes.
  */
 export const parentChildSchema = z.object({
   club: clubRefSchema,
@@ -198,6 +199,7 @@ export const parentChildSchema = z.object({
   status: z.enum(guardianLinkStatuses),
   is_primary: z.boolean(),
   summary: familySummarySchema.nullable(),
+  identity: childIdentitySchema.nullable(),
 });
 export type ParentChild = z.infer<typeof parentChildSchema>;
 export const parentChildrenResponseSchema = z.object({ data: z.array(parentChildSchema) });
@@ -245,3 +247,4 @@ export const playerGuardianResponseSchema = z.object({
   data: playerGuardianSchema,
   message: z.string(),
 });
+export * from './child-identity.schema';

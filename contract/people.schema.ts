@@ -25,11 +25,12 @@ export const peopleMessages = {
   documentPairIncomplete: 'Indica el tipo y el número de documento',
   documentOrEmail: 'Indica el documento o el correo electrónico',
   existsElsewhere:
-    'Ya existe una persona con ese documento. Vincúlala en lugar de crear otra (marca «Vincular»).',
+    'Ya existe una persona con ese documento. No la crees de nuevo: puedes pedirle que se una al club (marca «Enviar solicitud»).',
   emailTaken:
     'Ese correo pertenece a otra persona registrada. Vincúlala con su documento o usa otro correo.',
   emailOfOtherPerson: 'Ese correo pertenece a una persona con otro documento',
-  ownProfileOnly: 'Esta persona tiene cuenta: sus datos personales los cambia ella desde su perfil',
+  ownProfileOnly:
+    'Esta persona tiene cuenta o también está en otro club: sus datos personales los cambia ella (o su acudiente) desde su cuenta',
 } as const;
 
 /**
@@ -106,9 +107,10 @@ export const personFields = {
   email: emailText(),
   photo_url: optionalText('La foto', 500),
   /**
-   * When the document (or e-mail) belongs to a person already registered elsewhere: true
-   * links that person to this club as they are (the identity fields sent are ignored);
-   * false (default) refuses with 409 so the form can offer the link.
+   * When the document (or e-mail) belongs to a person already registered: true links that
+   * person as they are (the identity fields sent are ignored) when they belong to this club
+   * alone and have no account (201), else sends them a link request (202, issue #33);
+   * false (default) refuses with 409 so the form can offer the request.
    */
   link_existing: z.boolean({ error: 'link_existing debe ser verdadero o falso' }).default(false),
 };
@@ -128,6 +130,12 @@ export const personSchema = z.object({
   photo_url: z.string().nullable(),
   /** False while the person has never set a password (added by a club, invited, not yet in). */
   has_account: z.boolean(),
+  /**
+   * Whether this club may change the person's identity (names, document, birth date,
+   * gender, e-mail, phone, photo): only while they have no account and belong to no other
+   * club (issue #33). False: the form shows those fields locked.
+   */
+  identity_editable: z.boolean(),
 });
 export type Person = z.infer<typeof personSchema>;
 
@@ -162,7 +170,7 @@ export type DocumentStatus = (typeof documentStatuses)[number];
 export const validateDocumentResponseSchema = z.object({
   data: z.object({
     status: z.enum(documentStatuses),
-    /** in_club: the person's full name; elsewhere: initials only ('M. G.'), nothing more leaks. */
+    /** in_club: the person's full name; elsewhere: always null (nothing of the person leaks, issue #33). */
     name: z.string().nullable(),
     /** in_club: the person's roles in this club ('Jugador', 'Padre/Acudiente'). */
     roles: z.array(z.string()),

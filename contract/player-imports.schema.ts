@@ -56,7 +56,10 @@ export const playerImportMessages = {
   linkedElsewhere:
     'Ya existe una persona con este documento: se vinculará al club sin cambiar sus datos personales',
   ownProfile:
-    'Tiene cuenta: sus datos personales los cambia ella desde su perfil (solo se actualizan los del club)',
+    'Tiene cuenta o está en otro club: sus datos personales los cambia ella (o su acudiente) desde su cuenta (solo se actualizan los del club)',
+  /** A row whose person has an account or belongs to another club (issue #33). */
+  linkRequest:
+    'Esta persona ya está registrada: no se vinculará ni se cambiarán sus datos; le enviaremos una solicitud para unirse al club',
 } as const;
 
 /** `mapping` (multipart field, JSON): the file's header for each field; null/absent = not imported. */
@@ -73,12 +76,18 @@ export const playerImportMappingSchema = z.strictObject(
 );
 export type PlayerImportMapping = Partial<Record<PlayerImportField, string | null>>;
 
-export const playerImportRowStatuses = ['new', 'update', 'unchanged', 'error'] as const;
+/**
+ * `request`: the row names a person who has an account or belongs to another club; the
+ * import does not link them (nor write their identity) but sends them a link request
+ * (issue #33).
+ */
+export const playerImportRowStatuses = ['new', 'update', 'unchanged', 'request', 'error'] as const;
 export type PlayerImportRowStatus = (typeof playerImportRowStatuses)[number];
 export const playerImportRowStatusLabels: Record<PlayerImportRowStatus, string> = {
   new: 'Nuevo',
   update: 'Actualiza',
   unchanged: 'Sin cambios',
+  request: 'Solicitud',
   error: 'Error',
 };
 
@@ -102,6 +111,7 @@ export const playerImportCountsSchema = z.object({
   new: z.number().int(),
   update: z.number().int(),
   unchanged: z.number().int(),
+  request: z.number().int(),
   error: z.number().int(),
 });
 export type PlayerImportCounts = z.infer<typeof playerImportCountsSchema>;
@@ -119,6 +129,8 @@ export const playerImportResultSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  /** Link requests sent (rows with status `request`). */
+  requested: z.number().int(),
 });
 export type PlayerImportResult = z.infer<typeof playerImportResultSchema>;
 export const playerImportResultResponseSchema = z.object({ data: playerImportResultSchema });

@@ -94,7 +94,12 @@ const clubFields = {
   position: optionalText('La posición', 60),
   dominant_foot: enumOf(dominantFeet, "El pie dominante debe ser 'right', 'left' o 'both'"),
   jersey_number: wholeNumberSchema('El número de camiseta debe ser un número entero')
-    .pipe(z.number().min(0, 'El número de camiseta va de 0 a 999').max(999, 'El número de camiseta va de 0 a 999'))
+    .pipe(
+      z
+        .number()
+        .min(0, 'El número de camiseta va de 0 a 999')
+        .max(999, 'El número de camiseta va de 0 a 999'),
+    )
     .nullish(),
   enrollment_date: optionalText('La fecha de inscripción', 10).refine(
     (value) => value == null || /^\d{4}-\d{2}-\d{2}$/.test(value),
@@ -118,9 +123,17 @@ const guardianForMinors = (
   if (!value.birth_date || !isRealIsoDate(value.birth_date) || value.birth_date > today) return;
   if (ageOn(value.birth_date, today) >= ADULT_AGE) return;
   if (!value.guardian_name)
-    ctx.addIssue({ code: 'custom', path: ['guardian_name'], message: playerMessages.guardianRequired });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['guardian_name'],
+      message: playerMessages.guardianRequired,
+    });
   if (!value.guardian_phone)
-    ctx.addIssue({ code: 'custom', path: ['guardian_phone'], message: playerMessages.guardianRequired });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['guardian_phone'],
+      message: playerMessages.guardianRequired,
+    });
 };
 
 /** `POST /api/pla_club_teams/{id}/players`: person + club fields + guardian, in one transaction. */
@@ -195,9 +208,16 @@ export const playerListQuerySchema = listQuerySchema({
     status: z
       .enum(personStatuses, { error: "El estado debe ser 'active' o 'inactive'" })
       .optional(),
-    gender: z.enum(personGenders, { error: "El género debe ser 'female', 'male' u 'other'" }).optional(),
+    gender: z
+      .enum(personGenders, { error: "El género debe ser 'female', 'male' u 'other'" })
+      .optional(),
     birth_year: wholeNumberSchema('El año de nacimiento debe ser un número entero')
-      .pipe(z.number().min(1900, 'El año de nacimiento no es válido').max(9999, 'El año de nacimiento no es válido'))
+      .pipe(
+        z
+          .number()
+          .min(1900, 'El año de nacimiento no es válido')
+          .max(9999, 'El año de nacimiento no es válido'),
+      )
       .optional(),
   },
 });

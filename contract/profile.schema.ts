@@ -82,23 +82,24 @@ export const profileStepSchema = z.object({
 export type ProfileStepInput = z.input<typeof profileStepSchema>;
 
 /** Per-type checks of DOMAIN.md (suggested): digits for CC/TI/RC, alphanumeric for the rest. */
-export const documentNumberRules: Record<PersonDocumentType, { pattern: RegExp; message: string }> = {
-  CC: { pattern: /^\d{6,10}$/, message: 'La cédula debe tener entre 6 y 10 dígitos' },
-  TI: { pattern: /^\d{10,11}$/, message: 'La tarjeta de identidad debe tener 10 u 11 dígitos' },
-  RC: { pattern: /^\d{10,11}$/, message: 'El registro civil debe tener 10 u 11 dígitos' },
-  CE: {
-    pattern: /^[A-Za-z0-9]{6,12}$/,
-    message: 'La cédula de extranjería debe tener entre 6 y 12 letras o números',
-  },
-  PAS: {
-    pattern: /^[A-Za-z0-9]{6,12}$/,
-    message: 'El pasaporte debe tener entre 6 y 12 letras o números',
-  },
-  PPT: {
-    pattern: /^[A-Za-z0-9]{6,12}$/,
-    message: 'El PPT debe tener entre 6 y 12 letras o números',
-  },
-};
+export const documentNumberRules: Record<PersonDocumentType, { pattern: RegExp; message: string }> =
+  {
+    CC: { pattern: /^\d{6,10}$/, message: 'La cédula debe tener entre 6 y 10 dígitos' },
+    TI: { pattern: /^\d{10,11}$/, message: 'La tarjeta de identidad debe tener 10 u 11 dígitos' },
+    RC: { pattern: /^\d{10,11}$/, message: 'El registro civil debe tener 10 u 11 dígitos' },
+    CE: {
+      pattern: /^[A-Za-z0-9]{6,12}$/,
+      message: 'La cédula de extranjería debe tener entre 6 y 12 letras o números',
+    },
+    PAS: {
+      pattern: /^[A-Za-z0-9]{6,12}$/,
+      message: 'El pasaporte debe tener entre 6 y 12 letras o números',
+    },
+    PPT: {
+      pattern: /^[A-Za-z0-9]{6,12}$/,
+      message: 'El PPT debe tener entre 6 y 12 letras o números',
+    },
+  };
 
 /** A document number as typed ('1.023.456-7') stored bare and uppercase ('10234567'). */
 export const documentNumberText = requiredText('El número de documento', 40).transform((value) =>

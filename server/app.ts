@@ -34,6 +34,7 @@ import { modulesRoutes } from './features/modules/modules.routes';
 import { createModulesService } from './features/modules/modules.service';
 import { onboardingRoutes } from './features/onboarding/onboarding.routes';
 import { peopleRoutes } from './features/people/people.routes';
+import { registerLinkRequestRoutes } from './features/link-requests/link-requests.routes';
 import { playerPhotosRoutes } from './features/players/player-photos.routes';
 import { playersRoutes } from './features/players/players.routes';
 import { createPlayersService } from './features/players/players.service';
@@ -212,7 +213,8 @@ export function buildApp({
     categories: createCategoriesService({ db: handle.db, clock }),
     clubRoute,
   });
-  const players = createPlayersService({ db: handle.db, clock });
+  const linkDeps = { db: handle.db, clock, outbox, appUrl: config.appUrl };
+  const players = createPlayersService(linkDeps);
   app.register(playersRoutes, { prefix: '/api', players, db: handle.db, clubRoute });
   app.register(playerPhotosRoutes, { prefix: '/api', players, photos, db: handle.db, clubRoute });
   app.register(peopleRoutes, { prefix: '/api', db: handle.db, requireUser });
@@ -221,9 +223,10 @@ export function buildApp({
     trainers: createTrainersService({ db: handle.db, clock, outbox, appUrl: config.appUrl }),
     clubRoute,
   });
+  registerLinkRequestRoutes(app, { ...linkDeps, clubRoute, requireUser });
   app.register(playerImportsRoutes, {
     prefix: '/api',
-    playerImports: createPlayerImportsService({ db: handle.db, clock }),
+    playerImports: createPlayerImportsService(linkDeps),
     db: handle.db,
     clubRoute,
   });

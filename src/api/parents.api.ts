@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  childIdentityUpdateSchema,
+  type ChildIdentityUpdateInput,
+} from '../../contract/child-identity.schema';
 import { authResponseSchema, type AuthResponse } from '../../contract/auth.schema';
+import { z } from 'zod';
 import {
   guardianAuthorizeSchema,
   guardianInviteResponseSchema,
@@ -159,3 +164,18 @@ export function useSavePhotoConsent() {
       ]),
   });
 }
+
+/**
+ * `PUT /api/parents/child/{id}/identity` (issue #33): an authorised guardian changes the
+ * child's names, document, birth date or gender. Only the server's message is read.
+ */
+export const updateChildIdentity = (
+  playerId: number,
+  values: ChildIdentityUpdateInput,
+): Promise<{ message?: string }> =>
+  describeFailures(async () => {
+    const body = childIdentityUpdateSchema.parse(values);
+    return z
+      .object({ message: z.string().optional() })
+      .parse(await authClient(`/parents/child/${playerId}/identity`, { method: 'PUT', body }));
+  });

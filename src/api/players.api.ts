@@ -23,6 +23,11 @@ import {
 import type { PersonGender } from '../../contract/profile.schema';
 import { categoriesListQuery } from './categories.api';
 import { authClient, describeFailures } from './http';
+import {
+  clubLinkRequestsKey,
+  postSavedOrRequested,
+  type SavedOrRequested,
+} from './link-requests.api';
 import { clubKey, clubScope } from './query-keys';
 
 /*
@@ -51,13 +56,21 @@ export const getPlayer = (clubId: number, playerId: number): Promise<PlayerDetai
       playerResponseSchema.parse(await authClient(`${playersPath(clubId)}/${playerId}`)).data,
   );
 
-/** `POST /api/pla_club_teams/{id}/players`: the person, the club's fields and the guardian. */
-export const createPlayer = (clubId: number, values: PlayerCreateInput): Promise<PlayerDetail> =>
+/**
+ * `POST /api/pla_club_teams/{id}/players`: the person, the club's fields and the guardian;
+ * 202 with a link request when the person belongs elsewhere and must accept first (issue #33).
+ */
+export const createPlayer = (
+  clubId: number,
+  values: PlayerCreateInput,
+): Promise<SavedOrRequested<PlayerDetail>> =>
   describeFailures(async () => {
     const body = playerCreateSchema.parse(values);
-    return playerResponseSchema.parse(
-      await authClient(playersPath(clubId), { method: 'POST', body }),
-    ).data;
+    return postSavedOrRequested(
+      playersPath(clubId),
+      body,
+      (answer) => playerResponseSchema.parse(answer).data,
+    );
   });
 
 /** `PATCH /api/pla_club_teams/{id}/players/{playerId}`: the fields sent change. */
@@ -180,12 +193,16 @@ export function useInvalidatePlayers(clubId: number) {
   );
 }
 
-/** Creates a player and refreshes the club's player pages. */
+/** Creates a player (or sends a link request) and refreshes the players and the requests. */
 export function useCreatePlayer(clubId: number) {
   const invalidate = useInvalidatePlayers(clubId);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: PlayerCreateInput) => createPlayer(clubId, values),
-    onSuccess: invalidate,
+    onSuccess: (outcome) =>
+      outcome.kind === 'saved'
+        ? invalidate()
+        : queryClient.invalidateQueries({ queryKey: clubLinkRequestsKey(clubId) }),
   });
 }
 

@@ -14,6 +14,11 @@ import {
   type TrainerUpdateInput,
 } from '../../contract/trainers.schema';
 import { authClient, describeFailures } from './http';
+import {
+  clubLinkRequestsKey,
+  postSavedOrRequested,
+  type SavedOrRequested,
+} from './link-requests.api';
 import { clubKey, clubScope } from './query-keys';
 
 /*
@@ -41,12 +46,18 @@ export const listTrainers = (
     ),
   );
 
-/** `POST …/trainers`: a new person, or (`link_existing`) the one registered elsewhere. */
-export const createTrainer = (clubId: number, values: TrainerCreateInput): Promise<TrainerSaved> =>
+/**
+ * `POST …/trainers`: a new person, or (`link_existing`) the one registered elsewhere; 202
+ * with a link request when that person must accept first (issue #33).
+ */
+export const createTrainer = (
+  clubId: number,
+  values: TrainerCreateInput,
+): Promise<SavedOrRequested<TrainerSaved>> =>
   describeFailures(async () => {
     const body = trainerCreateSchema.parse(values);
-    return trainerResponseSchema.parse(
-      await authClient(trainersPath(clubId), { method: 'POST', body }),
+    return postSavedOrRequested(trainersPath(clubId), body, (answer) =>
+      trainerResponseSchema.parse(answer),
     );
   });
 
@@ -104,12 +115,16 @@ export function useInvalidateTrainers(clubId: number) {
   );
 }
 
-/** Creates a trainer and refreshes the club's trainer pages. */
+/** Creates a trainer (or sends a link request) and refreshes the trainers and the requests. */
 export function useCreateTrainer(clubId: number) {
   const invalidate = useInvalidateTrainers(clubId);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: TrainerCreateInput) => createTrainer(clubId, values),
-    onSuccess: invalidate,
+    onSuccess: (outcome) =>
+      outcome.kind === 'saved'
+        ? invalidate()
+        : queryClient.invalidateQueries({ queryKey: clubLinkRequestsKey(clubId) }),
   });
 }
 

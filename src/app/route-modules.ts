@@ -71,6 +71,10 @@ const publicScreens = {
     import('../screens/invitations/invitation-screen').then((module) => ({
       Component: module.InvitationScreen,
     })),
+  '/link-request/:token': () =>
+    import('../screens/link-requests/link-request-screen').then((module) => ({
+      Component: module.LinkRequestScreen,
+    })),
   '/contact': () =>
     import('../screens/public/contact-screen').then((module) => ({
       Component: module.ContactScreen,

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { type ChildIdentityUpdateInput } from '../../contract/child-identity.schema';
 import {
   parentMessages,
   photoChannelLabels,
@@ -200,4 +201,46 @@ export function createProofSendImplementations(deps: {
       notifySaved: () => deps.toast('Comprobante enviado: el club lo revisará'),
     },
   } satisfies SaveImplementations<ProofSubject, ProofValues, PaymentActionResponse['data']>;
+}
+
+/** The child whose identity the guardian edits (issue #33): who, and what is stored now. */
+export interface ChildIdentitySubject {
+  playerId: number;
+  /** 'Sara Gómez', for the dialog's title. */
+  name: string;
+}
+
+/** 'Editar datos' on an authorised child's card: a dialog that saves once and closes. */
+export const childIdentityMachine = saveFor<
+  ChildIdentitySubject,
+  ChildIdentityUpdateInput,
+  { message?: string }
+>();
+export const CHILD_IDENTITY_OPTIONS = { dialog: true, afterSave: 'close' } as const;
+
+export interface ChildIdentityDeps {
+  save: (playerId: number, values: ChildIdentityUpdateInput) => Promise<{ message?: string }>;
+  toast: Toast;
+}
+
+export function createChildIdentityImplementations(deps: ChildIdentityDeps) {
+  return {
+    actors: {
+      save: fromPromise<
+        { message?: string },
+        SaveRequest<ChildIdentitySubject, ChildIdentityUpdateInput>
+      >(({ input }) => {
+        if (!input.subject) throw new Error('No child to save');
+        return deps.save(input.subject.playerId, input.values);
+      }),
+    },
+    actions: {
+      notifySaved: (_, { subject, output }) =>
+        deps.toast(output.message ?? `Datos de ${subject?.name ?? 'tu hijo'} actualizados`),
+    },
+  } satisfies SaveImplementations<
+    ChildIdentitySubject,
+    ChildIdentityUpdateInput,
+    { message?: string }
+  >;
 }

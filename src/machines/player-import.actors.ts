@@ -18,12 +18,19 @@ export interface PlayerImportDeps {
 /** '1 jugador' / '12 jugadores'. */
 const players = (count: number) => `${count} ${count === 1 ? 'jugador' : 'jugadores'}`;
 
-/** 'Se importaron 48 jugadores (2 actualizados)': created and updated counted apart. */
+/**
+ * 'Se importaron 48 jugadores (2 actualizados)': created and updated counted apart; then
+ * the requests sent to people registered elsewhere (issue #33), who are not players yet.
+ */
 export function importedMessage(result: PlayerImportResult): string {
   const total = result.created + result.updated;
   const verb = total === 1 ? 'Se importó' : 'Se importaron';
   const updated = `${result.updated} ${result.updated === 1 ? 'actualizado' : 'actualizados'}`;
-  return `${verb} ${players(total)} (${updated})`;
+  const imported = `${verb} ${players(total)} (${updated})`;
+  if (!result.requested) return imported;
+  const sent =
+    result.requested === 1 ? 'Se envió 1 solicitud' : `Se enviaron ${result.requested} solicitudes`;
+  return `${imported}. ${sent} a personas ya registradas: aparecerán en el club cuando la acepten.`;
 }
 
 export function createPlayerImportImplementations(deps: PlayerImportDeps) {

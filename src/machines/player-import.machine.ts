@@ -121,11 +121,12 @@ export const playerImportMachine = setup({
     mappingConfirmed: ({ context }) => context.mapping !== null,
     mappingUnchanged: ({ context }, { mapping }: { mapping: PlayerImportMapping }) =>
       context.preview !== null && sameMapping(mapping, context.mapping ?? context.preview.mapping),
-    /** Nothing to fix and something to write. */
+    /** Nothing to fix and something to write (players, or requests to people elsewhere). */
     importable: ({ context }) =>
       context.preview !== null &&
       context.preview.counts.error === 0 &&
-      context.preview.counts.new + context.preview.counts.update > 0,
+      context.preview.counts.new + context.preview.counts.update + context.preview.counts.request >
+        0,
   },
 }).createMachine({
   id: 'playerImport',

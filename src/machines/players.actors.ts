@@ -5,6 +5,7 @@ import type {
   PlayerDetail,
   PlayerUpdateInput,
 } from '../../contract/players.schema';
+import type { SavedOrRequested } from '../lib/saved-or-requested';
 import { confirmActionFor, type ConfirmActionImplementations } from './confirm-action.machine';
 import { saveFor, type SaveImplementations } from './save.machine';
 import type { Toast } from './toast';
@@ -21,8 +22,11 @@ import type { Toast } from './toast';
  */
 export type PlayerFormValues = (PlayerCreateInput | PlayerUpdateInput) & { photo?: File | null };
 
+/** What a save gave: the player, or (issue #33) a link request the person must accept. */
+export type PlayerSaveOutcome = SavedOrRequested<PlayerDetail>;
+
 /** The player form: a page that saves once at a time; a success leaves it. */
-export const playerFormMachine = saveFor<never, PlayerFormValues, PlayerDetail>();
+export const playerFormMachine = saveFor<never, PlayerFormValues, PlayerSaveOutcome>();
 
 /** A page, not a dialog; `notifySaved` navigates away, so it need not close. */
 export const PLAYER_FORM_OPTIONS = { dialog: false, afterSave: 'edit' } as const;
@@ -30,7 +34,8 @@ export const PLAYER_FORM_OPTIONS = { dialog: false, afterSave: 'edit' } as const
 export interface PlayerFormDeps {
   /** The player edited (their id); null creates one. */
   playerId: number | null;
-  createPlayer: (values: PlayerCreateInput) => Promise<PlayerDetail>;
+  /** 201 the player, or 202 a link request (the person belongs elsewhere). */
+  createPlayer: (values: PlayerCreateInput) => Promise<PlayerSaveOutcome>;
   updatePlayer: (change: { id: number; values: PlayerUpdateInput }) => Promise<PlayerDetail>;
   uploadPhoto: (change: { id: number; photo: File }) => Promise<PlayerDetail>;
   /** Goes back to the players grid. */
@@ -38,35 +43,50 @@ export interface PlayerFormDeps {
   toast: Toast;
 }
 
-/** Saves, says so ('Jugador creado' / 'Jugador actualizado') and goes back to the grid. */
+/**
+ * Saves, says so ('Jugador creado' / 'Jugador actualizado', or the server's message when a
+ * link request went out instead) and goes back to the grid.
+ */
 export function createPlayerFormImplementations(deps: PlayerFormDeps) {
   const { playerId } = deps;
   return {
     actors: {
-      save: fromPromise<PlayerDetail, { subject: never | null; values: PlayerFormValues }>(
+      save: fromPromise<PlayerSaveOutcome, { subject: never | null; values: PlayerFormValues }>(
         async ({ input }) => {
           const { photo, ...values } = input.values;
-          const saved =
+          const outcome: PlayerSaveOutcome =
             playerId === null
               ? await deps.createPlayer(values as PlayerCreateInput)
-              : await deps.updatePlayer({ id: playerId, values: values as PlayerUpdateInput });
-          if (!photo) return saved;
+              : {
+                  kind: 'saved',
+                  saved: await deps.updatePlayer({
+                    id: playerId,
+                    values: values as PlayerUpdateInput,
+                  }),
+                };
+          // A request is not a player yet: there is no one to put the photo on.
+          if (!photo || outcome.kind === 'requested') return outcome;
+          const saved = outcome.saved;
           // The player is saved: a refused photo is said, not a failed save to retry.
-          return deps.uploadPhoto({ id: saved.id, photo }).catch((error: unknown) => {
-            const reason = error instanceof Error ? error.message : String(error);
-            deps.toast(`La foto no se guardó: ${reason}`, { variant: 'destructive' });
-            return saved;
-          });
+          return {
+            kind: 'saved',
+            saved: await deps.uploadPhoto({ id: saved.id, photo }).catch((error: unknown) => {
+              const reason = error instanceof Error ? error.message : String(error);
+              deps.toast(`La foto no se guardó: ${reason}`, { variant: 'destructive' });
+              return saved;
+            }),
+          };
         },
       ),
     },
     actions: {
-      notifySaved: () => {
-        deps.toast(playerId === null ? 'Jugador creado' : 'Jugador actualizado');
+      notifySaved: (_, { output }) => {
+        if (output.kind === 'requested') deps.toast(output.request.message);
+        else deps.toast(playerId === null ? 'Jugador creado' : 'Jugador actualizado');
         deps.showPlayers();
       },
     },
-  } satisfies SaveImplementations<never, PlayerFormValues, PlayerDetail>;
+  } satisfies SaveImplementations<never, PlayerFormValues, PlayerSaveOutcome>;
 }
 
 /** The player 'Eliminar' is about: enough to name them and to call the server. */

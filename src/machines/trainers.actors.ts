@@ -4,6 +4,7 @@ import type {
   TrainerCreateInput,
   TrainerUpdateInput,
 } from '../../contract/trainers.schema';
+import type { SavedOrRequested } from '../lib/saved-or-requested';
 import { confirmActionFor, type ConfirmActionImplementations } from './confirm-action.machine';
 import { saveFor, type SaveImplementations } from './save.machine';
 import type { Toast } from './toast';
@@ -31,13 +32,17 @@ export interface TrainerSaveAnswer {
   message?: string;
 }
 
+/** What a save gave: the trainer, or (issue #33) a link request the person must accept. */
+export type TrainerSaveOutcome = SavedOrRequested<TrainerSaveAnswer>;
+
 /** The dialog opens on a trainer (or none, to add one), saves once and closes. */
-export const trainerDialogMachine = saveFor<TrainerToEdit, TrainerValues, TrainerSaveAnswer>();
+export const trainerDialogMachine = saveFor<TrainerToEdit, TrainerValues, TrainerSaveOutcome>();
 
 export const TRAINER_DIALOG_OPTIONS = { dialog: true, afterSave: 'close' } as const;
 
 export interface TrainerDialogDeps {
-  createTrainer: (values: TrainerCreateInput) => Promise<TrainerSaveAnswer>;
+  /** 201 the trainer, or 202 a link request (the person belongs elsewhere). */
+  createTrainer: (values: TrainerCreateInput) => Promise<TrainerSaveOutcome>;
   updateTrainer: (change: { id: number; values: TrainerUpdateInput }) => Promise<TrainerSaveAnswer>;
   toast: Toast;
 }
@@ -45,19 +50,29 @@ export interface TrainerDialogDeps {
 export function createTrainerDialogImplementations(deps: TrainerDialogDeps) {
   return {
     actors: {
-      save: fromPromise<TrainerSaveAnswer, { subject: TrainerToEdit; values: TrainerValues }>(
-        ({ input: { subject, values } }) =>
+      save: fromPromise<TrainerSaveOutcome, { subject: TrainerToEdit; values: TrainerValues }>(
+        async ({ input: { subject, values } }) =>
           subject
-            ? deps.updateTrainer({ id: subject.id, values: values as TrainerUpdateInput })
+            ? {
+                kind: 'saved',
+                saved: await deps.updateTrainer({
+                  id: subject.id,
+                  values: values as TrainerUpdateInput,
+                }),
+              }
             : deps.createTrainer(values as TrainerCreateInput),
       ),
     },
     actions: {
-      // The server's message says the invitation went out; else what was done.
+      // The server's message says the invitation or the link request went out; else what was done.
       notifySaved: (_, { subject, output }) =>
-        deps.toast(output.message ?? (subject ? 'Entrenador actualizado' : 'Entrenador creado')),
+        deps.toast(
+          output.kind === 'requested'
+            ? output.request.message
+            : (output.saved.message ?? (subject ? 'Entrenador actualizado' : 'Entrenador creado')),
+        ),
     },
-  } satisfies SaveImplementations<TrainerToEdit, TrainerValues, TrainerSaveAnswer>;
+  } satisfies SaveImplementations<TrainerToEdit, TrainerValues, TrainerSaveOutcome>;
 }
 
 /** The trainer 'Eliminar' is about. */

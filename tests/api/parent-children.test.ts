@@ -138,6 +138,9 @@ describeEachDatabase('A family’s children and the player dashboard', (ctx) => 
     expect(data.map((row) => row.player.id)).not.toContain(f.beto.id);
     // Pending: that it waits, nothing of the child.
     expect(data[2]!.summary).toBeNull();
+    // Issue #33: an authorised guardian sees (and may change) the child's identity.
+    expect(data[2]!.identity).toBeNull();
+    expect(data[1]!.identity).toMatchObject({ id: data[1]!.player.id, name: 'Ana' });
     expect(data[0]!.summary).toMatchObject({ category: null, payments: [], debt: 0 });
   });
 

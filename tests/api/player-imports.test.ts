@@ -15,6 +15,7 @@ import { playerListResponseSchema } from '../../contract/players.schema';
 import { buildApp } from '../../server/app';
 import { playersCsv } from '../../src/screens/players/players.csv';
 import { categories } from '../../server/db/schema/categories';
+import { linkRequests } from '../../server/db/schema/link-requests';
 import { players } from '../../server/db/schema/players';
 import { users } from '../../server/db/schema/users';
 import { createClub, memberOf } from './support/clubs';
@@ -245,7 +246,7 @@ describeEachDatabase('Player imports API (/api/pla_club_teams/:id/player-imports
       adult({ birth: '31/02/2001' }), // 10
     ];
     const data = await preview(ctx, owner.token, clubId, csv(rows));
-    expect(data.counts).toEqual({ new: 1, update: 0, unchanged: 0, error: 8 });
+    expect(data.counts).toEqual({ new: 1, update: 0, unchanged: 0, request: 0, error: 8 });
     const fields = (row: number) => rowErrors(data, row).map((error) => error.field);
     expect(rowErrors(data, 3)).toEqual([
       { field: 'document_number', message: 'La tarjeta de identidad debe tener 10 u 11 dígitos' },
@@ -313,6 +314,7 @@ describeEachDatabase('Player imports API (/api/pla_club_teams/:id/player-imports
       created: 2,
       updated: 0,
       unchanged: 0,
+      requested: 0,
     });
     const [camilo] = await ctx.db
       .select()
@@ -321,7 +323,7 @@ describeEachDatabase('Player imports API (/api/pla_club_teams/:id/player-imports
     expect(camilo).toMatchObject({ birthDate: '1999-12-31', gender: 'male', passwordHash: null });
   });
 
-  it('imports, then finds the same file unchanged, a changed row an update, and links a person from elsewhere', async () => {
+  it('imports, then finds the same file unchanged, a changed row an update, and asks a person from elsewhere (issue #33)', async () => {
     const { owner, clubId } = await setup(ctx);
     const other = await setup(ctx);
     const shared = adult({ name: 'Compartido' });
@@ -332,31 +334,48 @@ describeEachDatabase('Player imports API (/api/pla_club_teams/:id/player-imports
       created: 2,
       updated: 0,
       unchanged: 0,
+      requested: 0,
     });
     const changed = [...first[1]!];
     changed[6] = 'Sub-14';
+    // The file renames the shared person: never written, they belong to another club.
+    const renamed = [...shared];
+    renamed[0] = 'Renombrado';
     const again = await preview(
       ctx,
       owner.token,
       clubId,
-      csv([HEADERS, first[0]!, changed, shared]),
+      csv([HEADERS, first[0]!, changed, renamed]),
     );
-    expect(again.rows.map((row) => row.status)).toEqual(['unchanged', 'update', 'new']);
-    expect(again.rows[2]?.note).toBe(playerImportMessages.linkedElsewhere);
+    expect(again.rows.map((row) => row.status)).toEqual(['unchanged', 'update', 'request']);
+    expect(again.rows[2]?.note).toBe(playerImportMessages.linkRequest);
+    expect(again.counts).toMatchObject({ request: 1, new: 0 });
     expect(
-      await imported(ctx, owner.token, clubId, csv([HEADERS, first[0]!, changed, shared])),
+      await imported(ctx, owner.token, clubId, csv([HEADERS, first[0]!, changed, renamed])),
     ).toEqual({
-      created: 1,
+      created: 0,
       updated: 1,
       unchanged: 1,
+      requested: 1,
     });
     const sharedPeople = await ctx.db
       .select()
       .from(users)
       .where(eq(users.documentNumber, shared[3]!));
     expect(sharedPeople).toHaveLength(1);
-    expect(await playerCount(ctx, clubId)).toBe(3);
+    expect(sharedPeople[0]!.name).toBe('Compartido');
+    // No membership in this club: a pending request instead.
+    expect(await playerCount(ctx, clubId)).toBe(2);
     expect(await playerCount(ctx, other.clubId)).toBe(1);
+    const requests = await ctx.db
+      .select({ status: linkRequests.status, kind: linkRequests.kind })
+      .from(linkRequests)
+      .where(and(eq(linkRequests.clubId, clubId), eq(linkRequests.personId, sharedPeople[0]!.id)));
+    expect(requests).toEqual([{ status: 'pending', kind: 'player' }]);
+    // Importing the same file again while it waits sends nothing more.
+    expect(
+      await imported(ctx, owner.token, clubId, csv([HEADERS, first[0]!, changed, renamed])),
+    ).toMatchObject({ requested: 0 });
   });
 
   it('refuses a jersey number another player of the category wears, in the club or in the file', async () => {
@@ -422,6 +441,7 @@ describeEachDatabase('Player imports API (/api/pla_club_teams/:id/player-imports
       new: 0,
       update: 0,
       unchanged: 2,
+      request: 0,
       error: 0,
     });
 
@@ -434,6 +454,7 @@ describeEachDatabase('Player imports API (/api/pla_club_teams/:id/player-imports
       new: 0,
       update: 0,
       unchanged: 2,
+      request: 0,
       error: 0,
     });
     const newcomer = await preview(

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { peopleMessages } from '../../contract/people.schema';
 import { playerResponseSchema } from '../../contract/players.schema';
 import { profileMessages } from '../../contract/profile.schema';
-import { createClub, memberOf } from './support/clubs';
+import { createClub, memberOf, addMembership } from './support/clubs';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 import { multipart, png } from './support/uploads';
 
@@ -81,6 +81,18 @@ describeEachDatabase(
       );
       expect(own.statusCode).toBe(422);
       expect(own.json()).toMatchObject({ message: peopleMessages.ownProfileOnly });
+
+      // Issue #33: no account, but also in another club: not this club's to change.
+      const shared = await playerOf(ctx, owner.token, club.id, '1012000004');
+      await addMembership(ctx, shared.id, other.id, 'Jugador');
+      const sharedUpload = await upload(
+        ctx,
+        owner.token,
+        `${base(club.id)}/players/${shared.id}/photo`,
+        photo,
+      );
+      expect(sharedUpload.statusCode).toBe(422);
+      expect(sharedUpload.json()).toMatchObject({ message: peopleMessages.ownProfileOnly });
 
       const child = await playerOf(ctx, owner.token, club.id, '1012000003');
       const trainer = await memberOf(ctx, club.id, 'Entrenador');

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { categoryResponseSchema, type CategoryCreateInput } from '../../contract/categories.schema';
 import { clubMessages } from '../../contract/clubs.schema';
 import { invitationCreatedResponseSchema } from '../../contract/invitations.schema';
+import { clubLinkRequestSchema, linkRequestMessages } from '../../contract/link-requests.schema';
 import { peopleMessages } from '../../contract/people.schema';
 import {
   type PlayerCreateInput,
@@ -250,7 +251,7 @@ describeEachDatabase('Players API (/api/pla_club_teams/:id/players)', (ctx) => {
     }
   });
 
-  it('refuses a document already a player of the club (409) and one elsewhere unless linked; linking makes no duplicate', async () => {
+  it('refuses a document already a player of the club (409) and one elsewhere unless asked; asking (202) links nothing and makes no duplicate', async () => {
     const { owner, clubId } = await ownedClub(ctx);
     const other = await ownedClub(ctx, 'Club vecino');
     const body = adult({ name: 'Marta', lastname: 'Gil' });
@@ -273,14 +274,25 @@ describeEachDatabase('Players API (/api/pla_club_teams/:id/players)', (ctx) => {
       errors: [{ path: 'document_number' }],
     });
 
-    const linked = await created(ctx, other.owner.token, other.clubId, {
+    // Issue #33: Marta belongs to this club, so the other club only sends her a request.
+    const asked = await post(ctx, other.owner.token, other.clubId, {
       ...body,
       name: 'Nombre ignorado',
       link_existing: true,
     });
-    expect(linked.id).toBe(first.id);
-    expect(linked.name).toBe('Marta');
-    expect(await usersWithDocument(ctx, body.document_number!)).toHaveLength(1);
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json()).toMatchObject({
+      message: linkRequestMessages.sent,
+      data: { status: 'pending', typed_name: 'Nombre ignorado Gil' },
+    });
+    expect(asked.body).not.toContain('Marta');
+    // Only the request's own fields: no person id (the data id is the request's).
+    expect(Object.keys(asked.json().data).sort()).toEqual(
+      Object.keys(clubLinkRequestSchema.shape).sort(),
+    );
+    expect(asked.body).not.toContain(body.birth_date!);
+    expect((await list(ctx, other.owner.token, other.clubId)).total).toBe(0);
+    expect(await usersWithDocument(ctx, body.document_number!)).toEqual([{ id: first.id }]);
   });
 
   it('lists an invited player (accepted invitation) with no club row yet, and edits them', async () => {

@@ -6,6 +6,7 @@ import {
   categoryMessages,
   categoryResponseSchema,
 } from '../../contract/categories.schema';
+import { linkRequestMessages } from '../../contract/link-requests.schema';
 import { peopleMessages } from '../../contract/people.schema';
 import {
   type Trainer,
@@ -55,6 +56,16 @@ async function category(ctx: TestContext, owner: Account, clubId: number, name: 
   });
   expect(response.statusCode, response.body).toBe(201);
   return categoryResponseSchema.parse(response.json()).data;
+}
+
+/** The token of the newest link-request e-mail to `email` (sent after commit). */
+async function linkRequestTokenTo(ctx: TestContext, email: string) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const match = /\/link-request\/([0-9a-f]{64})/.exec(ctx.mailer.lastTo(email)?.text ?? '');
+    if (match) return match[1]!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`No link-request e-mail to ${email}`);
 }
 
 const post = (ctx: TestContext, token: string, clubId: number, body: unknown) =>
@@ -254,7 +265,7 @@ describeEachDatabase('Trainers API (/api/pla_club_teams/:id/trainers)', (ctx) =>
     ]);
   });
 
-  it('links a person of another club by document: 409 without link_existing, 201 with it, one user row', async () => {
+  it('asks a person of another club found by document: 409 without link_existing, 202 (a request) with it, one user row', async () => {
     const other = await ownedClub(ctx, 'Otro Club');
     const { owner, clubId } = await ownedClub(ctx);
     const document = nextDocument();
@@ -274,27 +285,32 @@ describeEachDatabase('Trainers API (/api/pla_club_teams/:id/trainers)', (ctx) =>
     expect(refused.json()).toMatchObject({ message: peopleMessages.existsElsewhere });
     expect(fieldsOf(refused.json())).toEqual(['document_number']);
 
-    const linked = await added(ctx, owner, clubId, {
-      name: 'Otro',
-      lastname: 'Nombre',
-      document_number: document,
-      link_existing: true,
-    });
-    expect(linked).toMatchObject({ id: original.id, name: 'Carlos', lastname: 'Rendón' });
-    expect(
-      await ctx.db.select().from(users).where(eq(users.documentNumber, document)),
-    ).toHaveLength(1);
-
-    const again = await post(ctx, owner.token, clubId, {
+    const body = {
       name: 'Otro',
       lastname: 'Nombre',
       document_type: 'CC',
       document_number: document,
       link_existing: true,
-    });
+    };
+    // Issue #33: Carlos belongs to another club, so he is asked, not linked.
+    const asked = await post(ctx, owner.token, clubId, body);
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json()).toMatchObject({ message: linkRequestMessages.sent });
+    expect(asked.body).not.toContain('Carlos');
+    expect(asked.json().data.typed_name).toBe('Otro Nombre');
+    expect(await isEntrenador(ctx, original.id, clubId)).toBe(false);
+    expect(
+      await ctx.db.select().from(users).where(eq(users.documentNumber, document)),
+    ).toHaveLength(1);
+
+    const again = await post(ctx, owner.token, clubId, body);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: trainerMessages.alreadyTrainer });
+    expect(again.json()).toMatchObject({ message: linkRequestMessages.alreadyPending });
     expect(fieldsOf(again.json())).toEqual(['document_number']);
+
+    const inOwnClub = await post(ctx, other.owner.token, other.clubId, body);
+    expect(inOwnClub.statusCode).toBe(409);
+    expect(inOwnClub.json()).toMatchObject({ message: trainerMessages.alreadyTrainer });
   });
 
   it('refuses bad input with 400 on the field, and an e-mail of another person with 409', async () => {
@@ -421,11 +437,21 @@ describeEachDatabase('Trainers API (/api/pla_club_teams/:id/trainers)', (ctx) =>
     const theirs = await category(ctx, other.owner, other.clubId, 'Sub-10');
     const email = uniqueEmail('sale');
     const trainer = await added(ctx, owner, clubId, { email, category_ids: [mine.id] });
-    await added(ctx, other.owner, other.clubId, {
+    // The other club asks; the trainer accepts from the e-mail on file (issue #33).
+    const asked = await post(ctx, other.owner.token, other.clubId, {
+      name: 'Igual',
+      lastname: 'Persona',
+      document_type: 'CC',
       document_number: trainer.document_number!,
       link_existing: true,
       category_ids: [theirs.id],
     });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const accepted = await ctx.request({
+      method: 'POST',
+      url: `/api/link-requests/by-token/${await linkRequestTokenTo(ctx, email)}/accept`,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
 
     const response = await ctx.request({
       method: 'DELETE',

@@ -52,7 +52,7 @@ async function playerIn(ctx: TestContext, token: string, clubId: number, number:
 }
 
 describeEachDatabase('GET /api/validate-document', (ctx) => {
-  it('answers free, in the club (already or not) and elsewhere by initials only', async () => {
+  it('answers free, in the club (already or not) and elsewhere with nothing of the person (issue #33)', async () => {
     const { owner, clubId } = await ownedClub(ctx);
     const other = await ownedClub(ctx, 'Club vecino');
     const number = cc();
@@ -79,14 +79,16 @@ describeEachDatabase('GET /api/validate-document', (ctx) => {
     expect(asTrainer.message).toContain('Puedes vincularla como entrenador');
 
     const elsewhere = await answer(ctx, other.owner.token, { ...query, clubId: other.clubId });
+    // Issue #33: nothing of a person the club does not have, not even initials.
     expect(elsewhere).toEqual({
       status: 'elsewhere',
-      name: 'M. G.',
+      name: null,
       roles: [],
       already: false,
-      message: documentCheckMessages.elsewhere('M. G.'),
+      message: documentCheckMessages.elsewhere,
     });
-    expect(JSON.stringify(elsewhere)).not.toMatch(/María|Gómez|Ruiz/);
+    expect(JSON.stringify(elsewhere)).not.toMatch(/María|Gómez|Ruiz|M\. G\./);
+    expect(elsewhere.message).toContain('Enviar solicitud');
 
     // Editing that very person: their own document is no conflict.
     expect((await answer(ctx, owner.token, { ...query, personId: player.id })).status).toBe('free');

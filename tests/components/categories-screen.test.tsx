@@ -60,6 +60,7 @@ const trainer = (id: number, name: string, lastname: string) => ({
   gender: null,
   photo_url: null,
   has_account: false,
+  identity_editable: true,
   status: 'active',
   categories: [],
   joined_at: '2026-11-01T00:00:00.000Z',

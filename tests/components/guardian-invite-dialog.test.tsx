@@ -28,6 +28,7 @@ const player = (id: number, name: string, lastname: string, adult = false): Play
   gender: 'male',
   photo_url: null,
   has_account: false,
+  identity_editable: true,
   status: 'active',
   category: null,
   position: null,

@@ -76,6 +76,7 @@ const children: ParentChild[] = [
     status: 'authorized',
     is_primary: true,
     summary,
+    identity: null,
   },
   {
     club: { id: 1, name: 'Club Demo' },
@@ -83,6 +84,7 @@ const children: ParentChild[] = [
     status: 'pending',
     is_primary: false,
     summary: null,
+    identity: null,
   },
 ];
 

@@ -83,6 +83,15 @@ const child = (
   status: 'authorized',
   is_primary: true,
   summary,
+  identity: {
+    id,
+    name,
+    lastname: 'Gómez',
+    document_type: 'TI',
+    document_number: `101234567${id}`,
+    birth_date: '2014-04-05',
+    gender: 'male',
+  },
   charts,
   ...overrides,
 });
@@ -91,6 +100,7 @@ const ana = child(demo, 3, 'Ana', {
   status: 'pending',
   is_primary: false,
   summary: null,
+  identity: null,
   charts: null,
 });
 
@@ -182,7 +192,9 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
 
   it('says a denied link is the club’s decision, nothing of the child', async () => {
     renderScreen(
-      server([child(demo, 3, 'Ana', { status: 'denied', summary: null, charts: null })]),
+      server([
+        child(demo, 3, 'Ana', { status: 'denied', summary: null, identity: null, charts: null }),
+      ]),
     );
 
     const denied = await card('Ana Gómez');
@@ -350,5 +362,76 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     const authorised = await card('Juan Gómez');
     expect(within(authorised).getByRole('heading', { name: 'Juan Gómez' })).toBeVisible();
     expect(within(authorised).getByText('Vencido')).toBeVisible();
+  });
+
+  it('edits an authorised child’s identity: asks before Esc discards, puts the server’s refusal on its field', async () => {
+    const refusal = 'Ese documento ya es de otra persona registrada';
+    let tries = 0;
+    const identity = {
+      id: 1,
+      name: 'Juan',
+      lastname: 'Gómez',
+      document_type: 'TI',
+      document_number: '1012345678',
+      birth_date: '2014-04-05',
+      gender: 'male',
+    };
+    const { calls } = renderScreen(
+      server([juan, ana], ({ method, path }) => {
+        if (method === 'GET' && path === '/api/parents/children') {
+          return [
+            200,
+            {
+              data: [
+                { ...juan, charts: undefined, identity },
+                { ...ana, charts: undefined, identity: null },
+              ],
+            },
+          ];
+        }
+        if (method === 'PUT' && path === '/api/parents/child/1/identity') {
+          tries += 1;
+          return tries === 1
+            ? [422, { message: refusal, errors: [{ path: 'document_number', message: refusal }] }]
+            : [200, { data: identity }];
+        }
+        return [404, { message: 'No fake' }];
+      }),
+    );
+    const u = userEvent.setup();
+
+    const pending = await card('Ana Gómez');
+    expect(within(pending).queryByRole('button', { name: /Editar datos/ })).toBeNull();
+    await u.click(
+      within(await card('Juan Gómez')).getByRole('button', { name: 'Editar datos de Juan Gómez' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar datos de Juan Gómez' });
+    const number = await within(dialog).findByLabelText(/^Número de documento/);
+    expect(number).toHaveValue('1012345678');
+    expect(within(dialog).getByLabelText(/^Nombre/)).toHaveValue('Juan');
+
+    await u.clear(number);
+    await u.type(number, '1099999999');
+    await u.keyboard('{Escape}');
+    const discard = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    await u.click(within(discard).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Descartar/ })).toBeNull());
+    expect(within(dialog).getByLabelText(/^Número de documento/)).toHaveValue('1099999999');
+
+    await u.click(await within(dialog).findByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Número de documento/)).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    expect(within(dialog).getByText(refusal)).toBeVisible();
+    const put = calls.find(({ method }) => method === 'PUT')!;
+    const { id: _id, ...fields } = identity;
+    expect(put.body).toEqual({ ...fields, document_number: '1099999999' });
+
+    await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Datos de Juan Gómez actualizados')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

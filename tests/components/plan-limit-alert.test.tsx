@@ -29,7 +29,7 @@ const preview: PlayerImportPreview = {
   headers: Object.values(mapping),
   mapping,
   rows: [{ row: 2, status: 'new', name: 'Ana Ruiz', errors: [], note: null }],
-  counts: { new: 1, update: 0, unchanged: 0, error: 0 },
+  counts: { new: 1, update: 0, unchanged: 0, request: 0, error: 0 },
 };
 
 /** The import endpoints at the fetch level: the preview passes, the import hits the plan. */

@@ -5,6 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../contract/categories.schema';
 import { peopleMessages } from '../../contract/people.schema';
 import { type PlayerDetail, playerMessages } from '../../contract/players.schema';
+import { type ClubLinkRequest, linkRequestMessages } from '../../contract/link-requests.schema';
+import {
+  IDENTITY_LOCKED_HELPER,
+  IDENTITY_LOCKED_NOTICE,
+  REQUEST_WILL_BE_SENT,
+} from '../../src/components/person/identity-lock';
 import { PlayerFormScreen } from '../../src/screens/players/player-form-screen';
 import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
@@ -40,6 +46,22 @@ const sub14 = category(3, 'Sub-14', CHILD_YEAR - 4, CHILD_YEAR - 3);
 const PLAYERS = '/api/pla_club_teams/1/players';
 const FREE = '1023456789';
 const ELSEWHERE = '1099887766';
+const ELSEWHERE_MESSAGE =
+  'Ese documento es de una persona registrada. Puedes enviarle una solicitud (marca «Enviar solicitud»).';
+
+const sentRequest: ClubLinkRequest = {
+  id: 5,
+  kind: 'player',
+  status: 'pending',
+  typed_name: 'Camilo Rojas',
+  typed_document_type: 'CC',
+  typed_document_number: ELSEWHERE,
+  typed_email: null,
+  requested_by_name: 'Pedro Propietario',
+  requested_at: '2026-12-01T10:00:00.000Z',
+  expires_at: '2026-12-15T10:00:00.000Z',
+  decided_at: null,
+};
 
 const detail = (body: Record<string, unknown>): PlayerDetail => ({
   id: 40,
@@ -53,6 +75,7 @@ const detail = (body: Record<string, unknown>): PlayerDetail => ({
   gender: 'male',
   photo_url: null,
   has_account: false,
+  identity_editable: true,
   status: 'active',
   category: null,
   position: null,
@@ -91,12 +114,10 @@ function clubServer(extra?: (call: ServerCall) => [number, unknown] | undefined)
         {
           data: {
             status: elsewhere ? 'elsewhere' : 'free',
-            name: elsewhere ? 'C. R.' : null,
+            name: null,
             roles: [],
             already: false,
-            message: elsewhere
-              ? 'Ese documento es de una persona registrada (C. R.).'
-              : 'Documento disponible',
+            message: elsewhere ? ELSEWHERE_MESSAGE : 'Documento disponible',
           },
         },
       ];
@@ -187,13 +208,20 @@ describe('player form', { timeout: 30_000 }, () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it('offers to link a person registered elsewhere and sends link_existing: true', async () => {
-    const { calls } = renderForm();
+  it('offers «Enviar solicitud» for a person registered elsewhere; the 202 is a request, not a player', async () => {
+    const { calls } = renderForm(
+      clubServer(({ method, path, body }) =>
+        method === 'POST' && path === PLAYERS && (body as { link_existing?: boolean }).link_existing
+          ? [202, { data: sentRequest, message: linkRequestMessages.sent }]
+          : undefined,
+      ),
+    );
     const u = userEvent.setup();
     await fillPerson(u, '01/07/1995', ELSEWHERE, 'Cédula de ciudadanía');
 
-    const link = await screen.findByRole('button', { name: 'Vincular a esta persona' });
-    expect(screen.getByText('Ese documento es de una persona registrada (C. R.).')).toBeVisible();
+    const send = await screen.findByRole('button', { name: 'Enviar solicitud' });
+    expect(screen.getByText(ELSEWHERE_MESSAGE)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Vincular a esta persona' })).toBeNull();
     // Only the check of this document: a check the previous test left waiting may land too.
     const check = calls.find(
       ({ path, query }) => path === '/api/validate-document' && query.number === ELSEWHERE,
@@ -204,9 +232,9 @@ describe('player form', { timeout: 30_000 }, () => {
       clubId: '1',
       typeUser: 'player',
     });
-    await u.click(link);
+    await u.click(send);
     expect(screen.getByLabelText(/^Nombre/)).toBeDisabled();
-    expect(screen.getByText(/Se vinculará a C\. R\./)).toBeVisible();
+    expect(screen.getByText(REQUEST_WILL_BE_SENT)).toBeVisible();
     await save(u);
 
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
@@ -215,8 +243,56 @@ describe('player form', { timeout: 30_000 }, () => {
       document_number: ELSEWHERE,
       link_existing: true,
     });
-    expect(await screen.findByText('Jugador creado')).toBeVisible();
+    // The server's message, not 'Jugador creado'; back to the grid, no photo sent for no one.
+    expect(await screen.findByText(linkRequestMessages.sent)).toBeVisible();
+    expect(screen.queryByText('Jugador creado')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Lista de jugadores' })).toBeVisible();
+  });
+
+  it('locks the identity fields of a person who is not the club’s to edit, saying who changes them', async () => {
+    const locked = {
+      ...detail({ name: 'Sara', lastname: 'Gómez', birth_date: '2010-03-02' }),
+      id: 41,
+      identity_editable: false,
+    };
+    const { calls } = renderRoutes(
+      '/home/player-create/41',
+      [
+        { path: '/home/player-create/:playerId?', element: <PlayerFormScreen /> },
+        { path: '/home/players', element: <h1>Lista de jugadores</h1> },
+      ],
+      {
+        user: userWithRole('Propietario del Club'),
+        api: clubServer(({ method, path }) => {
+          if (path === `${PLAYERS}/41` && method === 'GET') return [200, { data: locked }];
+          if (path === `${PLAYERS}/41` && method === 'PATCH') return [200, { data: locked }];
+          if (path === `${PLAYERS}/41/guardians`) return [200, { data: [] }];
+          return undefined;
+        }),
+      },
+    );
+    const u = userEvent.setup();
+
+    expect(await screen.findByText(IDENTITY_LOCKED_NOTICE)).toBeVisible();
+    for (const field of ['name', 'lastname', 'email', 'document_number']) {
+      expect(document.getElementById(`field-${field}`)).toBeDisabled();
+    }
+    for (const field of ['name', 'lastname', 'email', 'document_number', 'gender', 'birth_date']) {
+      expect(document.getElementById(`field-${field}-helper-text`)).toHaveTextContent(
+        IDENTITY_LOCKED_HELPER,
+      );
+    }
+    expect(screen.getByRole('combobox', { name: /^Género/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await u.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(calls.filter(({ method }) => method === 'PATCH')).toHaveLength(1));
+    const sent = calls.find(({ method }) => method === 'PATCH')!.body as Record<string, unknown>;
+    for (const field of ['name', 'lastname', 'document_number', 'birth_date', 'gender', 'email']) {
+      expect(sent).not.toHaveProperty(field);
+    }
   });
 
   it('sends the chosen photo once the player is saved, and refuses a file that is not an image', async () => {

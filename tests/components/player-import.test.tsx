@@ -3,7 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlayerImportPreview, PlayerImportResult } from '../../contract/player-imports.schema';
+import {
+  playerImportMessages,
+  playerImportRowStatusLabels,
+  type PlayerImportPreview,
+  type PlayerImportResult,
+} from '../../contract/player-imports.schema';
 import { PlayerImportDialog } from '../../src/screens/player-imports/player-import-dialog';
 import { theme } from '../../src/theme/theme';
 import { windowWidth } from './support/window-width';
@@ -64,13 +69,13 @@ const withErrors: PlayerImportPreview = {
       note: null,
     },
   ],
-  counts: { new: 1, update: 0, unchanged: 0, error: 1 },
+  counts: { new: 1, update: 0, unchanged: 0, request: 0, error: 1 },
 };
 const clean: PlayerImportPreview = {
   headers,
   mapping,
   rows: [ok(2, 'Ana Ruiz'), ok(3, 'Luis Peña')],
-  counts: { new: 2, update: 0, unchanged: 0, error: 0 },
+  counts: { new: 2, update: 0, unchanged: 0, request: 0, error: 0 },
 };
 
 /** The import endpoints faked at the fetch level; each upload is recorded with its parts. */
@@ -118,7 +123,14 @@ describe('player import dialog', () => {
       if (path === BASE)
         return [
           201,
-          { data: { created: 2, updated: 0, unchanged: 0 } satisfies PlayerImportResult },
+          {
+            data: {
+              created: 2,
+              updated: 0,
+              unchanged: 0,
+              requested: 0,
+            } satisfies PlayerImportResult,
+          },
         ];
       return [404, { message: 'No existe' }];
     });
@@ -167,6 +179,51 @@ describe('player import dialog', () => {
     ).toBeVisible();
     expect(uploads.at(-1)).toEqual({ path: BASE, fileName: 'corregido.csv', mapping: null });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['club', 1, 'players'] });
+  });
+
+  it('shows the rows whose person is registered elsewhere as requests, and says they were sent', async () => {
+    const user = userEvent.setup();
+    const requests: PlayerImportPreview = {
+      headers,
+      mapping,
+      rows: [
+        ok(2, 'Ana Ruiz'),
+        {
+          row: 3,
+          status: 'request',
+          name: 'Sara Gómez',
+          errors: [],
+          note: playerImportMessages.linkRequest,
+        },
+      ],
+      counts: { new: 1, update: 0, unchanged: 0, request: 1, error: 0 },
+    };
+    fakeServer(({ path }) => {
+      if (path === `${BASE}/preview`) return [200, { data: requests }];
+      if (path === BASE) {
+        const done: PlayerImportResult = { created: 1, updated: 0, unchanged: 0, requested: 1 };
+        return [201, { data: done }];
+      }
+      return [404, { message: 'No existe' }];
+    });
+    renderDialog();
+    const dialog = screen.getByRole('dialog');
+    await user.upload(within(dialog).getByLabelText('Elegir archivo'), csvFile('jugadores.csv'));
+    await user.click(await within(dialog).findByRole('button', { name: 'Ver filas' }));
+
+    expect(await within(dialog).findByText('1 solicitud por enviar')).toBeVisible();
+    const table = within(dialog).getByRole('table', { name: 'Filas del archivo' });
+    const row = within(table).getByText('Sara Gómez').closest('tr')!;
+    expect(within(row).getByText(playerImportRowStatusLabels.request)).toBeVisible();
+    expect(within(row).getByText(playerImportMessages.linkRequest)).toBeVisible();
+    expect(within(dialog).getByText(/Se enviará una solicitud a una persona/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+
+    expect(
+      await within(dialog).findByText(
+        'Se importó 1 jugador (0 actualizados). Se envió 1 solicitud a personas ya registradas: aparecerán en el club cuando la acepten.',
+      ),
+    ).toBeVisible();
   });
 
   it('previews again with the columns the person chose', async () => {

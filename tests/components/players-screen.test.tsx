@@ -33,6 +33,7 @@ const player = (
   gender: 'male',
   photo_url: null,
   has_account: false,
+  identity_editable: true,
   status: 'active',
   category: { id: 2, name: 'Sub-12' },
   position: 'Delantero',

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '../../contract/categories.schema';
 import { peopleMessages } from '../../contract/people.schema';
+import { type ClubLinkRequest, linkRequestMessages } from '../../contract/link-requests.schema';
 import { type Trainer, trainerMessages } from '../../contract/trainers.schema';
+import {
+  IDENTITY_LOCKED_HELPER,
+  IDENTITY_LOCKED_NOTICE,
+  REQUEST_WILL_BE_SENT,
+} from '../../src/components/person/identity-lock';
 import { TrainersScreen } from '../../src/screens/trainers/trainers-screen';
 import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
@@ -27,6 +33,7 @@ const trainer = (id: number, name: string, lastname: string, overrides: Partial<
     gender: null,
     photo_url: null,
     has_account: true,
+    identity_editable: false,
     status: 'active',
     categories: [],
     joined_at: '2026-11-01T00:00:00.000Z',
@@ -39,6 +46,7 @@ const ana = trainer(11, 'Ana', 'Pérez', {
   document_type: 'CC',
   document_number: '52123456',
   has_account: false,
+  identity_editable: true,
   categories: [{ id: 2, name: 'Sub-10' }],
 });
 const luis = trainer(12, 'Luis', 'Gómez', {
@@ -71,6 +79,20 @@ const categories = [
 ];
 
 const LIST = '/api/pla_club_teams/1/trainers';
+
+const sentRequest: ClubLinkRequest = {
+  id: 7,
+  kind: 'trainer',
+  status: 'pending',
+  typed_name: 'Marta Ríos',
+  typed_document_type: 'CC',
+  typed_document_number: '1020304050',
+  typed_email: 'marta@demo.club',
+  requested_by_name: 'Pedro Propietario',
+  requested_at: '2026-12-01T10:00:00.000Z',
+  expires_at: '2026-12-15T10:00:00.000Z',
+  decided_at: null,
+};
 const CATEGORIES = '/api/pla_club_teams/1/categories';
 const CHECK = '/api/validate-document';
 const free = { status: 'free', name: null, roles: [], already: false, message: 'Documento libre' };
@@ -176,14 +198,13 @@ describe('trainers screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('offers to link the person registered elsewhere, and resends with link_existing', async () => {
+  it('offers «Enviar solicitud» on the 409 of a person elsewhere; the 202 is a request, not a trainer', async () => {
     const message = peopleMessages.existsElsewhere;
-    const linked = trainer(30, 'Marta', 'Ríos');
     const { calls } = renderScreen(
       clubServer(({ method, path, body }) => {
         if (method !== 'POST' || path !== LIST) return undefined;
         return (body as { link_existing: boolean }).link_existing
-          ? [201, { data: linked }]
+          ? [202, { data: sentRequest, message: linkRequestMessages.sent }]
           : [409, { message, errors: [{ path: 'document_number', message }] }];
       }),
     );
@@ -191,12 +212,20 @@ describe('trainers screen', () => {
     const dialog = await typeNewTrainer(u);
     await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
-    const offer = await within(dialog).findByRole('button', { name: 'Vincular a esta persona' });
+    const offer = await within(dialog).findByRole('button', { name: 'Enviar solicitud' });
     expect(posts(calls)).toHaveLength(1);
     expect(posts(calls)[0]!.body).toMatchObject({ link_existing: false });
+    const listed = calls.filter(({ method, path }) => method === 'GET' && path === LIST).length;
     await u.click(offer);
 
-    expect(await screen.findByText('Entrenador creado')).toBeVisible();
+    expect(await screen.findByText(linkRequestMessages.sent)).toBeVisible();
+    expect(screen.queryByText('Entrenador creado')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Nobody joined: the grid is not asked again, Marta is not in it.
+    expect(calls.filter(({ method, path }) => method === 'GET' && path === LIST)).toHaveLength(
+      listed,
+    );
+    expect(within(screen.getByRole('grid')).queryByText('Marta Ríos')).toBeNull();
     expect(posts(calls)).toHaveLength(2);
     expect(posts(calls)[1]!.body).toMatchObject({
       document_type: 'CC',
@@ -235,19 +264,19 @@ describe('trainers screen', () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it('offers the link as soon as the document belongs to a person elsewhere', async () => {
+  it('offers the request as soon as the document belongs to a person elsewhere', async () => {
     const elsewhere = {
       status: 'elsewhere',
-      name: 'M. R.',
+      name: null,
       roles: [],
       already: false,
-      message: 'Ya existe una persona con ese documento (M. R.)',
+      message: 'Ya existe una persona con ese documento. Puedes enviarle una solicitud.',
     };
     const { calls } = renderScreen(
       clubServer(({ method, path, query }) => {
         if (path === CHECK && query.number === '1020304050') return [200, { data: elsewhere }];
         if (method === 'POST' && path === LIST)
-          return [201, { data: trainer(30, 'Marta', 'Ríos') }];
+          return [202, { data: sentRequest, message: linkRequestMessages.sent }];
         return undefined;
       }),
     );
@@ -255,13 +284,14 @@ describe('trainers screen', () => {
     const dialog = await typeNewTrainer(u);
 
     expect(await within(dialog).findByText(elsewhere.message)).toBeVisible();
-    await u.click(within(dialog).getByRole('button', { name: 'Vincular a esta persona' }));
+    await u.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
+    expect(within(dialog).getByText(REQUEST_WILL_BE_SENT)).toBeVisible();
     expect(within(dialog).getByLabelText(/^Nombre/)).toBeDisabled();
     expect(within(dialog).getByLabelText('Número de documento')).toBeDisabled();
     expect(posts(calls)).toHaveLength(0);
     await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByText('Entrenador creado')).toBeVisible();
+    expect(await screen.findByText(linkRequestMessages.sent)).toBeVisible();
     expect(posts(calls)[0]!.body).toMatchObject({
       document_number: '1020304050',
       link_existing: true,
@@ -279,7 +309,7 @@ describe('trainers screen', () => {
 
     await u.click(screen.getByRole('button', { name: 'Editar Luis Gómez' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar entrenador' });
-    expect(within(dialog).getByText(peopleMessages.ownProfileOnly)).toBeVisible();
+    expect(within(dialog).getByText(IDENTITY_LOCKED_NOTICE)).toBeVisible();
     expect(within(dialog).getByLabelText(/^Nombre/)).toBeDisabled();
     await u.click(within(dialog).getByLabelText('Categorías'));
     await u.click(
@@ -294,6 +324,40 @@ describe('trainers screen', () => {
       path: `${LIST}/12`,
       query: {},
       body: { category_ids: [3] },
+    });
+  });
+
+  it('locks the identity of a trainer who belongs to another club, saying who changes it', async () => {
+    const elsewhereAna = { ...ana, identity_editable: false };
+    const { calls } = renderScreen(
+      clubServer(({ method, path, body }) => {
+        if (method === 'GET' && path === LIST) return [200, { data: [elsewhereAna], total: 1 }];
+        return method === 'PATCH'
+          ? [200, { data: { ...elsewhereAna, ...(body as object) } }]
+          : undefined;
+      }),
+    );
+    const u = userEvent.setup();
+    await within(await screen.findByRole('grid')).findByText('Ana Pérez');
+
+    await u.click(screen.getByRole('button', { name: 'Editar Ana Pérez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar entrenador' });
+    expect(within(dialog).getByText(IDENTITY_LOCKED_NOTICE)).toBeVisible();
+    for (const label of [/^Nombre/, /^Apellido/, /^Número de documento/, /^Correo electrónico/]) {
+      const input = within(dialog).getByLabelText(label);
+      expect(input).toBeDisabled();
+      expect(
+        document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!),
+      ).toHaveTextContent(IDENTITY_LOCKED_HELPER);
+    }
+    await u.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Entrenador actualizado')).toBeVisible();
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      path: `${LIST}/11`,
+      query: {},
+      body: { category_ids: [2] },
     });
   });
 

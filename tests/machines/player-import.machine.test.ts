@@ -46,19 +46,25 @@ const withErrors: PlayerImportPreview = {
   headers: ['Nombre', 'Nombres', 'Apellido'],
   mapping: detected,
   rows: [row(2, 'new'), row(3, 'error')],
-  counts: { new: 1, update: 0, unchanged: 0, error: 1 },
+  counts: { new: 1, update: 0, unchanged: 0, request: 0, error: 1 },
 };
 const clean: PlayerImportPreview = {
   ...withErrors,
   rows: [row(2, 'new'), row(3, 'new')],
-  counts: { new: 2, update: 0, unchanged: 0, error: 0 },
+  counts: { new: 2, update: 0, unchanged: 0, request: 0, error: 0 },
 };
 const nothingToDo: PlayerImportPreview = {
   ...withErrors,
   rows: [{ ...row(2, 'new'), status: 'unchanged' }],
-  counts: { new: 0, update: 0, unchanged: 1, error: 0 },
+  counts: { new: 0, update: 0, unchanged: 1, request: 0, error: 0 },
 };
-const result: PlayerImportResult = { created: 2, updated: 0, unchanged: 0 };
+/** Every row's person is registered elsewhere (issue #33): requests, still something to send. */
+const onlyRequests: PlayerImportPreview = {
+  ...withErrors,
+  rows: [{ ...row(2, 'new'), status: 'request' }],
+  counts: { new: 0, update: 0, unchanged: 0, request: 1, error: 0 },
+};
+const result: PlayerImportResult = { created: 2, updated: 0, unchanged: 0, requested: 0 };
 
 const refusal = (status: number, message: string) => ({ status, message, fieldErrors: {} });
 const wrongType = refusal(415, 'El archivo debe ser CSV o Excel (.xlsx)');
@@ -89,7 +95,7 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'import.reset' },
   ];
   if (snapshot.children.preview) {
-    for (const output of [withErrors, clean, nothingToDo]) {
+    for (const output of [withErrors, clean, nothingToDo, onlyRequests]) {
       events.push({ type: 'xstate.done.actor.preview', output });
     }
     events.push({ type: 'xstate.error.actor.preview', error: wrongType });
@@ -132,7 +138,7 @@ function checkState(snapshot: AnyMachineSnapshot, effects: Effects, last: ModelE
   const importable =
     ctx.preview !== null &&
     ctx.preview.counts.error === 0 &&
-    ctx.preview.counts.new + ctx.preview.counts.update > 0;
+    ctx.preview.counts.new + ctx.preview.counts.update + ctx.preview.counts.request > 0;
   expect(selectCanImport(s)).toBe(snapshot.matches({ preview: 'rows' }) && importable);
 
   if (last.type === 'import.fileChosen' && snapshot.matches('previewing')) {

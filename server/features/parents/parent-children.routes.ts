@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
-import { type ParentChild, parentChildrenResponseSchema } from '../../../contract/parents.schema';
+import {
+  type ChildIdentity,
+  type ParentChild,
+  childIdentityResponseSchema,
+  childIdentityUpdateSchema,
+  childParamsSchema,
+  parentChildrenResponseSchema,
+} from '../../../contract/parents.schema';
 import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
@@ -10,6 +17,7 @@ import { guardianLinks } from '../../db/schema/parents';
 import { users } from '../../db/schema/users';
 import type { Clock } from '../../lib/clock';
 import { byName } from '../../lib/list-query';
+import { identityColumns, updateChildIdentity } from './child-identity';
 import { familySummariesOf, summaryKey } from './family-summary';
 
 /*
@@ -46,6 +54,7 @@ export async function childrenOf(db: Db, guardianId: number, now: Date): Promise
       lastname: users.lastname,
       status: guardianLinks.status,
       isPrimary: guardianLinks.isPrimary,
+      identity: identityColumns,
     })
     .from(guardianLinks)
     .innerJoin(clubs, and(eq(clubs.id, guardianLinks.clubId), eq(clubs.status, 'active')))
@@ -66,6 +75,7 @@ export async function childrenOf(db: Db, guardianId: number, now: Date): Promise
     status: row.status,
     is_primary: row.isPrimary,
     summary: row.status === 'authorized' ? (summaries.get(summaryKey(row)) ?? null) : null,
+    identity: row.status === 'authorized' ? (row.identity as ChildIdentity) : null,
   }));
 }
 
@@ -92,6 +102,39 @@ export const parentChildrenRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await childrenOf(db, currentUserOf(request).id, clock.now()),
+    }),
+  );
+
+  app.put(
+    '/parents/child/:id/identity',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'Cambia los datos personales de un hijo (nombre, documento, nacimiento, género): solo un acudiente autorizado en algún club',
+        description:
+          'Los datos de un menor son suyos: ningún club los cambia cuando tiene cuenta o está en otro club. 404 si quien llama no tiene un vínculo autorizado con ese jugador.',
+        security,
+        params: childParamsSchema,
+        body: childIdentityUpdateSchema,
+        response: {
+          200: childIdentityResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...refusals,
+        },
+      },
+    },
+    async (request) => ({
+      data: await updateChildIdentity(
+        db,
+        clock,
+        currentUserOf(request).id,
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 };

@@ -18,8 +18,8 @@ import { personByDocument, rolesInClub } from './people.service';
  * `GET /api/validate-document`: what a club's form learns about a document before saving
  * a person (DOMAIN.md "Documents"). Outside the club path, so it asks the club guard's own
  * questions itself: a member of the club (else 404, as the guard), holding a permission
- * that lets them add or edit that kind of person (else 403). A person of another club is
- * shown only by initials.
+ * that lets them add or edit that kind of person (else 403). Of a person the club does
+ * not have, nothing is shown (not even initials, issue #33): the form offers a request.
  */
 
 type DocumentQuery = z.output<typeof validateDocumentQuerySchema>;
@@ -51,18 +51,9 @@ export const documentCheckMessages = {
     `${name} ya es ${kindLabel[kind]} de este club.`,
   inClub: (name: string, roles: string[], kind: DocumentCheckKind) =>
     `${name} ya está en el club (${roles.join(', ')}). Puedes vincularla como ${kindLabel[kind]} (marca «Vincular»).`,
-  elsewhere: (initials: string) =>
-    `Ya existe una persona con ese documento (${initials}). Vincúlala en lugar de crear otra (marca «Vincular»).`,
+  elsewhere:
+    'Ya existe una persona con ese documento. No la crees de nuevo: puedes enviarle una solicitud para que se una al club (marca «Enviar solicitud»).',
 } as const;
-
-/** 'María José', 'Gómez Ruiz' → 'M. G.' (nothing more of a person of another club leaks). */
-export function initialsOf(name: string, lastname: string): string {
-  return [name, lastname]
-    .map((part) => part.trim().charAt(0).toLocaleUpperCase('es-CO'))
-    .filter(Boolean)
-    .map((letter) => `${letter}.`)
-    .join(' ');
-}
 
 /** 404 unless the caller may work in the club; 403 unless they hold one of `wanted` there. */
 async function authorize(db: Db, user: CurrentUser, clubId: number, wanted: readonly string[]) {
@@ -112,12 +103,11 @@ export async function checkDocument(
         : documentCheckMessages.inClub(name, roles, kind),
     };
   }
-  const initials = initialsOf(person.name, person.lastname);
   return {
     status: 'elsewhere',
-    name: initials,
+    name: null,
     roles: [],
     already: false,
-    message: documentCheckMessages.elsewhere(initials),
+    message: documentCheckMessages.elsewhere,
   };
 }

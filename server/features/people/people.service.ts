@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { peopleMessages, type Person } from '../../../contract/people.schema';
 import type { PersonDocumentType, PersonGender } from '../../../contract/profile.schema';
-import { profileMessages } from '../../../contract/profile.schema';
 import type { RoleName } from '../../../contract/roles.schema';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/access';
@@ -13,7 +12,8 @@ import { AppError, conflictOn } from '../../lib/app-error';
  * The one place a club adds a person (a trainer, a player) or links one who exists
  * (DOMAIN.md "Documents": never a duplicate, never a silent overwrite). A document is
  * unique across the platform, as the profile's document step keeps it: both take the
- * same advisory lock per document, so two requests at once cannot both create it.
+ * same advisory lock per document, so two requests at once cannot both create it. Who
+ * may change a person's identity: person-identity.ts.
  */
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -57,7 +57,7 @@ export const lockDocument = (tx: Tx, type: string, number: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`person-document:${type}:${number}`}))`);
 
 /** Serialises every write about one e-mail. */
-const lockEmail = (tx: Tx, email: string) =>
+export const lockEmail = (tx: Tx, email: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`person-email:${email}`}))`);
 
 export async function personByDocument(db: Db | Tx, type: string, number: string) {
@@ -69,7 +69,7 @@ export async function personByDocument(db: Db | Tx, type: string, number: string
   return found;
 }
 
-async function personByEmail(db: Db | Tx, email: string) {
+export async function personByEmail(db: Db | Tx, email: string) {
   const [found] = await db
     .select({ id: users.id, documentNumber: users.documentNumber })
     .from(users)
@@ -97,11 +97,15 @@ export async function rolesInClub(db: Db | Tx, clubId: number, userId: number) {
 
 /**
  * The person a new trainer or player is: the one with that document or e-mail when the
- * caller asked to link them (`link_existing`), else a new person without a password.
+ * caller asked to link them (`link_existing`; `existed`: the caller must then ask
+ * `mayManagePerson` before linking, issue #33), else a new person without a password.
  * Refuses (409, on the field) a person who exists when no link was asked, and an e-mail
  * that belongs to a person with another document. Runs inside the caller's transaction.
  */
-export async function findOrCreatePerson(tx: Tx, input: PersonInput): Promise<number> {
+export async function findOrCreatePerson(
+  tx: Tx,
+  input: PersonInput,
+): Promise<{ id: number; existed: boolean }> {
   const { document_type: type, document_number: number, email } = input;
   if (type && number) await lockDocument(tx, type, number);
   if (email) await lockEmail(tx, email);
@@ -121,7 +125,7 @@ export async function findOrCreatePerson(tx: Tx, input: PersonInput): Promise<nu
         ? conflictOn('document_number', peopleMessages.existsElsewhere)
         : conflictOn('email', peopleMessages.emailTaken);
     }
-    return existing.id;
+    return { id: existing.id, existed: true };
   }
 
   const [created] = await tx
@@ -139,7 +143,7 @@ export async function findOrCreatePerson(tx: Tx, input: PersonInput): Promise<nu
       photoUrl: input.photo_url ?? null,
     })
     .returning({ id: users.id });
-  return created!.id;
+  return { id: created!.id, existed: false };
 }
 
 /** Gives `userId` the role in the club; false when they held it already. */
@@ -163,71 +167,6 @@ export async function revokeRole(tx: Tx, userId: number, clubId: number, role: R
         eq(clubMemberships.roleId, await roleId(tx, role)),
       ),
     );
-}
-
-/** Identity fields a club may edit while the person has never signed in. */
-const identityKeys = [
-  'name',
-  'lastname',
-  'document_type',
-  'document_number',
-  'birth_date',
-  'gender',
-  'phone',
-  'email',
-  'photo_url',
-] as const;
-type IdentityPatch = Partial<Record<(typeof identityKeys)[number], string | null | undefined>>;
-
-/**
- * Writes the identity fields present in `patch` on a person the club added. A person who
- * has an account edits their own profile: 422 when any identity field is sent. A new
- * document or e-mail must not belong to someone else (409 on the field).
- */
-export async function updatePerson(tx: Tx, userId: number, patch: IdentityPatch) {
-  const sent = identityKeys.filter((key) => patch[key] !== undefined);
-  if (sent.length === 0) return;
-  const [person] = await tx
-    .select({
-      hasAccount: isNotNull(users.passwordHash),
-      documentType: users.documentType,
-      documentNumber: users.documentNumber,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!person) throw new AppError(404, 'Persona no encontrada');
-  if (person.hasAccount) throw new AppError(422, peopleMessages.ownProfileOnly);
-
-  const type = patch.document_type ?? person.documentType;
-  const number = patch.document_number ?? person.documentNumber;
-  if ((patch.document_type || patch.document_number) && type && number) {
-    await lockDocument(tx, type, number);
-    const owner = await personByDocument(tx, type, number);
-    if (owner && owner.id !== userId) {
-      throw conflictOn('document_number', profileMessages.documentTaken);
-    }
-  }
-  if (patch.email) {
-    await lockEmail(tx, patch.email);
-    const owner = await personByEmail(tx, patch.email);
-    if (owner && owner.id !== userId) throw conflictOn('email', peopleMessages.emailTaken);
-  }
-  await tx
-    .update(users)
-    .set({
-      name: patch.name ?? undefined,
-      lastname: patch.lastname ?? undefined,
-      documentType: patch.document_type,
-      documentNumber: patch.document_number,
-      birthDate: patch.birth_date,
-      gender: patch.gender,
-      phone: patch.phone,
-      email: patch.email,
-      photoUrl: patch.photo_url,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, userId));
 }
 
 /** The members among `userIds` who hold `role` in the club. */

@@ -4,6 +4,7 @@ import { categories } from '../../db/schema/categories';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { holdersOf, type Tx } from '../people/people.service';
+import { identityEditableSql } from '../people/person-ties';
 import { normalizeHeader } from './player-imports.headers';
 import { documentKey } from './player-imports.keys';
 
@@ -39,6 +40,11 @@ export interface ImportLookup {
   playersHere: Set<number>;
   /** The club's player rows by user id. */
   playerRows: Map<number, PlayerRow>;
+  /**
+   * Ids of the persons the club may link directly and whose identity it may write (no
+   * account, no other club: person-ties.ts); anyone else gets a link request (issue #33).
+   */
+  managed: Set<number>;
 }
 
 export { documentKey };
@@ -103,6 +109,7 @@ export async function loadLookup(
   const ids = [...new Set([...byDocument.values(), ...byEmail.values()].map((p) => p.id))];
   const playersHere = new Set<number>();
   const playerRows = new Map<number, PlayerRow>();
+  const managed = new Set<number>();
   for (const batch of chunks(ids)) {
     for (const id of await holdersOf(db, clubId, 'Jugador', batch)) playersHere.add(id);
     const rows = await db
@@ -110,6 +117,11 @@ export async function loadLookup(
       .from(players)
       .where(and(eq(players.clubId, clubId), inArray(players.userId, batch)));
     for (const row of rows) playerRows.set(row.userId, row);
+    const editable = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, batch), identityEditableSql(clubId, users.id)));
+    for (const row of editable) managed.add(row.id);
   }
-  return { categoryByName, byDocument, byEmail, playersHere, playerRows };
+  return { categoryByName, byDocument, byEmail, playersHere, playerRows, managed };
 }

@@ -26,7 +26,8 @@ import {
 /*
  * What importing a file would do, row by row: each row checked with the players contract
  * and against the club (category by name, documents repeated in the file, people who
- * exist), then marked new / update / unchanged / error. The preview answers this; the
+ * exist), then marked new / update / unchanged / request (a person who belongs elsewhere
+ * or has an account: a link request, issue #33) / error. The preview answers this; the
  * import computes it again inside its transaction and writes it.
  */
 
@@ -36,7 +37,7 @@ export type IdentityPatch = Partial<Record<(typeof identityFields)[number], stri
 export interface PlannedRow extends PlayerImportRow {
   /** The person who exists (linked from elsewhere, or already a player here). */
   userId: number | null;
-  /** A person to create. */
+  /** A person to create ('new'); for 'request', what the club typed (never written). */
   person: PlayerCreate | null;
   /** Identity changes of a player here who never signed in. */
   identity: IdentityPatch | null;
@@ -104,6 +105,21 @@ function classify(row: CheckedRow, lookup: ImportLookup): PlannedRow {
   }
   if (!lookup.playersHere.has(known.id)) {
     const club = clubValuesOf(row, emptyClub);
+    if (!lookup.managed.has(known.id)) {
+      // Issue #33: someone else's person is asked (a link request), never linked.
+      return (
+        refuseInactive(false) ?? {
+          ...base,
+          ...none,
+          status: 'request',
+          userId: known.id,
+          // What the club typed, for its list of requests (never written on the person).
+          person: row.data,
+          club,
+          note: playerImportMessages.linkRequest,
+        }
+      );
+    }
     return (
       refuseInactive(false) ?? {
         ...base,
@@ -122,8 +138,9 @@ function classify(row: CheckedRow, lookup: ImportLookup): PlannedRow {
   if (refused) return refused;
   const clubChanged = !stored || clubKeys.some((key) => !same(club[key], current[key]));
   const identity = identityChanges(row, known);
-  const note = identity && known.hasAccount ? playerImportMessages.ownProfile : null;
-  const writesIdentity = identity && !known.hasAccount ? identity : null;
+  const managed = lookup.managed.has(known.id);
+  const note = identity && !managed ? playerImportMessages.ownProfile : null;
+  const writesIdentity = identity && managed ? identity : null;
   const status = clubChanged || writesIdentity ? 'update' : 'unchanged';
   return { ...base, note, status, userId: known.id, person: null, identity: writesIdentity, club };
 }
@@ -157,7 +174,7 @@ export async function planImport(
 
   const rows = checked.map((row) => classify(row, lookup));
   await markJerseyClashes(db, clubId, rows);
-  const counts: PlayerImportCounts = { new: 0, update: 0, unchanged: 0, error: 0 };
+  const counts: PlayerImportCounts = { new: 0, update: 0, unchanged: 0, request: 0, error: 0 };
   for (const row of rows) counts[row.status] += 1;
   return { rows, counts };
 }

@@ -13,6 +13,7 @@ import {
   playerImportTemplateQuerySchema,
 } from '../../../contract/player-imports.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
+import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { categoryScopeOf } from '../players/player-scope';
@@ -215,7 +216,11 @@ export const playerImportsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) =>
       reply.code(201).send({
-        data: await playerImports.importFile(request.params.id, await readUpload(request)),
+        data: await playerImports.importFile(
+          request.params.id,
+          await readUpload(request),
+          currentUserOf(request).id,
+        ),
       }),
   );
 };

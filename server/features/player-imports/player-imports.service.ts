@@ -5,6 +5,7 @@ import type {
 } from '../../../contract/player-imports.schema';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { MailOutbox } from '../../mail/outbox';
 import { planImport } from './player-imports.plan';
 import { readImportFile } from './player-imports.pool';
 import { type TemplateFile, playerImportTemplate } from './player-imports.template';
@@ -19,16 +20,26 @@ export interface ImportUpload {
 export interface PlayerImportsService {
   template(format: PlayerImportFormat): Promise<TemplateFile>;
   preview(clubId: number, upload: ImportUpload): Promise<PlayerImportPreview>;
-  importFile(clubId: number, upload: ImportUpload): Promise<PlayerImportResult>;
+  /** `requestedBy`: the caller, who sends the link requests of the file (issue #33). */
+  importFile(
+    clubId: number,
+    upload: ImportUpload,
+    requestedBy?: number | null,
+  ): Promise<PlayerImportResult>;
 }
 
 /** Players from a CSV or Excel file (issue #11 item 4), in the club of the URL. */
 export function createPlayerImportsService({
   db,
   clock,
+  outbox,
+  appUrl = '',
 }: {
   db: Db;
   clock: Clock;
+  /** Where the link requests' e-mails are queued (issue #33); none: no requests are sent. */
+  outbox?: MailOutbox;
+  appUrl?: string;
 }): PlayerImportsService {
   return {
     template: playerImportTemplate,
@@ -52,9 +63,10 @@ export function createPlayerImportsService({
       };
     },
 
-    async importFile(clubId, upload) {
+    async importFile(clubId, upload, requestedBy = null) {
       const { sheet, mapping } = await readImportFile(upload.bytes, upload.mapping);
-      return writeImport(db, clubId, sheet, mapping, clock.now());
+      const links = outbox ? { deps: { clock, outbox, appUrl }, requestedBy } : undefined;
+      return writeImport(db, clubId, sheet, mapping, clock.now(), links);
     },
   };
 }

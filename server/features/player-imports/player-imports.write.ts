@@ -15,6 +15,7 @@ import { assertImportFits, lockPlayerRoom } from '../plans/plan-limit';
 import { chunks, documentKey } from './player-imports.lookup';
 import type { ParsedSheet } from './player-imports.parse';
 import { type PlannedRow, planImport } from './player-imports.plan';
+import { type ImportLinkRequests, sendLinkRequests } from './player-imports.requests';
 
 /*
  * The import itself: the whole file in ONE transaction (all or nothing). It takes the
@@ -22,7 +23,8 @@ import { type PlannedRow, planImport } from './player-imports.plan';
  * (so neither a second import nor a player form can create the same person meanwhile),
  * plans the file again on what is committed now, refuses it with 422 if any row has an
  * error, and then writes in batches: new persons, identity changes, Jugador memberships,
- * and the player rows (insert or update).
+ * and the player rows (insert or update). A person who belongs elsewhere is never linked
+ * nor written: their row becomes a link request (issue #33).
  */
 
 /** Advisory locks on many keys in one statement. */
@@ -140,15 +142,20 @@ async function upsertPlayers(tx: Tx, clubId: number, rows: PlannedRow[], now: Da
   }
 }
 
-/** Imports `sheet` into the club in one transaction; 422 with every row's errors when any. */
+/**
+ * Imports `sheet` into the club in one transaction; 422 with every row's errors when any.
+ * Rows of people who belong elsewhere are not linked: with `links`, each becomes a link
+ * request (its e-mails leave after commit).
+ */
 export async function writeImport(
   db: Db,
   clubId: number,
   sheet: ParsedSheet,
   mapping: PlayerImportMapping,
   now: Date,
+  links?: ImportLinkRequests,
 ): Promise<PlayerImportResult> {
-  return db.transaction(async (tx) => {
+  const { result, mails } = await db.transaction(async (tx) => {
     // The plan's player limit: its lock comes first (plan-limit.ts), its check after the writes.
     const room = await lockPlayerRoom(tx, clubId);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`player-import:${clubId}`}))`);
@@ -180,10 +187,17 @@ export async function writeImport(
     await grantJugador(tx, clubId, writes);
     await upsertPlayers(tx, clubId, writes, now);
     await assertImportFits(tx, clubId, room);
+    const requests = await sendLinkRequests(tx, clubId, plan.rows, links);
     return {
-      created: plan.counts.new,
-      updated: plan.counts.update,
-      unchanged: plan.counts.unchanged,
+      result: {
+        created: plan.counts.new,
+        updated: plan.counts.update,
+        unchanged: plan.counts.unchanged,
+        requested: requests.sent,
+      },
+      mails: requests.mails,
     };
   });
+  if (links) mails.forEach((mail) => links.deps.outbox.dispatch(mail));
+  return result;
 }

@@ -28,7 +28,7 @@ export const playerPhotosRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['players'],
         summary:
-          'Sube la foto de un jugador sin cuenta (multipart, campo photo: JPEG, PNG o WebP de hasta 5 MB)',
+          'Sube la foto de un jugador sin cuenta que no está en otro club (multipart, campo photo: JPEG, PNG o WebP de hasta 5 MB)',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         params: playerParamsSchema,
@@ -46,7 +46,7 @@ export const playerPhotosRoutes: FastifyPluginAsyncZod<{
       const { id: clubId, playerId } = request.params;
       const scope = await categoryScopeOf(db, request, 'players.update');
       const player = await players.get(clubId, playerId, scope);
-      if (player.has_account) throw new AppError(422, peopleMessages.ownProfileOnly);
+      if (!player.identity_editable) throw new AppError(422, peopleMessages.ownProfileOnly);
       await photos.store(playerId, await readPhotoUpload(request));
       return { data: await players.get(clubId, playerId, scope) };
     },

@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, and, count, eq, sql } from 'drizzle-orm';
+import { identityEditableSql } from '../people/person-ties';
 import type { Player, PlayerListQuery, PlayerListResponse } from '../../../contract/players.schema';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
@@ -44,6 +45,7 @@ const pageColumns = (joinedAt: SQLWrapper, userId: SQLWrapper, total: SQL) => ({
   ...playerRowColumns,
   joined_at: isoTimestamp(joinedAt),
   photo_consent: photoConsentColumn(value('clubId'), userId),
+  identity_editable: identityEditableSql(value('clubId'), userId),
   total: sql<number>`${total}`.mapWith(Number),
 });
 

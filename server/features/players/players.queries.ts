@@ -10,6 +10,7 @@ import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { type Tx, personColumns } from '../people/people.service';
+import { identityEditableSql } from '../people/person-ties';
 import { type CategoryScope, withinPlayerScope } from './player-scope';
 
 /*
@@ -102,7 +103,11 @@ export async function getPlayer(
 ): Promise<PlayerDetail> {
   const of = playersOf(db, clubId, scope);
   const [row] = await of
-    .from({ ...detailColumns, photo_consent: photoConsentColumn(clubId, clubMemberships.userId) })
+    .from({
+      ...detailColumns,
+      photo_consent: photoConsentColumn(clubId, clubMemberships.userId),
+      identity_editable: identityEditableSql(clubId, clubMemberships.userId),
+    })
     .where(and(of.where, eq(clubMemberships.userId, userId)));
   if (!row) throw new AppError(404, playerMessages.notFound);
   return row as unknown as PlayerDetail;

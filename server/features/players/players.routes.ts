@@ -17,7 +17,12 @@ import {
   playerResponseSchema,
   playerUpdateSchema,
 } from '../../../contract/players.schema';
+import {
+  linkRequestCreatedResponseSchema,
+  linkRequestMessages,
+} from '../../../contract/link-requests.schema';
 import type { ClubPermission, ClubRoute } from '../../auth/require-club-permission';
+import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { fastSerializer } from '../../lib/fast-serializer';
 import { categoryScopeOf } from './player-scope';
@@ -74,17 +79,25 @@ export const playersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Agrega un jugador: crea la persona o vincula la existente (link_existing), le da el rol Jugador y guarda sus datos en el club',
+          'Agrega un jugador: crea la persona o vincula la existente (link_existing), le da el rol Jugador y guarda sus datos en el club; si la persona tiene cuenta o está en otro club, le envía una solicitud (202)',
         security,
         params: clubIdParamsSchema,
         body: playerCreateSchema,
-        response: { 201: playerResponseSchema, ...writeRefusals },
+        response: {
+          201: playerResponseSchema,
+          202: linkRequestCreatedResponseSchema,
+          ...writeRefusals,
+        },
       },
     },
     async (request, reply) => {
       const scope = await scopeOf(request, 'players.create');
-      const data = await players.create(request.params.id, request.body, scope);
-      return reply.code(201).send({ data });
+      const caller = currentUserOf(request).id;
+      const outcome = await players.create(request.params.id, caller, request.body, scope);
+      if ('requested' in outcome) {
+        return reply.code(202).send({ data: outcome.requested, message: linkRequestMessages.sent });
+      }
+      return reply.code(201).send({ data: outcome.linked });
     },
   );
 

@@ -12,7 +12,10 @@ import type { Db } from '../../db/client';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { conflictOn } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { ClubLinkRequest } from '../../../contract/link-requests.schema';
+import type { CreatedLinkRequest, LinkRequestDeps } from '../link-requests/link-request.create';
+import { askPlayer } from './player-link-request';
+import { mayManagePerson } from '../people/person-ties';
 import {
   type Tx,
   findOrCreatePerson,
@@ -21,8 +24,8 @@ import {
   lockDocument,
   personByDocument,
   revokeRole,
-  updatePerson,
 } from '../people/people.service';
+import { updatePerson } from '../people/person-identity';
 import {
   checkActiveCategory,
   checkEnrollmentDate,
@@ -40,7 +43,16 @@ import { assertPlayer, getPlayer } from './players.queries';
 export interface PlayersService {
   list(clubId: number, query: PlayerListQuery, scope: CategoryScope): Promise<PlayerListResponse>;
   get(clubId: number, playerId: number, scope: CategoryScope): Promise<PlayerDetail>;
-  create(clubId: number, input: PlayerCreate, scope: CategoryScope): Promise<PlayerDetail>;
+  /**
+   * `linked`: the player (201); `requested`: the person belongs elsewhere and was sent a
+   * link request instead (202, nothing about them in the answer).
+   */
+  create(
+    clubId: number,
+    callerId: number,
+    input: PlayerCreate,
+    scope: CategoryScope,
+  ): Promise<{ linked: PlayerDetail } | { requested: ClubLinkRequest }>;
   update(
     clubId: number,
     playerId: number,
@@ -63,6 +75,8 @@ export interface PlayersService {
   ): Promise<{ added: number[]; removed: number[] }>;
 }
 
+type Outcome = { requested: CreatedLinkRequest } | { linked: number };
+
 const alreadyPlayer = () => conflictOn('document_number', playerMessages.alreadyPlayer);
 
 /**
@@ -70,7 +84,8 @@ const alreadyPlayer = () => conflictOn('document_number', playerMessages.already
  * permission in the club of the URL; `scope` narrows a trainer to their categories. Every
  * write is one transaction, so a refusal leaves nothing half-saved.
  */
-export function createPlayersService({ db, clock }: { db: Db; clock: Clock }): PlayersService {
+export function createPlayersService(deps: LinkRequestDeps & { db: Db }): PlayersService {
+  const { db, clock } = deps;
   const today = () => isoToday(clock.now());
 
   async function isPlayer(tx: Tx, clubId: number, userId: number) {
@@ -111,9 +126,9 @@ export function createPlayersService({ db, clock }: { db: Db; clock: Clock }): P
      * and the category, grants Jugador and writes the club's row (a former player's row
      * comes back active with the new fields).
      */
-    async create(clubId, input, scope) {
+    async create(clubId, callerId, input, scope) {
       checkEnrollmentDate(input.enrollment_date);
-      const userId = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         // First lock of the transaction (see plan-limit.ts): the plan's player limit.
         await assertRoomForOne(tx, clubId);
         const { document_type: type, document_number: number } = input;
@@ -122,8 +137,12 @@ export function createPlayersService({ db, clock }: { db: Db; clock: Clock }): P
           const existing = await personByDocument(tx, type, number);
           if (existing && (await isPlayer(tx, clubId, existing.id))) throw alreadyPlayer();
         }
-        const id = await findOrCreatePerson(tx, input);
+        const { id, existed } = await findOrCreatePerson(tx, input);
         if (await isPlayer(tx, clubId, id)) throw alreadyPlayer();
+        if (existed && !(await mayManagePerson(tx, clubId, id))) {
+          // Issue #33: someone else's person is asked, never linked; nothing about them leaks.
+          return { requested: await askPlayer(tx, deps, { clubId, callerId, id, input, scope }) };
+        }
         const stored = await storedPlayer(tx, clubId, id);
         checkGuardian(today(), stored.birthDate, {
           name: input.guardian_name,
@@ -141,9 +160,13 @@ export function createPlayersService({ db, clock }: { db: Db; clock: Clock }): P
           { ...clubColumns(input), status: 'active' },
           clock.now(),
         );
-        return id;
+        return { linked: id };
       });
-      return getPlayer(db, clubId, userId);
+      if ('requested' in outcome) {
+        outcome.requested.mails.forEach((mail) => deps.outbox.dispatch(mail));
+        return { requested: outcome.requested.request };
+      }
+      return { linked: await getPlayer(db, clubId, outcome.linked) };
     },
 
     /**
@@ -157,7 +180,7 @@ export function createPlayersService({ db, clock }: { db: Db; clock: Clock }): P
         await assertPlayer(tx, clubId, playerId, scope);
         const { name, lastname, document_type, document_number, birth_date, gender } = input;
         const { phone, email, photo_url } = input;
-        await updatePerson(tx, playerId, {
+        await updatePerson(tx, clubId, playerId, {
           name,
           lastname,
           document_type,

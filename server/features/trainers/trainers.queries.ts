@@ -15,6 +15,7 @@ import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
 import { type Tx, asPerson, holdersOf, personColumns } from '../people/people.service';
+import { identityEditableSql } from '../people/person-ties';
 
 /*
  * The read side of a club's trainers: every member holding the Entrenador role in the
@@ -42,7 +43,11 @@ const trainerRowOf = (clubId: number) =>
 /** The club's trainers with their person columns, status and the page's total. */
 function trainerRows(db: Db | Tx, clubId: number) {
   return db
-    .select({ ...trainerColumns, total: totalCount() })
+    .select({
+      ...trainerColumns,
+      identity_editable: identityEditableSql(clubId, clubMemberships.userId),
+      total: totalCount(),
+    })
     .from(clubMemberships)
     .innerJoin(roles, entrenador)
     .innerJoin(users, eq(users.id, clubMemberships.userId))

@@ -1,4 +1,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  linkRequestCreatedResponseSchema,
+  linkRequestMessages,
+} from '../../../contract/link-requests.schema';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import {
@@ -61,17 +65,29 @@ export const trainersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Agrega un entrenador (persona nueva o vinculada); con correo y sin cuenta, le envía la invitación',
+          'Agrega un entrenador (persona nueva o vinculada); con correo y sin cuenta, le envía la invitación; si la persona tiene cuenta o está en otro club, le envía una solicitud (202)',
         security,
         params: clubIdParamsSchema,
         body: trainerCreateSchema,
-        response: { 201: trainerResponseSchema, 409: apiErrorSchema, ...refusals },
+        response: {
+          201: trainerResponseSchema,
+          202: linkRequestCreatedResponseSchema,
+          409: apiErrorSchema,
+          ...refusals,
+        },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await trainers.create(request.params.id, currentUserOf(request), request.body)),
+    async (request, reply) => {
+      const outcome = await trainers.create(
+        request.params.id,
+        currentUserOf(request),
+        request.body,
+      );
+      if ('requested' in outcome) {
+        return reply.code(202).send({ data: outcome.requested, message: linkRequestMessages.sent });
+      }
+      return reply.code(201).send(outcome);
+    },
   );
 
   app.patch(

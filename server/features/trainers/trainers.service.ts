@@ -13,15 +13,19 @@ import type { Db } from '../../db/client';
 import { trainers } from '../../db/schema/trainers';
 import { users } from '../../db/schema/users';
 import { AppError, conflictOn } from '../../lib/app-error';
+import { type Tx, findOrCreatePerson, grantRole, revokeRole } from '../people/people.service';
+import { updatePerson } from '../people/person-identity';
+import type { ClubLinkRequest } from '../../../contract/link-requests.schema';
 import {
-  type Tx,
-  findOrCreatePerson,
-  grantRole,
-  revokeRole,
-  updatePerson,
-} from '../people/people.service';
+  type CreatedLinkRequest,
+  createLinkRequest,
+  typedBy,
+} from '../link-requests/link-request.create';
+import type { OutgoingMail } from '../../mail/mailer';
+import { mayManagePerson } from '../people/person-ties';
 import {
   assignCategoryTrainers,
+  checkClubCategories,
   removeFromClubCategories,
   setTrainerCategories,
 } from './category-trainers';
@@ -34,11 +38,12 @@ import { getTrainer, isTrainer, listTrainers } from './trainers.queries';
 
 export interface TrainersService {
   list(clubId: number, query: TrainerListQuery): Promise<TrainerListResponse>;
+  /** `requested`: the person belongs elsewhere and was sent a link request (202, issue #33). */
   create(
     clubId: number,
     caller: CurrentUser,
     input: TrainerCreate,
-  ): Promise<{ data: Trainer; message?: string }>;
+  ): Promise<{ data: Trainer; message?: string } | { requested: ClubLinkRequest }>;
   update(
     clubId: number,
     caller: CurrentUser,
@@ -95,8 +100,31 @@ export function createTrainersService(deps: TrainerInvitationDeps & { db: Db }):
      * lets them sign in, whose e-mail leaves after commit.
      */
     async create(clubId, caller, input) {
-      const { data, mail } = await db.transaction(async (tx) => {
-        const userId = await findOrCreatePerson(tx, input);
+      type Outcome =
+        | { requested: CreatedLinkRequest }
+        | { data: Trainer; mail: { email: string; mail: OutgoingMail } | undefined };
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+        const { id: userId, existed } = await findOrCreatePerson(tx, input);
+        if (await isTrainer(tx, clubId, userId)) {
+          throw conflictOn(
+            input.document_number ? 'document_number' : 'email',
+            trainerMessages.alreadyTrainer,
+          );
+        }
+        if (existed && !(await mayManagePerson(tx, clubId, userId))) {
+          // Issue #33: someone else's person is asked, never linked; nothing about them leaks.
+          const categoryIds = await checkClubCategories(tx, clubId, input.category_ids);
+          return {
+            requested: await createLinkRequest(tx, deps, {
+              clubId,
+              personId: userId,
+              kind: 'trainer',
+              fields: { kind: 'trainer', categoryIds },
+              typed: typedBy(input),
+              requestedBy: caller.id,
+            }),
+          };
+        }
         if (!(await grantRole(tx, userId, clubId, 'Entrenador'))) {
           throw conflictOn(
             input.document_number ? 'document_number' : 'email',
@@ -123,6 +151,11 @@ export function createTrainersService(deps: TrainerInvitationDeps & { db: Db }):
           : undefined;
         return { data: await getTrainer(tx, clubId, userId), mail: invited };
       });
+      if ('requested' in outcome) {
+        outcome.requested.mails.forEach((mail) => outbox.dispatch(mail));
+        return { requested: outcome.requested.request };
+      }
+      const { data, mail } = outcome;
       if (!mail) return { data };
       outbox.dispatch(mail.mail);
       return { data, message: trainerMessages.invitationSent(mail.email) };
@@ -141,7 +174,7 @@ export function createTrainersService(deps: TrainerInvitationDeps & { db: Db }):
           .select({ email: users.email, hasAccount: isNotNull(users.passwordHash) })
           .from(users)
           .where(eq(users.id, trainerId));
-        await updatePerson(tx, trainerId, identity);
+        await updatePerson(tx, clubId, trainerId, identity);
         if (categoryIds !== undefined) {
           await setTrainerCategories(tx, clubId, trainerId, categoryIds);
         }

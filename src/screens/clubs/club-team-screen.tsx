@@ -19,6 +19,7 @@ import {
 import { canManageClub } from '../../lib/permissions';
 import { clubArchiveMachine, createClubArchiveImplementations } from '../../machines/clubs.actors';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
+import { IncomingLinkRequestsCard } from '../link-requests/incoming-link-requests-card';
 import { ArchiveClubDialog } from './archive-club-dialog';
 import { ClubCard } from './club-card';
 import { roleLabel } from './club-labels';
@@ -128,6 +129,7 @@ export function ClubTeamScreen() {
         <Typography variant="h1">Club / Equipo</Typography>
         {clubs.isSuccess && clubs.data.length > 0 && <CreateClubButton />}
       </Stack>
+      <IncomingLinkRequestsCard />
       {content}
       <ArchiveClubDialog
         club={confirming}

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -20,6 +21,8 @@ interface ChildCardProps {
   /** Named with the club when the guardian has children in more than one. */
   showClub: boolean;
   onSendProof: (subject: ProofSubject) => void;
+  /** 'Editar datos' (issue #33): an authorised guardian changes the child's identity. */
+  onEditIdentity?: () => void;
 }
 
 /**
@@ -27,7 +30,7 @@ interface ChildCardProps {
  * pending or denied one only says that it waits for the club (DOMAIN.md). An authorised
  * child's charts follow the summary (issue #16).
  */
-export function ChildCard({ child, showClub, onSendProof }: ChildCardProps) {
+export function ChildCard({ child, showClub, onSendProof, onEditIdentity }: ChildCardProps) {
   const name = `${child.player.name} ${child.player.lastname}`;
   const authorized = child.status === 'authorized' && child.summary !== null;
   return (
@@ -41,7 +44,13 @@ export function ChildCard({ child, showClub, onSendProof }: ChildCardProps) {
         subheader={showClub ? child.club.name : undefined}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
         action={
-          authorized ? undefined : (
+          authorized ? (
+            onEditIdentity && (
+              <Button size="small" onClick={onEditIdentity} aria-label={`Editar datos de ${name}`}>
+                Editar datos
+              </Button>
+            )
+          ) : (
             <Chip
               size="small"
               color={child.status === 'denied' ? 'error' : 'warning'}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  updateChildIdentity,
   childrenKey,
   parentDashboardQuery,
   playerDashboardKey,
@@ -9,6 +10,8 @@ import {
 import { sendPaymentProof } from '../../api/payment-proofs.api';
 import { toast } from '../../components/toaster';
 import {
+  childIdentityMachine,
+  createChildIdentityImplementations,
   createPhotoConsentImplementations,
   createProofSendImplementations,
   photoConsentMachine,
@@ -56,6 +59,27 @@ export function usePhotoConsentLogic() {
           const answer = await save.mutateAsync({ playerId, club_id: clubId, channel, granted });
           // The parent dashboard's children (issue #16) are read again too.
           await queryClient.invalidateQueries({ queryKey: parentDashboardKey });
+          return answer;
+        },
+        toast,
+      }),
+    ),
+  );
+  return logic;
+}
+
+/** 'Editar datos' of a child (issue #33): saves, then the children and the dashboard again. */
+export function useChildIdentityLogic() {
+  const queryClient = useQueryClient();
+  const [logic] = useState(() =>
+    childIdentityMachine.provide(
+      createChildIdentityImplementations({
+        save: async (playerId, values) => {
+          const answer = await updateChildIdentity(playerId, values);
+          await Promise.all([
+            queryClient.invalidateQueries({ queryKey: childrenKey }),
+            queryClient.invalidateQueries({ queryKey: parentDashboardKey }),
+          ]);
           return answer;
         },
         toast,

@@ -106,13 +106,23 @@ function ImportFlow({ clubId, onClose }: { clubId: number; onClose: () => void }
                 errores.
               </Alert>
             )}
+            {preview.counts.request > 0 && (
+              <Alert severity="info">
+                Se enviará una solicitud a{' '}
+                {preview.counts.request === 1
+                  ? 'una persona que ya está registrada'
+                  : `${preview.counts.request} personas que ya están registradas`}{' '}
+                en otro club o con cuenta propia: aparecerán en el club cuando la acepten.
+              </Alert>
+            )}
             <PlayerImportRowsStep preview={preview} />
           </Stack>
         )}
         {snapshot.matches('importing') && (
           <Box>
             <Typography sx={{ mb: 1 }}>
-              Importando {(preview?.counts.new ?? 0) + (preview?.counts.update ?? 0)} jugadores…
+              Importando {(preview?.counts.new ?? 0) + (preview?.counts.update ?? 0)} jugadores
+              {preview?.counts.request ? ` y enviando ${preview.counts.request} solicitudes` : ''}…
             </Typography>
             <LinearProgress aria-label="Importando jugadores" />
           </Box>

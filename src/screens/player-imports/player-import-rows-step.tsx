@@ -25,10 +25,13 @@ import {
 /** Rows drawn at once; the counts cover them all. */
 const SHOWN = 200;
 
-const chipColor: Record<PlayerImportRowStatus, 'success' | 'info' | 'default' | 'error'> = {
+type ChipColor = 'success' | 'info' | 'default' | 'warning' | 'error';
+const chipColor: Record<PlayerImportRowStatus, ChipColor> = {
   new: 'success',
   update: 'info',
   unchanged: 'default',
+  // Registered elsewhere (issue #33): a link request, not a player yet.
+  request: 'warning',
   error: 'error',
 };
 
@@ -36,6 +39,7 @@ const countLabels: Record<PlayerImportRowStatus, (n: number) => string> = {
   new: (n) => `${n} ${n === 1 ? 'nuevo' : 'nuevos'}`,
   update: (n) => `${n} ${n === 1 ? 'actualiza' : 'actualizan'}`,
   unchanged: (n) => `${n} sin cambios`,
+  request: (n) => `${n} ${n === 1 ? 'solicitud' : 'solicitudes'} por enviar`,
   error: (n) => `${n} con errores`,
 };
 

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { type ValidateDocumentResponse } from '../../../contract/people.schema';
 import { documentTypeLabels, personDocumentTypes } from '../../../contract/profile.schema';
+import { REQUEST_WILL_BE_SENT, SEND_REQUEST } from '../../components/person/identity-lock';
 import { useDocumentAnswer } from '../../components/person/use-document-answer';
 import {
   FormSection,
@@ -43,18 +44,21 @@ export function useDocumentStatus(form: PlayerForm, clubId: number, personId: nu
 interface DocumentSectionProps {
   form: PlayerForm;
   status: ReturnType<typeof useDocumentStatus>;
-  /** The person has an account: the document is theirs to change. */
+  /** The person has an account or another club: the document is theirs to change. */
   locked: boolean;
+  /** Said under the locked fields: who changes them (issue #33). */
+  lockedHelper?: string;
   /** Creating: an existing person may be linked instead. */
   creating: boolean;
 }
 
 /**
  * 2. Documento: type and number, with what the server knows of them: free, already in
- * the club (as a player: saving is refused; in another role: said), or a person elsewhere
- * who may be linked instead of duplicated.
+ * the club (as a player: saving is refused; in another role: linked), or a person elsewhere
+ * who is sent a request instead of being duplicated (issue #33).
  */
-export function PlayerDocumentSection({ form, status, locked, creating }: DocumentSectionProps) {
+export function PlayerDocumentSection(props: DocumentSectionProps) {
+  const { form, status, locked, lockedHelper, creating } = props;
   const { result, key } = status;
   const linked = useWatch({ control: form.control, name: 'link_existing' });
   const { setValue } = form;
@@ -68,9 +72,18 @@ export function PlayerDocumentSection({ form, status, locked, creating }: Docume
     setValue('link_existing', on, { shouldDirty: true });
   };
   const already = result?.status === 'in_club' && result.already;
-  // A person who exists (elsewhere, or in this club in another role) is linked, not duplicated.
+  // A person who exists is never duplicated: in this club in another role they are linked;
+  // elsewhere (another club, an account) they are sent a request (issue #33).
   const existing =
     result !== null && (result.status === 'elsewhere' || (result.status === 'in_club' && !already));
+  const elsewhere = result?.status === 'elsewhere';
+  const offer = elsewhere
+    ? { on: SEND_REQUEST, off: 'No enviar solicitud', chosen: REQUEST_WILL_BE_SENT }
+    : {
+        on: 'Vincular a esta persona',
+        off: 'Deshacer vínculo',
+        chosen: `Se vinculará a ${result?.name ?? 'esta persona'} con sus datos tal como están.`,
+      };
 
   return (
     <FormSection title="Documento">
@@ -81,6 +94,7 @@ export function PlayerDocumentSection({ form, status, locked, creating }: Docume
           label="Tipo de documento"
           required
           disabled={locked}
+          helper={lockedHelper}
           options={optionsOf(personDocumentTypes, documentTypeLabels)}
         />
         <FormText
@@ -89,6 +103,7 @@ export function PlayerDocumentSection({ form, status, locked, creating }: Docume
           label="Número de documento"
           required
           disabled={locked}
+          helper={lockedHelper}
           autoComplete="off"
           problem={already ? ALREADY_PLAYER : undefined}
         />
@@ -101,13 +116,11 @@ export function PlayerDocumentSection({ form, status, locked, creating }: Docume
           severity={linked ? 'success' : result.status === 'in_club' ? 'info' : 'warning'}
           action={
             <Button color="inherit" size="small" onClick={() => link(!linked)}>
-              {linked ? 'Deshacer vínculo' : 'Vincular a esta persona'}
+              {linked ? offer.off : offer.on}
             </Button>
           }
         >
-          {linked
-            ? `Se vinculará a ${result.name ?? 'esta persona'} con sus datos tal como están.`
-            : result.message}
+          {linked ? offer.chosen : result.message}
         </Alert>
       )}
     </FormSection>

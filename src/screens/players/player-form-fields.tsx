@@ -80,10 +80,13 @@ interface SelectProps {
   empty?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Said under the field when there is no error. */
+  helper?: string;
 }
 
 /** A select bound to the form. */
-export function FormSelect({ form, name, label, options, empty, required, disabled }: SelectProps) {
+export function FormSelect(selectProps: SelectProps) {
+  const { form, name, label, options, empty, required, disabled, helper } = selectProps;
   return (
     <Controller
       control={form.control}
@@ -101,7 +104,7 @@ export function FormSelect({ form, name, label, options, empty, required, disabl
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? helper}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{empty ?? 'Elige una opción'}</MenuItem>
@@ -127,10 +130,13 @@ interface DateProps {
   required?: boolean;
   disabled?: boolean;
   disableFuture?: boolean;
+  /** Said under the field when there is no error. */
+  helper?: string;
 }
 
 /** A date picker (DD/MM/AAAA) whose value is the ISO date the contract reads. */
-export function FormDate({ form, name, label, required, disabled, disableFuture }: DateProps) {
+export function FormDate(dateProps: DateProps) {
+  const { form, name, label, required, disabled, disableFuture, helper } = dateProps;
   return (
     <Controller
       control={form.control}
@@ -150,7 +156,7 @@ export function FormDate({ form, name, label, required, disabled, disableFuture 
               required,
               onBlur: field.onBlur,
               error: Boolean(fieldState.error),
-              helperText: fieldState.error?.message,
+              helperText: fieldState.error?.message ?? helper,
             },
           }}
         />

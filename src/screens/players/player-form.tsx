@@ -5,9 +5,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { peopleMessages } from '../../../contract/people.schema';
 import type { PlayerDetail } from '../../../contract/players.schema';
 import { useServerFieldErrors } from '../../components/form/form-helpers';
+import {
+  IDENTITY_LOCKED_HELPER,
+  IDENTITY_LOCKED_NOTICE,
+  identityLockedFor,
+} from '../../components/person/identity-lock';
 import { PlanLimitAlert, planLimitMessageOf } from '../../components/plan-limit-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { PLAYER_FORM_OPTIONS, type PlayerFormValues } from '../../machines/players.actors';
@@ -39,8 +43,13 @@ interface PlayerFormProps {
   player: PlayerDetail | null;
 }
 
+/** An edit of a person with an account or in another club leaves their identity alone. */
 const modeOf = (player: PlayerDetail | null): FormMode =>
-  player === null ? 'create' : player.has_account ? 'editAccount' : 'edit';
+  player === null
+    ? 'create'
+    : player.has_account || identityLockedFor(player)
+      ? 'editAccount'
+      : 'edit';
 
 /** The player's six sections and 'Guardar', checked with the contract, saved once at a time. */
 export function PlayerForm({ clubId, player }: PlayerFormProps) {
@@ -89,16 +98,18 @@ export function PlayerForm({ clubId, player }: PlayerFormProps) {
     <Stack component="form" noValidate onSubmit={onSubmit} sx={{ gap: 2 }}>
       {planLimit && <PlanLimitAlert message={planLimit} />}
       {failure && !onAField && !planLimit && <Alert severity="error">{failure.message}</Alert>}
-      {mode === 'editAccount' && <Alert severity="info">{peopleMessages.ownProfileOnly}.</Alert>}
+      {mode === 'editAccount' && <Alert severity="info">{IDENTITY_LOCKED_NOTICE}</Alert>}
       <PlayerPersonSection
         form={form}
         locked={mode === 'editAccount' || linked}
+        lockedHelper={mode === 'editAccount' ? IDENTITY_LOCKED_HELPER : undefined}
         photo={{ currentUrl: player?.photo_url ?? null, file: photo, onChange: setPhoto }}
       />
       <PlayerDocumentSection
         form={form}
         status={status}
         locked={mode === 'editAccount'}
+        lockedHelper={mode === 'editAccount' ? IDENTITY_LOCKED_HELPER : undefined}
         creating={mode === 'create'}
       />
       <PlayerCategorySection form={form} clubId={clubId} current={player?.category ?? null} />

@@ -15,12 +15,15 @@ interface PersonSectionProps {
   form: PlayerForm;
   /** The person's own fields are locked (they have an account, or an existing person is linked). */
   locked: boolean;
+  /** Said under each locked identity field: who changes it (issue #33). */
+  lockedHelper?: string;
   /** The photo field's state (see PlayerPhotoField). */
   photo: { currentUrl: string | null; file: File | null; onChange: (file: File | null) => void };
 }
 
 /** 1. Persona: name, birth date, gender and contact. */
-export function PlayerPersonSection({ form, locked, photo }: PersonSectionProps) {
+export function PlayerPersonSection({ form, locked, lockedHelper, photo }: PersonSectionProps) {
+  const helper = lockedHelper;
   return (
     <FormSection title="Persona">
       <PlayerPhotoField
@@ -36,6 +39,7 @@ export function PlayerPersonSection({ form, locked, photo }: PersonSectionProps)
           label="Nombre"
           required
           disabled={locked}
+          helper={helper}
           autoComplete="off"
         />
         <FormText
@@ -44,6 +48,7 @@ export function PlayerPersonSection({ form, locked, photo }: PersonSectionProps)
           label="Apellido"
           required
           disabled={locked}
+          helper={helper}
           autoComplete="off"
         />
       </Box>
@@ -55,6 +60,7 @@ export function PlayerPersonSection({ form, locked, photo }: PersonSectionProps)
           required
           disableFuture
           disabled={locked}
+          helper={helper}
         />
         <FormSelect
           form={form}
@@ -62,6 +68,7 @@ export function PlayerPersonSection({ form, locked, photo }: PersonSectionProps)
           label="Género"
           required
           disabled={locked}
+          helper={helper}
           options={optionsOf(personGenders, personGenderLabels)}
         />
       </Box>
@@ -73,7 +80,7 @@ export function PlayerPersonSection({ form, locked, photo }: PersonSectionProps)
           label="Correo electrónico"
           type="email"
           disabled={locked}
-          helper="Opcional para menores"
+          helper={helper ?? 'Opcional para menores'}
         />
       </Box>
     </FormSection>

@@ -18,6 +18,7 @@ import {
 import { AuthContext } from '../../app/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ServerDataGrid } from '../../components/grid/server-data-grid';
+import { SentLinkRequestsButton } from '../link-requests/sent-link-requests-button';
 import { PlayerImportButton } from '../player-imports/player-import-button';
 import { playersCsv } from './players.csv';
 import { useServerGrid } from '../../components/grid/use-server-grid';
@@ -115,6 +116,7 @@ function ClubPlayers({ clubId }: { clubId: number }) {
         <Typography variant="h1">Jugadores</Typography>
         {canCreate && (
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <SentLinkRequestsButton clubId={clubId} kind="player" />
             <PlayerImportButton clubId={clubId} />
             <Button
               variant="contained"

@@ -9,12 +9,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { type CategoryRef, peopleMessages } from '../../../contract/people.schema';
+import type { CategoryRef } from '../../../contract/people.schema';
 import { documentTypeLabels, personDocumentTypes } from '../../../contract/profile.schema';
 import type { Trainer } from '../../../contract/trainers.schema';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { TrainerValues } from '../../machines/trainers.actors';
+import {
+  IDENTITY_LOCKED_HELPER,
+  IDENTITY_LOCKED_NOTICE,
+} from '../../components/person/identity-lock';
 import { useDocumentAnswer } from '../../components/person/use-document-answer';
 import { blocksSaving, DocumentCheckNotice, LinkOffer } from './trainer-document-check';
 import {
@@ -87,15 +91,19 @@ function TrainerForm(props: Omit<TrainerDialogProps, 'open'>) {
     void submit();
   };
   const onAField = failure && TRAINER_FIELDS.some((field) => failure.fieldErrors[field]);
-  const field = (name: 'name' | 'lastname' | 'document_number' | 'email' | 'phone') => ({
-    ...textFieldProps(form, name),
-    disabled: frozen,
-  });
+  const field = (name: 'name' | 'lastname' | 'document_number' | 'email' | 'phone') => {
+    const bound = textFieldProps(form, name);
+    return {
+      ...bound,
+      disabled: frozen,
+      ...(locked && !bound.error ? { helperText: IDENTITY_LOCKED_HELPER } : {}),
+    };
+  };
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <DialogContent sx={{ pt: 0 }}>
-        {locked && <Alert severity="info">{peopleMessages.ownProfileOnly}</Alert>}
+        {locked && <Alert severity="info">{IDENTITY_LOCKED_NOTICE}</Alert>}
         {failure && !linking && offersLink(failure) ? (
           <LinkOffer message={failure.message} onLink={linkAndResend} />
         ) : (
@@ -121,7 +129,9 @@ function TrainerForm(props: Omit<TrainerDialogProps, 'open'>) {
                 inputRef={select.ref}
                 disabled={frozen}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
+                helperText={
+                  fieldState.error?.message ?? (locked ? IDENTITY_LOCKED_HELPER : undefined)
+                }
                 sx={{ minWidth: { sm: 240 } }}
                 slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               >
@@ -149,7 +159,9 @@ function TrainerForm(props: Omit<TrainerDialogProps, 'open'>) {
           {...field('email')}
           helperText={
             form.formState.errors.email?.message ??
-            'Le enviaremos una invitación para que entre al club'
+            (locked
+              ? IDENTITY_LOCKED_HELPER
+              : 'Le enviaremos una invitación para que entre al club')
           }
         />
         <TextField label="Teléfono" type="tel" autoComplete="off" {...field('phone')} />

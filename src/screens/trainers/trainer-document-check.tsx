@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { DocumentAnswer } from '../../api/people.api';
+import { REQUEST_WILL_BE_SENT, SEND_REQUEST } from '../../components/person/identity-lock';
 
 /** Whether the document answer forbids saving: the person already is a trainer here. */
 export const blocksSaving = (answer: DocumentAnswer | null) =>
@@ -16,7 +17,8 @@ interface NoticeProps {
 /**
  * The document check's answer under the fields: nothing for a free document, the server's
  * message for someone in the club (an error when they already are a trainer), and for a
- * person registered elsewhere the offer to link them instead of creating a duplicate.
+ * person registered elsewhere the offer to send them a request instead of creating a
+ * duplicate (issue #33: they join once they, or their guardian, accept).
  */
 export function DocumentCheckNotice({ answer, linking, onLink, onUnlink }: NoticeProps) {
   if (linking) {
@@ -30,7 +32,7 @@ export function DocumentCheckNotice({ answer, linking, onLink, onUnlink }: Notic
           </Button>
         }
       >
-        Se vinculará a la persona ya registrada; sus datos no cambian.
+        {REQUEST_WILL_BE_SENT}
       </Alert>
     );
   }
@@ -45,7 +47,7 @@ export function DocumentCheckNotice({ answer, linking, onLink, onUnlink }: Notic
   return <LinkOffer message={answer.message} onLink={onLink} />;
 }
 
-/** «Vincular a esta persona»: the person exists elsewhere (the live check or the server's 409). */
+/** «Enviar solicitud»: the person exists elsewhere (the live check or the server's 409). */
 export function LinkOffer({ message, onLink }: { message: string; onLink: () => void }) {
   return (
     <Alert
@@ -53,7 +55,7 @@ export function LinkOffer({ message, onLink }: { message: string; onLink: () => 
       sx={{ my: 1 }}
       action={
         <Button color="inherit" size="small" onClick={onLink}>
-          Vincular a esta persona
+          {SEND_REQUEST}
         </Button>
       }
     >

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/trainers.schema';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { TrainerValues } from '../../machines/trainers.actors';
+import { identityLockedFor } from '../../components/person/identity-lock';
 
 /*
  * The trainer dialog's form without the view: what the inputs hold, what goes to the
@@ -51,8 +52,12 @@ export const toInput = (trainer: Trainer | null): TrainerFormInput => ({
   link_existing: false,
 });
 
-/** Someone with an account edits their own identity (422 otherwise): the club sets categories. */
-export const identityLocked = (trainer: Trainer | null) => trainer?.has_account === true;
+/**
+ * Someone with an account or in another club edits their own identity (422 otherwise,
+ * issue #33): the club sets categories.
+ */
+export const identityLocked = (trainer: Trainer | null) =>
+  trainer?.has_account === true || identityLockedFor(trainer);
 
 /** The request the inputs make: a new trainer, an edit, or only the categories. */
 export function toValues(input: TrainerFormInput, trainer: Trainer | null): TrainerValues {
@@ -85,7 +90,7 @@ export const resolverFor = (trainer: Trainer | null): Resolver<TrainerFormInput>
   };
 };
 
-/** The server's 409 about a person registered elsewhere, whom the form may link instead. */
+/** The server's 409 about a person registered elsewhere, whom the form may send a request. */
 export const offersLink = (failure: RequestFailure | null) =>
   failure?.status === 409 &&
   (failure.fieldErrors.document_number === peopleMessages.existsElsewhere ||

@@ -29,6 +29,7 @@ import { TrainerDialog } from './trainer-dialog';
 import { TrainersToolbar } from './trainers-toolbar';
 import { trainerCard, trainersColumns, trainersGrid } from './trainers.columns';
 import { useTrainerDeleteLogic, useTrainerDialogLogic } from './trainers.logic';
+import { SentLinkRequestsButton } from '../link-requests/sent-link-requests-button';
 
 /** /home/trainers: the selected club's trainers (issue #11). */
 export function TrainersScreen() {
@@ -117,9 +118,12 @@ function ClubTrainers({ clubId }: { clubId: number }) {
       >
         <Typography variant="h1">Entrenadores</Typography>
         {canCreate && (
-          <Button variant="contained" startIcon={<PersonAdd />} onClick={create}>
-            Agregar entrenador
-          </Button>
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <SentLinkRequestsButton clubId={clubId} kind="trainer" />
+            <Button variant="contained" startIcon={<PersonAdd />} onClick={create}>
+              Agregar entrenador
+            </Button>
+          </Stack>
         )}
       </Stack>
       {noneYet ? (

@@ -1,0 +1,238 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  type LinkRequestAnswerResponse,
+  linkRequestKindLabels,
+  linkRequestMessages,
+} from '../../../contract/link-requests.schema';
+import { categories } from '../../db/schema/categories';
+import { clubs } from '../../db/schema/clubs';
+import { linkRequestTokens, linkRequests } from '../../db/schema/link-requests';
+import type { players } from '../../db/schema/players';
+import { trainers } from '../../db/schema/trainers';
+import { users } from '../../db/schema/users';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashSecretToken } from '../../lib/secret-token';
+import { createNotifier } from '../notifications/notify';
+import { type Tx, grantRole } from '../people/people.service';
+import { assertRoomForOne } from '../plans/plan-limit';
+import { jerseyHolders, upsertPlayerRow } from '../players/player-rules';
+import { setTrainerCategories } from '../trainers/category-trainers';
+import type { LinkRequestDeps } from './link-request.create';
+import { mayAnswerFor } from './link-request.recipients';
+
+/*
+ * Answering a link request (issue #33 item 1), in the app (a recipient signed in) or
+ * from the e-mailed link (its single-use token). Accepting is one transaction that locks
+ * the request: it must still be pending and not expired (else 409 notPending); then the
+ * role and the club's row are written with the fields the club sent (a category no longer
+ * active, or a jersey now taken, is dropped rather than failing), the request is marked
+ * and every token of it spent, and the requester is told. Declining marks and spends.
+ */
+
+export type Answer = 'accept' | 'decline';
+
+/** Who answers: a signed-in recipient, or the holder of a token. */
+export type Answerer = { userId: number } | { token: string };
+
+const notFound = () => new AppError(404, linkRequestMessages.notFound);
+
+/** The request id and the answering user (null for a token of an e-mail-only recipient). */
+async function resolve(tx: Tx, answerer: Answerer, requestId: number | undefined, now: Date) {
+  if ('token' in answerer) {
+    const [token] = await tx
+      .select({
+        requestId: linkRequestTokens.requestId,
+        recipientId: linkRequestTokens.recipientId,
+      })
+      .from(linkRequestTokens)
+      .where(
+        and(
+          eq(linkRequestTokens.tokenHash, hashSecretToken(answerer.token)),
+          isNull(linkRequestTokens.usedAt),
+        ),
+      );
+    if (!token) throw notFound();
+    return { requestId: token.requestId, userId: token.recipientId };
+  }
+  const [request] = await tx
+    .select({ personId: linkRequests.personId })
+    .from(linkRequests)
+    .where(eq(linkRequests.id, requestId!));
+  if (!request || !(await mayAnswerFor(tx, answerer.userId, request.personId, now))) {
+    throw notFound();
+  }
+  return { requestId: requestId!, userId: answerer.userId };
+}
+
+/** The stored club fields a player's row gets, without what no longer fits. */
+async function fittingPlayerColumns(
+  tx: Tx,
+  clubId: number,
+  personId: number,
+  stored: Record<string, unknown>,
+) {
+  const columns: Record<string, unknown> = { ...stored };
+  const categoryId = typeof columns.categoryId === 'number' ? columns.categoryId : null;
+  if (categoryId !== null) {
+    const [active] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(
+        and(
+          eq(categories.id, categoryId),
+          eq(categories.clubId, clubId),
+          eq(categories.status, 'active'),
+        ),
+      )
+      .for('share');
+    if (!active) {
+      delete columns.categoryId;
+      delete columns.jerseyNumber;
+    }
+  }
+  const jersey = typeof columns.jerseyNumber === 'number' ? columns.jerseyNumber : null;
+  if (jersey !== null && typeof columns.categoryId === 'number') {
+    const holders = await jerseyHolders(tx, clubId, [columns.categoryId]);
+    if (holders.some((holder) => holder.jersey === jersey && holder.userId !== personId)) {
+      delete columns.jerseyNumber;
+    }
+  }
+  return columns as Partial<typeof players.$inferInsert>;
+}
+
+/** The club's categories among `ids` that still exist. */
+async function existingCategories(tx: Tx, clubId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.clubId, clubId), inArray(categories.id, ids)));
+  return rows.map((row) => row.id);
+}
+
+export async function answerLinkRequest(
+  db: Db,
+  deps: LinkRequestDeps,
+  answerer: Answerer,
+  answer: Answer,
+  requestId?: number,
+): Promise<LinkRequestAnswerResponse> {
+  const notifier = createNotifier({ clock: deps.clock, outbox: deps.outbox, appUrl: deps.appUrl });
+  const { response, dispatch } = await db
+    .transaction(async (tx) => {
+      const now = deps.clock.now();
+      const who = await resolve(tx, answerer, requestId, now);
+      const [peek] = await tx
+        .select({ clubId: linkRequests.clubId, kind: linkRequests.kind })
+        .from(linkRequests)
+        .where(eq(linkRequests.id, who.requestId));
+      if (!peek) throw notFound();
+      // First lock of an accepted player's transaction (see plan-limit.ts): the plan's limit.
+      if (answer === 'accept' && peek.kind === 'player') await assertRoomForOne(tx, peek.clubId);
+      const [request] = await tx
+        .select()
+        .from(linkRequests)
+        .where(eq(linkRequests.id, who.requestId))
+        .for('update');
+      if (!request) throw notFound();
+      if ('token' in answerer) {
+        // Spent by a concurrent answer while this one waited for the lock.
+        const [stillValid] = await tx
+          .select({ id: linkRequestTokens.id })
+          .from(linkRequestTokens)
+          .where(
+            and(
+              eq(linkRequestTokens.tokenHash, hashSecretToken(answerer.token)),
+              isNull(linkRequestTokens.usedAt),
+            ),
+          );
+        if (!stillValid) throw notFound();
+      }
+      if (request.status !== 'pending') throw new AppError(409, linkRequestMessages.notPending);
+      if (request.expiresAt.getTime() <= now.getTime()) {
+        await tx
+          .update(linkRequests)
+          .set({ status: 'expired' })
+          .where(eq(linkRequests.id, request.id));
+        await tx
+          .update(linkRequestTokens)
+          .set({ usedAt: now })
+          .where(
+            and(eq(linkRequestTokens.requestId, request.id), isNull(linkRequestTokens.usedAt)),
+          );
+        return { expired: true as const };
+      }
+
+      const { clubId, personId } = request;
+      if (answer === 'accept') {
+        const fields = request.fields;
+        if (fields.kind === 'player') {
+          await grantRole(tx, personId, clubId, 'Jugador');
+          const columns = await fittingPlayerColumns(tx, clubId, personId, fields.columns);
+          await upsertPlayerRow(tx, clubId, personId, { ...columns, status: 'active' }, now);
+        } else {
+          await grantRole(tx, personId, clubId, 'Entrenador');
+          await tx
+            .insert(trainers)
+            .values({ clubId, userId: personId, status: 'active', createdAt: now, updatedAt: now })
+            .onConflictDoUpdate({
+              target: [trainers.clubId, trainers.userId],
+              set: { status: 'active', updatedAt: now },
+            });
+          const ids = await existingCategories(tx, clubId, fields.categoryIds);
+          await setTrainerCategories(tx, clubId, personId, ids);
+        }
+      }
+      const status = answer === 'accept' ? ('accepted' as const) : ('declined' as const);
+      await tx
+        .update(linkRequests)
+        .set({ status, decidedBy: who.userId, decidedAt: now })
+        .where(eq(linkRequests.id, request.id));
+      await tx
+        .update(linkRequestTokens)
+        .set({ usedAt: now })
+        .where(and(eq(linkRequestTokens.requestId, request.id), isNull(linkRequestTokens.usedAt)));
+
+      const [club] = await tx.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, clubId));
+      const [person] = await tx
+        .select({ name: users.name, lastname: users.lastname })
+        .from(users)
+        .where(eq(users.id, personId));
+      const clubName = club?.name ?? '';
+      const personName = person ? `${person.name} ${person.lastname}` : '';
+      const forChild = who.userId !== null && who.userId !== personId;
+      const as = linkRequestKindLabels[request.kind];
+      const notified = request.requestedBy
+        ? await notifier.notify(tx, [request.requestedBy], {
+            clubId,
+            type: 'system_alert',
+            priority: 'medium',
+            title: status === 'accepted' ? 'Solicitud aceptada' : 'Solicitud rechazada',
+            message:
+              status === 'accepted'
+                ? `${personName} aceptó unirse a ${clubName} como ${as}.`
+                : `${request.typedName} no aceptó la solicitud para unirse como ${as}.`,
+            actionUrl: request.kind === 'player' ? '/home/players' : '/home/trainers',
+            subject: `link-request:${request.id}:answer`,
+            data: { link_request_id: request.id },
+          })
+        : undefined;
+      const message =
+        status === 'declined'
+          ? linkRequestMessages.declined
+          : forChild
+            ? linkRequestMessages.acceptedForChild(personName, clubName)
+            : linkRequestMessages.accepted(clubName);
+      return {
+        response: { data: { id: request.id, status }, message },
+        dispatch: () => notified?.dispatch(),
+      };
+    })
+    .then((result) => {
+      if ('expired' in result) throw new AppError(409, linkRequestMessages.notPending);
+      return result;
+    });
+  dispatch();
+  return response;
+}
