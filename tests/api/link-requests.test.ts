@@ -18,6 +18,7 @@ import { roles } from '../../server/db/schema/access';
 import { linkRequests } from '../../server/db/schema/link-requests';
 import { clubMemberships } from '../../server/db/schema/memberships';
 import { notifications } from '../../server/db/schema/notifications';
+import { guardianLinks } from '../../server/db/schema/parents';
 import { players } from '../../server/db/schema/players';
 import { categoryTrainers } from '../../server/db/schema/trainers';
 import { createClub } from './support/clubs';
@@ -208,6 +209,19 @@ describeEachDatabase('Link requests (issue #33 item 1)', (ctx) => {
       .from(players)
       .where(and(eq(players.clubId, stranger.clubId), eq(players.userId, player.id)));
     expect(row).toEqual({ categoryId: sub.id, position: 'Delantera' });
+    // The guardian who accepted is the child's authorised guardian in the new club too.
+    const links = await ctx.db
+      .select({ status: guardianLinks.status, isPrimary: guardianLinks.isPrimary })
+      .from(guardianLinks)
+      .where(
+        and(
+          eq(guardianLinks.clubId, stranger.clubId),
+          eq(guardianLinks.playerId, player.id),
+          eq(guardianLinks.guardianId, guardian.id),
+        ),
+      );
+    expect(links).toEqual([{ status: 'authorized', isPrimary: true }]);
+    expect(await clubsOf(ctx, guardian.id)).toContain(`${stranger.clubId}:Padre/Acudiente`);
     // The child's identity is unchanged by what the stranger typed.
     const detail = await ctx.request({
       method: 'GET',

@@ -6,6 +6,7 @@ import {
 } from '../../../contract/link-requests.schema';
 import { categories } from '../../db/schema/categories';
 import { clubs } from '../../db/schema/clubs';
+import { guardianLinks } from '../../db/schema/parents';
 import { linkRequestTokens, linkRequests } from '../../db/schema/link-requests';
 import type { players } from '../../db/schema/players';
 import { trainers } from '../../db/schema/trainers';
@@ -101,6 +102,46 @@ async function fittingPlayerColumns(
   return columns as Partial<typeof players.$inferInsert>;
 }
 
+/**
+ * The guardian who accepted for a child stays the child's guardian in the new club: the
+ * Padre/Acudiente role there and an authorised link (primary when the child has none
+ * yet), so they see the child's sessions and payments of that club and are told of them.
+ */
+async function keepGuardian(
+  tx: Tx,
+  clubId: number,
+  childId: number,
+  guardianId: number,
+  now: Date,
+) {
+  await grantRole(tx, guardianId, clubId, 'Padre/Acudiente');
+  const [primary] = await tx
+    .select({ guardianId: guardianLinks.guardianId })
+    .from(guardianLinks)
+    .where(
+      and(
+        eq(guardianLinks.clubId, clubId),
+        eq(guardianLinks.playerId, childId),
+        eq(guardianLinks.isPrimary, true),
+      ),
+    );
+  await tx
+    .insert(guardianLinks)
+    .values({
+      clubId,
+      playerId: childId,
+      guardianId,
+      status: 'authorized',
+      isPrimary: !primary,
+      createdAt: now,
+      decidedBy: guardianId,
+      decidedAt: now,
+    })
+    .onConflictDoNothing({
+      target: [guardianLinks.clubId, guardianLinks.playerId, guardianLinks.guardianId],
+    });
+}
+
 /** The club's categories among `ids` that still exist. */
 async function existingCategories(tx: Tx, clubId: number, ids: number[]) {
   if (ids.length === 0) return [];
@@ -171,6 +212,9 @@ export async function answerLinkRequest(
           await grantRole(tx, personId, clubId, 'Jugador');
           const columns = await fittingPlayerColumns(tx, clubId, personId, fields.columns);
           await upsertPlayerRow(tx, clubId, personId, { ...columns, status: 'active' }, now);
+          if (who.userId !== null && who.userId !== personId) {
+            await keepGuardian(tx, clubId, personId, who.userId, now);
+          }
         } else {
           await grantRole(tx, personId, clubId, 'Entrenador');
           await tx
