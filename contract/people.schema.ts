@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isRealIsoDate, optionalText, requiredText, textSchema } from './common.schema';
+import { imageUrlSchema } from './image-url.schema';
 import {
   documentNumberRules,
   documentNumberText,
@@ -29,8 +30,7 @@ export const peopleMessages = {
   emailTaken:
     'Ese correo pertenece a otra persona registrada. Vincúlala con su documento o usa otro correo.',
   emailOfOtherPerson: 'Ese correo pertenece a una persona con otro documento',
-  ownProfileOnly:
-    'Esta persona tiene cuenta: sus datos personales los cambia ella desde su perfil',
+  ownProfileOnly: 'Esta persona tiene cuenta: sus datos personales los cambia ella desde su perfil',
 } as const;
 
 /** Today as `YYYY-MM-DD` in Bogotá (the clubs' timezone); the server passes its clock. */
@@ -98,7 +98,7 @@ export const personFields = {
   gender: z.enum(personGenders, { error: 'Elige un género' }),
   phone: phoneText(),
   email: emailText(),
-  photo_url: optionalText('La foto', 500),
+  photo_url: imageUrlSchema('La foto', 500),
   /**
    * When the document (or e-mail) belongs to a person already registered elsewhere: true
    * links that person to this club as they are (the identity fields sent are ignored);
