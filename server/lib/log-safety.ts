@@ -156,7 +156,7 @@ export function safeRequestUrl(request: RoutedRequest): string {
   const secret = new Set([...SECRET_PARAMS, ...(request.routeOptions?.config?.secretParams ?? [])]);
   const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : undefined;
   const path = pattern
-    .replace(/:([A-Za-z0-9_]+)\??/g, (whole, name: string) => {
+    .replace(/:([A-Za-z0-9_]+)\??/g, (_whole, name: string) => {
       if (secret.has(name)) return CENSOR;
       const value = params[name];
       if (value === undefined) return '';

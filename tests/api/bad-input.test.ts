@@ -69,7 +69,7 @@ const endpoints: {
 ];
 
 const TEN_KB = 'a'.repeat(10 * 1024);
-const tooLong: Record<Field, string> = {
+const tooLong: Partial<Record<Field, string>> = {
   name: 'El nombre no puede tener más de 255 caracteres',
   lastname: 'El apellido no puede tener más de 255 caracteres',
   email: 'El correo no puede tener más de 255 caracteres',

@@ -38,7 +38,6 @@ function ConsentBox({ control, name, label }: ConsentBoxProps) {
                 checked={field.value === true}
                 onChange={(_, checked) => field.onChange(checked)}
                 onBlur={field.onBlur}
-                inputRef={field.ref}
                 slotProps={{
                   input: {
                     'aria-describedby': fieldState.error ? errorId : undefined,
