@@ -61,6 +61,33 @@ export const newAccountFields = {
   password_confirmation: passwordConfirmationSchema,
 };
 
+/**
+ * The versions of the platform's texts a sign-up accepts (issue #33 item 8): the terms of
+ * use (/terminos) and the data-processing authorisation of the privacy notice
+ * (/privacidad, Ley 1581 de 2012). A new wording gets a new version; the register page
+ * sends the versions it showed, and an older one is refused with 409.
+ */
+export const TERMS_VERSION = '2026-12-01';
+export const PRIVACY_POLICY_VERSION = '2026-12-01';
+
+export const consentMessages = {
+  termsRequired: 'Debes aceptar los términos y condiciones para crear tu cuenta',
+  dataPolicyRequired: 'Debes autorizar el tratamiento de tus datos personales para crear tu cuenta',
+  termsOutdated: 'Los términos y condiciones cambiaron. Recarga la página y léelos de nuevo.',
+  dataPolicyOutdated: 'La política de privacidad cambió. Recarga la página y léela de nuevo.',
+} as const;
+
+/** A box the person must tick: anything but `true` is refused with `message`. */
+const accepted = (message: string) =>
+  z.boolean({ error: message }).refine((value) => value, message);
+
+/** The version of a text as the page showed it. */
+const versionText = (label: string) =>
+  textSchema(label, { typeError: `${label} es obligatoria` })
+    .trim()
+    .min(1, `${label} es obligatoria`)
+    .max(20, `${label} no es válida`);
+
 export const registerRequestSchema = z
   .object({
     name: newAccountFields.name,
@@ -68,6 +95,10 @@ export const registerRequestSchema = z
     email: emailSchema,
     password: newAccountFields.password,
     password_confirmation: newAccountFields.password_confirmation,
+    accept_terms: accepted(consentMessages.termsRequired),
+    terms_version: versionText('La versión de los términos'),
+    accept_data_policy: accepted(consentMessages.dataPolicyRequired),
+    data_policy_version: versionText('La versión de la política de privacidad'),
   })
   .refine(passwordsMatch, passwordMismatch)
   .superRefine(refusePersonalPassword);

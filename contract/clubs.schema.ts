@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText, textSchema } from './common.schema';
+import { imageUrlSchema } from './image-url.schema';
 
 /** A club is active or archived; archiving replaces deleting (DOMAIN.md, "Club"). */
 export const clubStatuses = ['active', 'archived'] as const;
@@ -56,17 +57,7 @@ const clubFields = {
     .pipe(z.union([z.literal(''), z.email('El correo no es válido')]))
     .nullish()
     .transform((value) => (value ? value.toLowerCase() : null)),
-  logo_url: textSchema('El logo', { typeError: 'El logo debe ser una dirección web' })
-    .trim()
-    .max(2048, 'La dirección del logo no puede tener más de 2048 caracteres')
-    .pipe(
-      z.union([
-        z.literal(''),
-        z.url({ protocol: /^https?$/, error: 'El logo debe ser una dirección web (http o https)' }),
-      ]),
-    )
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  logo_url: imageUrlSchema('El logo', 2048),
   color: textSchema('El color', { typeError: 'El color debe ser un texto' })
     .trim()
     .regex(/^#[0-9A-Fa-f]{6}$/, 'El color debe tener el formato #RRGGBB')

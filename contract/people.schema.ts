@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isRealIsoDate, optionalText, requiredText, textSchema } from './common.schema';
+import { imageUrlSchema } from './image-url.schema';
 import {
   documentNumberRules,
   documentNumberText,
@@ -105,7 +106,7 @@ export const personFields = {
   gender: z.enum(personGenders, { error: 'Elige un género' }),
   phone: phoneText(),
   email: emailText(),
-  photo_url: optionalText('La foto', 500),
+  photo_url: imageUrlSchema('La foto', 500),
   /**
    * When the document (or e-mail) belongs to a person already registered: true links that
    * person as they are (the identity fields sent are ignored) when they belong to this club

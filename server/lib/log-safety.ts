@@ -78,22 +78,99 @@ export function serializeError(error: unknown, depth = 0): LoggableError {
   return result;
 }
 
-/** A URL as the log may hold it: query values and token-like path segments masked. */
-export function safeUrl(url: string): string {
-  const [pathname = '', query] = url.split('?', 2);
-  // E-mailed tokens travel in paths (/api/invitations/<token>); ids and names are shorter.
-  const safePath = pathname.replace(/\/[A-Za-z0-9_-]{24,}(?=\/|$)/g, `/${CENSOR}`);
-  if (query === undefined) return safePath;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Path parameters of this route that are secrets (a link's token, a feed's URL): the
+     * request log prints the route's pattern with them masked. A parameter named `token`
+     * (SECRET_PARAMS) is secret on every route without saying so.
+     */
+    secretParams?: readonly string[];
+  }
+}
+
+/** Path parameter names that are secret on every route. */
+export const SECRET_PARAMS: readonly string[] = ['token'];
+
+/** A path segment the log may keep even when no route says what it is: a plain id. */
+const PLAIN_ID = /^[0-9]{1,18}$/;
+
+/** A non-secret parameter value short and plain enough to print (a slug, a report name). */
+const PLAIN_VALUE = /^[A-Za-z0-9_.-]{1,23}$/;
+
+/** Query keys kept, every value masked (`?token=…&email=…` → `?token=[redactado]&email=…`). */
+function safeQuery(query: string | undefined): string {
+  if (query === undefined) return '';
   const keys = query
     .split('&')
     .filter(Boolean)
     .map((pair) => `${pair.split('=', 1)[0]}=${CENSOR}`);
-  return `${safePath}?${keys.join('&')}`;
+  return `?${keys.join('&')}`;
 }
 
-interface RawRequest {
-  method?: string;
+/**
+ * A path no route describes: every segment after `/api/<feature>/` that is not a plain id
+ * is masked (it may be a token with a stray character: `%20`, `.pdf`, a trailing slash).
+ * A page path (`/invitation/<token>`) keeps only its first segment and plain ids; the
+ * built assets (`/assets/…`) are content-hashed file names, kept as they are.
+ */
+function maskUnknownPath(pathname: string): string {
+  const segments = pathname.split('/');
+  // ['', 'api', '<feature>', …] keeps three; ['', '<page>', …] keeps two.
+  if (segments[1] === 'assets') return pathname;
+  const kept = segments[1] === 'api' ? 3 : 2;
+  return segments
+    .map((segment, index) =>
+      index < kept || segment === '' || PLAIN_ID.test(segment) ? segment : CENSOR,
+    )
+    .join('/');
+}
+
+/**
+ * A URL as the log may hold it when nothing is known about its route: query values and
+ * every path segment that could be a secret masked (see maskUnknownPath).
+ */
+export function safeUrl(url: string): string {
+  const [pathname = '', query] = url.split('?', 2);
+  return `${maskUnknownPath(pathname)}${safeQuery(query)}`;
+}
+
+/** What the request serializer reads of a routed request. */
+interface RoutedRequest {
   url?: string;
+  params?: unknown;
+  routeOptions?: { url?: string; config?: { secretParams?: readonly string[] } };
+}
+
+/**
+ * The request's URL as the log may hold it, by route: the matched route's pattern with
+ * each secret parameter (SECRET_PARAMS plus the route's `config.secretParams`) masked,
+ * plain values of the other parameters filled in, a wildcard's value masked like an
+ * unknown path, query values masked. A URL no route matched goes through `safeUrl`.
+ */
+export function safeRequestUrl(request: RoutedRequest): string {
+  const url = request.url ?? '';
+  const pattern = request.routeOptions?.url;
+  const params = request.params as Record<string, unknown> | undefined;
+  if (!pattern || !params || typeof params !== 'object') return safeUrl(url);
+  const secret = new Set([...SECRET_PARAMS, ...(request.routeOptions?.config?.secretParams ?? [])]);
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : undefined;
+  const path = pattern
+    .replace(/:([A-Za-z0-9_]+)\??/g, (_whole, name: string) => {
+      if (secret.has(name)) return CENSOR;
+      const value = params[name];
+      if (value === undefined) return '';
+      return typeof value === 'string' && PLAIN_VALUE.test(value) ? value : `:${name}`;
+    })
+    .replace(/\*$/, () => {
+      const value = params['*'];
+      return typeof value === 'string' ? maskUnknownPath(`/${value}`).slice(1) : '';
+    });
+  return `${path}${safeQuery(query)}`;
+}
+
+interface RawRequest extends RoutedRequest {
+  method?: string;
   host?: string;
   ip?: string;
   socket?: { remotePort?: number };
@@ -116,7 +193,7 @@ export function safeLoggerOptions(
       error: serializeError,
       req: (request: RawRequest) => ({
         method: request.method,
-        url: safeUrl(request.url ?? ''),
+        url: safeRequestUrl(request),
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,

@@ -51,7 +51,17 @@ export const selectCanLogin = (snapshot: AuthSnapshot) =>
 export const selectCanRegister = (snapshot: AuthSnapshot) =>
   snapshot.can({
     type: 'auth.register',
-    details: { name: '', lastname: '', email: '', password: '', password_confirmation: '' },
+    details: {
+      name: '',
+      lastname: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      accept_terms: false,
+      terms_version: '',
+      accept_data_policy: false,
+      data_policy_version: '',
+    },
   });
 
 export const selectCanLogout = (snapshot: AuthSnapshot) => snapshot.can({ type: 'auth.logout' });

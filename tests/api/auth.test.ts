@@ -10,6 +10,7 @@ import {
   login,
   registerUser,
   uniqueEmail,
+  SIGN_UP_CONSENT,
 } from './support/test-app';
 
 describeEachDatabase('auth: register, login, logout', (ctx) => {
@@ -19,6 +20,7 @@ describeEachDatabase('auth: register, login, logout', (ctx) => {
     email,
     password,
     password_confirmation: password,
+    ...SIGN_UP_CONSENT,
   });
 
   it('registers a new account: 201 with a token and a user without club or onboarding', async () => {

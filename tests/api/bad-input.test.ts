@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../contract/api-error.schema';
+import { consentMessages } from '../../contract/auth.schema';
 import { users } from '../../server/db/schema/users';
-import { VALID_PASSWORD, describeEachDatabase, uniqueEmail } from './support/test-app';
+import {
+  VALID_PASSWORD,
+  describeEachDatabase,
+  uniqueEmail,
+  SIGN_UP_CONSENT,
+} from './support/test-app';
 
 /** The Spanish message of each field when it is missing or of the wrong type (from contract/). */
 const required = {
@@ -12,19 +18,32 @@ const required = {
   password: 'La contraseña es obligatoria',
   password_confirmation: 'Confirma la contraseña',
   token: 'El enlace no es válido',
+  accept_terms: consentMessages.termsRequired,
+  terms_version: 'La versión de los términos es obligatoria',
+  accept_data_policy: consentMessages.dataPolicyRequired,
+  data_policy_version: 'La versión de la política de privacidad es obligatoria',
 } as const;
 type Field = keyof typeof required;
 
-const endpoints: { url: string; fields: Field[]; valid: () => Record<string, unknown> }[] = [
+const endpoints: {
+  url: string;
+  /** The text fields, each refused in every wrong shape. */
+  fields: Field[];
+  /** Required fields that are not text (the sign-up's acceptances), named when missing. */
+  alsoRequired?: Field[];
+  valid: () => Record<string, unknown>;
+}[] = [
   {
     url: '/api/register',
     fields: ['name', 'lastname', 'email', 'password', 'password_confirmation'],
+    alsoRequired: ['accept_terms', 'terms_version', 'accept_data_policy', 'data_policy_version'],
     valid: () => ({
       name: 'Ana',
       lastname: 'Pérez',
       email: uniqueEmail('valida'),
       password: VALID_PASSWORD,
       password_confirmation: VALID_PASSWORD,
+      ...SIGN_UP_CONSENT,
     }),
   },
   {
@@ -50,7 +69,7 @@ const endpoints: { url: string; fields: Field[]; valid: () => Record<string, unk
 ];
 
 const TEN_KB = 'a'.repeat(10 * 1024);
-const tooLong: Record<Field, string> = {
+const tooLong: Partial<Record<Field, string>> = {
   name: 'El nombre no puede tener más de 255 caracteres',
   lastname: 'El apellido no puede tener más de 255 caracteres',
   email: 'El correo no puede tener más de 255 caracteres',
@@ -83,16 +102,20 @@ describeEachDatabase('bad input on the auth endpoints', (ctx) => {
         const body = expectSpanishError(response.body);
         expect(body.message).toBe('Datos inválidos');
         expect(body.errors).toEqual(
-          endpoint.fields.map((path) => ({ path, message: required[path] })),
+          [...endpoint.fields, ...(endpoint.alsoRequired ?? [])].map((path) => ({
+            path,
+            message: required[path],
+          })),
         );
       });
 
       it('names every missing field in Spanish (no body at all)', async () => {
         const response = await post(endpoint.url);
         expect(response.statusCode).toBe(400);
-        expect(expectSpanishError(response.body).errors?.map((error) => error.path)).toEqual(
-          endpoint.fields,
-        );
+        expect(expectSpanishError(response.body).errors?.map((error) => error.path)).toEqual([
+          ...endpoint.fields,
+          ...(endpoint.alsoRequired ?? []),
+        ]);
       });
 
       for (const field of endpoint.fields) {
@@ -181,9 +204,10 @@ describeEachDatabase('bad input on the auth endpoints', (ctx) => {
           payload: '',
         });
         expect(response.statusCode).toBe(400);
-        expect(expectSpanishError(response.body).errors?.map((error) => error.path)).toEqual(
-          endpoint.fields,
-        );
+        expect(expectSpanishError(response.body).errors?.map((error) => error.path)).toEqual([
+          ...endpoint.fields,
+          ...(endpoint.alsoRequired ?? []),
+        ]);
       });
 
       it('refuses prototype poisoning in the JSON body', async () => {
@@ -234,6 +258,7 @@ describeEachDatabase('bad input on the auth endpoints', (ctx) => {
       email,
       password: VALID_PASSWORD,
       password_confirmation: VALID_PASSWORD,
+      ...SIGN_UP_CONSENT,
       is_super_admin: true,
       current_club_id: 1,
       roles: [{ name: 'Super Admin' }],

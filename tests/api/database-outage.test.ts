@@ -15,6 +15,7 @@ import {
   VALID_PASSWORD,
   testConfig,
   uniqueEmail,
+  SIGN_UP_CONSENT,
 } from './support/test-app';
 import { multipart, png } from './support/uploads';
 
@@ -103,6 +104,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL out of reach [postgr
         email,
         password: VALID_PASSWORD,
         password_confirmation: VALID_PASSWORD,
+        ...SIGN_UP_CONSENT,
       },
     });
     expect(registered.statusCode, registered.body).toBe(201);

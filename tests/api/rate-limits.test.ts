@@ -6,6 +6,7 @@ import {
   describeEachDatabase,
   registerUser,
   uniqueEmail,
+  SIGN_UP_CONSENT,
 } from './support/test-app';
 import { createClub } from './support/clubs';
 
@@ -29,6 +30,7 @@ const limitedRoutes: {
       email,
       password: VALID_PASSWORD,
       password_confirmation: VALID_PASSWORD,
+      ...SIGN_UP_CONSENT,
     }),
   },
   { name: 'forgotPassword', url: '/api/forgot-password', body: ({ email }) => ({ email }) },

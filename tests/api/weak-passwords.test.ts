@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDatabase, uniqueEmail } from './support/test-app';
+import { describeEachDatabase, uniqueEmail, SIGN_UP_CONSENT } from './support/test-app';
 
 /*
  * Issue #10, item 10: the passwords the probe got accepted, and the person's own name or
@@ -18,7 +18,14 @@ describeEachDatabase('weak passwords', (ctx) => {
     ctx.request({
       method: 'POST',
       url: '/api/register',
-      body: { name: 'Lucía', lastname: 'Gómez', email, password, password_confirmation: password },
+      body: {
+        name: 'Lucía',
+        lastname: 'Gómez',
+        email,
+        password,
+        password_confirmation: password,
+        ...SIGN_UP_CONSENT,
+      },
     });
 
   for (const [password, reason] of [

@@ -178,6 +178,45 @@ describe('payment drawer and actions', () => {
     expect(within(history).getByText(/Sistema/)).toBeVisible();
   });
 
+  it.each([
+    ['image/webp', { download: '', target: '_blank' }],
+    ['application/pdf', { download: 'comprobante-31.pdf', target: '' }],
+  ] as const)(
+    'hands a %s proof to the browser: an image in a new tab, a PDF saved, never opened in the app',
+    async (type, expected) => {
+      const handed: { download: string; target: string }[] = [];
+      URL.createObjectURL = vi.fn(() => 'blob:comprobante');
+      URL.revokeObjectURL = vi.fn();
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        handed.push({ download: this.download, target: this.target });
+      });
+      try {
+        renderScreen(server());
+        const fallback = globalThis.fetch;
+        vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+          const url = new URL(
+            input instanceof Request ? input.url : String(input),
+            'http://localhost',
+          );
+          if (url.pathname !== `${LIST}/1/records/31/proof`) return fallback(input, init);
+          const bytes = new Blob(['%PDF-1.4 /OpenAction'], { type });
+          return Promise.resolve(new Response(bytes, { headers: { 'content-type': type } }));
+        });
+        const u = userEvent.setup();
+        const drawer = await openDrawer(u, 'Ana Pérez');
+        const records = within(drawer).getByRole('region', { name: 'Abonos' });
+        await u.click(await within(records).findByRole('button', { name: 'Ver comprobante' }));
+
+        await waitFor(() => expect(handed).toEqual([expected]));
+      } finally {
+        click.mockRestore();
+      }
+    },
+    30_000,
+  );
+
   it('records money received with the accepted methods and says the receipt number', async () => {
     const { calls } = renderScreen(
       server((call) =>

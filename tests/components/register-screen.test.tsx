@@ -1,14 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRIVACY_POLICY_VERSION, TERMS_VERSION, consentMessages } from '../../contract/auth.schema';
 import { renderApp, serverRefusal, userFixture } from './support/render-app';
 
 afterEach(() => localStorage.clear());
 
-async function fillForm(values: Record<string, string>) {
+const TERMS = /Acepto los términos y condiciones/;
+const DATA_POLICY = /Autorizo el tratamiento de mis datos personales/;
+
+/** Types `values`, ticks both acceptances unless `consent` is false, and submits. */
+async function fillForm(values: Record<string, string>, consent = true) {
   const user = userEvent.setup();
   for (const [label, value] of Object.entries(values)) {
     if (value) await user.type(await screen.findByLabelText(label), value);
+  }
+  if (consent) {
+    await user.click(screen.getByRole('checkbox', { name: TERMS }));
+    await user.click(screen.getByRole('checkbox', { name: DATA_POLICY }));
   }
   await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 }
@@ -97,7 +106,42 @@ describe('register screen', () => {
       email: 'carla@demo.club',
       password: 'Demo1234!',
       password_confirmation: 'Demo1234!',
+      accept_terms: true,
+      terms_version: TERMS_VERSION,
+      accept_data_policy: true,
+      data_policy_version: PRIVACY_POLICY_VERSION,
     });
     expect(localStorage.getItem('jwtToken')).toBe('jwt-new');
+  });
+
+  it('links the terms and the privacy notice and refuses to sign up without both acceptances', async () => {
+    const register = vi.fn();
+    renderApp('/register', { register });
+
+    const terms = await screen.findByRole('link', { name: 'leer los términos y condiciones' });
+    expect(terms).toHaveAttribute('href', '/terminos');
+    expect(screen.getByRole('link', { name: 'leer la política de privacidad' })).toHaveAttribute(
+      'href',
+      '/privacidad',
+    );
+    await fillForm(valid, false);
+
+    expect(await screen.findByText(consentMessages.termsRequired)).toBeVisible();
+    expect(screen.getByText(consentMessages.dataPolicyRequired)).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: TERMS })).toHaveAttribute('aria-invalid', 'true');
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('says so when the terms changed since the page was opened (409)', async () => {
+    const register = vi.fn().mockRejectedValue(
+      serverRefusal(409, consentMessages.termsOutdated, {
+        terms_version: consentMessages.termsOutdated,
+      }),
+    );
+    renderApp('/register', { register });
+
+    await fillForm(valid);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(consentMessages.termsOutdated);
   });
 });

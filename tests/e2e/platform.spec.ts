@@ -1,5 +1,12 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, logInAs, logOut, newPerson } from './support/accounts';
+import {
+  DEMO_PASSWORD,
+  SIGN_UP_CONSENT,
+  logIn,
+  logInAs,
+  logOut,
+  newPerson,
+} from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { choose } from './support/onboarding';
 
@@ -14,7 +21,7 @@ import { choose } from './support/onboarding';
 async function ownerWithClub(request: APIRequestContext) {
   const person = newPerson();
   const registered = await request.post('/api/register', {
-    data: { ...person, password_confirmation: person.password },
+    data: { ...person, password_confirmation: person.password, ...SIGN_UP_CONSENT },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const { token } = (await registered.json()) as { token: string };

@@ -5,7 +5,13 @@ import {
   type AnyMachineSnapshot,
   type NonReducibleUnknown,
 } from 'xstate';
-import type { AuthResponse, LoginRequest, RegisterRequest } from '../../contract/auth.schema';
+import {
+  type AuthResponse,
+  type LoginRequest,
+  PRIVACY_POLICY_VERSION,
+  type RegisterRequest,
+  TERMS_VERSION,
+} from '../../contract/auth.schema';
 import type { ClubSummary, User, UserPermissions } from '../../contract/users.schema';
 import {
   authMachine,
@@ -150,6 +156,10 @@ function eventsIn(snapshot: AnyMachineSnapshot): ModelEvent[] {
         email: 'carla@demo.club',
         password: 'Demo1234!',
         password_confirmation: 'Demo1234!',
+        accept_terms: true,
+        terms_version: TERMS_VERSION,
+        accept_data_policy: true,
+        data_policy_version: PRIVACY_POLICY_VERSION,
       },
     },
     { type: 'auth.logout' },

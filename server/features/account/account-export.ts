@@ -5,6 +5,7 @@ import { roles } from '../../db/schema/access';
 import { categories } from '../../db/schema/categories';
 import { clubs } from '../../db/schema/clubs';
 import { clubMemberships } from '../../db/schema/memberships';
+import { platformConsents } from '../../db/schema/consents';
 import { charges } from '../../db/schema/money';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 import { dataConsents, guardianLinks } from '../../db/schema/parents';
@@ -22,7 +23,7 @@ import { profileOf } from '../profile/profile.service';
  * it — profile, memberships, player records, their own payments, their links as a
  * guardian (club, child's name, status, primary; not the children's data, which is the
  * children's own export: kept small on purpose), the data-processing consents they
- * accepted, their notifications and preferences. Never a password hash nor any token. Personal data
+ * accepted (each club's, and the platform's terms and authorisation of the sign-up), their notifications and preferences. Never a password hash nor any token. Personal data
  * leaving the platform is audited: the row is written before the data is answered, so a
  * failed write sends nothing.
  */
@@ -124,6 +125,19 @@ export async function exportAccount(
     .where(eq(dataConsents.userId, userId))
     .orderBy(asc(dataConsents.acceptedAt), asc(dataConsents.id));
 
+  // What they accepted from the platform itself at sign-up (terms, data processing).
+  const platformConsentRows = await db
+    .select({
+      kind: platformConsents.kind,
+      version: platformConsents.version,
+      accepted_at: platformConsents.acceptedAt,
+      ip: platformConsents.ip,
+      user_agent: platformConsents.userAgent,
+    })
+    .from(platformConsents)
+    .where(eq(platformConsents.userId, userId))
+    .orderBy(asc(platformConsents.acceptedAt), asc(platformConsents.id));
+
   const ownNotifications = await db
     .select({
       type: notifications.type,
@@ -159,6 +173,7 @@ export async function exportAccount(
     payments: ownPayments,
     guardian_of: guardianOf,
     data_consents: consents,
+    platform_consents: platformConsentRows,
     notifications: ownNotifications,
     notification_email_preferences: preferences,
   };

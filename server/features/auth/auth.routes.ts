@@ -45,10 +45,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; limits?: Rat
         tags: ['auth'],
         summary: 'Crea una cuenta y devuelve la sesión',
         body: registerRequestSchema,
-        response: { 201: authResponseSchema, 422: apiErrorSchema, ...errors },
+        description:
+          'Exige aceptar los términos (accept_terms, terms_version) y la autorización de tratamiento de datos (accept_data_policy, data_policy_version) en las versiones vigentes: 400 si falta una aceptación, 409 si la versión cambió.',
+        response: { 201: authResponseSchema, 409: apiErrorSchema, 422: apiErrorSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await auth.register(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(
+        await auth.register(request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
+      ),
   );
 
   app.post(

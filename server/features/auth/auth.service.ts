@@ -26,6 +26,7 @@ import { loadUser } from '../users/users.service';
 import { createLoginThrottle } from './login-throttle';
 import { recordAudit } from '../audit-log/record-audit';
 import { sendResetLink } from './reset-link';
+import { type SignUpOrigin, assertCurrentVersions, recordSignUpConsents } from './sign-up-consents';
 import { createSessionsService } from './sessions.service';
 
 export { MAX_RESET_MAILS, RESET_MAIL_WINDOW_MS, RESET_TOKEN_TTL_MS } from './reset-link';
@@ -53,8 +54,13 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
     return { token, user: await loadUser(db, userId) };
   }
 
-  /** New account: no club, onboarding not started. 422 when the e-mail is taken (any case). */
-  async function register(input: RegisterInput): Promise<AuthResponse> {
+  /**
+   * New account: no club, onboarding not started. 422 when the e-mail is taken (any case),
+   * 409 when a text it accepts changed since the page showed it. The account and its two
+   * acceptances (terms, data-processing authorisation) are written in one transaction.
+   */
+  async function register(input: RegisterInput, origin: SignUpOrigin): Promise<AuthResponse> {
+    assertCurrentVersions(input);
     const emailTaken = fieldError('email', authMessages.emailTaken);
     const [existing] = await db
       .select({ id: users.id })
@@ -64,14 +70,16 @@ export function createAuthService({ db, clock, tokens, outbox, appUrl }: AuthDep
 
     const passwordHash = await hashPassword(input.password);
     try {
-      const user = await db.transaction((tx) =>
-        insertAccount(tx, {
+      const user = await db.transaction(async (tx) => {
+        const account = await insertAccount(tx, {
           name: input.name,
           lastname: input.lastname,
           email: input.email,
           passwordHash,
-        }),
-      );
+        });
+        await recordSignUpConsents(tx, account.id, origin, clock.now());
+        return account;
+      });
       return await sessionFor(user.id, user.tokenVersion);
     } catch (error) {
       // Two registrations of one address at once: the unique constraint decides.

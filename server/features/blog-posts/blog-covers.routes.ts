@@ -7,6 +7,7 @@ import {
 } from '../../../contract/blog-covers.schema';
 import { AppError } from '../../lib/app-error';
 import { messages } from '../../lib/error-handler';
+import { sendUpload } from '../../lib/served-uploads';
 import type { FileStorage } from '../../storage/storage';
 import { readImageUpload, registerImageUploads } from '../profile/photo';
 import { COVER_UPLOAD, createBlogCovers } from './blog-covers.service';
@@ -63,12 +64,10 @@ export const blogCoversRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const file = await covers.read(request.params.name);
       if (!file) throw new AppError(404, messages.notFound);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
+      return sendUpload(reply, file, {
+        cacheControl: 'public, max-age=31536000, immutable',
+        downloadName: 'portada',
+      });
     },
   );
 };

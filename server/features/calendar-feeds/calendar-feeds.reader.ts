@@ -4,6 +4,7 @@ import {
   FEED_PAST_DAYS,
   calendarFeedMessages as m,
 } from '../../../contract/calendar-feeds.schema';
+import { assertClubDoorsOpen } from '../../auth/club-doors';
 import { effectivePermissions, memberRoles } from '../../auth/club-permissions';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
@@ -19,7 +20,7 @@ import { type FeedSession, buildFeedIcs } from './calendar-feeds.ics';
 /*
  * The public read of a calendar feed (GET /api/calendar-feeds/{token}.ics): the token's
  * hash finds the feed; a revoked feed, a person who left the club (or lost
- * sessions.view, or was deactivated), an archived club or anything malformed answers the
+ * sessions.view, or was deactivated), an archived or suspended club (club-doors.ts) or anything malformed answers the
  * same 404, so nothing about the feed is revealed. What a feed holds is what its person
  * may see now, by the same rules as the calendar (session-scope.ts): a category feed
  * that category's sessions and the club-wide ones, a person's feed everything they see.
@@ -138,6 +139,7 @@ export async function feedIcs(
   const feed = await feedOf(db, token);
   if (!feed || feed.revokedAt !== null) throw refused;
   if (feed.clubStatus !== 'active' || feed.personStatus !== 'active') throw refused;
+  await assertClubDoorsOpen(db, feed.clubId, refused);
   if (!(await stillSees(db, feed))) throw refused;
   const now = clock.now();
   const subject =

@@ -103,7 +103,8 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/calendar-feeds/:token.ics',
     {
-      config: rateLimitFor('calendarFeed'),
+      // The token is the feed: the request log prints the route with it masked.
+      config: { ...rateLimitFor('calendarFeed'), secretParams: ['token'] },
       schema: {
         tags,
         summary: 'Un calendario suscrito por URL secreta (público, sin sesión), en formato ICS',

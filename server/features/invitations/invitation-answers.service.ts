@@ -7,6 +7,7 @@ import {
   invitationAcceptNewAccountSchema,
   invitationMessages,
 } from '../../../contract/invitations.schema';
+import { assertClubDoorsOpen } from '../../auth/club-doors';
 import { hashPassword } from '../../auth/passwords';
 import type { CurrentUser } from '../../auth/require-user';
 import { roles } from '../../db/schema/access';
@@ -71,7 +72,10 @@ export function createInvitationAnswers({ db, clock, tokens }: InvitationsDeps) 
       .innerJoin(roles, eq(roles.id, invitations.roleId))
       .leftJoin(users, eq(users.id, invitations.invitedBy))
       .where(eq(invitations.tokenHash, hashSecretToken(token)));
-    if (!row) throw new AppError(404, invitationMessages.notFound);
+    const refused = new AppError(404, invitationMessages.notFound);
+    if (!row) throw refused;
+    // A suspended club's invitations (staff and guardian) open nothing until it is reactivated.
+    await assertClubDoorsOpen(db, row.invitation.clubId, refused);
     return row;
   }
 

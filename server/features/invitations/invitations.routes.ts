@@ -95,6 +95,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/invitations/:token',
     {
+      config: { secretParams: ['token'] },
       schema: {
         tags: ['invitations'],
         summary: 'Una invitación vista por quien la recibió (público)',
@@ -108,7 +109,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/invitations/:token/accept',
     {
-      config: rateLimitFor('invitationAccept'),
+      config: { ...rateLimitFor('invitationAccept'), secretParams: ['token'] },
       preHandler: optionalUser,
       schema: {
         tags: ['invitations'],
@@ -130,6 +131,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/invitations/:token/reject',
     {
+      config: { secretParams: ['token'] },
       schema: {
         tags: ['invitations'],
         summary: 'Rechaza la invitación (público)',

@@ -96,7 +96,7 @@ export const parentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/parents/register/:token',
     {
-      config: rateLimitFor('invitationAccept'),
+      config: { ...rateLimitFor('invitationAccept'), secretParams: ['token'] },
       preHandler: optionalUser,
       schema: {
         tags,

@@ -13,6 +13,7 @@ import { type ClubRoute, clubRolesOf } from '../../auth/require-club-permission'
 import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { sendUpload } from '../../lib/served-uploads';
 import { scopedPayment } from './payment-details';
 import { checkProof, proofFieldsOf, readProofUpload, registerProofUploads } from './payment-proofs';
 import type { PaymentProofsService } from './payment-proofs.service';
@@ -106,7 +107,7 @@ export const paymentProofsRoutes: FastifyPluginAsyncZod<{
         summary:
           'El comprobante de un abono (imagen WebP o PDF), para quien ve el pago; 404 si el abono no tiene comprobante',
         description:
-          'Se sirve con Content-Disposition: inline, Cache-Control: private, no-store y X-Content-Type-Options: nosniff. Una familia solo lee los comprobantes de sus propios pagos (otro responde 404).',
+          'Una imagen se sirve con Content-Disposition: inline y un PDF como descarga (attachment; filename="comprobante-<recordId>.pdf"), ambos con Content-Security-Policy: sandbox; default-src \'none\', Cache-Control: private, no-store y X-Content-Type-Options: nosniff. Una familia solo lee los comprobantes de sus propios pagos (otro responde 404).',
         security,
         params: paymentRecordParamsSchema,
         response: {
@@ -123,12 +124,10 @@ export const paymentProofsRoutes: FastifyPluginAsyncZod<{
         { clubId, paymentId, recordId },
         await paymentScopeOf(db, request),
       );
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
+      return sendUpload(reply, file, {
+        cacheControl: 'private, no-store',
+        downloadName: `comprobante-${recordId}`,
+      });
     },
   );
 };

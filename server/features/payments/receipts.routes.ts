@@ -144,7 +144,8 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/public/receipts/:token',
     {
-      config: rateLimitFor('publicReceipt'),
+      // The token opens the receipt: the request log prints the route with it masked.
+      config: { ...rateLimitFor('publicReceipt'), secretParams: ['token'] },
       schema: {
         tags,
         summary: 'Un recibo compartido por enlace (público, sin sesión), para ver en el navegador',

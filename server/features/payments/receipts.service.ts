@@ -6,6 +6,7 @@ import {
   type ReceiptLinkCreated,
   receiptMessages as m,
 } from '../../../contract/receipts.schema';
+import { assertClubDoorsOpen } from '../../auth/club-doors';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { paymentRecords, payments, receiptLinks } from '../../db/schema/payments';
@@ -163,12 +164,13 @@ export function createReceiptsService({
         .where(and(eq(receiptLinks.id, linkId), isNull(receiptLinks.revokedAt)));
     },
 
-    /** The receipt behind a public token; 404 when unknown, expired or revoked. */
+    /** The receipt behind a public token; 404 when unknown, expired, revoked or its club suspended. */
     async publicReceipt(token: string): Promise<ReceiptFile> {
       const refused = new AppError(404, m.publicNotFound);
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw refused;
       const [link] = await db
         .select({
+          clubId: receiptLinks.clubId,
           recordId: receiptLinks.recordId,
           expiresAt: receiptLinks.expiresAt,
           revokedAt: receiptLinks.revokedAt,
@@ -176,6 +178,7 @@ export function createReceiptsService({
         .from(receiptLinks)
         .where(eq(receiptLinks.tokenHash, hashSecretToken(token)));
       if (!link || link.revokedAt !== null || link.expiresAt <= clock.now()) throw refused;
+      await assertClubDoorsOpen(db, link.clubId, refused);
       return pdfOf(link.recordId);
     },
   };

@@ -16,6 +16,7 @@ import { requestedClubId } from '../../auth/working-club';
 import { currentUserOf } from '../../auth/require-user';
 import { AppError } from '../../lib/app-error';
 import { messages } from '../../lib/error-handler';
+import { sendUpload } from '../../lib/served-uploads';
 import { readPhotoUpload, registerPhotoUploads } from './person-photos';
 import type { MedicalDataService } from './medical-data';
 import type { ProfileService } from './profile.service';
@@ -169,12 +170,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       const { name } = request.params as { name: string };
       const file = await profile.photo(name);
       if (!file) throw new AppError(404, messages.notFound);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(file.bytes);
+      return sendUpload(reply, file, {
+        cacheControl: 'public, max-age=31536000, immutable',
+        downloadName: 'foto',
+      });
     },
   );
 };

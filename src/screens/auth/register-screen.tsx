@@ -3,7 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
-import { registerRequestSchema, type RegisterRequest } from '../../../contract/auth.schema';
+import {
+  PRIVACY_POLICY_VERSION,
+  TERMS_VERSION,
+  registerRequestSchema,
+  type RegisterRequest,
+} from '../../../contract/auth.schema';
 import { AuthContext } from '../../app/auth-context';
 import { AuthCard } from '../../components/auth-card';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
@@ -12,8 +17,17 @@ import { PasswordStrengthMeter } from '../../components/form/password-strength-m
 import { SubmitButton } from '../../components/submit-button';
 import { selectCanRegister, selectFailure, selectIsBusy } from '../../machines/auth.selectors';
 import { AuthLinks } from './auth-links';
+import { SignUpConsents } from './sign-up-consents';
 
-const FIELDS = ['name', 'lastname', 'email', 'password', 'password_confirmation'] as const;
+const FIELDS = [
+  'name',
+  'lastname',
+  'email',
+  'password',
+  'password_confirmation',
+  'accept_terms',
+  'accept_data_policy',
+] as const;
 
 /** /register: creates the account through the auth machine, which then signs the user in. */
 export function RegisterScreen() {
@@ -23,7 +37,18 @@ export function RegisterScreen() {
   const failure = AuthContext.useSelector(selectFailure);
   const form = useForm<RegisterRequest>({
     resolver: zodResolver(registerRequestSchema),
-    defaultValues: { name: '', lastname: '', email: '', password: '', password_confirmation: '' },
+    defaultValues: {
+      name: '',
+      lastname: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      accept_terms: false,
+      // The versions of the texts this page links to; the server refuses older ones (409).
+      terms_version: TERMS_VERSION,
+      accept_data_policy: false,
+      data_policy_version: PRIVACY_POLICY_VERSION,
+    },
   });
   useServerFieldErrors(form, failure, FIELDS);
   const [name, lastname, email, password] = useWatch({
@@ -72,6 +97,7 @@ export function RegisterScreen() {
           autoComplete="new-password"
           {...textFieldProps(form, 'password_confirmation')}
         />
+        <SignUpConsents control={form.control} />
         <SubmitButton label="Crear cuenta" busy={busy} disabled={!canRegister} />
       </Box>
       <AuthLinks links={[{ to: '/login', label: 'Volver a iniciar sesión' }]} />

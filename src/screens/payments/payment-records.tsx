@@ -17,6 +17,7 @@ import {
   createReceiptLink,
   fetchPaymentFile,
   handOver,
+  proofFileName,
   receiptPdfUrl,
 } from '../../api/payment-actions.api';
 import { useInvalidatePayments } from '../../api/payments.api';
@@ -66,8 +67,11 @@ function RecordCard({
 }: Omit<RecordsProps, 'records'> & { record: PaymentDetailRecord }) {
   const status = recordStatus[record.status];
   const file = useMutation({
-    mutationFn: async ({ url, name }: { url: string; name?: string }) =>
-      handOver(await fetchPaymentFile(url), name),
+    mutationFn: async ({ url, name, proof }: { url: string; name?: string; proof?: boolean }) => {
+      const blob = await fetchPaymentFile(url);
+      // A proof: an image opens in a tab, a PDF is saved (proofFileName).
+      handOver(blob, proof ? proofFileName(blob, record.id) : name);
+    },
     onError: (error) => toast(error.message, { variant: 'destructive' }),
   });
   const refresh = useInvalidatePayments(clubId);
@@ -107,7 +111,7 @@ function RecordCard({
       )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}>
         {record.proof_url && (
-          <Button size="small" onClick={() => file.mutate({ url: record.proof_url! })}>
+          <Button size="small" onClick={() => file.mutate({ url: record.proof_url!, proof: true })}>
             Ver comprobante
           </Button>
         )}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from '../../../contract/auth.schema';
 import { buildApp } from '../../../server/app';
 import type { AppConfig } from '../../../server/config';
 import type { Db, DbDriver, DbHandle } from '../../../server/db/client';
@@ -199,6 +200,14 @@ export function uniqueEmail(prefix = 'persona'): string {
 
 export const VALID_PASSWORD = 'Secreta123';
 
+/** The acceptances every sign-up sends (issue #33 item 8): the current terms and data policy. */
+export const SIGN_UP_CONSENT = {
+  accept_terms: true,
+  terms_version: TERMS_VERSION,
+  accept_data_policy: true,
+  data_policy_version: PRIVACY_POLICY_VERSION,
+} as const;
+
 /** Registers a new account through the API and returns its token and credentials. */
 export async function registerUser(
   ctx: TestContext,
@@ -215,6 +224,7 @@ export async function registerUser(
       email,
       password,
       password_confirmation: password,
+      ...SIGN_UP_CONSENT,
     },
   });
   if (response.statusCode !== 201)

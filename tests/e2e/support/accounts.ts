@@ -1,4 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from '../../../contract/auth.schema';
+
+/** The acceptances a sign-up through the API sends (issue #33 item 8). */
+export const SIGN_UP_CONSENT = {
+  accept_terms: true,
+  terms_version: TERMS_VERSION,
+  accept_data_policy: true,
+  data_policy_version: PRIVACY_POLICY_VERSION,
+} as const;
 
 let sequence = 0;
 
@@ -21,6 +30,8 @@ export async function register(page: Page, person: ReturnType<typeof newPerson>)
   await page.getByLabel('Correo electrónico').fill(person.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
   await page.getByLabel('Confirmar contraseña').fill(person.password);
+  await page.getByRole('checkbox', { name: /Acepto los términos y condiciones/ }).check();
+  await page.getByRole('checkbox', { name: /Autorizo el tratamiento de mis datos/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 }
 
