@@ -13,7 +13,7 @@ import type { AppError } from '../lib/app-error';
  */
 
 /** Whether club `clubId` opens its public doors: it exists and is not suspended. */
-export async function clubDoorsOpen(db: Db, clubId: number): Promise<boolean> {
+export async function clubDoorsOpen(db: Pick<Db, 'select'>, clubId: number): Promise<boolean> {
   const [club] = await db
     .select({ id: clubs.id })
     .from(clubs)

@@ -21,7 +21,7 @@ import { notifications } from '../../server/db/schema/notifications';
 import { guardianLinks } from '../../server/db/schema/parents';
 import { players } from '../../server/db/schema/players';
 import { categoryTrainers } from '../../server/db/schema/trainers';
-import { createClub } from './support/clubs';
+import { createClub, superAdmin } from './support/clubs';
 import { linkGuardian } from './support/guardian-links';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
@@ -297,6 +297,45 @@ describeEachDatabase('Link requests (issue #33 item 1)', (ctx) => {
     const late = await answer(ctx, guardian.token, id, 'accept');
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(linkRequestMessages.notPending);
+  });
+
+  it('a suspended club takes nobody in: its requests answer like unknown ones until it is reactivated', async () => {
+    const { input, player, guardian } = await childWithGuardian(ctx);
+    const club = await ownedClub(ctx, 'Club Suspendido');
+    const asked = await postPlayer(ctx, club.owner.token, club.clubId, {
+      ...child(),
+      document_number: input.document_number,
+      link_existing: true,
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const id = linkRequestCreatedResponseSchema.parse(asked.json()).data.id;
+    const token = await mailTokenTo(ctx, guardian.email);
+    const admin = await superAdmin(ctx);
+    const act = (action: 'suspend' | 'reactivate') =>
+      ctx.request({
+        method: 'POST',
+        url: `/api/admin/clubs/${club.clubId}/${action}`,
+        token: admin.token,
+        ...(action === 'suspend' ? { body: { reason: 'Falta de pago' } } : {}),
+      });
+    const byToken = () =>
+      ctx.request({ method: 'GET', url: `/api/link-requests/by-token/${token}` });
+
+    expect((await act('suspend')).statusCode).toBe(200);
+    expect((await byToken()).statusCode).toBe(404);
+    expect((await mine(ctx, guardian.token)).map((request) => request.id)).not.toContain(id);
+    const refused = await ctx.request({
+      method: 'POST',
+      url: `/api/link-requests/by-token/${token}/accept`,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect((await answer(ctx, guardian.token, id, 'accept')).statusCode).toBe(404);
+    expect(await clubsOf(ctx, player.id)).not.toContain(`${club.clubId}:Jugador`);
+
+    expect((await act('reactivate')).statusCode).toBe(200);
+    expect((await byToken()).statusCode).toBe(200);
+    expect((await answer(ctx, guardian.token, id, 'accept')).statusCode).toBe(200);
+    expect(await clubsOf(ctx, player.id)).toContain(`${club.clubId}:Jugador`);
   });
 
   it('a trainer found by e-mail who has an account is asked, and joins with the categories on accepting', async () => {

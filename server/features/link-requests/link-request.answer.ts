@@ -12,6 +12,7 @@ import type { players } from '../../db/schema/players';
 import { trainers } from '../../db/schema/trainers';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../db/client';
+import { clubDoorsOpen } from '../../auth/club-doors';
 import { AppError } from '../../lib/app-error';
 import { hashSecretToken } from '../../lib/secret-token';
 import { createNotifier } from '../notifications/notify';
@@ -169,6 +170,8 @@ export async function answerLinkRequest(
         .from(linkRequests)
         .where(eq(linkRequests.id, who.requestId));
       if (!peek) throw notFound();
+      // A suspended club takes nobody in: its requests answer like unknown ones.
+      if (!(await clubDoorsOpen(tx, peek.clubId))) throw notFound();
       // First lock of an accepted player's transaction (see plan-limit.ts): the plan's limit.
       if (answer === 'accept' && peek.kind === 'player') await assertRoomForOne(tx, peek.clubId);
       const [request] = await tx

@@ -1,4 +1,4 @@
-import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   ClubLinkRequest,
@@ -145,6 +145,8 @@ export async function incomingRows(
       and(
         eq(linkRequests.status, 'pending'),
         sql`${linkRequests.expiresAt} > ${now.toISOString()}::timestamptz`,
+        // A suspended club's requests wait unseen (issue #33 item 6: its doors are closed).
+        isNull(clubs.suspendedAt),
         userId === null ? undefined : sql`${linkRequests.personId} in ${answerableSql(userId)}`,
         requestId === undefined ? undefined : eq(linkRequests.id, requestId),
       ),

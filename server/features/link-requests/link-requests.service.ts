@@ -8,6 +8,7 @@ import {
 } from '../../../contract/link-requests.schema';
 import type { Db } from '../../db/client';
 import { linkRequestTokens, linkRequests } from '../../db/schema/link-requests';
+import { assertClubDoorsOpen } from '../../auth/club-doors';
 import { AppError } from '../../lib/app-error';
 import { hashSecretToken } from '../../lib/secret-token';
 import { type Answer, answerLinkRequest } from './link-request.answer';
@@ -82,8 +83,10 @@ export function createLinkRequestsService(deps: LinkRequestDeps & { db: Db }): L
         .select({
           requestId: linkRequestTokens.requestId,
           recipientId: linkRequestTokens.recipientId,
+          clubId: linkRequests.clubId,
         })
         .from(linkRequestTokens)
+        .innerJoin(linkRequests, eq(linkRequests.id, linkRequestTokens.requestId))
         .where(
           and(
             eq(linkRequestTokens.tokenHash, hashSecretToken(token)),
@@ -91,6 +94,8 @@ export function createLinkRequestsService(deps: LinkRequestDeps & { db: Db }): L
           ),
         );
       if (!found) throw notFound();
+      // A suspended club's link answers like an unknown one (server/auth/club-doors.ts).
+      await assertClubDoorsOpen(db, found.clubId, notFound());
       const [row] = await incomingRows(db, null, now, found.requestId);
       if (!row) throw new AppError(409, linkRequestMessages.notPending);
       return toIncoming(row, found.recipientId ?? row.personId);
