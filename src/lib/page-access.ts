@@ -1,14 +1,18 @@
 import type { AdminScreenPath, HomeScreenPath } from '../app/route-modules';
 import { SETTINGS_MANAGE } from '../../contract/names';
-import { canSee, type MaybePermissions, type Requirement } from './permissions';
+import type { RoleName } from '../../contract/roles.schema';
+import { canSee, hasRole, type MaybePermissions, type Requirement } from './permissions';
 
 /*
  * What every page of the shell (/home/* and /admin/*) requires, in one table that the
  * sidebar (src/components/shell/sidebar-items.ts), the route guard
  * (src/machines/route-guard.machine.ts) and the server share: a requirement is a module
  * slug (its `view` permission), a permission name the server's `clubRoute(...)` uses
- * (`players.create`, `payments.update`, `settings.manage`), SUPER_ADMIN_ONLY, or null
- * (every signed-in user). The sidebar hides an item, and the guard refuses its page with
+ * (`players.create`, `payments.update`, `settings.manage`), a role (`{ role }`, for the
+ * pages whose API goes by role), SUPER_ADMIN_ONLY, or null (every signed-in user). A
+ * module's permissions are only held while the module is active (GET /api/user leaves
+ * out those of a switched-off module, as the club guard refuses them), so its item and
+ * pages go away with it. The sidebar hides an item, and the guard refuses its page with
  * "No tienes permiso", for the same users (spec §2, §6; DOMAIN.md trap 15).
  *
  * | Page                                   | Requirement      | Why                                  |
@@ -17,7 +21,8 @@ import { canSee, type MaybePermissions, type Requirement } from './permissions';
  * | subscription                           | none             | 'Mi Cuenta' in everyone's user menu  |
  * | account                                | none             | 'Mi Cuenta' in everyone's user menu  |
  * | settings                               | none             | 'Configuración' in everyone's menu   |
- * | parent-dashboard, player-dashboard     | none             | where parents and players land       |
+ * | parent-dashboard                       | Padre/Acudiente  | GET /api/dashboard/parent, by role   |
+ * | player-dashboard                       | Jugador          | GET /api/dashboard/player, by role   |
  * | club-team, create-club-team            | none (page)      | the club chooser, see below          |
  * | create-club-team/:clubIdToEdit         | club             | loads GET /api/pla_club_teams/{id}   |
  * | categories                             | categories       | menu item                            |
@@ -44,7 +49,16 @@ import { canSee, type MaybePermissions, type Requirement } from './permissions';
 /** The requirement of the Sistema pages and the /admin area: the super-admin flag. */
 export const SUPER_ADMIN_ONLY = 'super-admin';
 
-export type PageRequirement = Requirement | typeof SUPER_ADMIN_ONLY | null;
+/**
+ * A page whose API goes by role rather than permission (the family dashboards:
+ * server/features/dashboards/dashboard-access.ts), checked against the user's roles in
+ * the club they work in.
+ */
+export interface RoleRequirement {
+  role: RoleName;
+}
+
+export type PageRequirement = Requirement | RoleRequirement | typeof SUPER_ADMIN_ONLY | null;
 
 /** A route pattern of the shell (`/home/players`, `/home/player-create/:playerId?`). */
 export type ShellPagePath = HomeScreenPath | AdminScreenPath;
@@ -77,8 +91,8 @@ export const pageRequirements = {
   '/home/admin/communications': SUPER_ADMIN_ONLY,
   '/home/admin/blog': SUPER_ADMIN_ONLY,
   '/home/admin/super-admin-panel': SUPER_ADMIN_ONLY,
-  '/home/parent-dashboard': null,
-  '/home/player-dashboard': null,
+  '/home/parent-dashboard': { role: 'Padre/Acudiente' },
+  '/home/player-dashboard': { role: 'Jugador' },
   '/admin/dashboard': SUPER_ADMIN_ONLY,
 } as const satisfies Record<ShellPagePath, PageRequirement>;
 
@@ -112,6 +126,7 @@ export function meetsRequirement(requirement: PageRequirement, access: PageAcces
   if (access.isSuperAdmin) return true;
   if (requirement === null) return true;
   if (requirement === SUPER_ADMIN_ONLY) return false;
+  if (typeof requirement === 'object') return hasRole(access.permissions, requirement.role);
   return canSee(access.permissions, requirement);
 }
 
