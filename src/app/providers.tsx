@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { onUnauthorized, setSessionSource } from '../api/session';
+import { withAccessTable } from '../lib/api-access';
 import { lazyApi } from '../lib/lazy-api';
 import { whenIdle } from '../lib/when-idle';
 import { storage } from '../lib/storage';
@@ -26,15 +27,20 @@ const { api: signIn } = lazyApi(() => import('../api/auth.api').then((module) =>
 const { api: session } = lazyApi(() =>
   import('../api/users.api').then(({ getUser, getPermissions }) => ({ getUser, getPermissions })),
 );
+/*
+ * The calls that sign a user in also load the role × operation table the menu, the route
+ * guard and the screens read (src/lib/api-access.ts), in parallel: /login does not carry
+ * it, and a signed-in user never meets a page before it is here.
+ */
 const authApi: AuthApi = {
-  register: signIn.register,
-  login: signIn.login,
+  register: (body) => withAccessTable(signIn.register(body)),
+  login: (body) => withAccessTable(signIn.login(body)),
   logout: signIn.logout,
   logoutEverywhere: signIn.logoutEverywhere,
   forgotPassword: signIn.forgotPassword,
   resetPassword: signIn.resetPassword,
-  getUser: session.getUser,
-  getPermissions: session.getPermissions,
+  getUser: () => withAccessTable(session.getUser()),
+  getPermissions: () => withAccessTable(session.getPermissions()),
 };
 
 interface AuthWiringProps {

@@ -1,4 +1,4 @@
-import { type AccessRequirement, accessRowOf } from '../../contract/access-table';
+import type { AccessRequirement, accessRowOf } from '../../contract/access-table';
 import { hasPermission, hasRole, type MaybePermissions } from './permissions';
 
 /*
@@ -8,15 +8,43 @@ import { hasPermission, hasRole, type MaybePermissions } from './permissions';
  * shows an item or sends the request, so it never calls what the server would refuse.
  * The permissions are those of GET /api/user for the club the user works in, where a
  * switched-off module's are already left out.
+ *
+ * The table (every route of the API) is not part of any page's first load: it is loaded
+ * with the session (`loadAccessTable`, which the auth calls of src/app/providers.tsx
+ * await next to GET /api/user), so by the time a user is signed in it is here. Until then
+ * `mayCall` refuses everything, as it does while nothing is known about the user.
  */
 
 /** A route of the API as the table (and Fastify) names it: `METHOD /api/…` with `:params`. */
 export type ApiOperation = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
 
-/** What the server checks before `operation` runs; undefined when the table has no row. */
+let rowOf: typeof accessRowOf | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the role × operation table once (its own chunk). Never rejects: a chunk that
+ * cannot load leaves `mayCall` refusing, and the next session load tries again.
+ */
+export function loadAccessTable(): Promise<void> {
+  loading ??= import('../../contract/access-table').then(
+    (table) => {
+      rowOf = table.accessRowOf;
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+
+/** Resolves with `value` once the table is loaded too (the session's calls go through it). */
+export const withAccessTable = <T>(value: Promise<T>): Promise<T> =>
+  Promise.all([value, loadAccessTable()]).then(([answer]) => answer);
+
+/** What the server checks before `operation` runs; undefined when the table has no row (or is not loaded). */
 export function requirementOfOperation(operation: ApiOperation): AccessRequirement | undefined {
   const space = operation.indexOf(' ');
-  return accessRowOf(operation.slice(0, space), operation.slice(space + 1))?.requires;
+  return rowOf?.(operation.slice(0, space), operation.slice(space + 1))?.requires;
 }
 
 /**

@@ -17,6 +17,10 @@ import {
 } from '../../src/machines/route-guard.rules';
 import { selectGuardView } from '../../src/machines/route-guard.selectors';
 import { Coverage } from './support/model-paths';
+import { loadAccessTable } from '../../src/lib/api-access';
+
+// The browser loads the role × operation table with the session (src/lib/api-access.ts).
+await loadAccessTable();
 
 /** What the server grants `role` by default in a club (server/db/seed/reference.ts). */
 function permissionsOf(role: keyof typeof roleDefaults): UserPermissions {

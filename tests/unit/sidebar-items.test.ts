@@ -8,13 +8,16 @@ import {
   type SidebarAccess,
 } from '../../src/components/shell/sidebar-items';
 import { adminScreenPaths, homeScreenPaths } from '../../src/app/route-modules';
-import { requirementOfOperation } from '../../src/lib/api-access';
+import { loadAccessTable, requirementOfOperation } from '../../src/lib/api-access';
 import {
   canOpenPage,
   pageRequirements,
   requirementOfPath,
   SUPER_ADMIN_ONLY,
 } from '../../src/lib/page-access';
+
+// The browser loads the role × operation table with the session (src/lib/api-access.ts).
+await loadAccessTable();
 
 function permissionsOf(role: keyof typeof roleDefaults): UserPermissions {
   const byModule: Record<string, string[]> = {};
