@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { toRequestError } from './http';
 
 const MINUTE = 60_000;
 
@@ -13,9 +12,11 @@ export const QUERY_RETRIES = 2;
  * a page of another role's dashboard showed 'No tienes permiso' after three tries).
  */
 export function isRetryable(error: unknown): boolean {
-  // A call made without describeFailures throws ofetch's FetchError: read its status too.
-  const { status } = toRequestError(error);
-  return status === null || status >= 500;
+  // A RequestError's status, or that of ofetch's FetchError (a call made without
+  // describeFailures), read by shape: the cache does not pull in src/api/http.ts.
+  const { status, response } = (error ?? {}) as { status?: unknown; response?: Response };
+  const code = typeof status === 'number' ? status : response?.status;
+  return typeof code !== 'number' || code >= 500;
 }
 
 /** TanStack Query's `retry`: at most QUERY_RETRIES more tries, only for retryable failures. */

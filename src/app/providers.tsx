@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { onUnauthorized, setSessionSource } from '../api/session';
-import { withAccessTable } from '../lib/api-access';
+import { provideAccessTable } from '../lib/api-access';
 import { lazyApi } from '../lib/lazy-api';
 import { whenIdle } from '../lib/when-idle';
 import { storage } from '../lib/storage';
@@ -30,8 +30,20 @@ const { api: session } = lazyApi(() =>
 /*
  * The calls that sign a user in also load the role × operation table the menu, the route
  * guard and the screens read (src/lib/api-access.ts), in parallel: /login does not carry
- * it, and a signed-in user never meets a page before it is here.
+ * it, and a signed-in user never meets a page before it is here. A chunk that cannot load
+ * leaves every check refusing, and the next session load tries again.
  */
+let accessTable: Promise<void> | undefined;
+const loadAccessTable = () =>
+  (accessTable ??= import('../../contract/access-table').then(
+    (table) => provideAccessTable(table.accessRowOf),
+    () => {
+      accessTable = undefined;
+    },
+  ));
+const withAccessTable = <T,>(call: Promise<T>): Promise<T> =>
+  Promise.all([call, loadAccessTable()]).then(([answer]) => answer);
+
 const authApi: AuthApi = {
   register: (body) => withAccessTable(signIn.register(body)),
   login: (body) => withAccessTable(signIn.login(body)),

@@ -1,5 +1,5 @@
 import type { AccessRequirement, accessRowOf } from '../../contract/access-table';
-import { hasPermission, hasRole, type MaybePermissions } from './permissions';
+import type { MaybePermissions } from './permissions';
 
 /*
  * What the browser may call, read from the same table the server checks
@@ -9,9 +9,9 @@ import { hasPermission, hasRole, type MaybePermissions } from './permissions';
  * The permissions are those of GET /api/user for the club the user works in, where a
  * switched-off module's are already left out.
  *
- * The table (every route of the API) is not part of any page's first load: it is loaded
- * with the session (`loadAccessTable`, which the auth calls of src/app/providers.tsx
- * await next to GET /api/user), so by the time a user is signed in it is here. Until then
+ * The table (every route of the API) is not part of any page's first load: the auth calls
+ * of src/app/providers.tsx load it next to GET /api/user and hand it over
+ * (`provideAccessTable`), so by the time a user is signed in it is here. Until then
  * `mayCall` refuses everything, as it does while nothing is known about the user.
  */
 
@@ -19,27 +19,14 @@ import { hasPermission, hasRole, type MaybePermissions } from './permissions';
 export type ApiOperation = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
 
 let rowOf: typeof accessRowOf | undefined;
-let loading: Promise<void> | undefined;
 
 /**
- * Loads the role × operation table once (its own chunk). Never rejects: a chunk that
- * cannot load leaves `mayCall` refusing, and the next session load tries again.
+ * Hands the table's lookup to these checks: src/app/providers.tsx loads the table (its
+ * own chunk) with the session; tests pass it directly.
  */
-export function loadAccessTable(): Promise<void> {
-  loading ??= import('../../contract/access-table').then(
-    (table) => {
-      rowOf = table.accessRowOf;
-    },
-    () => {
-      loading = undefined;
-    },
-  );
-  return loading;
+export function provideAccessTable(lookup: typeof accessRowOf): void {
+  rowOf = lookup;
 }
-
-/** Resolves with `value` once the table is loaded too (the session's calls go through it). */
-export const withAccessTable = <T>(value: Promise<T>): Promise<T> =>
-  Promise.all([value, loadAccessTable()]).then(([answer]) => answer);
 
 /** What the server checks before `operation` runs; undefined when the table has no row (or is not loaded). */
 export function requirementOfOperation(operation: ApiOperation): AccessRequirement | undefined {
@@ -59,7 +46,8 @@ export function mayCall(p: MaybePermissions, operation: ApiOperation): boolean {
   if (p.is_super_admin) return true;
   if (requires === 'super-admin') return false;
   if (typeof requires === 'string') return true;
+  // permissions.ts's hasPermission and hasRole, once the super admin is out of the way.
   return 'permission' in requires
-    ? hasPermission(p, requires.permission)
-    : hasRole(p, requires.role);
+    ? p.permissions.includes(requires.permission)
+    : p.roles.some(({ name }) => name === requires.role);
 }

@@ -15,7 +15,8 @@ import {
 import type { PermissionName } from '../../src/lib/permissions';
 import { routeGuardMachine, type GuardFacts } from '../../src/machines/route-guard.machine';
 import { type TestContext, describeEachDatabase, login } from './support/test-app';
-import { loadAccessTable } from '../../src/lib/api-access';
+import { accessRowOf } from '../../contract/access-table';
+import { provideAccessTable } from '../../src/lib/api-access';
 
 /*
  * Issue 9, item 7: "a test walks that table for every demo role"; issue #33 item 2: the
@@ -25,8 +26,8 @@ import { loadAccessTable } from '../../src/lib/api-access';
  * page has an API, the server must agree (2xx when the page shows, 403 when it is refused).
  */
 
-// The browser loads the role × operation table with the session (src/lib/api-access.ts).
-await loadAccessTable();
+// The browser loads the role × operation table with the session (src/app/providers.tsx).
+provideAccessTable(accessRowOf);
 
 const demoEmails = [
   'propietario@demo.club',

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { loadAccessTable } from '../../src/lib/api-access';
+import { accessRowOf } from '../../contract/access-table';
+import { provideAccessTable } from '../../src/lib/api-access';
 
 // Without vitest globals, Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -12,4 +13,4 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The app loads the role × operation table with the session (src/app/providers.tsx); the
 // tests' fake auth actors restore a user without it, so it is loaded here once.
-beforeAll(() => loadAccessTable());
+beforeAll(() => provideAccessTable(accessRowOf));

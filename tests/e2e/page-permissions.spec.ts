@@ -88,6 +88,8 @@ test('a switched-off module leaves the menu and its pages are refused at once', 
     await expect(menu.getByRole('link', { name: 'Jugadores' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Calendario' })).toHaveCount(0);
     await page.goto('/home/calendar');
+    // Once the session is back (the menu), the refusal is there at once.
+    await expect(menu.getByRole('link', { name: 'Jugadores' })).toBeVisible();
     await expect(forbidden(page)).toBeVisible({ timeout: 1_000 });
     await page.waitForLoadState('networkidle');
   } finally {
@@ -107,6 +109,8 @@ test('the trainer opening a family dashboard by URL is refused at once, with no 
   });
   for (const path of ['/home/parent-dashboard', '/home/player-dashboard']) {
     await page.goto(path);
+    // Once the session is back (the menu), the refusal is there at once: no call, no retry.
+    await expect(menuOf(page).getByRole('link', { name: 'Jugadores' })).toBeVisible();
     await expect(forbidden(page)).toBeVisible({ timeout: 1_000 });
     await page.waitForLoadState('networkidle');
   }

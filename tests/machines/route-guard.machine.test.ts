@@ -17,10 +17,10 @@ import {
 } from '../../src/machines/route-guard.rules';
 import { selectGuardView } from '../../src/machines/route-guard.selectors';
 import { Coverage } from './support/model-paths';
-import { loadAccessTable } from '../../src/lib/api-access';
+import { provideAccessTable } from '../../src/lib/api-access';
 
-// The browser loads the role × operation table with the session (src/lib/api-access.ts).
-await loadAccessTable();
+// The browser loads the role × operation table with the session (src/app/providers.tsx).
+provideAccessTable(accessRowOf);
 
 /** What the server grants `role` by default in a club (server/db/seed/reference.ts). */
 function permissionsOf(role: keyof typeof roleDefaults): UserPermissions {

@@ -8,7 +8,8 @@ import {
   type SidebarAccess,
 } from '../../src/components/shell/sidebar-items';
 import { adminScreenPaths, homeScreenPaths } from '../../src/app/route-modules';
-import { loadAccessTable, requirementOfOperation } from '../../src/lib/api-access';
+import { accessRowOf } from '../../contract/access-table';
+import { provideAccessTable, requirementOfOperation } from '../../src/lib/api-access';
 import {
   canOpenPage,
   pageRequirements,
@@ -16,8 +17,8 @@ import {
   SUPER_ADMIN_ONLY,
 } from '../../src/lib/page-access';
 
-// The browser loads the role × operation table with the session (src/lib/api-access.ts).
-await loadAccessTable();
+// The browser loads the role × operation table with the session (src/app/providers.tsx).
+provideAccessTable(accessRowOf);
 
 function permissionsOf(role: keyof typeof roleDefaults): UserPermissions {
   const byModule: Record<string, string[]> = {};
