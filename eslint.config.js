@@ -104,7 +104,8 @@ export default tseslint.config(
     // Every source file stays readable (STYLE.md §12): split machines into child machines or
     // helper files, services by responsibility. Tests, migrations and the seed data are exempt.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.{ts,mjs}'],
-    ignores: ['server/db/seed/**'],
+    // access-table.rows.ts is data: one row per route of the API.
+    ignores: ['server/db/seed/**', 'contract/access-table.rows.ts'],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
   },
 );

@@ -2,10 +2,32 @@ import { QueryClient } from '@tanstack/react-query';
 
 const MINUTE = 60_000;
 
+/** How many times a failed query is tried again (spec §9). */
+export const QUERY_RETRIES = 2;
+
+/**
+ * Whether a failed query is worth another try: a network failure (no status) or a server
+ * error (5xx) may pass the next time; an answer about the request itself (401, 403, 404,
+ * any 4xx) will not, and retrying it only delays the screen that says so (issue #33 item 2:
+ * a page of another role's dashboard showed 'No tienes permiso' after three tries).
+ */
+export function isRetryable(error: unknown): boolean {
+  // A RequestError's status, or that of ofetch's FetchError (a call made without
+  // describeFailures), read by shape: the cache does not pull in src/api/http.ts.
+  const { status, response } = (error ?? {}) as { status?: unknown; response?: Response };
+  const code = typeof status === 'number' ? status : response?.status;
+  return typeof code !== 'number' || code >= 500;
+}
+
+/** TanStack Query's `retry`: at most QUERY_RETRIES more tries, only for retryable failures. */
+export const retryQuery = (failureCount: number, error: unknown) =>
+  failureCount < QUERY_RETRIES && isRetryable(error);
+
 /**
  * The data cache with the spec's constants (§9, the second reading, which ARCHITECTURE.md
- * chose): data is fresh for 5 minutes, unused data is dropped after 30, a failed query is
- * retried twice, and nothing refetches on window focus, mount or reconnect.
+ * chose): data is fresh for 5 minutes, unused data is dropped after 30, a query failed by
+ * the network or a 5xx is retried twice (a 4xx never: `isRetryable`), and nothing
+ * refetches on window focus, mount or reconnect.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -13,7 +35,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 5 * MINUTE,
         gcTime: 30 * MINUTE,
-        retry: 2,
+        retry: retryQuery,
         refetchOnWindowFocus: false,
         refetchOnMount: false,
         refetchOnReconnect: false,

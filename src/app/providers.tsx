@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { onUnauthorized, setSessionSource } from '../api/session';
+import { provideAccessTable } from '../lib/api-access';
 import { lazyApi } from '../lib/lazy-api';
 import { whenIdle } from '../lib/when-idle';
 import { storage } from '../lib/storage';
@@ -26,15 +27,32 @@ const { api: signIn } = lazyApi(() => import('../api/auth.api').then((module) =>
 const { api: session } = lazyApi(() =>
   import('../api/users.api').then(({ getUser, getPermissions }) => ({ getUser, getPermissions })),
 );
+/*
+ * The calls that sign a user in also load the role × operation table the menu, the route
+ * guard and the screens read (src/lib/api-access.ts), in parallel: /login does not carry
+ * it, and a signed-in user never meets a page before it is here. A chunk that cannot load
+ * leaves every check refusing, and the next session load tries again.
+ */
+let accessTable: Promise<void> | undefined;
+const loadAccessTable = () =>
+  (accessTable ??= import('../../contract/access-table').then(
+    (table) => provideAccessTable(table.accessRowOf),
+    () => {
+      accessTable = undefined;
+    },
+  ));
+const withAccessTable = <T,>(call: Promise<T>): Promise<T> =>
+  Promise.all([call, loadAccessTable()]).then(([answer]) => answer);
+
 const authApi: AuthApi = {
-  register: signIn.register,
-  login: signIn.login,
+  register: (body) => withAccessTable(signIn.register(body)),
+  login: (body) => withAccessTable(signIn.login(body)),
   logout: signIn.logout,
   logoutEverywhere: signIn.logoutEverywhere,
   forgotPassword: signIn.forgotPassword,
   resetPassword: signIn.resetPassword,
-  getUser: session.getUser,
-  getPermissions: session.getPermissions,
+  getUser: () => withAccessTable(session.getUser()),
+  getPermissions: () => withAccessTable(session.getPermissions()),
 };
 
 interface AuthWiringProps {

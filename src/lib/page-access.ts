@@ -1,50 +1,58 @@
 import type { AdminScreenPath, HomeScreenPath } from '../app/route-modules';
-import { SETTINGS_MANAGE } from '../../contract/names';
-import { canSee, type MaybePermissions, type Requirement } from './permissions';
+import { type ApiOperation, mayCall } from './api-access';
+import type { MaybePermissions } from './permissions';
 
 /*
  * What every page of the shell (/home/* and /admin/*) requires, in one table that the
  * sidebar (src/components/shell/sidebar-items.ts), the route guard
- * (src/machines/route-guard.machine.ts) and the server share: a requirement is a module
- * slug (its `view` permission), a permission name the server's `clubRoute(...)` uses
- * (`players.create`, `payments.update`, `settings.manage`), SUPER_ADMIN_ONLY, or null
- * (every signed-in user). The sidebar hides an item, and the guard refuses its page with
- * "No tienes permiso", for the same users (spec §2, §6; DOMAIN.md trap 15).
+ * (src/machines/route-guard.machine.ts) and the server share: a requirement is the API
+ * operation the page depends on ('GET /api/pla_club_teams/:id/payments'), resolved
+ * through the role × operation table the server checks (contract/access-table.ts, via
+ * src/lib/api-access.ts: its permission or role), SUPER_ADMIN_ONLY, or null (every
+ * signed-in user). The sidebar hides an item, and the guard refuses its page with "No
+ * tienes permiso", for the same users (spec §2, §6; DOMAIN.md trap 15; issue #33 item 2).
+ * A module's permissions are only held while it is active (GET /api/user leaves out those
+ * of a switched-off module, as the club guard refuses them), so its items and pages go
+ * away with it.
  *
- * | Page                                   | Requirement      | Why                                  |
- * |----------------------------------------|------------------|--------------------------------------|
- * | dashboard                              | none             | menu item shown to everyone          |
- * | subscription                           | none             | 'Mi Cuenta' in everyone's user menu  |
- * | account                                | none             | 'Mi Cuenta' in everyone's user menu  |
- * | settings                               | none             | 'Configuración' in everyone's menu   |
- * | parent-dashboard, player-dashboard     | none             | where parents and players land       |
- * | club-team, create-club-team            | none (page)      | the club chooser, see below          |
- * | create-club-team/:clubIdToEdit         | club             | loads GET /api/pla_club_teams/{id}   |
- * | categories                             | categories       | menu item                            |
- * | trainers                               | trainers         | menu item                            |
- * | players                                | players          | menu item                            |
- * | player-create                          | players.create   | creating a player                    |
- * | player-create/:playerId                | players.update   | editing a player (`editRequirements`)|
- * | calendar, trainings                    | sessions         | menu item (trainings: no item)       |
- * | attendance/:sessionId                  | sessions.update  | the roll call (no item; the calendar)|
- * | payments                               | payments         | menu item                            |
- * | discounts, chargers                    | payments.update  | menu items (Parametrización)         |
- * | admin/payment_methods, admin/roles,    | settings.manage  | Configuración and Administración     |
- * |   admin/users-roles                    |                  |                                      |
- * | the six Sistema pages, /admin/*        | super admin only | Sistema section and the admin area   |
+ * | Page                                   | Operation (its requirement in the table)            |
+ * |----------------------------------------|-----------------------------------------------------|
+ * | dashboard, subscription, account,      | none: everyone's menu and user menu                 |
+ * |   settings                             |                                                     |
+ * | parent-dashboard                       | GET /api/dashboard/parent (role Padre/Acudiente)    |
+ * | player-dashboard                       | GET /api/dashboard/player (role Jugador)            |
+ * | club-team, create-club-team            | none (page), the club chooser, see below            |
+ * | create-club-team/:clubIdToEdit         | GET …/:id (club.view)                               |
+ * | categories                             | GET …/:id/categories (categories.view)              |
+ * | trainers                               | GET …/:id/trainers (trainers.view)                  |
+ * | players                                | GET …/:id/players (players.view)                    |
+ * | player-create                          | POST …/:id/players (players.create)                 |
+ * | player-create/:playerId                | PATCH …/players/:playerId (players.update)          |
+ * | calendar, trainings                    | GET …/:id/sessions (sessions.view)                  |
+ * | attendance/:sessionId                  | PUT …/sessions/:sessionId/attendance (sessions.update) |
+ * | payments                               | GET …/:id/payments (payments.view)                  |
+ * | chargers                               | POST …/:id/charges (payments.update)                |
+ * | discounts                              | POST …/:id/discounts (payments.update)              |
+ * | admin/payment_methods                  | PUT …/payment-methods/:methodId (settings.manage)   |
+ * | admin/roles                            | GET /api/admin/roles (settings.manage)              |
+ * | admin/users-roles                      | GET …/:id/members (settings.manage)                 |
+ * | the six Sistema pages, /admin/*        | super admin only                                    |
  *
- * One page differs between its menu item and its page: 'Club / Equipo' is shown for the
- * `club` module (managing the club), but /home/club-team and /home/create-club-team are
- * also the club chooser and the form that creates a club: the top bar links every user
- * to /home/club-team, guard rule 3 sends users without a club there, and anyone may create
- * a club (POST /api/pla_club_teams has no club guard). So those pages stay open; only the
- * menu item carries `club` (`menuOnly` below).
+ * (… is /api/pla_club_teams.) One page differs between its menu item and its page: 'Club /
+ * Equipo' is shown to who may read the club (GET …/:id), but /home/club-team and
+ * /home/create-club-team are also the club chooser and the form that creates a club: the
+ * top bar links every user to /home/club-team, guard rule 3 sends users without a club
+ * there, and anyone may create a club (POST /api/pla_club_teams has no club guard). So
+ * those pages stay open; only the menu item carries the requirement (`menuOnly` below).
  */
 
 /** The requirement of the Sistema pages and the /admin area: the super-admin flag. */
 export const SUPER_ADMIN_ONLY = 'super-admin';
 
-export type PageRequirement = Requirement | typeof SUPER_ADMIN_ONLY | null;
+export type PageRequirement = ApiOperation | typeof SUPER_ADMIN_ONLY | null;
+
+/** The club-scoped part of the API. */
+const CLUB = '/api/pla_club_teams/:id';
 
 /** A route pattern of the shell (`/home/players`, `/home/player-create/:playerId?`). */
 export type ShellPagePath = HomeScreenPath | AdminScreenPath;
@@ -57,43 +65,43 @@ export const pageRequirements = {
   '/home/settings': null,
   '/home/club-team': null,
   '/home/create-club-team': null,
-  '/home/create-club-team/:clubIdToEdit': 'club',
-  '/home/categories': 'categories',
-  '/home/trainers': 'trainers',
-  '/home/trainings': 'sessions',
-  '/home/players': 'players',
-  '/home/calendar': 'sessions',
-  '/home/attendance/:sessionId': 'sessions.update',
-  '/home/player-create/:playerId?': 'players.create',
-  '/home/payments': 'payments',
-  '/home/chargers': 'payments.update',
-  '/home/discounts': 'payments.update',
-  '/home/admin/payment_methods': SETTINGS_MANAGE,
-  '/home/admin/roles': SETTINGS_MANAGE,
-  '/home/admin/users-roles': SETTINGS_MANAGE,
+  '/home/create-club-team/:clubIdToEdit': `GET ${CLUB}`,
+  '/home/categories': `GET ${CLUB}/categories`,
+  '/home/trainers': `GET ${CLUB}/trainers`,
+  '/home/trainings': `GET ${CLUB}/sessions`,
+  '/home/players': `GET ${CLUB}/players`,
+  '/home/calendar': `GET ${CLUB}/sessions`,
+  '/home/attendance/:sessionId': `PUT ${CLUB}/sessions/:sessionId/attendance`,
+  '/home/player-create/:playerId?': `POST ${CLUB}/players`,
+  '/home/payments': `GET ${CLUB}/payments`,
+  '/home/chargers': `POST ${CLUB}/charges`,
+  '/home/discounts': `POST ${CLUB}/discounts`,
+  '/home/admin/payment_methods': `PUT ${CLUB}/payment-methods/:methodId`,
+  '/home/admin/roles': 'GET /api/admin/roles',
+  '/home/admin/users-roles': `GET ${CLUB}/members`,
   '/home/admin/system': SUPER_ADMIN_ONLY,
   '/home/admin/analytics': SUPER_ADMIN_ONLY,
   '/home/admin/reports': SUPER_ADMIN_ONLY,
   '/home/admin/communications': SUPER_ADMIN_ONLY,
   '/home/admin/blog': SUPER_ADMIN_ONLY,
   '/home/admin/super-admin-panel': SUPER_ADMIN_ONLY,
-  '/home/parent-dashboard': null,
-  '/home/player-dashboard': null,
+  '/home/parent-dashboard': 'GET /api/dashboard/parent',
+  '/home/player-dashboard': 'GET /api/dashboard/player',
   '/admin/dashboard': SUPER_ADMIN_ONLY,
 } as const satisfies Record<ShellPagePath, PageRequirement>;
 
 /** Menu items whose requirement is not their page's (see the note on Club / Equipo above). */
 const menuOnly: Partial<Record<ShellPagePath, PageRequirement>> = {
-  '/home/club-team': 'club',
+  '/home/club-team': `GET ${CLUB}`,
 };
 
 /**
  * Pages whose optional last parameter turns them from creating into editing, with what
- * editing requires: the server answers the edit with that permission (PATCH players/{id}
- * is players.update), so a role that may edit but not add players still reaches the form.
+ * the operation editing depends on (PATCH players/{id} is players.update), so a role that
+ * may edit but not add players still reaches the form.
  */
 const editRequirements: Partial<Record<ShellPagePath, PageRequirement>> = {
-  '/home/player-create/:playerId?': 'players.update',
+  '/home/player-create/:playerId?': `PATCH ${CLUB}/players/:playerId`,
 };
 
 /** What the menu item of `route` requires. */
@@ -112,7 +120,7 @@ export function meetsRequirement(requirement: PageRequirement, access: PageAcces
   if (access.isSuperAdmin) return true;
   if (requirement === null) return true;
   if (requirement === SUPER_ADMIN_ONLY) return false;
-  return canSee(access.permissions, requirement);
+  return mayCall(access.permissions, requirement);
 }
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');

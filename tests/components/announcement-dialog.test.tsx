@@ -182,6 +182,27 @@ describe('announcement dialog', () => {
     expect(post!.body).not.toHaveProperty('roles');
   });
 
+  it('offers no categories, and never asks for them, to who may announce but not list them', async () => {
+    // A club that gives a role communications.create without categories.view (issue #33
+    // item 2: a screen never calls what the role may not).
+    const owner = userWithRole('Propietario del Club');
+    const user = {
+      ...owner,
+      permissions: owner.permissions.filter((name) => !name.startsWith('categories.')),
+      permissions_by_module: { ...owner.permissions_by_module, categories: [] },
+    };
+    const { calls } = renderRoutes(
+      '/home/dashboard',
+      [{ path: '/home/dashboard', element: <Host /> }],
+      { user, api: server() },
+    );
+    const u = userEvent.setup();
+    const dialog = await openDialog(u);
+    expect(within(dialog).getByLabelText('Destinatarios: roles')).toBeVisible();
+    expect(within(dialog).queryByLabelText('Destinatarios: categorías')).toBeNull();
+    expect(calls.filter((call) => call.path.endsWith('/categories'))).toEqual([]);
+  }, 30_000);
+
   it('is not offered to a trainer (no communications.create)', async () => {
     renderHost(server(), 'Entrenador');
     expect(await screen.findByText('No puede anunciar')).toBeVisible();

@@ -21,6 +21,7 @@ afterEach(() => {
 
 const LIST = '/api/pla_club_teams/1/payments';
 const SUMMARY = `${LIST}/summary`;
+const CATEGORIES = '/api/pla_club_teams/1/categories';
 
 const summary = (of: string): PaymentSummary => ({
   period: of,
@@ -50,7 +51,7 @@ const sub12: Category = {
 const server: ServerHandler = (call) => {
   if (call.path === LIST) return [200, { data: [payment(1)], total: 1 }];
   if (call.path === SUMMARY) return [200, { data: summary(call.query.period ?? period) }];
-  if (call.path === '/api/pla_club_teams/1/categories') {
+  if (call.path === CATEGORIES) {
     return [200, { data: [sub12], total: 1 }];
   }
   return [404, { message: `No fake for ${call.method} ${call.path}` }];
@@ -90,6 +91,32 @@ describe('payments screen from a link', { timeout: 30_000 }, () => {
     expect(query).toMatchObject({ overdue: 'true', category_id: '3' });
     expect(query).not.toHaveProperty('period');
     await waitFor(() => expect(screen.getByLabelText('Categoría')).toHaveTextContent('Sub-12'));
+    // The accountant may not list the categories (issue #33 item 2): the filter offers
+    // those of the payments on screen and never asks GET …/categories (a 403).
+    expect(calls.filter((call) => call.path === CATEGORIES)).toEqual([]);
+  });
+
+  it('names a linked category none of the payments names, without asking the list', async () => {
+    const { calls } = renderAt('/home/payments?category_id=9');
+
+    await firstList(calls);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Categoría')).toHaveTextContent('La categoría del enlace'),
+    );
+    expect(calls.filter((call) => call.path === CATEGORIES)).toEqual([]);
+  });
+
+  it('offers every category of the club to who may list them', async () => {
+    const { calls } = renderRoutes(
+      '/home/payments',
+      [{ path: '/home/payments', element: <PaymentsScreen /> }],
+      { user: userWithRole('Propietario del Club'), api: server },
+    );
+
+    await firstList(calls);
+    await userEvent.setup().click(screen.getByLabelText('Categoría'));
+    expect(await screen.findByRole('option', { name: 'Sub-12' })).toBeVisible();
+    expect(calls.filter((call) => call.path === CATEGORIES)).toHaveLength(1);
   });
 
   it('opens ?status=in_review on every period', async () => {

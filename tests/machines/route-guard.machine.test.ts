@@ -1,6 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type Actor, type EventObject } from 'xstate';
+import { accessRowOf } from '../../contract/access-table';
 import type { UserPermissions } from '../../contract/users.schema';
 import { roleDefaults } from '../../server/db/seed/reference';
 import { pageRequirements, SUPER_ADMIN_ONLY } from '../../src/lib/page-access';
@@ -16,6 +17,10 @@ import {
 } from '../../src/machines/route-guard.rules';
 import { selectGuardView } from '../../src/machines/route-guard.selectors';
 import { Coverage } from './support/model-paths';
+import { provideAccessTable } from '../../src/lib/api-access';
+
+// The browser loads the role × operation table with the session (src/app/providers.tsx).
+provideAccessTable(accessRowOf);
 
 /** What the server grants `role` by default in a club (server/db/seed/reference.ts). */
 function permissionsOf(role: keyof typeof roleDefaults): UserPermissions {
@@ -29,6 +34,16 @@ function permissionsOf(role: keyof typeof roleDefaults): UserPermissions {
     permissions: roleDefaults[role],
     permissions_by_module: byModule,
     is_super_admin: false,
+  };
+}
+
+/** `permissions` as GET /api/user answers them while module `slug` is switched off. */
+function withoutModule(permissions: UserPermissions, slug: string): UserPermissions {
+  const { [slug]: _off, ...byModule } = permissions.permissions_by_module;
+  return {
+    ...permissions,
+    permissions: permissions.permissions.filter((name) => !name.startsWith(`${slug}.`)),
+    permissions_by_module: byModule,
   };
 }
 
@@ -125,6 +140,17 @@ const situations: Record<string, GuardFacts> = {
   'accountant on players (hidden in the menu)': { ...accountant, pathname: '/home/players' },
   'accountant on Cobros': { ...accountant, pathname: '/home/chargers' },
   'parent creating a player': { ...parent, pathname: '/home/player-create' },
+  // Issue #33 item 2: the family dashboards go by role, as their API does.
+  'trainer on the parent dashboard': { ...trainer, pathname: '/home/parent-dashboard' },
+  'trainer on the player dashboard': { ...trainer, pathname: '/home/player-dashboard' },
+  'parent on the parent dashboard': { ...parent, pathname: '/home/parent-dashboard' },
+  // A switched-off module: GET /api/user holds none of its permissions.
+  'trainer on the calendar, sessions off': {
+    ...trainer,
+    permissions: withoutModule(permissionsOf('Entrenador'), 'sessions'),
+    pathname: '/home/calendar',
+  },
+  'trainer on the calendar': { ...trainer, pathname: '/home/calendar' },
   'permissions not loaded, on trainers': {
     ...owner,
     permissions: null,
@@ -151,8 +177,8 @@ const situations: Record<string, GuardFacts> = {
 /**
  * The pages table's meaning, read independently of src/lib/page-access.ts's functions:
  * the page is the route pattern the path is at or below (`:param` matches one segment,
- * `:param?` none or one); a slug needs its `view` in permissions_by_module, a dotted name
- * that permission; SUPER_ADMIN_ONLY and anything under /admin need the flag; a path of
+ * `:param?` none or one); its API operation needs what the role × operation table
+ * (contract/access-table.ts) says, a permission or a role; SUPER_ADMIN_ONLY and anything under /admin need the flag; a path of
  * no page is not refused.
  */
 function mayOpen(facts: GuardFacts): boolean {
@@ -174,9 +200,13 @@ function mayOpen(facts: GuardFacts): boolean {
   const requirement = longest[1];
   if (requirement === null) return true;
   if (requirement === SUPER_ADMIN_ONLY || !facts.permissions) return false;
-  return requirement.includes('.')
-    ? facts.permissions.permissions.includes(requirement)
-    : (facts.permissions.permissions_by_module[requirement] ?? []).includes('view');
+  // The page names an API operation; the role × operation table says what it requires.
+  const [method, url] = requirement.split(' ') as [string, string];
+  const requires = accessRowOf(method, url)?.requires;
+  if (requires === undefined || typeof requires === 'string') return requires === 'signed-in';
+  return 'permission' in requires
+    ? facts.permissions.permissions.includes(requires.permission)
+    : facts.permissions.roles.some(({ name }) => name === requires.role);
 }
 
 interface Decision {
@@ -387,6 +417,20 @@ describe('the pages a menu hides (issue 9, item 7)', () => {
     ['owner', owner, '/home/player-create/12', 'allowed'],
     ['trainer', trainer, '/home/club-team', 'allowed'],
     ['trainer', trainer, '/home/create-club-team/1', 'forbidden'],
+    // Issue #33 item 2: another role's dashboard, and a switched-off module.
+    ['trainer', trainer, '/home/parent-dashboard', 'forbidden'],
+    ['trainer', trainer, '/home/player-dashboard', 'forbidden'],
+    ['owner', owner, '/home/parent-dashboard', 'forbidden'],
+    ['parent', parent, '/home/parent-dashboard', 'allowed'],
+    ['parent', parent, '/home/player-dashboard', 'forbidden'],
+    ['player', player, '/home/player-dashboard', 'allowed'],
+    ['player', player, '/home/parent-dashboard', 'forbidden'],
+    [
+      'trainer without sessions',
+      { ...trainer, permissions: withoutModule(permissionsOf('Entrenador'), 'sessions') },
+      '/home/calendar',
+      'forbidden',
+    ],
   ] as const)('a %s on %s is %s', (_who, facts, pathname, state) => {
     const actor = createActor(routeGuardMachine, { input: { ...facts, pathname } }).start();
     expect(actor.getSnapshot().value).toBe(state);

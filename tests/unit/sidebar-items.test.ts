@@ -8,7 +8,17 @@ import {
   type SidebarAccess,
 } from '../../src/components/shell/sidebar-items';
 import { adminScreenPaths, homeScreenPaths } from '../../src/app/route-modules';
-import { canOpenPage, pageRequirements } from '../../src/lib/page-access';
+import { accessRowOf } from '../../contract/access-table';
+import { provideAccessTable, requirementOfOperation } from '../../src/lib/api-access';
+import {
+  canOpenPage,
+  pageRequirements,
+  requirementOfPath,
+  SUPER_ADMIN_ONLY,
+} from '../../src/lib/page-access';
+
+// The browser loads the role × operation table with the session (src/app/providers.tsx).
+provideAccessTable(accessRowOf);
 
 function permissionsOf(role: keyof typeof roleDefaults): UserPermissions {
   const byModule: Record<string, string[]> = {};
@@ -196,10 +206,25 @@ describe('the pages table behind the sidebar', () => {
   it('gives every item the requirement of its page, except the club chooser', () => {
     for (const entry of sidebarItems) {
       if (entry.route === '/home/club-team') {
-        expect([entry.requirement, pageRequirements[entry.route]]).toEqual(['club', null]);
+        expect([entry.requirement, pageRequirements[entry.route]]).toEqual([
+          'GET /api/pla_club_teams/:id',
+          null,
+        ]);
       } else {
         expect(entry.requirement).toBe(pageRequirements[entry.route]);
       }
+    }
+  });
+
+  it('names, for every page, an API operation of the role × operation table (issue #33)', () => {
+    const operations = [
+      ...Object.values(pageRequirements),
+      ...sidebarItems.map((entry) => entry.requirement),
+      requirementOfPath('/home/player-create/12'),
+    ].filter((requirement) => requirement !== null && requirement !== SUPER_ADMIN_ONLY);
+    expect(operations.length).toBeGreaterThan(15);
+    for (const operation of operations) {
+      expect([operation, requirementOfOperation(operation!)]).not.toEqual([operation, undefined]);
     }
   });
 
@@ -235,4 +260,3 @@ describe('the pages table behind the sidebar', () => {
     expect(canOpenPage('/home/player-create/12', creator)).toBe(false);
   });
 });
-

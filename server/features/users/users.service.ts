@@ -24,7 +24,10 @@ interface PermissionRow {
 
 /**
  * The permissions `roleIds` hold in club `clubId` (its overrides, else the platform
- * defaults), or every permission for a super admin.
+ * defaults), or every permission for a super admin. A permission of a switched-off module
+ * is not held (issue #33 item 2): the club guard answers it 403 `moduleDisabled`, so the
+ * menu, the route guard and every screen that reads these permissions leave it out too.
+ * The super admin passes the club guard with a module off, and keeps everything here.
  */
 async function grantedPermissions(
   db: Db,
@@ -39,7 +42,8 @@ async function grantedPermissions(
       .leftJoin(modules, eq(modules.id, permissions.moduleId))
       .orderBy(asc(permissions.id));
   }
-  return effectivePermissions(db, clubId, roleIds);
+  const held = await effectivePermissions(db, clubId, roleIds);
+  return held.filter((permission) => permission.moduleActive !== false);
 }
 
 /**

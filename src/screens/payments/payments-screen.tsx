@@ -15,7 +15,7 @@ import { paymentsListQuery } from '../../api/payments.api';
 import { AuthContext } from '../../app/auth-context';
 import { ServerDataGrid } from '../../components/grid/server-data-grid';
 import { useServerGrid } from '../../components/grid/use-server-grid';
-import { hasPermission } from '../../lib/permissions';
+import { mayCall } from '../../lib/api-access';
 import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
 import { PAYMENT_GENERATION_OPTIONS } from '../../machines/payments.actors';
 import * as dialog from '../../machines/save.selectors';
@@ -56,7 +56,9 @@ export function PaymentsScreen() {
 
 function ClubPayments({ clubId }: { clubId: number }) {
   const permissions = AuthContext.useSelector(selectPermissions);
-  const canGenerate = hasPermission(permissions, 'payments.update');
+  const canGenerate = mayCall(permissions, 'POST /api/pla_club_teams/:id/payments/generation');
+  // The category filter lists the club's categories: only for who may read them (issue #33).
+  const canListCategories = mayCall(permissions, 'GET /api/pla_club_teams/:id/categories');
   const [thisMonth] = useState(() => currentPeriod());
   const [searchParams] = useSearchParams();
   const [spec] = useState(() => paymentsGrid(paymentsUrlFilters(searchParams, thisMonth)));
@@ -147,6 +149,8 @@ function ClubPayments({ clubId }: { clubId: number }) {
             onSearch={grid.setSearchText}
             status={grid.filters.status}
             onStatus={(value) => grid.setFilter('status', value)}
+            canListCategories={canListCategories}
+            payments={grid.rows}
             categoryId={grid.filters.category_id}
             onCategory={(value) => grid.setFilter('category_id', value)}
             overdue={grid.filters.overdue}
