@@ -49,7 +49,8 @@ export const chargesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/pla_club_teams/:id/charges',
     {
-      ...clubRoute('payments.create'),
+      // Creating a charge is managing the money catalogue, as editing one is (issue #33).
+      ...clubRoute('payments.update'),
       schema: {
         tags,
         summary:

@@ -48,7 +48,8 @@ export const discountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/pla_club_teams/:id/discounts',
     {
-      ...clubRoute('payments.create'),
+      // Creating a discount is managing the money catalogue, as editing one is (issue #33).
+      ...clubRoute('payments.update'),
       schema: {
         tags,
         summary: 'Crea un descuento (porcentaje 1 a 100 o valor fijo en centavos; nombre único)',
