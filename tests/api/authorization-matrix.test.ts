@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import {
   type AccessCaller,
   type AccessRow,
@@ -54,6 +54,9 @@ const LOGOUT = 'POST /api/logout';
 const LOGOUT_ALL = 'POST /api/logout-all';
 
 type Caller = AccessCaller | 'secondGuardian';
+
+// Seeding the demo and walking ~180 routes × 9 callers takes a while on a loaded machine.
+vi.setConfig({ hookTimeout: 240_000, testTimeout: 240_000 });
 
 /** Routes outside the club path that name their club in the query or the body (the club guard's rules). */
 const NAMES_ITS_CLUB = ['GET /api/validate-document', 'POST /api/parents/invite'];

@@ -119,6 +119,8 @@ export async function addSecondFamily(
   ctx: TestContext,
   clubId: number,
   avoid: number[],
+  /** Prefer a child of this category (a family sharing sessions with another). */
+  categoryId?: number | null,
 ): Promise<{ guardian: SignedIn; childId: number; paymentId: number }> {
   const guardian = await registerUser(ctx, { name: 'Gertrudis', lastname: 'Segundafamilia' });
   const [role] = await ctx.db
@@ -143,7 +145,10 @@ export async function addSecondFamily(
         sql`exists (select 1 from ${payments} where ${payments.clubId} = ${clubId} and ${payments.userId} = ${players.userId})`,
       ),
     )
-    .orderBy(asc(players.userId))
+    .orderBy(
+      sql`${players.categoryId} is not distinct from ${categoryId ?? null} desc`,
+      asc(players.userId),
+    )
     .limit(1);
   if (!child) throw new Error('No player for the second family');
   await ctx.db.insert(guardianLinks).values({

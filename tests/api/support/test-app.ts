@@ -67,6 +67,7 @@ export const testOnlyAccessRows = (...routes: string[]): AccessRow[] =>
   routes.map((route) => ({
     route,
     operation: 'A route only this test adds',
+    group: 'Test routes',
     requires: 'public',
     who: Object.fromEntries(accessCallers.map((caller) => [caller, 'all'])) as AccessRow['who'],
   }));
