@@ -129,6 +129,13 @@ describeEachDatabase(
         [signedIn.player.id, ...guardianChildren],
         firstChild?.categoryId,
       );
+      const [secondChild] = await ctx.db
+        .select({ categoryId: players.categoryId })
+        .from(players)
+        .where(and(eq(players.clubId, clubId), eq(players.userId, second.childId)));
+      expect(secondChild?.categoryId, 'the two guardians share a category').toBe(
+        firstChild?.categoryId,
+      );
       const specs: [string, SignedIn, 'player' | 'guardian', number[], string][] = [
         ['padre@demo.club', signedIn.guardian, 'guardian', guardianChildren, 'Primerafamilia'],
         ['jugador@demo.club', signedIn.player, 'player', [signedIn.player.id], 'Jugadorsolo'],
