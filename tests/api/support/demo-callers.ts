@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AccessCaller } from '../../../contract/access-table';
 import { roles } from '../../../server/db/schema/access';
@@ -61,39 +61,7 @@ export async function demoClubId(ctx: TestContext): Promise<number> {
   return club.id;
 }
 
-/** What a family's answers must never show of another family: names, document, e-mail. */
-export interface FamilyTraces {
-  label: string;
-  /** The children's user ids. */
-  childIds: number[];
-  /** Strings that identify the children (name, last name, document, e-mail). */
-  words: string[];
-}
-
-/** The traces of the given players (their names, last names, documents, e-mails). */
-export async function tracesOf(
-  ctx: TestContext,
-  label: string,
-  childIds: number[],
-): Promise<FamilyTraces> {
-  const rows = await ctx.db
-    .select({
-      name: users.name,
-      lastname: users.lastname,
-      document: users.documentNumber,
-      email: users.email,
-    })
-    .from(users)
-    .where(inArray(users.id, childIds));
-  const words = rows.flatMap((row) =>
-    [row.name, row.lastname, row.document, row.email].filter(
-      (word): word is string => typeof word === 'string' && word.length >= 4,
-    ),
-  );
-  return { label, childIds, words };
-}
-
-/** The players padre@demo.club is the authorised guardian of. */
+/** The players `guardianId` is the authorised guardian of in club `clubId`. */
 export async function authorisedChildren(ctx: TestContext, guardianId: number, clubId: number) {
   const rows = await ctx.db
     .select({ id: guardianLinks.playerId })
