@@ -2,7 +2,7 @@
  * The role × operation table (issue #33 item 2) and the helpers the server, the tests,
  * the docs script and the browser share. The rows are in contract/access-table.rows.ts.
  */
-import { type AccessRow, CLUB_PATH, type PermissionName, accessTable } from './access-table.rows';
+import { type AccessRow, type PermissionName, accessTable } from './access-table.rows';
 
 export {
   type AccessAnswer,
@@ -11,6 +11,7 @@ export {
   type AccessRow,
   type PermissionName,
   accessCallers,
+  CLUB_PATH,
   accessTable,
 } from './access-table.rows';
 /** `METHOD path` of a row or a request; HEAD is answered by the GET row. */
@@ -36,16 +37,5 @@ export function requiredPermission(route: string): PermissionName | undefined {
   return typeof requires === 'object' && 'permission' in requires ? requires.permission : undefined;
 }
 
-/** The resource a row belongs to, for grouping: the path's part after the club, or after /api. */
-export function accessGroupOf(row: AccessRow): string {
-  const url = row.route.split(' ')[1] ?? '';
-  const inClub = url.startsWith(`${CLUB_PATH}/`)
-    ? url.slice(CLUB_PATH.length + 1)
-    : url === CLUB_PATH
-      ? 'club'
-      : null;
-  const rest = inClub ?? url.replace(/^\/api\//, '').replace(/^admin\//, 'admin/');
-  const parts = rest.split('/').filter((part) => !part.startsWith(':'));
-  const group = rest.startsWith('admin/') ? parts.slice(0, 2).join('/') : (parts[0] ?? rest);
-  return group.replace(/\*$/, '');
-}
+/** The part of the API a row belongs to (its heading in docs/access-control.md). */
+export const accessGroupOf = (row: AccessRow): string => row.group;

@@ -9,6 +9,8 @@ import {
 } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
+import type { AccessRow } from '../contract/access-table';
+import { createAccessRowCheck } from './auth/access-rows';
 import { createClubSessionLoader } from './auth/club-session';
 import {
   assertClubRouteGuarded,
@@ -85,6 +87,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Body size and timeouts; the defaults suit production, tests shorten them. */
   httpLimits?: Partial<HttpLimits>;
+  /** Access table rows of routes a test adds to the app (contract/access-table.ts has the app's). */
+  extraAccessRows?: readonly AccessRow[];
 }
 
 const DOCS_PREFIX = '/api/docs';
@@ -102,6 +106,7 @@ export function buildApp({
   storage = createDiskStorage(path.join(config.dataDir, 'uploads')),
   logger = false,
   httpLimits,
+  extraAccessRows,
 }: AppDeps): FastifyInstance {
   const app = Fastify({
     // Secrets redacted and SQL parameters kept out of every logger the app gets.
@@ -165,6 +170,8 @@ export function buildApp({
   const clubGuard = createClubGuard(handle.db);
   const clubRoute = createClubRoute(requireUser, clubGuard, createClubSessionLoader(handle.db));
   app.addHook('onRoute', (route) => assertClubRouteGuarded(route, clubGuard));
+  // Every /api route must have its row in the role × operation table, with the same permission.
+  app.addHook('onRoute', createAccessRowCheck(extraAccessRows));
 
   app.register(healthRoutes, { prefix: '/api', handle });
   app.register(authRoutes, { prefix: '/api', auth });

@@ -56,11 +56,13 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: MoneyDeps) {
   app.register(discountsRoutes, {
     prefix: '/api',
     discounts: createDiscountsService({ db, clock }),
+    db,
     clubRoute,
   });
   app.register(chargesRoutes, {
     prefix: '/api',
     charges: createChargesService({ db, clock }),
+    db,
     clubRoute,
   });
   app.register(paymentMethodsRoutes, { prefix: '/api', db, clock, clubRoute });

@@ -39,6 +39,7 @@ export function registerNotificationRoutes(
   app.register(announcementsRoutes, {
     prefix: '/api',
     announcements: createAnnouncementsService({ db: deps.db, clock: deps.clock, notifier }),
+    db: deps.db,
     clubRoute: deps.clubRoute,
     guards: deps.guards,
   });

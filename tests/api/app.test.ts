@@ -4,7 +4,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { FakeClock, MemoryMailer, describeEachDatabase, testConfig } from './support/test-app';
+import {
+  FakeClock,
+  MemoryMailer,
+  describeEachDatabase,
+  testConfig,
+  testOnlyAccessRows,
+} from './support/test-app';
 
 const spaDir = mkdtempSync(path.join(os.tmpdir(), 'gd-spa-'));
 writeFileSync(
@@ -130,6 +136,7 @@ describeEachDatabase(
         config: testConfig(),
         clock: new FakeClock(),
         mailer: new MemoryMailer(),
+        extraAccessRows: testOnlyAccessRows('GET /api/explota', 'GET /api/sql-roto'),
       });
       app.get('/api/explota', async () => {
         throw new Error('detalle secreto del servidor');

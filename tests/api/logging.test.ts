@@ -9,6 +9,7 @@ import {
   MemoryMailer,
   describeEachDatabase,
   testConfig,
+  testOnlyAccessRows,
   uniqueEmail,
 } from './support/test-app';
 
@@ -27,6 +28,7 @@ describeEachDatabase('what the server logs', (ctx) => {
       clock: new FakeClock(),
       mailer: new MemoryMailer(),
       logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+      extraAccessRows: testOnlyAccessRows('POST /api/prueba-db-falla'),
     });
     // A query that fails inside the database with an e-mail and a password hash as
     // parameters, whatever the schemas accept: the NUL byte is refused by PostgreSQL.

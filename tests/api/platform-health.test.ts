@@ -11,7 +11,12 @@ import { recordJobRun } from '../../server/features/platform-health/job-runs';
 import { runPaymentReminders } from '../../server/features/notifications/payment-reminders.job';
 import { errorHandler } from '../../server/lib/error-handler';
 import { superAdmin } from './support/clubs';
-import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
+import {
+  type TestContext,
+  describeEachDatabase,
+  registerUser,
+  testOnlyAccessRows,
+} from './support/test-app';
 
 const version = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -98,6 +103,7 @@ describeEachDatabase('Platform health API', (ctx) => {
       config: ctx.config,
       clock: ctx.clock,
       mailer: ctx.mailer,
+      extraAccessRows: testOnlyAccessRows('POST /api/test-boom/:token', 'GET /api/test-refused'),
     });
     app.post('/api/test-boom/:token', async () => {
       throw new Error('Fallo interno de prueba');

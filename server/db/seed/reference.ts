@@ -111,9 +111,15 @@ export const allPermissionNames: string[] = [...moduleSlugs.flatMap(all), SETTIN
  * |                      | communications: view/create/update/delete; settings.manage               |
  * | Entrenador           | players, sessions, reports, communications: view; sessions: create/update|
  * | Contador             | payments: view/create/update/delete; reports: view                       |
- * | Jugador              | sessions: view; payments: view                                           |
- * | Padre/Acudiente      | players: view; payments: view + create (sending proof); sessions: view;  |
+ * | Jugador              | sessions: view; payments: view + create (sending a proof)                |
+ * | Padre/Acudiente      | players: view; payments: view + create (sending a proof); sessions: view;|
  * |                      | communications: view                                                     |
+ *
+ * What each permission opens is contract/access-table.rows.ts (issue #33): in Pagos,
+ * `create` is sending a proof of payment (a family, for its own payments only), `update`
+ * is managing the money (creating and editing charges and discounts, registering,
+ * approving and generating payments), `delete` is deleting charges and discounts.
+ * Migration 0034 brought running databases in line (Jugador gained payments.create).
  */
 export const roleDefaults: Record<RoleName, string[]> = {
   'Super Admin': allPermissionNames,
@@ -131,7 +137,7 @@ export const roleDefaults: Record<RoleName, string[]> = {
     'communications.view',
   ],
   Contador: [...all('payments'), 'reports.view'],
-  Jugador: ['sessions.view', 'payments.view'],
+  Jugador: ['sessions.view', 'payments.view', 'payments.create'],
   'Padre/Acudiente': [
     'players.view',
     'payments.view',

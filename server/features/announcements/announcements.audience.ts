@@ -1,4 +1,5 @@
 import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { announcements } from '../../db/schema/announcements';
 import {
   type AnnouncementRole,
   announcementMessages,
@@ -113,4 +114,42 @@ export async function alertAudience(
   }
   if (rows.length === 0) throw fieldError('club_id', announcementMessages.nobodyAlert);
   return rows.map((row) => row.id);
+}
+
+/** Who reads a club's announcement history only as its recipient: a narrow member. */
+export interface AnnouncementReader {
+  userId: number;
+  /** Their roles in the club, as announcements name them ('trainer', 'player', 'parent'…). */
+  roles: readonly AnnouncementRole[];
+}
+
+/** The audience roles of `roleNames` (club role names), as announcements store them. */
+export const announcementRolesOf = (roleNames: readonly string[]): AnnouncementRole[] =>
+  (Object.keys(announcementRoleNames) as AnnouncementRole[]).filter((role) =>
+    roleNames.includes(announcementRoleNames[role]),
+  );
+
+/**
+ * The announcements of club `clubId` that reached `reader` by the rules of `clubAudience`
+ * (issue #33 item 3): sent to every role or to one of theirs, and to no category or to
+ * one of theirs (one they train, their own as a current active player, or an authorised
+ * child's). A condition on `announcements`; a trainer-only one never shows to a family.
+ */
+export function addressedTo(clubId: number, reader: AnnouncementReader): SQL {
+  const roleList = reader.roles.length
+    ? sql`array[${sql.join(
+        reader.roles.map((role) => sql`${role}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`array[]::text[]`;
+  const current = sql`${players.clubId} = ${clubId} and ${players.inClub} and ${players.status} = 'active'`;
+  const theirCategories = sql`(
+    select ${players.categoryId} from ${players} where ${current} and ${players.userId} = ${reader.userId}
+    union
+    select ${players.categoryId} from ${players} join ${guardianLinks} on ${guardianLinks.clubId} = ${players.clubId} and ${guardianLinks.playerId} = ${players.userId} and ${guardianLinks.status} = 'authorized' where ${current} and ${guardianLinks.guardianId} = ${reader.userId}
+    union
+    select ${categoryTrainers.categoryId} from ${categoryTrainers} join ${categories} on ${categories.id} = ${categoryTrainers.categoryId} where ${categories.clubId} = ${clubId} and ${categoryTrainers.userId} = ${reader.userId}
+  )`;
+  return sql`(cardinality(${announcements.audienceRoles}) = 0 or ${announcements.audienceRoles} && ${roleList})
+    and (cardinality(${announcements.categoryIds}) = 0 or exists (select 1 from unnest(${announcements.categoryIds}) as chosen(id) where chosen.id in ${theirCategories}))`;
 }

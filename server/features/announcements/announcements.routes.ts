@@ -8,8 +8,12 @@ import {
 } from '../../../contract/announcements.schema';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { clubIdParamsSchema } from '../../../contract/common.schema';
-import type { ClubRoute } from '../../auth/require-club-permission';
+import { memberRoles } from '../../auth/club-permissions';
+import { type ClubRoute, clubRolesOf } from '../../auth/require-club-permission';
 import { currentUserOf } from '../../auth/require-user';
+import type { Db } from '../../db/client';
+import { categoryScopeOf } from '../players/player-scope';
+import { announcementRolesOf } from './announcements.audience';
 import type { AdminGuards } from '../modules/admin-guards';
 import type { AnnouncementsService } from './announcements.service';
 
@@ -28,9 +32,10 @@ const refusals = {
  */
 export const announcementsRoutes: FastifyPluginAsyncZod<{
   announcements: AnnouncementsService;
+  db: Db;
   clubRoute: ClubRoute;
   guards: AdminGuards;
-}> = async (app, { announcements, clubRoute, guards }) => {
+}> = async (app, { announcements, db, clubRoute, guards }) => {
   app.post(
     '/pla_club_teams/:id/announcements',
     {
@@ -65,7 +70,18 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{
         response: { 200: announcementListResponseSchema, ...refusals },
       },
     },
-    async (request) => announcements.list(request.params.id, request.query),
+    // A trainer, player or guardian reads only what was sent to them (issue #33 item 3).
+    async (request) => {
+      const clubId = request.params.id;
+      const scope = await categoryScopeOf(db, request, 'communications.view');
+      const userId = currentUserOf(request).id;
+      const held = scope ? (clubRolesOf(request) ?? (await memberRoles(db, userId, clubId))) : [];
+      const reader = scope && {
+        userId,
+        roles: announcementRolesOf(held.map((role) => role.name)),
+      };
+      return announcements.list(clubId, request.query, reader);
+    },
   );
 
   app.post(

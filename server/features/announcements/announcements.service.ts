@@ -10,6 +10,7 @@ import { announcements } from '../../db/schema/announcements';
 import { users } from '../../db/schema/users';
 import { applyList, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
 import { type AnnounceDeps, type AnnouncementRow, announce } from './announce';
+import { type AnnouncementReader, addressedTo } from './announcements.audience';
 
 /*
  * The routes' side of announcements (issue #13 item 2): a club's announcements (the club
@@ -20,7 +21,12 @@ import { type AnnounceDeps, type AnnouncementRow, announce } from './announce';
 
 export interface AnnouncementsService {
   create(clubId: number, senderId: number, input: AnnouncementCreate): Promise<Announcement>;
-  list(clubId: number, query: AnnouncementListQuery): Promise<AnnouncementListResponse>;
+  /** The club's announcements; for a narrow `reader`, only those that reached them. */
+  list(
+    clubId: number,
+    query: AnnouncementListQuery,
+    reader?: AnnouncementReader,
+  ): Promise<AnnouncementListResponse>;
   createAlert(senderId: number, input: SystemAlertCreate): Promise<Announcement>;
   listAlerts(query: AnnouncementListQuery): Promise<AnnouncementListResponse>;
 }
@@ -103,9 +109,13 @@ export function createAnnouncementsService(deps: AnnounceDeps): AnnouncementsSer
         roles: input.roles,
         categoryIds: input.category_ids,
       }),
-    list: (clubId, query) =>
+    list: (clubId, query, reader) =>
       page(
-        and(eq(announcements.clubId, clubId), eq(announcements.kind, 'club_announcement')),
+        and(
+          eq(announcements.clubId, clubId),
+          eq(announcements.kind, 'club_announcement'),
+          reader ? addressedTo(clubId, reader) : undefined,
+        ),
         query,
       ),
     createAlert: (senderId, input) =>

@@ -14,6 +14,8 @@ import { frequencies } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { byName } from '../../lib/list-query';
+import { familyPeopleOnly } from '../payments/family-money';
+import type { PaymentScope } from '../payments/payment-scope';
 import { holdersOf, type Tx } from '../people/people.service';
 
 /*
@@ -123,7 +125,12 @@ const toIso = (value: Date | string): string =>
   (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The charges `rows` as the contract answers them: frequency, links by name, price changes. */
-export async function withLinks(db: Db | Tx, rows: ChargeRow[]): Promise<Charge[]> {
+export async function withLinks(
+  db: Db | Tx,
+  rows: ChargeRow[],
+  /** A family's scope: the billed and excluded players are only its own people. */
+  family?: { scope: NonNullable<PaymentScope>; clubId: number },
+): Promise<Charge[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const fullName = sql<string>`${users.name} || ' ' || ${users.lastname}`;
@@ -147,7 +154,12 @@ export async function withLinks(db: Db | Tx, rows: ChargeRow[]): Promise<Charge[
       })
       .from(chargePlayers)
       .innerJoin(users, eq(users.id, chargePlayers.userId))
-      .where(inArray(chargePlayers.chargeId, ids))
+      .where(
+        and(
+          inArray(chargePlayers.chargeId, ids),
+          family && familyPeopleOnly(family.scope, chargePlayers.userId, family.clubId),
+        ),
+      )
       .orderBy(asc(byName(fullName)), asc(users.id)),
     db
       .select({ chargeId: chargeDiscounts.chargeId, id: discounts.id, name: discounts.name })

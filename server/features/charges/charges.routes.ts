@@ -11,6 +11,8 @@ import {
 } from '../../../contract/charges.schema';
 import { clubIdParamsSchema } from '../../../contract/common.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
+import type { Db } from '../../db/client';
+import { paymentScopeOf } from '../payments/payment-scope';
 import { currentUserOf } from '../../auth/require-user';
 import type { ChargesService } from './charges.service';
 
@@ -27,8 +29,9 @@ const writeRefusals = { ...refusals, 409: apiErrorSchema, 422: apiErrorSchema };
 /** What a club bills (issue #12), each route behind its payments.* permission in the club. */
 export const chargesRoutes: FastifyPluginAsyncZod<{
   charges: ChargesService;
+  db: Db;
   clubRoute: ClubRoute;
-}> = async (app, { charges, clubRoute }) => {
+}> = async (app, { charges, db, clubRoute }) => {
   app.get(
     '/pla_club_teams/:id/charges',
     {
@@ -43,13 +46,16 @@ export const chargesRoutes: FastifyPluginAsyncZod<{
         response: { 200: chargeListResponseSchema, ...refusals },
       },
     },
-    async (request) => charges.list(request.params.id, request.query),
+    // A family sees only the charges that bill it, without other families' children.
+    async (request) =>
+      charges.list(request.params.id, request.query, await paymentScopeOf(db, request)),
   );
 
   app.post(
     '/pla_club_teams/:id/charges',
     {
-      ...clubRoute('payments.create'),
+      // Creating a charge is managing the money catalogue, as editing one is (issue #33).
+      ...clubRoute('payments.update'),
       schema: {
         tags,
         summary:

@@ -15,11 +15,14 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
 import type { Tx } from '../people/people.service';
+import { chargeBillsFamily } from '../payments/family-money';
+import type { PaymentScope } from '../payments/payment-scope';
 import { checkLinks, deleteLinks, storedLinks, withLinks, writeLinks } from './charge-links';
 import { checkDue, onField, uniqueName } from './charge-rules';
 
 export interface ChargesService {
-  list(clubId: number, query: ChargeListQuery): Promise<ChargeListResponse>;
+  /** A page of the club's charges; with a family's `scope`, only those that bill it. */
+  list(clubId: number, query: ChargeListQuery, scope?: PaymentScope): Promise<ChargeListResponse>;
   create(clubId: number, userId: number, input: ChargeCreate): Promise<Charge>;
   update(clubId: number, chargeId: number, userId: number, input: ChargeUpdate): Promise<Charge>;
   setStatus(clubId: number, chargeId: number, status: ChargeStatus): Promise<Charge>;
@@ -47,7 +50,7 @@ export function createChargesService({ db, clock }: { db: Db; clock: Clock }): C
   }
 
   return {
-    async list(clubId, query) {
+    async list(clubId, query, scope) {
       const clauses = listClauses(
         query,
         {
@@ -66,6 +69,7 @@ export function createChargesService({ db, clock }: { db: Db; clock: Clock }): C
         query.status === undefined ? undefined : eq(charges.status, query.status),
         query.concept === undefined ? undefined : eq(charges.concept, query.concept),
         query.frequency_id === undefined ? undefined : eq(charges.frequencyId, query.frequency_id),
+        scope ? chargeBillsFamily(scope, clubId) : undefined,
       );
       const page = await applyList(
         db.select({ row: charges, total: totalCount() }).from(charges).$dynamic(),
@@ -79,6 +83,7 @@ export function createChargesService({ db, clock }: { db: Db; clock: Clock }): C
         data: await withLinks(
           db,
           rows.map(({ row }) => row),
+          scope && { scope, clubId },
         ),
         total,
       };

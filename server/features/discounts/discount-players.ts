@@ -1,3 +1,5 @@
+import { familyPeopleOnly } from '../payments/family-money';
+import type { PaymentScope } from '../payments/payment-scope';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import {
   type Discount,
@@ -29,6 +31,8 @@ export async function withPlayerCounts(
   db: Db | Tx,
   clubId: number,
   rows: DiscountRow[],
+  /** A family's scope: count only its own people. */
+  scope?: PaymentScope,
 ): Promise<Discount[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
@@ -44,7 +48,13 @@ export async function withPlayerCounts(
       ),
     )
     .innerJoin(roles, and(eq(roles.id, clubMemberships.roleId), eq(roles.name, 'Jugador')))
-    .where(and(eq(playerDiscounts.clubId, clubId), inArray(playerDiscounts.discountId, ids)))
+    .where(
+      and(
+        eq(playerDiscounts.clubId, clubId),
+        inArray(playerDiscounts.discountId, ids),
+        familyPeopleOnly(scope, playerDiscounts.userId, clubId),
+      ),
+    )
     .groupBy(playerDiscounts.discountId);
   const players = new Map(counted.map((row) => [row.discountId, row.n]));
   return rows.map((row) => ({

@@ -13,6 +13,8 @@ import {
 } from '../../../contract/discounts.schema';
 import { statusChangeSchema } from '../../../contract/people.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
+import type { Db } from '../../db/client';
+import { paymentScopeOf } from '../payments/payment-scope';
 import type { DiscountsService } from './discounts.service';
 
 const security = [{ bearerAuth: [] }];
@@ -27,8 +29,9 @@ const refusals = {
 /** A club's discount catalogue (issue #12), each route behind its payments.* permission. */
 export const discountsRoutes: FastifyPluginAsyncZod<{
   discounts: DiscountsService;
+  db: Db;
   clubRoute: ClubRoute;
-}> = async (app, { discounts, clubRoute }) => {
+}> = async (app, { discounts, db, clubRoute }) => {
   app.get(
     '/pla_club_teams/:id/discounts',
     {
@@ -42,13 +45,16 @@ export const discountsRoutes: FastifyPluginAsyncZod<{
         response: { 200: discountListResponseSchema, ...refusals },
       },
     },
-    async (request) => discounts.list(request.params.id, request.query),
+    // A family sees only the discounts that reach it, counting only its own people.
+    async (request) =>
+      discounts.list(request.params.id, request.query, await paymentScopeOf(db, request)),
   );
 
   app.post(
     '/pla_club_teams/:id/discounts',
     {
-      ...clubRoute('payments.create'),
+      // Creating a discount is managing the money catalogue, as editing one is (issue #33).
+      ...clubRoute('payments.update'),
       schema: {
         tags,
         summary: 'Crea un descuento (porcentaje 1 a 100 o valor fijo en centavos; nombre único)',

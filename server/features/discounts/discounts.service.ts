@@ -13,6 +13,8 @@ import type { Db } from '../../db/client';
 import { chargeDiscounts, discounts, playerDiscounts } from '../../db/schema/money';
 import { AppError, conflictOn } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { discountReachesFamily } from '../payments/family-money';
+import type { PaymentScope } from '../payments/payment-scope';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
 import { isUniqueViolation, sqlState } from '../../lib/sql-state';
 import { badField } from '../members/members.service';
@@ -40,7 +42,12 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export interface DiscountsService {
-  list(clubId: number, query: DiscountListQuery): Promise<DiscountListResponse>;
+  /** A page of the club's discounts; with a family's `scope`, only those that reach it. */
+  list(
+    clubId: number,
+    query: DiscountListQuery,
+    scope?: PaymentScope,
+  ): Promise<DiscountListResponse>;
   create(clubId: number, input: DiscountCreate): Promise<Discount>;
   update(clubId: number, discountId: number, input: DiscountUpdate): Promise<Discount>;
   setStatus(clubId: number, discountId: number, status: DiscountStatus): Promise<Discount>;
@@ -63,7 +70,7 @@ export function createDiscountsService({ db, clock }: { db: Db; clock: Clock }):
 
   return {
     /** One page, filtered by status/kind and `q` over name and description. */
-    async list(clubId, query) {
+    async list(clubId, query, scope) {
       const clauses = listClauses(
         query,
         {
@@ -81,6 +88,7 @@ export function createDiscountsService({ db, clock }: { db: Db; clock: Clock }):
         eq(discounts.clubId, clubId),
         query.status === undefined ? undefined : eq(discounts.status, query.status),
         query.kind === undefined ? undefined : eq(discounts.kind, query.kind),
+        scope ? discountReachesFamily(scope, clubId) : undefined,
       );
       const page = await applyList(
         db.select({ row: discounts, total: totalCount() }).from(discounts).$dynamic(),
@@ -95,6 +103,7 @@ export function createDiscountsService({ db, clock }: { db: Db; clock: Clock }):
           db,
           clubId,
           rows.map(({ row }) => row),
+          scope,
         ),
         total,
       };

@@ -61,7 +61,7 @@ async function refuseProofSender(db: Db, request: FastifyRequest, paymentId: num
 
 /**
  * Proofs of payment (issue #12 item 3): a family (or staff) sends one, behind
- * payments.view and the payment scope, and anyone who sees the payment reads it.
+ * payments.create and the payment scope, and anyone who sees the payment reads it.
  */
 export const paymentProofsRoutes: FastifyPluginAsyncZod<{
   proofs: PaymentProofsService;
@@ -73,7 +73,8 @@ export const paymentProofsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/pla_club_teams/:id/payments/:paymentId/proofs',
     {
-      ...clubRoute('payments.view'),
+      // payments.create is the families' "send a proof" (contract/access-table.rows.ts).
+      ...clubRoute('payments.create'),
       schema: {
         tags,
         summary:

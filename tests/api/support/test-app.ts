@@ -1,3 +1,4 @@
+import { type AccessRow, accessCallers } from '../../../contract/access-table';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
@@ -58,6 +59,19 @@ export interface SuiteOptions {
   /** Config values to override (e.g. `staticDir`). */
   config?: Partial<AppConfig>;
 }
+
+/**
+ * The access table rows (contract/access-table.ts) of routes a test adds to its own app,
+ * for `buildApp({ extraAccessRows })`: the app refuses an /api route without a row.
+ */
+export const testOnlyAccessRows = (...routes: string[]): AccessRow[] =>
+  routes.map((route) => ({
+    route,
+    operation: 'A route only this test adds',
+    group: 'Test routes',
+    requires: 'public',
+    who: Object.fromEntries(accessCallers.map((caller) => [caller, 'all'])) as AccessRow['who'],
+  }));
 
 /** A configuration that touches nothing on disk unless a test asks for it. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
