@@ -797,6 +797,51 @@ export const accessTable: readonly AccessRow[] = [
       requires: 'signed-in',
       who: signedInOwn,
     },
+    {
+      route: 'PUT /api/parents/child/:id/identity',
+      operation:
+        'Change the identity (names, document, birth date, gender) of a child one is the authorised guardian of',
+      requires: 'signed-in',
+      who: signedInOwn,
+    },
+  ]),
+  ...group('Link requests (adding a person who belongs elsewhere)', [
+    {
+      route: `GET ${C}/link-requests`,
+      operation: 'List the link requests the club sent (trainer requests with trainers.create)',
+      requires: permission('players.create'),
+      who: ownerOnly,
+    },
+    {
+      route: `DELETE ${C}/link-requests/:requestId`,
+      operation: 'Withdraw a pending link request',
+      requires: permission('players.create'),
+      who: ownerOnly,
+    },
+    {
+      route: 'GET /api/link-requests',
+      operation: 'List the link requests one may answer, for oneself or for one’s minor child',
+      requires: 'signed-in',
+      who: signedInOwn,
+    },
+    ...(['accept', 'decline'] as const).map((answer) => ({
+      route: `POST /api/link-requests/:requestId/${answer}`,
+      operation: `${answer === 'accept' ? 'Accept' : 'Decline'} a link request, for oneself or for one’s minor child`,
+      requires: 'signed-in' as const,
+      who: signedInOwn,
+    })),
+    {
+      route: 'GET /api/link-requests/by-token/:token',
+      operation: 'Read a link request from its e-mailed link',
+      requires: 'token',
+      who: tokenHolder,
+    },
+    ...(['accept', 'decline'] as const).map((answer) => ({
+      route: `POST /api/link-requests/by-token/:token/${answer}`,
+      operation: `${answer === 'accept' ? 'Accept' : 'Decline'} a link request from its e-mailed link`,
+      requires: 'token' as const,
+      who: tokenHolder,
+    })),
   ]),
   ...group('Trainers', [
     {

@@ -14,7 +14,7 @@ import { AuthContext } from '../../app/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ServerDataGrid } from '../../components/grid/server-data-grid';
 import { useServerGrid } from '../../components/grid/use-server-grid';
-import { hasPermission } from '../../lib/permissions';
+import { mayCall } from '../../lib/api-access';
 import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
 import { CHARGE_DIALOG_OPTIONS } from '../../machines/charges.actors';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
@@ -51,9 +51,10 @@ export function ChargesScreen() {
 
 function ClubCharges({ clubId }: { clubId: number }) {
   const permissions = AuthContext.useSelector(selectPermissions);
-  const canCreate = hasPermission(permissions, 'payments.create');
-  const canUpdate = hasPermission(permissions, 'payments.update');
-  const canDelete = hasPermission(permissions, 'payments.delete');
+  // The buttons follow the server's table (contract/access-table.ts): creating needs what editing does.
+  const canCreate = mayCall(permissions, 'POST /api/pla_club_teams/:id/charges');
+  const canUpdate = mayCall(permissions, 'PATCH /api/pla_club_teams/:id/charges/:chargeId');
+  const canDelete = mayCall(permissions, 'DELETE /api/pla_club_teams/:id/charges/:chargeId');
   const grid = useServerGrid(chargesGrid, chargesListQuery(clubId));
   const refresh = useInvalidateCharges(clubId);
   const editor = useActorRef(useChargeDialogLogic(clubId), { input: CHARGE_DIALOG_OPTIONS });

@@ -18,7 +18,7 @@ import { AuthContext } from '../../app/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ServerDataGrid } from '../../components/grid/server-data-grid';
 import { useServerGrid } from '../../components/grid/use-server-grid';
-import { hasPermission } from '../../lib/permissions';
+import { mayCall } from '../../lib/api-access';
 import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { DISCOUNT_DIALOG_OPTIONS } from '../../machines/discounts.actors';
@@ -55,9 +55,10 @@ export function DiscountsScreen() {
 
 function ClubDiscounts({ clubId }: { clubId: number }) {
   const permissions = AuthContext.useSelector(selectPermissions);
-  const canCreate = hasPermission(permissions, 'payments.create');
-  const canUpdate = hasPermission(permissions, 'payments.update');
-  const canDelete = hasPermission(permissions, 'payments.delete');
+  // The buttons follow the server's table (contract/access-table.ts): creating needs what editing does.
+  const canCreate = mayCall(permissions, 'POST /api/pla_club_teams/:id/discounts');
+  const canUpdate = mayCall(permissions, 'PATCH /api/pla_club_teams/:id/discounts/:discountId');
+  const canDelete = mayCall(permissions, 'DELETE /api/pla_club_teams/:id/discounts/:discountId');
   const grid = useServerGrid(discountsGrid, discountsListQuery(clubId));
   const refresh = useInvalidateDiscounts(clubId);
   const editor = useActorRef(useDiscountDialogLogic(clubId), { input: DISCOUNT_DIALOG_OPTIONS });
