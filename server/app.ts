@@ -231,12 +231,8 @@ export function buildApp({
     clubRoute,
   });
   registerLinkRequestRoutes(app, { ...linkDeps, clubRoute, requireUser });
-  app.register(playerImportsRoutes, {
-    prefix: '/api',
-    playerImports: createPlayerImportsService(linkDeps),
-    db: handle.db,
-    clubRoute,
-  });
+  const playerImports = createPlayerImportsService(linkDeps);
+  app.register(playerImportsRoutes, { prefix: '/api', playerImports, db: handle.db, clubRoute });
   const club = { db: handle.db, clock, clubRoute, outbox, appUrl: config.appUrl };
   registerNotificationRoutes(app, { ...club, requireUser, guards: adminGuards });
   registerMoneyRoutes(app, { ...club, storage });

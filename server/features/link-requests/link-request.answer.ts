@@ -1,25 +1,20 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   type LinkRequestAnswerResponse,
   linkRequestKindLabels,
   linkRequestMessages,
 } from '../../../contract/link-requests.schema';
-import { categories } from '../../db/schema/categories';
 import { clubs } from '../../db/schema/clubs';
-import { guardianLinks } from '../../db/schema/parents';
 import { linkRequestTokens, linkRequests } from '../../db/schema/link-requests';
-import type { players } from '../../db/schema/players';
-import { trainers } from '../../db/schema/trainers';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../db/client';
 import { clubDoorsOpen } from '../../auth/club-doors';
 import { AppError } from '../../lib/app-error';
 import { hashSecretToken } from '../../lib/secret-token';
 import { createNotifier } from '../notifications/notify';
-import { type Tx, grantRole } from '../people/people.service';
+import type { Tx } from '../people/people.service';
 import { assertRoomForOne } from '../plans/plan-limit';
-import { jerseyHolders, upsertPlayerRow } from '../players/player-rules';
-import { setTrainerCategories } from '../trainers/category-trainers';
+import { acceptRequest } from './link-request.accept';
 import type { LinkRequestDeps } from './link-request.create';
 import { mayAnswerFor } from './link-request.recipients';
 
@@ -65,92 +60,6 @@ async function resolve(tx: Tx, answerer: Answerer, requestId: number | undefined
     throw notFound();
   }
   return { requestId: requestId!, userId: answerer.userId };
-}
-
-/** The stored club fields a player's row gets, without what no longer fits. */
-async function fittingPlayerColumns(
-  tx: Tx,
-  clubId: number,
-  personId: number,
-  stored: Record<string, unknown>,
-) {
-  const columns: Record<string, unknown> = { ...stored };
-  const categoryId = typeof columns.categoryId === 'number' ? columns.categoryId : null;
-  if (categoryId !== null) {
-    const [active] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(
-        and(
-          eq(categories.id, categoryId),
-          eq(categories.clubId, clubId),
-          eq(categories.status, 'active'),
-        ),
-      )
-      .for('share');
-    if (!active) {
-      delete columns.categoryId;
-      delete columns.jerseyNumber;
-    }
-  }
-  const jersey = typeof columns.jerseyNumber === 'number' ? columns.jerseyNumber : null;
-  if (jersey !== null && typeof columns.categoryId === 'number') {
-    const holders = await jerseyHolders(tx, clubId, [columns.categoryId]);
-    if (holders.some((holder) => holder.jersey === jersey && holder.userId !== personId)) {
-      delete columns.jerseyNumber;
-    }
-  }
-  return columns as Partial<typeof players.$inferInsert>;
-}
-
-/**
- * The guardian who accepted for a child stays the child's guardian in the new club: the
- * Padre/Acudiente role there and an authorised link (primary when the child has none
- * yet), so they see the child's sessions and payments of that club and are told of them.
- */
-async function keepGuardian(
-  tx: Tx,
-  clubId: number,
-  childId: number,
-  guardianId: number,
-  now: Date,
-) {
-  await grantRole(tx, guardianId, clubId, 'Padre/Acudiente');
-  const [primary] = await tx
-    .select({ guardianId: guardianLinks.guardianId })
-    .from(guardianLinks)
-    .where(
-      and(
-        eq(guardianLinks.clubId, clubId),
-        eq(guardianLinks.playerId, childId),
-        eq(guardianLinks.isPrimary, true),
-      ),
-    );
-  await tx
-    .insert(guardianLinks)
-    .values({
-      clubId,
-      playerId: childId,
-      guardianId,
-      status: 'authorized',
-      isPrimary: !primary,
-      createdAt: now,
-      decidedBy: guardianId,
-      decidedAt: now,
-    })
-    .onConflictDoNothing({
-      target: [guardianLinks.clubId, guardianLinks.playerId, guardianLinks.guardianId],
-    });
-}
-
-/** The club's categories among `ids` that still exist. */
-async function existingCategories(tx: Tx, clubId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.clubId, clubId), inArray(categories.id, ids)));
-  return rows.map((row) => row.id);
 }
 
 export async function answerLinkRequest(
@@ -210,26 +119,7 @@ export async function answerLinkRequest(
 
       const { clubId, personId } = request;
       if (answer === 'accept') {
-        const fields = request.fields;
-        if (fields.kind === 'player') {
-          await grantRole(tx, personId, clubId, 'Jugador');
-          const columns = await fittingPlayerColumns(tx, clubId, personId, fields.columns);
-          await upsertPlayerRow(tx, clubId, personId, { ...columns, status: 'active' }, now);
-          if (who.userId !== null && who.userId !== personId) {
-            await keepGuardian(tx, clubId, personId, who.userId, now);
-          }
-        } else {
-          await grantRole(tx, personId, clubId, 'Entrenador');
-          await tx
-            .insert(trainers)
-            .values({ clubId, userId: personId, status: 'active', createdAt: now, updatedAt: now })
-            .onConflictDoUpdate({
-              target: [trainers.clubId, trainers.userId],
-              set: { status: 'active', updatedAt: now },
-            });
-          const ids = await existingCategories(tx, clubId, fields.categoryIds);
-          await setTrainerCategories(tx, clubId, personId, ids);
-        }
+        await acceptRequest(tx, request, who.userId, now);
       }
       const status = answer === 'accept' ? ('accepted' as const) : ('declined' as const);
       await tx
