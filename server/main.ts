@@ -10,7 +10,11 @@ import { DatabaseStartupError, untilDatabaseAnswers } from './db/startup-wait';
 import { createCalendarNotices } from './features/notifications/calendar-notices';
 import { createNotifier } from './features/notifications/notify';
 import { startPaymentRemindersJob } from './features/notifications/payment-reminders.job';
-import { testHooksEnabled, testHooksRoutes } from './features/notifications/test-hooks.routes';
+import {
+  testHooksAccessRows,
+  testHooksEnabled,
+  testHooksRoutes,
+} from './features/notifications/test-hooks.routes';
 import { startPaymentGenerationJob } from './features/payment-generation/payment-generation.job';
 import { startSessionRemindersJob } from './features/sessions/session-reminders.job';
 import { systemClock } from './lib/clock';
@@ -68,6 +72,7 @@ const app = buildApp({
   mailer,
   storage,
   logger: { level: config.logLevel },
+  extraAccessRows: testHooksEnabled() ? testHooksAccessRows : [],
 });
 
 // The current period's payments for every club, now and every 24 h (issue #12 item 4).

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { z } from 'zod';
+import type { AccessRow } from '../../../contract/access-table';
 import type { Db } from '../../db/client';
 import { type ReminderJobDeps, createPaymentReminders } from './payment-reminders.job';
 
@@ -14,6 +15,29 @@ import { type ReminderJobDeps, createPaymentReminders } from './payment-reminder
 /** Whether this process may offer the test hooks (both variables, on purpose). */
 export const testHooksEnabled = (env: NodeJS.ProcessEnv = process.env) =>
   env.NODE_ENV === 'test' && env.GD_TEST_HOOKS === '1';
+
+/**
+ * The hooks' rows of the role × operation table, handed to buildApp only when they are
+ * registered (the product's table, contract/access-table.rows.ts, never lists them).
+ */
+export const testHooksAccessRows: readonly AccessRow[] = [
+  {
+    route: 'POST /api/test/payment-reminders',
+    group: 'Browser tests only (NODE_ENV=test and GD_TEST_HOOKS=1)',
+    operation: 'Run the payment reminders at a chosen instant',
+    requires: 'public',
+    who: {
+      anonymous: 'all',
+      outsider: 'all',
+      owner: 'all',
+      trainer: 'all',
+      accountant: 'all',
+      player: 'all',
+      guardian: 'all',
+      superAdmin: 'all',
+    },
+  },
+];
 
 const runRemindersBodySchema = z.object({
   at: z.iso.datetime({ offset: true, error: "'at' debe ser un instante ISO 8601" }),
