@@ -34,4 +34,5 @@ export const imageUrlSchema = (label: string, max: number) =>
       `${label} debe ser una imagen subida a la aplicación o una dirección https`,
     )
     .nullish()
-    .transform((value) => (value ? value : null));
+    // As optionalText: '' clears, an absent field stays absent (an edit keeps the photo).
+    .transform((value) => (value === '' ? null : value));

@@ -124,7 +124,8 @@ describeEachDatabase(
         'Contador',
         { payments: ['view', 'create', 'update', 'delete'], reports: ['view'] },
       ],
-      ['jugador@demo.club', 'Jugador', { sessions: ['view'], payments: ['view'] }],
+      // payments.create: sending a proof of one's own payment (issue #33 item 2).
+      ['jugador@demo.club', 'Jugador', { sessions: ['view'], payments: ['view', 'create'] }],
       [
         'padre@demo.club',
         'Padre/Acudiente',

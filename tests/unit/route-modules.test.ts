@@ -76,6 +76,8 @@ describe('the app’s route modules', () => {
         // The e-mail change's confirmation link (issue #17).
         '/confirmar-correo',
         '/invitation/:token',
+        // Issue #33 item 1: answering a link request from its e-mail.
+        '/link-request/:token',
         '/contact',
         '/pricing',
         '/about',
