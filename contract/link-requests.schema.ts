@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './common.schema';
+import { newAccountFields, passwordMismatch, passwordsMatch } from './auth.schema';
+import { idSchema, textSchema } from './common.schema';
+import { parentMessages } from './parents.schema';
 import { personDocumentTypes } from './profile.schema';
 
 /*
@@ -61,7 +63,15 @@ export const linkRequestMessages = {
   notPending: 'Esta solicitud ya fue respondida, retirada o venció',
   accepted: (club: string) => `Listo: ya haces parte de ${club}`,
   acceptedForChild: (child: string, club: string) => `Listo: ${child} ya hace parte de ${club}`,
+  /** Accepted from the e-mail by a person who just chose their password. */
+  acceptedWithPassword: (club: string, email: string) =>
+    `Listo: ya haces parte de ${club}. Inicia sesión con ${email} y la contraseña que elegiste.`,
   declined: 'Rechazaste la solicitud. El club no verá tus datos.',
+  /** The acceptor did not tick the club's data-processing authorisation (Ley 1581). */
+  consentRequired: parentMessages.consentRequired,
+  consentOutdated: parentMessages.consentOutdated,
+  /** An adult without an account accepts from the e-mail: they choose how to sign in. */
+  passwordRequired: 'Elige una contraseña para entrar a tu cuenta',
   cancelled: 'Solicitud retirada',
 } as const;
 
@@ -123,6 +133,17 @@ export const incomingLinkRequestSchema = z.object({
   requested_by_name: z.string().nullable(),
   requested_at: z.string(),
   expires_at: z.string(),
+  /**
+   * The club's data-processing authorisation (Ley 1581) the acceptor gives the new club:
+   * its version and text (the same one a guardian invitation shows).
+   */
+  data_policy: z.object({ version: z.string(), text: z.string() }),
+  /**
+   * Set only on the e-mailed link of an adult without an account: the e-mail they will
+   * sign in with. Accepting then also asks for a password (`password`,
+   * `password_confirmation`), which opens their account.
+   */
+  set_password_for: z.string().nullable(),
 });
 export type IncomingLinkRequest = z.infer<typeof incomingLinkRequestSchema>;
 
@@ -131,6 +152,32 @@ export const incomingLinkRequestListResponseSchema = z.object({
 });
 
 export const incomingLinkRequestResponseSchema = z.object({ data: incomingLinkRequestSchema });
+
+/**
+ * Body of `POST /api/link-requests/{id}/accept` and `…/by-token/{token}/accept`. Every
+ * field is optional here so that the server answers a missing authorisation with a 422 on
+ * `accept_data_policy` (and an older text with 409 on `data_policy_version`); the password
+ * is read only when the e-mailed link opens an account (`set_password_for`).
+ */
+export const linkRequestAcceptRequestSchema = z
+  .object({
+    accept_data_policy: z.boolean({ error: linkRequestMessages.consentRequired }).optional(),
+    data_policy_version: textSchema('La versión del texto de tratamiento de datos')
+      .max(20)
+      .optional(),
+    password: textSchema('La contraseña').optional(),
+    password_confirmation: textSchema('La confirmación de la contraseña').optional(),
+  })
+  .default({});
+export type LinkRequestAcceptInput = z.input<typeof linkRequestAcceptRequestSchema>;
+
+/** The password an adult without an account chooses when accepting from the e-mail. */
+export const linkRequestPasswordSchema = z
+  .object({
+    password: newAccountFields.password,
+    password_confirmation: newAccountFields.password_confirmation,
+  })
+  .refine(passwordsMatch, passwordMismatch);
 
 /** Answer of accept / decline (in the app or by token). */
 export const linkRequestAnswerResponseSchema = z.object({

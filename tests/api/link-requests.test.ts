@@ -10,7 +10,11 @@ import {
   linkRequestCreatedResponseSchema,
   linkRequestMessages,
 } from '../../contract/link-requests.schema';
-import { childIdentityResponseSchema } from '../../contract/parents.schema';
+import {
+  DATA_POLICY_VERSION,
+  childIdentityResponseSchema,
+  dataPolicyText,
+} from '../../contract/parents.schema';
 import { peopleMessages } from '../../contract/people.schema';
 import type { PlayerCreateInput } from '../../contract/players.schema';
 import { playerResponseSchema } from '../../contract/players.schema';
@@ -18,12 +22,12 @@ import { roles } from '../../server/db/schema/access';
 import { linkRequests } from '../../server/db/schema/link-requests';
 import { clubMemberships } from '../../server/db/schema/memberships';
 import { notifications } from '../../server/db/schema/notifications';
-import { guardianLinks } from '../../server/db/schema/parents';
+import { dataConsents, guardianLinks } from '../../server/db/schema/parents';
 import { players } from '../../server/db/schema/players';
 import { categoryTrainers } from '../../server/db/schema/trainers';
 import { createClub, superAdmin } from './support/clubs';
 import { linkGuardian } from './support/guardian-links';
-import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
+import { type TestContext, describeEachDatabase, login, registerUser } from './support/test-app';
 
 /*
  * Issue #33 item 1: a club that finds a person who belongs elsewhere sends a request; the
@@ -93,6 +97,14 @@ async function clubsOf(ctx: TestContext, userId: number) {
   return rows.map((row) => `${row.clubId}:${row.role}`).sort();
 }
 
+/** The data-processing authorisations `userId` gave, per club. */
+const consentsOf = (ctx: TestContext, userId: number) =>
+  ctx.db
+    .select({ clubId: dataConsents.clubId, version: dataConsents.version })
+    .from(dataConsents)
+    .where(eq(dataConsents.userId, userId))
+    .orderBy(dataConsents.id);
+
 const tokenIn = (text: string) => {
   const match = /\/link-request\/([A-Za-z0-9_-]{64})/.exec(text);
   if (!match) throw new Error(`No link-request link in: ${text}`);
@@ -114,8 +126,16 @@ const mine = async (ctx: TestContext, token: string) => {
   return incomingLinkRequestListResponseSchema.parse(response.json()).data;
 };
 
+/** The data-processing authorisation an acceptance carries (Ley 1581). */
+const CONSENT = { accept_data_policy: true, data_policy_version: DATA_POLICY_VERSION };
+
 const answer = (ctx: TestContext, token: string, id: number, what: 'accept' | 'decline') =>
-  ctx.request({ method: 'POST', url: `/api/link-requests/${id}/${what}`, token });
+  ctx.request({
+    method: 'POST',
+    url: `/api/link-requests/${id}/${what}`,
+    token,
+    ...(what === 'accept' ? { body: CONSENT } : {}),
+  });
 
 describeEachDatabase('Link requests (issue #33 item 1)', (ctx) => {
   it('reproduction: a stranger club asking for a minor of another club gets a 202 and nothing of the child', async () => {
@@ -276,12 +296,14 @@ describeEachDatabase('Link requests (issue #33 item 1)', (ctx) => {
     const accepted = await ctx.request({
       method: 'POST',
       url: `/api/link-requests/by-token/${token}/accept`,
+      body: CONSENT,
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await clubsOf(ctx, player.id)).includes(`${first.clubId}:Jugador`)).toBe(true);
     const again = await ctx.request({
       method: 'POST',
       url: `/api/link-requests/by-token/${token}/accept`,
+      body: CONSENT,
     });
     expect(again.statusCode).toBe(404);
 
@@ -327,6 +349,7 @@ describeEachDatabase('Link requests (issue #33 item 1)', (ctx) => {
     const refused = await ctx.request({
       method: 'POST',
       url: `/api/link-requests/by-token/${token}/accept`,
+      body: CONSENT,
     });
     expect(refused.statusCode).toBe(404);
     expect((await answer(ctx, guardian.token, id, 'accept')).statusCode).toBe(404);
@@ -371,7 +394,8 @@ describeEachDatabase('Link requests (issue #33 item 1)', (ctx) => {
     expect(categories).toEqual([{ id: sub.id }]);
   });
 
-  it('an adult player of another club without an account answers by the e-mail on file', async () => {
+  /** An adult player of a home club with an e-mail on file and no account, asked by another club. */
+  async function accountlessAdultAsked() {
     const home = await ownedClub(ctx, 'Club Adultos');
     const email = `adulto.${++sequence}@prueba.test`;
     const adultInput: PlayerCreateInput = {
@@ -392,15 +416,153 @@ describeEachDatabase('Link requests (issue #33 item 1)', (ctx) => {
       link_existing: true,
     });
     expect(asked.statusCode, asked.body).toBe(202);
-    const token = await mailTokenTo(ctx, email);
+    return { home, adult, other, email, token: await mailTokenTo(ctx, email) };
+  }
+
+  const NEW_PASSWORD = { password: 'Cancha2026x', password_confirmation: 'Cancha2026x' };
+
+  it('an adult player of another club without an account accepts by the e-mail on file and chooses a password that opens their account', async () => {
+    const { home, adult, other, email, token } = await accountlessAdultAsked();
+    const seen = await ctx.request({ method: 'GET', url: `/api/link-requests/by-token/${token}` });
+    expect(incomingLinkRequestResponseSchema.parse(seen.json()).data).toMatchObject({
+      as_guardian: false,
+      set_password_for: email,
+    });
+    const url = `/api/link-requests/by-token/${token}/accept`;
+
+    const withoutPassword = await ctx.request({ method: 'POST', url, body: CONSENT });
+    expect(withoutPassword.statusCode, withoutPassword.body).toBe(422);
+    expect(withoutPassword.json().errors).toEqual([
+      { path: 'password', message: linkRequestMessages.passwordRequired },
+    ]);
+    const weak = await ctx.request({
+      method: 'POST',
+      url,
+      body: { ...CONSENT, password: 'corta', password_confirmation: 'corta' },
+    });
+    expect(weak.statusCode, weak.body).toBe(400);
+    expect(weak.json().errors.map((e: { path: string }) => e.path)).toContain('password');
+    expect(await clubsOf(ctx, adult.id)).toEqual([`${home.clubId}:Jugador`]);
+    expect((await login(ctx, email, NEW_PASSWORD.password)).statusCode).toBe(401);
+
     const accepted = await ctx.request({
       method: 'POST',
-      url: `/api/link-requests/by-token/${token}/accept`,
+      url,
+      body: { ...CONSENT, ...NEW_PASSWORD },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().message).toBe(
+      linkRequestMessages.acceptedWithPassword('Club Vecino Adultos', email),
+    );
     expect(await clubsOf(ctx, adult.id)).toEqual(
       [`${home.clubId}:Jugador`, `${other.clubId}:Jugador`].sort(),
     );
+    const signedIn = await login(ctx, email, NEW_PASSWORD.password);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    // The person themself gave the new club the authorisation.
+    expect(await consentsOf(ctx, adult.id)).toEqual([
+      { clubId: other.clubId, version: DATA_POLICY_VERSION },
+    ]);
+    // Single use: the spent link opens nothing, and can never reset the password.
+    const again = await ctx.request({
+      method: 'POST',
+      url,
+      body: { ...CONSENT, password: 'Otra2026clave', password_confirmation: 'Otra2026clave' },
+    });
+    expect(again.statusCode).toBe(404);
+    expect((await login(ctx, email, NEW_PASSWORD.password)).statusCode).toBe(200);
+  });
+
+  it('the same e-mailed accept with a password 20 times at once: one account opened, one acceptance, the rest 404/409, never 500', async () => {
+    const { adult, other, email, token } = await accountlessAdultAsked();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        ctx.request({
+          method: 'POST',
+          url: `/api/link-requests/by-token/${token}/accept`,
+          body: { ...CONSENT, ...NEW_PASSWORD },
+        }),
+      ),
+    );
+    const codes = answers.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.every((code) => code === 200 || code === 404 || code === 409)).toBe(true);
+    expect((await clubsOf(ctx, adult.id)).filter((e) => e.startsWith(`${other.clubId}:`))).toEqual([
+      `${other.clubId}:Jugador`,
+    ]);
+    expect(await consentsOf(ctx, adult.id)).toHaveLength(1);
+    expect((await login(ctx, email, NEW_PASSWORD.password)).statusCode).toBe(200);
+  });
+
+  it('accepting needs the data-processing authorisation for the new club (422 on accept_data_policy, 409 on an older text); the acceptor’s consent is then recorded', async () => {
+    const { input, player, guardian } = await childWithGuardian(ctx);
+    const club = await ownedClub(ctx, 'Club Consentido');
+    const asked = await postPlayer(ctx, club.owner.token, club.clubId, {
+      ...child(),
+      document_number: input.document_number,
+      link_existing: true,
+    });
+    const id = linkRequestCreatedResponseSchema.parse(asked.json()).data.id;
+    const [incoming] = await mine(ctx, guardian.token);
+    expect(incoming?.data_policy).toEqual({
+      version: DATA_POLICY_VERSION,
+      text: dataPolicyText('Club Consentido'),
+    });
+    expect(incoming?.set_password_for).toBeNull();
+    const url = `/api/link-requests/${id}/accept`;
+
+    for (const body of [undefined, {}, { ...CONSENT, accept_data_policy: false }]) {
+      const refused = await ctx.request({ method: 'POST', url, token: guardian.token, body });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json()).toEqual({
+        message: linkRequestMessages.consentRequired,
+        errors: [{ path: 'accept_data_policy', message: linkRequestMessages.consentRequired }],
+      });
+    }
+    const outdated = await ctx.request({
+      method: 'POST',
+      url,
+      token: guardian.token,
+      body: { ...CONSENT, data_policy_version: '2020-01-01' },
+    });
+    expect(outdated.statusCode).toBe(409);
+    expect(outdated.json().errors).toEqual([
+      { path: 'data_policy_version', message: linkRequestMessages.consentOutdated },
+    ]);
+    // Nothing was written by the refusals.
+    expect((await clubsOf(ctx, player.id)).some((e) => e.startsWith(`${club.clubId}:`))).toBe(
+      false,
+    );
+    expect(await consentsOf(ctx, guardian.id)).toEqual([]);
+
+    const accepted = await answer(ctx, guardian.token, id, 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // The guardian authorises, as the child's legal representative, for the new club.
+    expect(await consentsOf(ctx, guardian.id)).toEqual([
+      { clubId: club.clubId, version: DATA_POLICY_VERSION },
+    ]);
+  });
+
+  it('the e-mailed link refuses an acceptance without the authorisation too (422), and the token stays usable', async () => {
+    const { input, guardian } = await childWithGuardian(ctx);
+    const club = await ownedClub(ctx, 'Club Enlace Consentido');
+    await postPlayer(ctx, club.owner.token, club.clubId, {
+      ...child(),
+      document_number: input.document_number,
+      link_existing: true,
+    });
+    const token = await mailTokenTo(ctx, guardian.email);
+    const url = `/api/link-requests/by-token/${token}/accept`;
+    const refused = await ctx.request({ method: 'POST', url });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors).toEqual([
+      { path: 'accept_data_policy', message: linkRequestMessages.consentRequired },
+    ]);
+    const accepted = await ctx.request({ method: 'POST', url, body: CONSENT });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await consentsOf(ctx, guardian.id)).toEqual([
+      { clubId: club.clubId, version: DATA_POLICY_VERSION },
+    ]);
   });
 
   it('a person who belongs to this club alone and has no account is still linked directly (201)', async () => {
@@ -549,6 +711,7 @@ describeEachDatabase('Link requests (issue #33 item 1)', (ctx) => {
     const late = await ctx.request({
       method: 'POST',
       url: `/api/link-requests/by-token/${token}/accept`,
+      body: CONSENT,
     });
     expect(late.statusCode).toBe(404);
     expect(await mine(ctx, guardian.token)).toEqual([]);

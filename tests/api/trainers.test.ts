@@ -7,6 +7,7 @@ import {
   categoryResponseSchema,
 } from '../../contract/categories.schema';
 import { linkRequestMessages } from '../../contract/link-requests.schema';
+import { DATA_POLICY_VERSION } from '../../contract/parents.schema';
 import { peopleMessages } from '../../contract/people.schema';
 import {
   type Trainer,
@@ -450,6 +451,13 @@ describeEachDatabase('Trainers API (/api/pla_club_teams/:id/trainers)', (ctx) =>
     const accepted = await ctx.request({
       method: 'POST',
       url: `/api/link-requests/by-token/${await linkRequestTokenTo(ctx, email)}/accept`,
+      // The consent for the club, and the password that opens their account (no account yet).
+      body: {
+        accept_data_policy: true,
+        data_policy_version: DATA_POLICY_VERSION,
+        password: 'Cancha2026x',
+        password_confirmation: 'Cancha2026x',
+      },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
 

@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { DATA_POLICY_VERSION } from '../../../contract/parents.schema';
 import { categories } from '../../db/schema/categories';
 import type { linkRequests } from '../../db/schema/link-requests';
-import { guardianLinks } from '../../db/schema/parents';
+import { dataConsents, guardianLinks } from '../../db/schema/parents';
 import type { players } from '../../db/schema/players';
 import { trainers } from '../../db/schema/trainers';
 import { type Tx, grantRole } from '../people/people.service';
 import { jerseyHolders, upsertPlayerRow } from '../players/player-rules';
+import { type ConsentOrigin, USER_AGENT_MAX } from '../parents/guardian-registration';
 import { setTrainerCategories } from '../trainers/category-trainers';
 
 /*
@@ -13,7 +15,9 @@ import { setTrainerCategories } from '../trainers/category-trainers';
  * (link-request.answer.ts has locked the request and checked it is still pending): the
  * role and the club's row with the fields the club sent, without what no longer fits (a
  * category no longer active, a jersey now taken), and for a child the guardian who
- * accepted as their guardian in the new club.
+ * accepted as their guardian in the new club. The new club receives the person's data, so
+ * the acceptor's data-processing authorisation (Ley 1581) for that club is kept too, as a
+ * guardian invitation keeps it.
  */
 
 /** The stored club fields a player's row gets, without what no longer fits. */
@@ -104,15 +108,26 @@ async function existingCategories(tx: Tx, clubId: number, ids: number[]) {
 
 /**
  * Writes the membership a pending `request` asked for; `answeredBy` is who accepted (the
- * person, an authorised guardian, or null for an e-mail-only recipient's token).
+ * person, an authorised guardian, or null for an e-mail-only recipient's token, who is
+ * the person themself). The authorisation row is the acceptor's: for a minor the
+ * guardian gives it, as their legal representative.
  */
 export async function acceptRequest(
   tx: Tx,
   request: typeof linkRequests.$inferSelect,
   answeredBy: number | null,
   now: Date,
+  origin: ConsentOrigin,
 ) {
   const { clubId, personId, fields } = request;
+  await tx.insert(dataConsents).values({
+    userId: answeredBy ?? personId,
+    clubId,
+    version: DATA_POLICY_VERSION,
+    acceptedAt: now,
+    ip: origin.ip,
+    userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+  });
   if (fields.kind === 'player') {
     await grantRole(tx, personId, clubId, 'Jugador');
     const columns = await fittingPlayerColumns(tx, clubId, personId, fields.columns);

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import {
   type LinkRequestAnswerResponse,
   linkRequestKindLabels,
@@ -6,12 +6,14 @@ import {
 } from '../../../contract/link-requests.schema';
 import { clubs } from '../../db/schema/clubs';
 import { linkRequestTokens, linkRequests } from '../../db/schema/link-requests';
+import { userOnboarding } from '../../db/schema/onboarding';
 import { users } from '../../db/schema/users';
 import type { Db } from '../../db/client';
 import { clubDoorsOpen } from '../../auth/club-doors';
 import { AppError } from '../../lib/app-error';
 import { hashSecretToken } from '../../lib/secret-token';
 import { createNotifier } from '../notifications/notify';
+import type { ConsentOrigin } from '../parents/guardian-registration';
 import type { Tx } from '../people/people.service';
 import { assertRoomForOne } from '../plans/plan-limit';
 import { acceptRequest } from './link-request.accept';
@@ -25,6 +27,9 @@ import { mayAnswerFor } from './link-request.recipients';
  * role and the club's row are written with the fields the club sent (a category no longer
  * active, or a jersey now taken, is dropped rather than failing), the request is marked
  * and every token of it spent, and the requester is told. Declining marks and spends.
+ * Accepting also records the acceptor's data-processing authorisation for the club, and
+ * an adult without an account who accepts from the e-mail sets their password (their
+ * e-mail on file becomes their login) in the same transaction.
  */
 
 export type Answer = 'accept' | 'decline';
@@ -33,6 +38,36 @@ export type Answer = 'accept' | 'decline';
 export type Answerer = { userId: number } | { token: string };
 
 const notFound = () => new AppError(404, linkRequestMessages.notFound);
+
+/** What an acceptance brings besides the answer itself. */
+export interface AcceptExtras {
+  /** Where the data-processing authorisation was given from. */
+  origin: ConsentOrigin;
+  /** The hash of the password chosen on the e-mailed link (an adult without an account). */
+  passwordHash?: string;
+}
+
+/**
+ * The e-mailed link of an adult without an account opens the account: the person's row
+ * (locked) gets the chosen password, unless one was set meanwhile (never overwritten:
+ * they already sign in). Returns the login e-mail when the account was opened.
+ */
+async function openAccount(tx: Tx, personId: number, passwordHash: string | undefined, now: Date) {
+  const [person] = await tx
+    .select({ email: users.email, hasPassword: isNotNull(users.passwordHash) })
+    .from(users)
+    .where(eq(users.id, personId))
+    .for('update');
+  if (!person || person.hasPassword || !person.email) return null;
+  if (!passwordHash) {
+    throw new AppError(422, linkRequestMessages.passwordRequired, {
+      errors: [{ path: 'password', message: linkRequestMessages.passwordRequired }],
+    });
+  }
+  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, personId));
+  await tx.insert(userOnboarding).values({ userId: personId }).onConflictDoNothing();
+  return person.email;
+}
 
 /** The request id and the answering user (null for a token of an e-mail-only recipient). */
 async function resolve(tx: Tx, answerer: Answerer, requestId: number | undefined, now: Date) {
@@ -67,8 +102,10 @@ export async function answerLinkRequest(
   deps: LinkRequestDeps,
   answerer: Answerer,
   answer: Answer,
-  requestId?: number,
+  requestId: number | undefined,
+  extras: AcceptExtras | undefined,
 ): Promise<LinkRequestAnswerResponse> {
+  if (answer === 'accept' && !extras) throw new Error('an acceptance needs its consent origin');
   const notifier = createNotifier({ clock: deps.clock, outbox: deps.outbox, appUrl: deps.appUrl });
   const { response, dispatch } = await db
     .transaction(async (tx) => {
@@ -118,8 +155,11 @@ export async function answerLinkRequest(
       }
 
       const { clubId, personId } = request;
+      let loginEmail: string | null = null;
       if (answer === 'accept') {
-        await acceptRequest(tx, request, who.userId, now);
+        if (who.userId === null)
+          loginEmail = await openAccount(tx, personId, extras?.passwordHash, now);
+        await acceptRequest(tx, request, who.userId, now, extras!.origin);
       }
       const status = answer === 'accept' ? ('accepted' as const) : ('declined' as const);
       await tx
@@ -160,7 +200,9 @@ export async function answerLinkRequest(
           ? linkRequestMessages.declined
           : forChild
             ? linkRequestMessages.acceptedForChild(personName, clubName)
-            : linkRequestMessages.accepted(clubName);
+            : loginEmail
+              ? linkRequestMessages.acceptedWithPassword(clubName, loginEmail)
+              : linkRequestMessages.accepted(clubName);
       return {
         response: { data: { id: request.id, status }, message },
         dispatch: () => notified?.dispatch(),

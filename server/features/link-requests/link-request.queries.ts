@@ -7,6 +7,7 @@ import type {
   LinkRequestStatus,
 } from '../../../contract/link-requests.schema';
 import { linkRequestMessages } from '../../../contract/link-requests.schema';
+import { DATA_POLICY_VERSION, dataPolicyText } from '../../../contract/parents.schema';
 import type { PersonDocumentType } from '../../../contract/profile.schema';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
@@ -156,7 +157,15 @@ export async function incomingRows(
 
 export type IncomingRow = Awaited<ReturnType<typeof incomingRows>>[number];
 
-export const toIncoming = (row: IncomingRow, userId: number): IncomingLinkRequest => ({
+/**
+ * A request as `userId` answers it; `setPasswordFor` is the login e-mail of an adult without
+ * an account answering from the e-mail (see `set_password_for`).
+ */
+export const toIncoming = (
+  row: IncomingRow,
+  userId: number,
+  setPasswordFor: string | null = null,
+): IncomingLinkRequest => ({
   id: row.id,
   kind: row.kind,
   status: row.status,
@@ -166,4 +175,6 @@ export const toIncoming = (row: IncomingRow, userId: number): IncomingLinkReques
   requested_by_name: row.requesterName,
   requested_at: toIso(row.requestedAt)!,
   expires_at: toIso(row.expiresAt)!,
+  data_policy: { version: DATA_POLICY_VERSION, text: dataPolicyText(row.clubName) },
+  set_password_for: setPasswordFor,
 });

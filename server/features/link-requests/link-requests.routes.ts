@@ -7,6 +7,7 @@ import {
   clubLinkRequestListResponseSchema,
   incomingLinkRequestListResponseSchema,
   incomingLinkRequestResponseSchema,
+  linkRequestAcceptRequestSchema,
   linkRequestAnswerResponseSchema,
   linkRequestCreatedResponseSchema,
   linkRequestMessages,
@@ -29,7 +30,13 @@ const refusals = {
   403: apiErrorSchema,
   404: apiErrorSchema,
 };
-const answerRefusals = { ...refusals, 409: apiErrorSchema };
+const answerRefusals = { ...refusals, 409: apiErrorSchema, 422: apiErrorSchema };
+
+/** The answer's body (accept only) and where it came from (kept with the consent). */
+const answerInput = (request: FastifyRequest<{ Body: unknown }>) => ({
+  body: linkRequestAcceptRequestSchema.parse(request.body ?? {}),
+  origin: { ip: request.ip, userAgent: request.headers['user-agent'] },
+});
 
 /**
  * Link requests (issue #33 item 1). The club's list and withdrawal require players.create
@@ -127,11 +134,17 @@ export const linkRequestsRoutes: FastifyPluginAsyncZod<{
               : 'Rechaza una solicitud de vinculación (quien la recibió)',
           security,
           params: myLinkRequestParamsSchema,
+          ...(answer === 'accept' ? { body: linkRequestAcceptRequestSchema } : {}),
           response: { 200: linkRequestAnswerResponseSchema, ...answerRefusals },
         },
       },
       async (request) =>
-        linkRequests.answerMine(currentUserOf(request).id, request.params.requestId, answer),
+        linkRequests.answerMine(
+          currentUserOf(request).id,
+          request.params.requestId,
+          answer,
+          answerInput(request),
+        ),
     );
 
     app.post(
@@ -145,16 +158,19 @@ export const linkRequestsRoutes: FastifyPluginAsyncZod<{
               ? 'Acepta la solicitud desde el enlace del correo (público, un solo uso)'
               : 'Rechaza la solicitud desde el enlace del correo (público, un solo uso)',
           params: linkRequestTokenParamsSchema,
+          ...(answer === 'accept' ? { body: linkRequestAcceptRequestSchema } : {}),
           response: {
             200: linkRequestAnswerResponseSchema,
             400: apiErrorSchema,
             404: apiErrorSchema,
             409: apiErrorSchema,
+            422: apiErrorSchema,
             429: apiErrorSchema,
           },
         },
       },
-      async (request) => linkRequests.answerByToken(request.params.token, answer),
+      async (request) =>
+        linkRequests.answerByToken(request.params.token, answer, answerInput(request)),
     );
   }
 
