@@ -7,6 +7,7 @@ import {
   linkRequestCreatedResponseSchema,
   type ClubLinkRequest,
   type IncomingLinkRequest,
+  type LinkRequestAcceptInput,
   type LinkRequestAnswerResponse,
   type LinkRequestKind,
 } from '../../contract/link-requests.schema';
@@ -82,14 +83,21 @@ export const useIncomingLinkRequests = () =>
 /** The two answers a request takes. */
 export type LinkRequestAnswer = 'accept' | 'decline';
 
-/** `POST /api/link-requests/{requestId}/accept|decline`. */
+/**
+ * `POST /api/link-requests/{requestId}/accept|decline`; an acceptance carries the club's
+ * data-processing authorisation (`acceptance`).
+ */
 export const answerLinkRequest = (
   requestId: number,
   answer: LinkRequestAnswer,
+  acceptance?: LinkRequestAcceptInput,
 ): Promise<LinkRequestAnswerResponse> =>
   describeFailures(async () =>
     linkRequestAnswerResponseSchema.parse(
-      await authClient(`/link-requests/${requestId}/${answer}`, { method: 'POST' }),
+      await authClient(`/link-requests/${requestId}/${answer}`, {
+        method: 'POST',
+        ...(answer === 'accept' ? { body: acceptance ?? {} } : {}),
+      }),
     ),
   );
 
@@ -110,14 +118,21 @@ export const useLinkRequestByToken = (token: string, enabled: boolean) =>
     retry: false,
   });
 
-/** `POST …/by-token/{token}/accept|decline` (public). */
+/**
+ * `POST …/by-token/{token}/accept|decline` (public); an acceptance carries the
+ * authorisation, and the new password of an adult without an account.
+ */
 export const answerLinkRequestByToken = (
   token: string,
   answer: LinkRequestAnswer,
+  acceptance?: LinkRequestAcceptInput,
 ): Promise<LinkRequestAnswerResponse> =>
   describeFailures(async () =>
     linkRequestAnswerResponseSchema.parse(
-      await authClient(`${tokenPath(token)}/${answer}`, { method: 'POST' }),
+      await authClient(`${tokenPath(token)}/${answer}`, {
+        method: 'POST',
+        ...(answer === 'accept' ? { body: acceptance ?? {} } : {}),
+      }),
     ),
   );
 
@@ -137,8 +152,15 @@ export function useWithdrawClubLinkRequest(clubId: number) {
 export function useAnswerLinkRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, answer }: { id: number; answer: LinkRequestAnswer }) =>
-      answerLinkRequest(id, answer),
+    mutationFn: ({
+      id,
+      answer,
+      acceptance,
+    }: {
+      id: number;
+      answer: LinkRequestAnswer;
+      acceptance?: LinkRequestAcceptInput;
+    }) => answerLinkRequest(id, answer, acceptance),
     onSettled: async (_answer, _error, { answer }) => {
       await queryClient.invalidateQueries({ queryKey: incomingLinkRequestsKey });
       if (answer === 'accept') await queryClient.invalidateQueries({ queryKey: clubsQueryKey });

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import {
   linkRequestMessages,
+  type LinkRequestAcceptInput,
   type LinkRequestAnswerResponse,
 } from '../../contract/link-requests.schema';
 import { confirmActionFor, type ConfirmActionImplementations } from './confirm-action.machine';
@@ -51,6 +52,11 @@ export interface LinkRequestAnswerSubject {
   answer: 'accept' | 'decline';
   /** The club asking, for the confirmation's words. */
   club: string;
+  /**
+   * What an acceptance sends: the ticked data-processing authorisation for the club (Ley
+   * 1581) and, on the e-mailed link of an adult without an account, their new password.
+   */
+  acceptance?: LinkRequestAcceptInput;
 }
 
 export const linkRequestAnswerMachine = confirmActionFor<

@@ -7,6 +7,7 @@ import {
   linkRequestMessages,
   linkRequestStatusLabels,
 } from '../../contract/link-requests.schema';
+import { DATA_POLICY_VERSION, parentMessages } from '../../contract/parents.schema';
 import { ClubTeamScreen } from '../../src/screens/clubs/club-team-screen';
 import {
   LinkRequestScreen,
@@ -47,8 +48,13 @@ const incoming = (overrides: Partial<IncomingLinkRequest> = {}): IncomingLinkReq
   requested_by_name: 'Ana Dueña',
   requested_at: '2026-12-01T15:00:00.000Z',
   expires_at: '2026-12-15T15:00:00.000Z',
+  data_policy: { version: DATA_POLICY_VERSION, text: 'Autorizo a Club Nuevo a tratar mis datos.' },
+  set_password_for: null,
   ...overrides,
 });
+
+const CONSENT_BOX = 'Acepto la autorización de tratamiento de datos personales';
+const CONSENT = { accept_data_policy: true, data_policy_version: DATA_POLICY_VERSION };
 
 const REQUESTS = '/api/pla_club_teams/1/link-requests';
 
@@ -167,19 +173,25 @@ describe('incoming link requests on /home/club-team', { timeout: 30_000 }, () =>
     expect(items[1]).toHaveTextContent('Club Nuevo como entrenador');
     expect(items[1]).toHaveTextContent('Para: Tú');
     const usersBefore = getUser.mock.calls.length;
+    const acceptButton = within(items[0]!).getByRole('button', {
+      name: 'Aceptar la solicitud de Club Nuevo para Sara Gómez',
+    });
 
-    await u.click(
-      within(items[0]!).getByRole('button', {
-        name: 'Aceptar la solicitud de Club Nuevo para Sara Gómez',
-      }),
-    );
+    // Without the club's data-processing authorisation nothing is sent.
+    await u.click(acceptButton);
+    expect(within(items[0]!).getByText(parentMessages.consentRequired)).toBeVisible();
+    expect(calls.filter(({ method }) => method === 'POST')).toHaveLength(0);
+    await u.click(within(items[0]!).getByRole('checkbox', { name: CONSENT_BOX }));
+    await u.click(acceptButton);
 
     expect(
       await screen.findByText(linkRequestMessages.acceptedForChild('Sara Gómez', 'Club Nuevo')),
     ).toBeVisible();
     expect(await screen.findByRole('article', { name: 'Club Nuevo' })).toBeVisible();
     await waitFor(() => expect(getUser.mock.calls.length).toBeGreaterThan(usersBefore));
-    expect(calls.filter(({ method }) => method === 'POST')).toHaveLength(1);
+    expect(calls.filter(({ method }) => method === 'POST').map(({ body }) => body)).toEqual([
+      CONSENT,
+    ]);
     await waitFor(() =>
       expect(
         screen.queryByRole('region', { name: 'Solicitudes para unirte a un club' }),
@@ -261,12 +273,46 @@ describe('the public /link-request/:token page', { timeout: 30_000 }, () => {
     expect(screen.getByText(/Respondes como acudiente de Sara Gómez/)).toHaveTextContent(
       'Vence el 15/12/2026.',
     );
+    expect(screen.getByRole('region', { name: /tratamiento de datos/ })).toHaveTextContent(
+      'Autorizo a Club Nuevo a tratar mis datos.',
+    );
+    await u.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(screen.getByText(parentMessages.consentRequired)).toBeVisible();
+    expect(calls.filter(({ method }) => method === 'POST')).toHaveLength(0);
+    await u.click(screen.getByRole('checkbox', { name: CONSENT_BOX }));
     await u.click(screen.getByRole('button', { name: 'Aceptar' }));
 
     const outcome = linkRequestMessages.acceptedForChild('Sara Gómez', 'Club Nuevo');
     expect(await screen.findAllByText(outcome)).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Aceptar' })).toBeNull();
-    expect(calls.filter(({ method }) => method === 'POST')).toHaveLength(1);
+    expect(calls.filter(({ method }) => method === 'POST').map(({ body }) => body)).toEqual([
+      CONSENT,
+    ]);
+  });
+
+  it('an adult without an account chooses a password with the authorisation, and is told how to sign in', async () => {
+    const email = 'andres@prueba.test';
+    const done = linkRequestMessages.acceptedWithPassword('Club Nuevo', email);
+    const { calls } = renderToken(TOKEN, ({ method, path }) => {
+      if (method === 'GET') {
+        return [200, { data: incoming({ as_guardian: false, set_password_for: email }) }];
+      }
+      if (path.endsWith('/accept'))
+        return [200, { data: { id: 9, status: 'accepted' }, message: done }];
+      return [404, { message: 'No fake' }];
+    });
+    const u = userEvent.setup();
+
+    expect(await screen.findByLabelText('Correo electrónico')).toHaveValue(email);
+    await u.type(screen.getByLabelText(/^Contraseña/), 'Cancha2026x');
+    await u.type(screen.getByLabelText(/^Confirmar contraseña/), 'Cancha2026x');
+    await u.click(screen.getByRole('checkbox', { name: CONSENT_BOX }));
+    await u.click(screen.getByRole('button', { name: 'Aceptar y crear mi contraseña' }));
+
+    expect(await screen.findAllByText(done)).not.toHaveLength(0);
+    expect(calls.filter(({ method }) => method === 'POST').map(({ body }) => body)).toEqual([
+      { ...CONSENT, password: 'Cancha2026x', password_confirmation: 'Cancha2026x' },
+    ]);
   });
 
   it('asks before declining', async () => {

@@ -1,12 +1,7 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import type { GuardianInvitation } from '../../../contract/invitations.schema';
-import { parentMessages } from '../../../contract/parents.schema';
+import { DataPolicyConsent } from '../../components/data-policy-consent';
 
 /** 'Juan Gómez', 'Juan Gómez y Ana Gómez', 'Juan, Ana y Luis …': the children, in Spanish. */
 export function childrenNames(players: GuardianInvitation['players']): string {
@@ -34,8 +29,6 @@ export function InvitationGuardianConsent({
   missing,
   onChange,
 }: GuardianConsentProps) {
-  const textId = useId();
-  const errorId = useId();
   return (
     <Box sx={{ mb: 2 }}>
       {guardian.players.length > 0 && (
@@ -48,41 +41,12 @@ export function InvitationGuardianConsent({
           El club autorizará tu vínculo después de que te registres.
         </Typography>
       )}
-      <Typography variant="subtitle2" component="h2" id={textId}>
-        Autorización de tratamiento de datos personales
-      </Typography>
-      <Box
-        role="region"
-        aria-labelledby={textId}
-        tabIndex={0}
-        sx={{
-          maxHeight: 180,
-          overflowY: 'auto',
-          p: 1.5,
-          my: 1,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          whiteSpace: 'pre-line',
-        }}
-      >
-        <Typography variant="body2">{guardian.data_policy.text}</Typography>
-      </Box>
-      <FormControl required error={missing}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={accepted}
-              onChange={(_, checked) => onChange(checked)}
-              slotProps={{
-                input: { 'aria-describedby': missing ? errorId : undefined, required: true },
-              }}
-            />
-          }
-          label="Acepto la autorización de tratamiento de datos personales"
-        />
-        {missing && <FormHelperText id={errorId}>{parentMessages.consentRequired}</FormHelperText>}
-      </FormControl>
+      <DataPolicyConsent
+        text={guardian.data_policy.text}
+        accepted={accepted}
+        missing={missing}
+        onChange={onChange}
+      />
     </Box>
   );
 }

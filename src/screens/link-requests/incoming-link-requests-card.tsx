@@ -8,10 +8,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { IncomingLinkRequest } from '../../../contract/link-requests.schema';
 import { useIncomingLinkRequests } from '../../api/link-requests.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataPolicyConsent } from '../../components/data-policy-consent';
 import {
   selectAsking,
   selectInFlight,
@@ -23,8 +24,8 @@ import { useIncomingAnswerLogic } from './link-requests.logic';
 /**
  * 'Solicitudes para unirte a un club' on /home/club-team (issue #33 item 1): the requests the
  * signed-in person may answer, for themself or for a child they are an authorised guardian
- * of. 'Aceptar' joins at once (the new club appears in the list); 'Rechazar' asks first.
- * Nothing shows while there are none.
+ * of. 'Aceptar' joins at once once the club's data-processing authorisation is ticked (the
+ * new club appears in the list); 'Rechazar' asks first. Nothing shows while there are none.
  */
 export function IncomingLinkRequestsCard() {
   const titleId = useId();
@@ -33,6 +34,9 @@ export function IncomingLinkRequestsCard() {
   const asking = useSelector(answer, selectAsking);
   const inFlight = useSelector(answer, selectInFlight);
   const running = useSelector(answer, selectIsRunning);
+  // Per request: whether its authorisation is ticked, and which one was tried without it.
+  const [consents, setConsents] = useState<Record<number, boolean>>({});
+  const [missing, setMissing] = useState<number | null>(null);
 
   if (requests.isPending) return null;
   if (requests.isError) {
@@ -53,12 +57,29 @@ export function IncomingLinkRequestsCard() {
   const pending = requests.data.filter(({ status }) => status === 'pending');
   if (pending.length === 0) return null;
 
-  const send = (request: IncomingLinkRequest, chosen: 'accept' | 'decline') =>
+  const send = (request: IncomingLinkRequest, chosen: 'accept' | 'decline') => {
+    if (chosen === 'accept' && !consents[request.id]) {
+      setMissing(request.id);
+      return;
+    }
     answer.send({
       type: 'action.request',
-      subject: { id: request.id, answer: chosen, club: request.club.name },
+      subject: {
+        id: request.id,
+        answer: chosen,
+        club: request.club.name,
+        ...(chosen === 'accept'
+          ? {
+              acceptance: {
+                accept_data_policy: true,
+                data_policy_version: request.data_policy.version,
+              },
+            }
+          : {}),
+      },
       confirm: chosen === 'decline',
     });
+  };
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ mb: 3 }}>
@@ -102,6 +123,14 @@ export function IncomingLinkRequestsCard() {
                     </Button>
                   </Stack>
                 </Stack>
+                <DataPolicyConsent
+                  text={request.data_policy.text}
+                  accepted={consents[request.id] === true}
+                  missing={missing === request.id && consents[request.id] !== true}
+                  onChange={(checked) => setConsents((all) => ({ ...all, [request.id]: checked }))}
+                  maxHeight={120}
+                  titleComponent="h3"
+                />
               </ListItem>
             );
           })}

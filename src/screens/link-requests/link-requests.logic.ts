@@ -40,7 +40,8 @@ export function useIncomingAnswerLogic() {
   const [logic] = useState(() =>
     linkRequestAnswerMachine.provide(
       createLinkRequestAnswerImplementations({
-        answer: ({ id, answer: chosen }) => answer.mutateAsync({ id, answer: chosen }),
+        answer: ({ id, answer: chosen, acceptance }) =>
+          answer.mutateAsync({ id, answer: chosen, acceptance }),
         afterAccept: () => auth.send({ type: 'auth.refreshUser' }),
         toast,
       }),
@@ -58,8 +59,8 @@ export function useTokenAnswerLogic(token: string, onAnswered: (message: string)
   const [logic] = useState(() =>
     linkRequestAnswerMachine.provide(
       createLinkRequestAnswerImplementations({
-        answer: async ({ answer }) => {
-          const answered = await answerLinkRequestByToken(token, answer);
+        answer: async ({ answer, acceptance }) => {
+          const answered = await answerLinkRequestByToken(token, answer, acceptance);
           onAnswered(answered.message);
           return answered;
         },
