@@ -60,6 +60,9 @@ export const playerImportMessages = {
   /** A row whose person has an account or belongs to another club (issue #33). */
   linkRequest:
     'Esta persona ya está registrada: no se vinculará ni se cambiarán sus datos; le enviaremos una solicitud para unirse al club',
+  /** A request row whose jersey another player of the file or the club wears (issue #33). */
+  requestWithoutJersey: (jersey: number) =>
+    `El número de camiseta ${jersey} ya está ocupado en la categoría: la solicitud se envía sin número`,
 } as const;
 
 /** `mapping` (multipart field, JSON): the file's header for each field; null/absent = not imported. */

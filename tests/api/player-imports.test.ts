@@ -411,6 +411,46 @@ describeEachDatabase('Player imports API (/api/pla_club_teams/:id/player-imports
     expect(swapped.rows.map((row) => row.status)).toEqual(['update', 'new']);
   });
 
+  it('a request row whose jersey is taken stays a request, sent without the number, with a note (issue #33)', async () => {
+    const { owner, clubId } = await setup(ctx);
+    const other = await setup(ctx);
+    const header = [...HEADERS, H.jersey_number.header];
+    const sharedA = adult({ name: 'CompartidoA' });
+    const sharedB = adult({ name: 'CompartidoB' });
+    await imported(ctx, other.owner.token, other.clubId, csv([HEADERS, sharedA, sharedB]));
+    await imported(ctx, owner.token, clubId, csv([header, [...adult({ name: 'Titular' }), '10']]));
+    const rows = [
+      header,
+      [...sharedA, '10'], // 2: the titular's number
+      [...sharedB, '7'], // 3: the same number as the new player of row 4
+      [...adult({ name: 'Nuevo' }), '7'], // 4
+    ];
+    const data = await preview(ctx, owner.token, clubId, csv(rows));
+    expect(data.rows.map((row) => row.status)).toEqual(['request', 'request', 'new']);
+    expect(data.rows.map((row) => row.errors)).toEqual([[], [], []]);
+    expect(data.rows[0]?.note).toBe(
+      `${playerImportMessages.linkRequest}. ${playerImportMessages.requestWithoutJersey(10)}`,
+    );
+    expect(data.rows[1]?.note).toContain(playerImportMessages.requestWithoutJersey(7));
+    expect(data.rows[2]?.note).toBeNull();
+
+    expect(await imported(ctx, owner.token, clubId, csv(rows))).toMatchObject({
+      created: 1,
+      requested: 2,
+    });
+    const sent = await ctx.db
+      .select({ fields: linkRequests.fields })
+      .from(linkRequests)
+      .where(eq(linkRequests.clubId, clubId));
+    expect(sent).toHaveLength(2);
+    for (const { fields } of sent) {
+      expect(fields.kind).toBe('player');
+      const columns = fields.kind === 'player' ? fields.columns : {};
+      expect(columns).toHaveProperty('categoryId');
+      expect(columns).not.toHaveProperty('jerseyNumber');
+    }
+  });
+
   it('re-imports its own export without changes, players of an inactive category included', async () => {
     const { owner, clubId } = await setup(ctx);
     const minor = `${THIS_YEAR - 12}-02-03`;

@@ -1,3 +1,4 @@
+import { playerImportMessages } from '../../../contract/player-imports.schema';
 import { playerMessages } from '../../../contract/players.schema';
 import type { Db } from '../../db/client';
 import type { Tx } from '../people/people.service';
@@ -12,10 +13,21 @@ const repeatedInFile = (rows: number[]) =>
 const keyOf = (categoryId: number, jersey: number) => `${categoryId}:${jersey}`;
 
 /**
+ * A link request row (issue #33) never fails for its jersey: the request is sent without
+ * the number (as accepting drops a number taken meanwhile) and the row says so.
+ */
+function dropJersey(row: PlannedRow, jersey: number) {
+  row.club = { ...row.club!, jerseyNumber: null };
+  const note = playerImportMessages.requestWithoutJersey(jersey);
+  row.note = row.note ? `${row.note}. ${note}` : note;
+}
+
+/**
  * No two current players of a category share a jersey number (as the players form
  * refuses): a valid row whose category and number another player holds, in the club or
  * in the file, becomes an error on jersey_number. A player of the file is judged by the
- * number the file gives them, not the one stored.
+ * number the file gives them, not the one stored. A request row yields: it holds no
+ * number against anyone, and loses its own on any clash (see `dropJersey`).
  */
 export async function markJerseyClashes(db: Db | Tx, clubId: number, rows: PlannedRow[]) {
   const wanted = rows.filter(
@@ -44,13 +56,18 @@ export async function markJerseyClashes(db: Db | Tx, clubId: number, rows: Plann
   for (const [key, group] of fileRows) {
     // Holders in the file were left out above: any holder left is another player.
     const taken = (holders.get(key)?.size ?? 0) > 0;
+    const requests = group.filter((row) => row.status === 'request');
+    const players = group.filter((row) => row.status !== 'request');
+    if (taken || group.length > 1) {
+      for (const row of requests) dropJersey(row, row.club!.jerseyNumber!);
+    }
     const message = taken
       ? playerMessages.jerseyTaken
-      : group.length > 1
-        ? repeatedInFile(group.map((row) => row.row))
+      : players.length > 1
+        ? repeatedInFile(players.map((row) => row.row))
         : null;
     if (!message) continue;
-    for (const row of group) {
+    for (const row of players) {
       row.status = 'error';
       row.errors = [...row.errors, { field: 'jersey_number', message }];
     }
