@@ -31,6 +31,9 @@ export const DASHBOARD_LIST_MAX = 10;
 
 export const dashboardMessages = {
   notYourRole: 'Este tablero es de otro rol: no tienes ese rol en este club',
+  /** The player's and the parent's dashboards span every club: the role counts in any. */
+  notYourFamilyRole: (role: string) =>
+    `Este tablero es para quien tiene el rol ${role}, y no lo tienes en ningún club`,
   noClub: 'Selecciona un club para ver su tablero',
 } as const;
 

@@ -7,8 +7,9 @@ import { describeEachDatabase } from './support/test-app';
 
 /*
  * Issue #16: each of the six dashboards opens exactly for the demo account holding its
- * role (the super admin: every one), 403 `notYourRole` for every other account (also the
- * new user and the one without a club) and 401 without a session.
+ * role (the super admin: every one), 403 `notYourRole` (`notYourFamilyRole` on the player's
+ * and parent's) for every other account (also the new user and the one without a club) and
+ * 401 without a session.
  */
 
 const endpoints = [
@@ -63,8 +64,13 @@ describeEachDatabase(
           const status = allowed.includes(endpoint) ? 200 : 403;
           expected.push(`${email} ${endpoint} ${status}`);
           if (status === 403) {
+            const family = endpoint === 'player' || endpoint === 'parent';
             expect(response.json(), `${email} ${endpoint}`).toEqual({
-              message: dashboardMessages.notYourRole,
+              message: family
+                ? dashboardMessages.notYourFamilyRole(
+                    endpoint === 'player' ? 'Jugador' : 'Padre/Acudiente',
+                  )
+                : dashboardMessages.notYourRole,
             });
           }
         }

@@ -21,7 +21,9 @@ import { AppError } from '../../lib/app-error';
 /*
  * Who may open which dashboard (issue #16): each `GET /api/dashboard/<role>` is for the
  * callers holding that role in their working club (docs/access-control.md "The working
- * club"; the player's and parent's span every club, so any club's role counts); anyone else gets 403 `notYourRole`, a super admin passes every one (in the club
+ * club"; the player's and parent's span every club, so any club's role counts, whatever the
+ * working club: a guardian working in club A sees their child of club B); anyone else gets
+ * 403 `notYourRole` (`notYourFamilyRole` for those two), a super admin passes every one (in the club
  * they work in; none chosen: 422 `noClub`). The session check, the working club and the
  * caller's roles in every club are read in ONE prepared statement, as
  * `workingClubSession` does for the notification centre.
@@ -118,7 +120,14 @@ export function dashboardSession(db: Db) {
         kind === 'super-admin'
           ? caller.isSuperAdmin
           : caller.isSuperAdmin || held.includes(dashboardRoles[kind]);
-      if (!allowed) throw new AppError(403, dashboardMessages.notYourRole);
+      if (!allowed) {
+        throw new AppError(
+          403,
+          spansClubs(kind)
+            ? dashboardMessages.notYourFamilyRole(dashboardRoles[kind])
+            : dashboardMessages.notYourRole,
+        );
+      }
       return caller;
     },
     /** As `caller`, for the club dashboards: the working club, 422 `noClub` without one. */
