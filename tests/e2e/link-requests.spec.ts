@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { linkRequestMessages } from '../../contract/link-requests.schema';
-import type { ParentChild } from '../../contract/parents.schema';
+import { type ParentChild, parentMessages } from '../../contract/parents.schema';
 import { logIn, logInAs, logOut, newPerson, register } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { pageHeaders } from './support/calendar-api';
@@ -115,9 +115,18 @@ test('a new club asks for a demo minor; the guardian accepts in the app, decline
   const childName = `${first!.name} ${first!.lastname}`;
   await expect(card.getByText(`Para: ${childName}`, { exact: false })).toBeVisible();
   await expectAccessible(page, 'club-team with an incoming link request');
-  await card
-    .getByRole('button', { name: `Aceptar la solicitud de ${club} para ${childName}` })
-    .click();
+  const item = card.getByRole('listitem').filter({ hasText: club });
+  const accept = item.getByRole('button', {
+    name: `Aceptar la solicitud de ${club} para ${childName}`,
+  });
+  // Accepting needs the new club's data-processing authorisation (Ley 1581).
+  await accept.click();
+  await expect(item.getByText(parentMessages.consentRequired)).toBeVisible();
+  await expect(item.getByRole('region', { name: /tratamiento de datos/ })).toContainText(club);
+  await item
+    .getByRole('checkbox', { name: 'Acepto la autorización de tratamiento de datos personales' })
+    .check();
+  await accept.click();
   await expect(page.getByText(linkRequestMessages.acceptedForChild(childName, club))).toBeVisible();
   await expect(card).toBeHidden();
   await logOut(page);
@@ -139,6 +148,7 @@ test('a new club asks for a demo minor; the guardian accepts in the app, decline
   const visitor = await secondBrowser(browser);
   await visitor.goto(new URL(link!).pathname);
   await expect(visitor.getByText(`${club} quiere que`, { exact: false })).toBeVisible();
+  await expect(visitor.getByRole('region', { name: /tratamiento de datos/ })).toContainText(club);
   await expectAccessible(visitor, 'the public link request page');
   await visitor.getByRole('button', { name: 'Rechazar' }).click();
   await visitor
