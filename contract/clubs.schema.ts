@@ -45,6 +45,16 @@ const clubFields = {
   state: optionalText('El departamento', 80),
   city: optionalText('La ciudad', 80),
   address: optionalText('La dirección', 255),
+  /** The club's NIT with its check digit, as the club writes it: '900.123.456-7'. */
+  nit: textSchema('El NIT', { typeError: 'El NIT debe ser un texto' })
+    .trim()
+    .max(20, 'El NIT no puede tener más de 20 caracteres')
+    .regex(
+      /^(\d[\d.]*(-\d)?)?$/,
+      'El NIT debe tener solo números, puntos y el dígito de verificación (por ejemplo, 900.123.456-7)',
+    )
+    .nullish()
+    .transform((value) => (value === '' ? null : value)),
   phone: textSchema('El teléfono', { typeError: 'El teléfono debe ser un texto' })
     .trim()
     .max(30, 'El teléfono no puede tener más de 30 caracteres')
@@ -92,6 +102,7 @@ export const clubSchema = z.object({
   state: z.string().nullable(),
   city: z.string().nullable(),
   address: z.string().nullable(),
+  nit: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   logo_url: z.string().nullable(),

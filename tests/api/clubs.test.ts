@@ -27,6 +27,7 @@ describeEachDatabase('Clubs API (/api/pla_club_teams)', (ctx) => {
         state: 'CUN',
         city: 'Chía',
         address: 'Calle 1 # 2-3',
+        nit: ' 900.123.456-7 ',
         phone: '+57 300 123 4567',
         email: 'Club@Sabana.CO',
         logo_url: 'https://sabana.co/logo.png',
@@ -42,6 +43,7 @@ describeEachDatabase('Clubs API (/api/pla_club_teams)', (ctx) => {
     expect(club).toMatchObject({
       name: 'Atlético Sabana',
       country: 'CO',
+      nit: '900.123.456-7',
       email: 'club@sabana.co',
       color: '#1A2B3C',
       season_start_month: 2,
@@ -89,6 +91,7 @@ describeEachDatabase('Clubs API (/api/pla_club_teams)', (ctx) => {
         country: 'Colombia',
         logo_url: 'javascript:alert(1)',
         status: 'deleted',
+        nit: 'NIT 900',
       },
     });
 
@@ -98,6 +101,7 @@ describeEachDatabase('Clubs API (/api/pla_club_teams)', (ctx) => {
     expect(byPath).toMatchObject({
       name: 'El nombre del club no puede tener más de 120 caracteres',
       color: 'El color debe tener el formato #RRGGBB',
+      nit: 'El NIT debe tener solo números, puntos y el dígito de verificación (por ejemplo, 900.123.456-7)',
       season_start_month: 'El mes de inicio de temporada debe estar entre 1 y 12',
       season_end_month: 'El mes de fin de temporada debe estar entre 1 y 12',
       email: 'El correo no es válido',

@@ -22,6 +22,8 @@ export const clubs = pgTable(
     state: text('state'),
     city: text('city'),
     address: text('address'),
+    /** The club's tax number as it writes it ('900.123.456-7'), printed on its receipts. */
+    nit: text('nit'),
     phone: text('phone'),
     email: text('email'),
     logoUrl: text('logo_url'),

@@ -18,6 +18,7 @@ export type ClubFormFields = {
   state: string;
   city: string;
   address: string;
+  nit: string;
   phone: string;
   email: string;
   color: string;
@@ -34,6 +35,7 @@ export const CLUB_FORM_FIELDS = [
   'state',
   'city',
   'address',
+  'nit',
   'phone',
   'email',
   'color',
@@ -96,7 +98,10 @@ export function ClubFormFieldset({ form }: { form: Form }) {
     <>
       <TextField label="Nombre del club" required autoComplete="organization" {...props('name')} />
       <TextField label="Descripción" multiline minRows={2} {...props('description')} />
-      <TextField label="Deporte" {...props('sport')} />
+      <Box sx={pair}>
+        <TextField label="Deporte" {...props('sport')} />
+        <TextField label="NIT" placeholder="900.123.456-7" {...props('nit')} />
+      </Box>
       <Box sx={pair}>
         <SelectField form={form} name="country" />
         <TextField label="Departamento" {...props('state')} />

@@ -17,6 +17,7 @@ export const emptyClubFields: ClubFormFields = {
   state: '',
   city: '',
   address: '',
+  nit: '',
   phone: '',
   email: '',
   color: '',

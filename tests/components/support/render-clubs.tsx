@@ -24,6 +24,7 @@ export const clubFixture = (id: number, name: string, overrides: Partial<Club> =
   state: 'Antioquia',
   city: 'Medellín',
   address: null,
+  nit: null,
   phone: null,
   email: null,
   logo_url: null,
