@@ -9,6 +9,8 @@ import { players } from '../../db/schema/players';
 import { paymentMethods } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { AppError, conflictOn } from '../../lib/app-error';
+import { pesosInWords } from './amount-in-words';
+import { type Payer, documentText, fullName, payerOf } from './receipt-payer';
 import { scopeSql } from './money-figures';
 import type { PaymentScope } from './payment-scope';
 
@@ -18,12 +20,16 @@ import type { PaymentScope } from './payment-scope';
  * same facts. A receipt is one approved record: its number, the payment it paid (amounts
  * and discounts as generated), and the total paid and balance right after it (the
  * payment's approved records up to this receipt number: numbers grow in approval order).
+ * For an accountant (issue #34 item 5) it also names the club's NIT, who paid and the
+ * amount received in words.
  */
 
 /** The facts on a receipt; amounts in minor units, dates already written in Spanish. */
 export interface ReceiptData {
   club: {
     name: string;
+    /** The club's NIT ('900.123.456-7'), or null when the club has not given it. */
+    nit: string | null;
     address: string | null;
     city: string | null;
     phone: string | null;
@@ -35,6 +41,11 @@ export interface ReceiptData {
   /** '10 de marzo de 2026' in the club's time zone. */
   approvedOn: string;
   player: { name: string; document: string | null; phone: string | null };
+  /**
+   * Who paid (see `payerOf`): the player when an adult, else their authorised guardian;
+   * null for a minor with no guardian known.
+   */
+  payer: Payer | null;
   /** The charge's name ('Mensualidad'). */
   concept: string;
   /** 'noviembre de 2026', or 'enero de 2026 a marzo de 2026' for a longer period. */
@@ -44,6 +55,8 @@ export interface ReceiptData {
   amountDue: number;
   /** This record's amount ('Valor recibido'). */
   received: number;
+  /** `received` in words: 'Ciento veinte mil pesos m/cte'. */
+  receivedInWords: string;
   /** Paid on the payment once this record was approved, and what was left. */
   totalPaid: number;
   balance: number;
@@ -75,9 +88,6 @@ export const dayText = (iso: string) =>
 /** An instant as the club's day: '10 de marzo de 2026'. */
 export const clubDayText = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone }).format(at);
-
-const fullName = (name: string | null, lastname: string | null) =>
-  [name, lastname].filter(Boolean).join(' ');
 
 /**
  * The approved record whose receipt is asked for: `recordId` when given (404 if not this
@@ -139,8 +149,10 @@ export async function receiptData(db: Db, recordId: number): Promise<ReceiptData
         documentType: users.documentType,
         documentNumber: users.documentNumber,
         phone: users.phone,
+        birthDate: users.birthDate,
       },
       guardianPhone: players.guardianPhone,
+      guardianName: players.guardianName,
       method: paymentMethods.name,
       recorder: { name: recorder.name, lastname: recorder.lastname },
       reviewer: { name: reviewer.name, lastname: reviewer.lastname },
@@ -169,9 +181,27 @@ export async function receiptData(db: Db, recordId: number): Promise<ReceiptData
     throw new Error(`receiptData: record ${recordId} is not an approved record`);
   }
   const { record, payment, club, player } = row;
+  const playerName = fullName(player.name, player.lastname);
+  const playerDocument = documentText(player.documentType, player.documentNumber);
+  const payer = await payerOf(
+    db,
+    {
+      clubId: payment.clubId,
+      userId: payment.userId,
+      recordedBy: record.recordedBy,
+      paidOn: record.paidOn,
+    },
+    {
+      name: playerName,
+      document: playerDocument,
+      birthDate: player.birthDate,
+      guardianName: row.guardianName,
+    },
+  );
   return {
     club: {
       name: club.name,
+      nit: club.nit,
       address: club.address,
       city: club.city,
       phone: club.phone,
@@ -182,18 +212,18 @@ export async function receiptData(db: Db, recordId: number): Promise<ReceiptData
     receiptNumber: record.receiptNumber!,
     approvedOn: clubDayText(record.reviewedAt!, club.timezone),
     player: {
-      name: fullName(player.name, player.lastname),
-      document: player.documentNumber
-        ? [player.documentType, player.documentNumber].filter(Boolean).join(' ')
-        : null,
+      name: playerName,
+      document: playerDocument,
       phone: player.phone ?? row.guardianPhone ?? null,
     },
+    payer,
     concept: row.charge,
     period: periodText(payment.coversFrom, payment.coversTo),
     baseAmount: payment.baseAmount,
     discounts: payment.discountsApplied.map((d) => ({ name: d.name, amount: d.amount })),
     amountDue: payment.amountDue,
     received: record.amount,
+    receivedInWords: pesosInWords(record.amount),
     totalPaid: row.totalPaid,
     balance: payment.amountDue - row.totalPaid,
     method: row.method,

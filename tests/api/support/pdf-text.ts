@@ -1,49 +1,60 @@
-import { inflateSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /*
- * The text a PDF made by pdfkit shows, for tests: each content stream inflated (when
- * deflated), then each TJ/Tj string of its standard fonts decoded (hex, WinAnsi ≈ latin1),
- * one line per text operator. Enough for receipts; not a general PDF reader.
+ * What a PDF shows, read by poppler's tools as a person's viewer would (.ci/run installs
+ * poppler-utils): the receipts embed subset fonts whose text is only readable through
+ * their Unicode maps, which is what pdftotext follows.
  */
 
-function streams(pdf: Buffer): string[] {
-  const out: string[] = [];
-  const raw = pdf.toString('latin1');
-  const pattern = /<<([^]*?)>>\s*stream\r?\n/g;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(raw))) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    const body = pdf.subarray(start, end);
-    const deflated = /\/FlateDecode/.test(match[1] ?? '');
-    try {
-      out.push((deflated ? inflateSync(body) : body).toString('latin1'));
-    } catch {
-      // An image or a font: no text in it.
-    }
+function withFile<T>(pdf: Buffer, read: (file: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-text-'));
+  try {
+    const file = join(dir, 'doc.pdf');
+    writeFileSync(file, pdf);
+    return read(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return out;
 }
 
-const decodeHex = (hex: string) => Buffer.from(hex, 'hex').toString('latin1');
+/**
+ * All the text of `pdf` as pdftotext lays it out (a label and its value on one line), with
+ * every run of spaces, line breaks and non-breaking spaces made one space.
+ */
+export const pdfText = (pdf: Buffer): string =>
+  withFile(pdf, (file) =>
+    execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+  )
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
 
-/** The lines of text of `pdf`, in drawing order. */
-export function pdfTextLines(pdf: Buffer): string[] {
-  const lines: string[] = [];
-  for (const content of streams(pdf)) {
-    for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      const parts =
-        op[1] !== undefined ? [...op[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((p) => p[1]!) : [op[2]!];
-      lines.push(
-        parts
-          .map(decodeHex)
-          .join('')
-          .replace(/\u00a0/g, ' '),
-      );
-    }
-  }
-  return lines;
+/** One font of a PDF as pdffonts lists it. */
+export interface PdfFont {
+  name: string;
+  type: string;
+  embedded: boolean;
+  subset: boolean;
+  unicode: boolean;
 }
 
-/** All the text of `pdf` in one string, lines joined by '\n'. */
-export const pdfText = (pdf: Buffer) => pdfTextLines(pdf).join('\n');
+/** The fonts of `pdf` (pdffonts' table: name, type, encoding, emb, sub, uni, object id). */
+export const pdfFonts = (pdf: Buffer): PdfFont[] =>
+  withFile(pdf, (file) => execFileSync('pdffonts', [file], { encoding: 'utf8' }))
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => {
+      const cells = line.trim().split(/\s+/);
+      // From the right: object id and generation, then uni, sub, emb.
+      const [emb, sub, uni] = cells.slice(-5, -2);
+      return {
+        name: cells[0]!,
+        type: cells.slice(1, -6).join(' '),
+        embedded: emb === 'yes',
+        subset: sub === 'yes',
+        unicode: uni === 'yes',
+      };
+    });
