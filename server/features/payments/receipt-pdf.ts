@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney } from '../../../contract/money.format';
 import type { ReceiptData } from './receipt-data';
-import { needsCjk, receiptFonts } from './receipt-fonts';
+import { needsCjk, receiptFonts, registerReceiptFonts } from './receipt-fonts';
 import { textHeight, writeText } from './receipt-text';
 
 /*
@@ -78,7 +78,7 @@ export async function renderReceiptPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const [name, file] of fonts) doc.registerFont(name, file);
+  registerReceiptFonts(doc, fonts);
 
   const width = doc.page.width - 2 * MARGIN;
   let textX = MARGIN;
