@@ -8,8 +8,13 @@ import type { WorkerAnswer, WorkerJob } from './player-imports.pool';
  * The parsing worker (player-imports.pool.ts starts it): the file read (CSV or .xlsx), the
  * mapping, and every row checked on its own, off the server's event loop. It answers the
  * headers, the mapping and the checked rows (never the raw cells: less to copy back), or
- * the refusal to send as it is.
+ * the refusal to send as it is. The rows go back as JSON text in parts of ROWS_PER_PART,
+ * which the server reads one at a time between other requests (player-imports.pool.ts).
+ * A checked row holds only strings, numbers, booleans and null (a field left undefined is
+ * dropped, which reads the same).
  */
+
+const ROWS_PER_PART = 500;
 
 async function run(job: WorkerJob): Promise<WorkerAnswer> {
   try {
@@ -17,7 +22,10 @@ async function run(job: WorkerJob): Promise<WorkerAnswer> {
     const sheet = await parseSheet(bytes);
     const mapping = mappingFor(sheet, job.mapping);
     const rows = checkSheet(sheet, mapping);
-    return { id: job.id, ok: true, headers: sheet.headers, mapping, rows };
+    const rowParts: string[] = [];
+    for (let start = 0; start < rows.length; start += ROWS_PER_PART)
+      rowParts.push(JSON.stringify(rows.slice(start, start + ROWS_PER_PART)));
+    return { id: job.id, ok: true, headers: sheet.headers, mapping, rowParts };
   } catch (error) {
     if (error instanceof AppError)
       return {
