@@ -20,7 +20,7 @@ import { documentKey } from './player-imports.keys';
  * `inArray` also builds one parameter per key, which cost the thread ~40 ms per 1,000.
  */
 
-const LOOKUP_BATCH = 500;
+const LOOKUP_BATCH = 200;
 
 /** `column = any($1)`, the list as one array parameter. */
 const anyOf = (column: Column, values: readonly (string | number)[], type: 'text' | 'int') =>

@@ -14,7 +14,7 @@ import type { WorkerAnswer, WorkerJob } from './player-imports.pool';
  * dropped, which reads the same).
  */
 
-const ROWS_PER_PART = 500;
+const ROWS_PER_PART = 250;
 
 async function run(job: WorkerJob): Promise<WorkerAnswer> {
   try {
