@@ -12,11 +12,11 @@ import type { ParsedSheet } from './player-imports.parse';
 import type { CheckedRow } from './player-imports.rows';
 
 /*
- * The files of imports are read in worker threads (player-imports.worker.ts), never on the
- * event loop that answers everyone else: a small pool (one worker on two cores, two at
- * most) with a queue, so four previews at once do not start four parsers. Each worker has
- * a memory limit and each file a time limit; past either, the worker is ended and the file
- * refused with 422. A worker idle for a moment ends, and its memory goes back to the
+ * The files of imports are read, and previews planned and encoded, in worker threads
+ * (player-imports.worker.ts), never on the event loop that answers everyone else: a small
+ * pool (one worker on two cores, two at most) with a queue of tasks, so four previews at
+ * once do not start four parsers. Each worker has a memory limit and each task a time
+ * limit; past either, the worker is ended and the file refused with 422. A worker idle for a moment ends, and its memory goes back to the
  * system with it (a parse allocates hundreds of MB of short-lived strings and objects).
  */
 
