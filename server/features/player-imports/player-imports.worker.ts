@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error';
 import { planKeysOf, planRows, type PlanFacts } from './player-imports.classify';
@@ -21,6 +23,21 @@ import type { CheckedRow } from './player-imports.rows';
  */
 
 const ROWS_PER_PART = 250;
+
+/**
+ * This thread gives way to the server's own: on Linux a thread has its own nice value
+ * (setpriority on its thread id), so when the cores are busy the event loop that answers
+ * everyone else runs first and a file's reading waits. Elsewhere the same priority.
+ */
+function yieldToServer() {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    os.setPriority(threadId, 10);
+  } catch {
+    // Not Linux: the worker keeps the server's priority.
+  }
+}
+yieldToServer();
 
 async function read(bytes: Buffer, sentMapping: string | undefined): Promise<SheetRead> {
   const sheet = await parseSheet(bytes);
