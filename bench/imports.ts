@@ -32,7 +32,10 @@ const CONCURRENT = 4;
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 30_000);
 
 const target: CrashTarget = process.env.BENCH_DATABASE_URL
-  ? await postgresTarget(process.env.BENCH_DATABASE_URL, 'gd_bench_imports')
+  ? await postgresTarget(
+      process.env.BENCH_DATABASE_URL,
+      process.env.BENCH_DATABASE_NAME ?? 'gd_bench_imports',
+    )
   : pgliteTarget();
 const club = await withHandle(target, (handle) =>
   seedCrashClub(handle, { players: 0, charges: 0, period: '2020-01' }),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { peopleMessages, type Person } from '../../../contract/people.schema';
 import type { PersonDocumentType, PersonGender } from '../../../contract/profile.schema';
 import type { RoleName } from '../../../contract/roles.schema';
@@ -180,7 +180,8 @@ export async function holdersOf(db: Db | Tx, clubId: number, role: RoleName, use
       and(
         eq(clubMemberships.clubId, clubId),
         eq(roles.name, role),
-        inArray(clubMemberships.userId, userIds),
+        // One array parameter: an import asks for hundreds of ids at once.
+        sql`${clubMemberships.userId} = any(${sql.param(userIds)}::int[])`,
       ),
     );
   return rows.map((row) => row.userId);

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { type Column, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { players } from '../../db/schema/players';
@@ -12,7 +13,26 @@ import { documentKey } from './player-imports.keys';
  * What an import needs to know about the people a file names, read in a few batched
  * queries (never one per row): the club's active categories, the persons with those
  * documents or e-mails, which of them are players of the club, and their player rows.
+ *
+ * The keys go in batches of LOOKUP_BATCH, each list as one array parameter, with a turn of
+ * the event loop between batches: on PGlite a query runs in the server's own thread, and
+ * 5,000 keys at once held it for a third of a second while /api/health waited; drizzle's
+ * `inArray` also builds one parameter per key, which cost the thread ~40 ms per 1,000.
  */
+
+const LOOKUP_BATCH = 200;
+
+/** `column = any($1)`, the list as one array parameter. */
+const anyOf = (column: Column, values: readonly (string | number)[], type: 'text' | 'int') =>
+  sql`${column} = any(${sql.param(values)}::${sql.raw(type)}[])`;
+
+/** Each batch of `values` in turn, the event loop free between them. */
+async function inBatches<T>(values: readonly T[], run: (batch: T[]) => Promise<void>) {
+  for (const [index, batch] of chunks(values, LOOKUP_BATCH).entries()) {
+    if (index > 0) await nextTurn();
+    await run(batch);
+  }
+}
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -89,39 +109,42 @@ export async function loadLookup(
 
   const wanted = new Set(documents.map((doc) => documentKey(doc.type, doc.number)));
   const byDocument = new Map<string, KnownPerson>();
-  for (const numbers of chunks([...new Set(documents.map((doc) => doc.number))])) {
+  await inBatches([...new Set(documents.map((doc) => doc.number))], async (numbers) => {
     const found = await db
       .select(personColumns)
       .from(users)
-      .where(inArray(users.documentNumber, numbers));
+      .where(anyOf(users.documentNumber, numbers, 'text'));
     for (const person of found) {
       const key = documentKey(person.documentType ?? '', person.documentNumber ?? '');
       if (wanted.has(key) && !byDocument.has(key)) byDocument.set(key, person);
     }
-  }
+  });
 
   const byEmail = new Map<string, KnownPerson>();
-  for (const batch of chunks([...new Set(emails)])) {
-    const found = await db.select(personColumns).from(users).where(inArray(users.email, batch));
+  await inBatches([...new Set(emails)], async (batch) => {
+    const found = await db
+      .select(personColumns)
+      .from(users)
+      .where(anyOf(users.email, batch, 'text'));
     for (const person of found) byEmail.set(person.email!, person);
-  }
+  });
 
   const ids = [...new Set([...byDocument.values(), ...byEmail.values()].map((p) => p.id))];
   const playersHere = new Set<number>();
   const playerRows = new Map<number, PlayerRow>();
   const managed = new Set<number>();
-  for (const batch of chunks(ids)) {
+  await inBatches(ids, async (batch) => {
     for (const id of await holdersOf(db, clubId, 'Jugador', batch)) playersHere.add(id);
     const rows = await db
       .select()
       .from(players)
-      .where(and(eq(players.clubId, clubId), inArray(players.userId, batch)));
+      .where(and(eq(players.clubId, clubId), anyOf(players.userId, batch, 'int')));
     for (const row of rows) playerRows.set(row.userId, row);
     const editable = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.id, batch), identityEditableSql(clubId, users.id)));
+      .where(and(anyOf(users.id, batch, 'int'), identityEditableSql(clubId, users.id)));
     for (const row of editable) managed.add(row.id);
-  }
+  });
   return { categoryByName, byDocument, byEmail, playersHere, playerRows, managed };
 }

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { FieldError } from '../../../contract/api-error.schema';
 import {
@@ -6,15 +7,16 @@ import {
   playerImportMessages,
 } from '../../../contract/player-imports.schema';
 import { AppError } from '../../lib/app-error';
+import type { PlanFacts, PlanKeys } from './player-imports.classify';
 import type { ParsedSheet } from './player-imports.parse';
 import type { CheckedRow } from './player-imports.rows';
 
 /*
- * The files of imports are read in worker threads (player-imports.worker.ts), never on the
- * event loop that answers everyone else: a small pool (one worker on two cores, two at
- * most) with a queue, so four previews at once do not start four parsers. Each worker has
- * a memory limit and each file a time limit; past either, the worker is ended and the file
- * refused with 422. A worker idle for a moment ends, and its memory goes back to the
+ * The files of imports are read, and previews planned and encoded, in worker threads
+ * (player-imports.worker.ts), never on the event loop that answers everyone else: a small
+ * pool (one worker on two cores, two at most) with a queue of tasks, so four previews at
+ * once do not start four parsers. Each worker has a memory limit and each task a time
+ * limit; past either, the worker is ended and the file refused with 422. A worker idle for a moment ends, and its memory goes back to the
  * system with it (a parse allocates hundreds of MB of short-lived strings and objects).
  */
 
@@ -24,14 +26,27 @@ const IDLE_MS = 5_000;
 const MAX_QUEUED = 16;
 const POOL_SIZE = Math.min(2, Math.max(1, os.availableParallelism() - 1));
 
-export interface WorkerJob {
-  id: number;
-  bytes: Uint8Array;
-  mapping: string | undefined;
+/** A file read and its rows checked, as the worker answers it. */
+export interface SheetRead {
+  headers: string[];
+  mapping: PlayerImportMapping;
+  /** The checked rows as JSON, a few hundred to a part (see readImportFile). */
+  rowParts: string[];
+  /** What the database is to be asked about the rows. */
+  keys: PlanKeys;
 }
 
+/** The worker's tasks: read a file, or plan a preview of one it read. */
+export type WorkerTask =
+  | { task: 'read'; bytes: Uint8Array; mapping: string | undefined }
+  | { task: 'preview'; sheet: SheetRead; facts: PlanFacts };
+
+export type WorkerJob = WorkerTask & { id: number };
+
 export type WorkerAnswer =
-  | { id: number; ok: true; headers: string[]; mapping: PlayerImportMapping; rows: CheckedRow[] }
+  | { id: number; ok: true; read: SheetRead }
+  /** The preview's answer as JSON text (playerImportPreviewResponseSchema). */
+  | { id: number; ok: true; preview: string }
   | {
       id: number;
       ok: false;
@@ -121,8 +136,8 @@ function next(slot: Slot) {
     pending.reject(refuse(422, playerImportMessages.tooComplex));
     drain();
   }, IMPORT_WORKER_TIMEOUT_MS);
-  const { bytes } = pending.job;
-  slot.worker.postMessage(pending.job, [bytes.buffer as ArrayBuffer]);
+  const { job } = pending;
+  slot.worker.postMessage(job, job.task === 'read' ? [job.bytes.buffer as ArrayBuffer] : []);
 }
 
 /** Starts queued files on idle workers, starting workers up to the pool's size. */
@@ -135,16 +150,40 @@ function drain() {
   }
 }
 
-function inWorker(bytes: Buffer, mapping: string | undefined): Promise<WorkerAnswer> {
-  if (queue.length >= MAX_QUEUED)
-    return Promise.reject(new AppError(503, playerImportMessages.busy));
+/** `task` done by a worker; its refusals (400/413/415/422) are thrown as they are. */
+async function inWorker(task: WorkerTask): Promise<WorkerAnswer & { ok: true }> {
+  if (queue.length >= MAX_QUEUED) throw new AppError(503, playerImportMessages.busy);
+  const answer = await new Promise<WorkerAnswer>((resolve, reject) => {
+    queue.push({ job: { ...task, id: nextId++ }, resolve, reject });
+    drain();
+  });
+  if (answer.ok) return answer;
+  if (answer.refusal)
+    throw new AppError(answer.refusal.status, answer.refusal.message, {
+      errors: answer.refusal.errors,
+    });
+  throw new Error(`import worker: ${answer.failure}`);
+}
+
+/** The file read and its rows checked, in a worker (the rows stay JSON text). */
+export async function readInWorker(bytes: Buffer, mapping: string | undefined): Promise<SheetRead> {
   // A copy of its own, handed over (transferred) to the worker without another copy.
   const own = new Uint8Array(bytes.byteLength);
   own.set(bytes);
-  return new Promise((resolve, reject) => {
-    queue.push({ job: { id: nextId++, bytes: own, mapping }, resolve, reject });
-    drain();
-  });
+  const answer = await inWorker({ task: 'read', bytes: own, mapping });
+  if (!('read' in answer)) throw new Error('import worker: not a read');
+  return answer.read;
+}
+
+/**
+ * The preview of a file read by readInWorker, planned in a worker with what the database
+ * said: the answer's JSON text, so that neither planning 5,000 rows nor encoding them
+ * holds the server's event loop.
+ */
+export async function previewInWorker(sheet: SheetRead, facts: PlanFacts): Promise<string> {
+  const answer = await inWorker({ task: 'preview', sheet, facts });
+  if (!('preview' in answer)) throw new Error('import worker: not a preview');
+  return answer.preview;
 }
 
 /**
@@ -157,14 +196,14 @@ export async function readImportFile(
   mappingText: string | undefined,
   { once = false }: { once?: boolean } = {},
 ): Promise<{ sheet: ParsedSheet; mapping: PlayerImportMapping }> {
-  const answer = await inWorker(bytes, mappingText);
-  if (!answer.ok) {
-    if (answer.refusal)
-      throw new AppError(answer.refusal.status, answer.refusal.message, {
-        errors: answer.refusal.errors,
-      });
-    throw new Error(`import worker: ${answer.failure}`);
+  // Read a part at a time, the event loop free between parts: a message's objects are
+  // rebuilt in one go when it arrives, and 5,000 checked rows as objects held the thread
+  // for ~50 ms (strings arrive as a plain copy).
+  const { headers, mapping, rowParts } = await readInWorker(bytes, mappingText);
+  const rows: CheckedRow[] = [];
+  for (const [index, part] of rowParts.entries()) {
+    if (index > 0) await nextTurn();
+    for (const row of JSON.parse(part) as CheckedRow[]) rows.push(row);
   }
-  const { headers, mapping, rows } = answer;
   return { sheet: { headers, rows: [], checked: { mapping, rows, once } }, mapping };
 }

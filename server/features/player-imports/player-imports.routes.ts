@@ -190,9 +190,13 @@ export const playerImportsRoutes: FastifyPluginAsyncZod<{
         response: { 200: playerImportPreviewResponseSchema, ...refusals },
       },
     },
-    async (request) => ({
-      data: await playerImports.preview(request.params.id, await readUpload(request)),
-    }),
+    // Already JSON (encoded in the import worker, with the schema's fields): sent as it is,
+    // which Fastify does with a string of a JSON type. The cast is for the type provider,
+    // which types send() after the schema's object.
+    async (request, reply) => {
+      const json = await playerImports.preview(request.params.id, await readUpload(request));
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.post(

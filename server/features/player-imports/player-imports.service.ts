@@ -1,13 +1,12 @@
 import type {
   PlayerImportFormat,
-  PlayerImportPreview,
   PlayerImportResult,
 } from '../../../contract/player-imports.schema';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { MailOutbox } from '../../mail/outbox';
-import { planImport } from './player-imports.plan';
-import { readImportFile } from './player-imports.pool';
+import { loadPlanFacts } from './player-imports.plan';
+import { previewInWorker, readImportFile, readInWorker } from './player-imports.pool';
 import { type TemplateFile, playerImportTemplate } from './player-imports.template';
 import { writeImport } from './player-imports.write';
 
@@ -19,7 +18,11 @@ export interface ImportUpload {
 
 export interface PlayerImportsService {
   template(format: PlayerImportFormat): Promise<TemplateFile>;
-  preview(clubId: number, upload: ImportUpload): Promise<PlayerImportPreview>;
+  /**
+   * The preview's answer as JSON text (`{ data: PlayerImportPreview }`, as
+   * playerImportPreviewResponseSchema): planned and encoded in a worker.
+   */
+  preview(clubId: number, upload: ImportUpload): Promise<string>;
   /** `requestedBy`: the caller, who sends the link requests of the file (issue #33). */
   importFile(
     clubId: number,
@@ -45,22 +48,8 @@ export function createPlayerImportsService({
     template: playerImportTemplate,
 
     async preview(clubId, upload) {
-      const { sheet, mapping } = await readImportFile(upload.bytes, upload.mapping, {
-        once: true,
-      });
-      const plan = await planImport(db, clubId, sheet, mapping);
-      return {
-        headers: sheet.headers,
-        mapping,
-        rows: plan.rows.map(({ row, status, name, errors, note }) => ({
-          row,
-          status,
-          name,
-          errors,
-          note,
-        })),
-        counts: plan.counts,
-      };
+      const sheet = await readInWorker(upload.bytes, upload.mapping);
+      return previewInWorker(sheet, await loadPlanFacts(db, clubId, sheet.keys));
     },
 
     async importFile(clubId, upload, requestedBy = null) {

@@ -1,0 +1,258 @@
+import { peopleMessages } from '../../../contract/people.schema';
+import {
+  type PlayerImportCounts,
+  type PlayerImportRow,
+  playerImportMessages,
+} from '../../../contract/player-imports.schema';
+import { type PlayerCreate, playerMessages } from '../../../contract/players.schema';
+import {
+  type ClubValues,
+  clubKeys,
+  clubValuesOf,
+  emptyClub,
+  same,
+  stripKeys,
+} from './player-imports.club';
+import { normalizeHeader } from './player-imports.headers';
+import type { ImportLookup, KnownPerson } from './player-imports.lookup';
+import type { CheckedRow } from './player-imports.rows';
+
+/*
+ * The pure part of a plan: the checked rows against what the database said (the lookup
+ * and the jersey holders), each marked new / update / unchanged / request (a person who
+ * belongs elsewhere or has an account: a link request, issue #33) / error. No database
+ * here: the parsing worker runs it for a preview (player-imports.worker.ts), the import
+ * inside its transaction (player-imports.plan.ts).
+ */
+
+const identityFields = ['name', 'lastname', 'birth_date', 'gender', 'phone', 'email'] as const;
+export type IdentityPatch = Partial<Record<(typeof identityFields)[number], string | null>>;
+
+export interface PlannedRow extends PlayerImportRow {
+  /** The person who exists (linked from elsewhere, or already a player here). */
+  userId: number | null;
+  /** A person to create ('new'); for 'request', what the club typed (never written). */
+  person: PlayerCreate | null;
+  /** Identity changes of a player here who never signed in. */
+  identity: IdentityPatch | null;
+  /** The player row as it will be. */
+  club: ClubValues | null;
+}
+
+export interface ImportPlan {
+  rows: PlannedRow[];
+  counts: PlayerImportCounts;
+}
+
+function identityChanges(row: CheckedRow, person: KnownPerson): IdentityPatch | null {
+  const data = row.data!;
+  const stored: Record<(typeof identityFields)[number], string | null> = {
+    name: person.name,
+    lastname: person.lastname,
+    birth_date: person.birthDate,
+    gender: person.gender,
+    phone: person.phone,
+    email: person.email,
+  };
+  const patch: IdentityPatch = {};
+  for (const field of identityFields) {
+    if (field in row.cells && !same(data[field], stored[field])) patch[field] = data[field] ?? null;
+  }
+  return Object.keys(patch).length > 0 ? patch : null;
+}
+
+function classify(row: CheckedRow, lookup: ImportLookup): PlannedRow {
+  const base = { row: row.line, name: row.name, errors: row.errors, note: null };
+  const none = { userId: null, person: null, identity: null, club: null };
+  if (row.errors.length > 0 || !row.data) return { ...base, ...none, status: 'error' };
+  // An inactive category takes no one new (its players are kept on re-import).
+  const refuseInactive = (keeps: boolean): PlannedRow | null =>
+    row.categoryActive || keeps
+      ? null
+      : {
+          ...base,
+          ...none,
+          status: 'error',
+          errors: [
+            { field: 'category', message: playerImportMessages.unknownCategory(row.categoryName!) },
+          ],
+        };
+  const known = lookup.byDocument.get(row.docKey!);
+  const byEmail = row.email ? lookup.byEmail.get(row.email) : undefined;
+  if (byEmail && byEmail.id !== known?.id) {
+    const message =
+      known || byEmail.documentNumber
+        ? peopleMessages.emailOfOtherPerson
+        : peopleMessages.emailTaken;
+    return { ...base, ...none, status: 'error', errors: [{ field: 'email', message }] };
+  }
+  if (!known) {
+    return (
+      refuseInactive(false) ?? {
+        ...base,
+        ...none,
+        status: 'new',
+        person: row.data,
+        club: clubValuesOf(row, emptyClub),
+      }
+    );
+  }
+  if (!lookup.playersHere.has(known.id)) {
+    const club = clubValuesOf(row, emptyClub);
+    if (!lookup.managed.has(known.id)) {
+      // Issue #33: someone else's person is asked (a link request), never linked.
+      return (
+        refuseInactive(false) ?? {
+          ...base,
+          ...none,
+          status: 'request',
+          userId: known.id,
+          // What the club typed, for its list of requests (never written on the person).
+          person: row.data,
+          club,
+          note: playerImportMessages.linkRequest,
+        }
+      );
+    }
+    return (
+      refuseInactive(false) ?? {
+        ...base,
+        ...none,
+        status: 'new',
+        userId: known.id,
+        club,
+        note: playerImportMessages.linkedElsewhere,
+      }
+    );
+  }
+  const stored = lookup.playerRows.get(known.id);
+  const current: ClubValues = stored ? { ...emptyClub, ...stripKeys(stored) } : emptyClub;
+  const club = clubValuesOf(row, current);
+  const refused = refuseInactive(club.categoryId === current.categoryId);
+  if (refused) return refused;
+  const clubChanged = !stored || clubKeys.some((key) => !same(club[key], current[key]));
+  const identity = identityChanges(row, known);
+  const managed = lookup.managed.has(known.id);
+  const note = identity && !managed ? playerImportMessages.ownProfile : null;
+  const writesIdentity = identity && managed ? identity : null;
+  const status = clubChanged || writesIdentity ? 'update' : 'unchanged';
+  return { ...base, note, status, userId: known.id, person: null, identity: writesIdentity, club };
+}
+
+/** A current player of a category who wears a number (player-imports.jerseys.ts reads them). */
+export interface JerseyHolder {
+  userId: number;
+  categoryId: number;
+  jersey: number;
+}
+
+/** 'Camiseta repetida en la categoría (filas 4 y 9)'. */
+const repeatedInFile = (rows: number[]) =>
+  `Camiseta repetida en la categoría (filas ${rows.slice(0, -1).join(', ')} y ${rows.at(-1)})`;
+
+const keyOf = (categoryId: number, jersey: number) => `${categoryId}:${jersey}`;
+
+/**
+ * A link request row (issue #33) never fails for its jersey: the request is sent without
+ * the number (as accepting drops a number taken meanwhile) and the row says so.
+ */
+function dropJersey(row: PlannedRow, jersey: number) {
+  row.club = { ...row.club!, jerseyNumber: null };
+  const note = playerImportMessages.requestWithoutJersey(jersey);
+  row.note = row.note ? `${row.note}. ${note}` : note;
+}
+
+/**
+ * No two current players of a category share a jersey number (as the players form
+ * refuses): a valid row whose category and number another player holds, in the club or
+ * in the file, becomes an error on jersey_number. A player of the file is judged by the
+ * number the file gives them, not the one stored. A request row yields: it holds no
+ * number against anyone, and loses its own on any clash (see `dropJersey`).
+ */
+function markJerseyClashes(rows: PlannedRow[], stored: JerseyHolder[]) {
+  const wanted = rows.filter(
+    (row) =>
+      row.status !== 'error' && row.club?.categoryId != null && row.club.jerseyNumber != null,
+  );
+  if (wanted.length === 0) return;
+  const inFile = new Set(
+    rows.flatMap((row) => (row.userId !== null && row.club ? [row.userId] : [])),
+  );
+  const holders = new Map<string, Set<number>>();
+  for (const holder of stored) {
+    if (inFile.has(holder.userId)) continue;
+    const key = keyOf(holder.categoryId, holder.jersey);
+    holders.set(key, (holders.get(key) ?? new Set()).add(holder.userId));
+  }
+  const fileRows = new Map<string, PlannedRow[]>();
+  for (const row of wanted) {
+    const key = keyOf(row.club!.categoryId!, row.club!.jerseyNumber!);
+    fileRows.set(key, [...(fileRows.get(key) ?? []), row]);
+  }
+  for (const [key, group] of fileRows) {
+    // Holders in the file were left out above: any holder left is another player.
+    const taken = (holders.get(key)?.size ?? 0) > 0;
+    const requests = group.filter((row) => row.status === 'request');
+    const players = group.filter((row) => row.status !== 'request');
+    if (taken || group.length > 1) {
+      for (const row of requests) dropJersey(row, row.club!.jerseyNumber!);
+    }
+    const message = taken
+      ? playerMessages.jerseyTaken
+      : players.length > 1
+        ? repeatedInFile(players.map((row) => row.row))
+        : null;
+    if (!message) continue;
+    for (const row of players) {
+      row.status = 'error';
+      row.errors = [...row.errors, { field: 'jersey_number', message }];
+    }
+  }
+}
+
+/** What the database is asked about a file's rows: the keys of its valid rows. */
+export interface PlanKeys {
+  documents: { type: string; number: string }[];
+  emails: string[];
+  /** The category names the rows give, as written. */
+  categories: string[];
+}
+
+export function planKeysOf(checked: CheckedRow[]): PlanKeys {
+  const valid = checked.filter((row) => row.data && row.errors.length === 0);
+  return {
+    documents: valid.map((row) => ({
+      type: row.data!.document_type,
+      number: row.data!.document_number,
+    })),
+    emails: valid.flatMap((row) => (row.email ? [row.email] : [])),
+    categories: [
+      ...new Set(checked.flatMap((row) => (row.categoryName ? [row.categoryName] : []))),
+    ],
+  };
+}
+
+/** What the database said about a file's keys (player-imports.plan.ts reads it). */
+export interface PlanFacts {
+  lookup: ImportLookup;
+  holders: JerseyHolder[];
+}
+
+/** The plan of the checked rows `checked` (planning adds to them) with what the database said. */
+export function planRows(checked: CheckedRow[], { lookup, holders }: PlanFacts): ImportPlan {
+  for (const row of checked) {
+    if (!row.categoryName) continue;
+    const found = lookup.categoryByName.get(normalizeHeader(row.categoryName));
+    if (found) Object.assign(row, { categoryId: found.id, categoryActive: found.active });
+    else
+      row.errors.push({
+        field: 'category',
+        message: playerImportMessages.unknownCategory(row.categoryName),
+      });
+  }
+  const rows = checked.map((row) => classify(row, lookup));
+  markJerseyClashes(rows, holders);
+  const counts: PlayerImportCounts = { new: 0, update: 0, unchanged: 0, request: 0, error: 0 };
+  for (const row of rows) counts[row.status] += 1;
+  return { rows, counts };
+}
