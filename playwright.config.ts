@@ -2,27 +2,30 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { E2E_WORKERS, e2eServer } from './tests/e2e/support/servers';
 
-// The server under test gets a fresh PGlite directory. scripts/run-e2e.mjs makes it; when
-// Playwright is started directly, make one here and hand it to the workers through the env.
+// Each worker's server gets a fresh PGlite directory under E2E_DATA_DIR (support/servers.ts).
+// scripts/run-e2e.mjs makes it; when Playwright is started directly, make one here and hand
+// it to the workers through the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'gd-e2e-'));
-const dataDir = process.env.E2E_DATA_DIR;
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   use: {
-    baseURL,
+    // Worker 0's server; the fixtures give every other worker its own (support/fixtures.ts).
+    baseURL: servers[0]!.url,
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs each action a DOM snapshot: only the retry of a
+    // failed test records one (CI retries once), which is the trace worth reading.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -44,19 +47,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: servers.map(({ port, url, dataDir }) => ({
     command: 'npx tsx server/main.ts',
-    url: `${baseURL}/api/health`,
+    url: `${url}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 90_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      APP_URL: baseURL,
+      APP_URL: url,
       NODE_ENV: 'test',
       // POST /api/test/payment-reminders (server/features/notifications/test-hooks.routes.ts).
       GD_TEST_HOOKS: '1',
     },
-  },
+  })),
 });

@@ -1,7 +1,7 @@
-import { test as plainTest, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logInAs, logOut } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, serverTest as plainTest, test } from './support/fixtures';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 

@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { test as playwrightTest, expect } from '@playwright/test';
+import { e2eServer } from './servers';
 
 interface Options {
   /**
@@ -10,6 +11,15 @@ interface Options {
 }
 
 /**
+ * Playwright's `test` with each worker's pages and requests pointed at its own server
+ * (support/servers.ts). Every spec uses it, or `test` below, built on it.
+ */
+export const serverTest = playwrightTest.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from it
+  baseURL: async ({}, use, testInfo) => use(e2eServer(testInfo.parallelIndex).url),
+});
+
+/**
  * Pages of these tests have already seen the first-login overlay, so it does not cover
  * what a test clicks. The overlay's own test (shell.spec.ts) uses the plain `test`.
  *
@@ -18,7 +28,7 @@ interface Options {
  * more than the policy allows is caught where it is added. With `failOnRefusedCalls`, an
  * API call the page made and the server answered 403 fails the test the same way.
  */
-export const test = base.extend<Options>({
+export const test = serverTest.extend<Options>({
   failOnRefusedCalls: [false, { option: true }],
   context: async ({ context, failOnRefusedCalls }, use) => {
     await context.addInitScript(() => localStorage.setItem('hasSeenOverlay', 'true'));

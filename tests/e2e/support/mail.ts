@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { test } from '@playwright/test';
+import { e2eServer } from './servers';
 
 interface MailFile {
   to: string;
@@ -9,10 +11,11 @@ interface MailFile {
 
 /**
  * The newest e-mail the server wrote for `to`. Without SMTP_URL the server writes each mail
- * of its outbox as a JSON file under DATA_DIR/mail, which is what a developer opens too.
+ * of its outbox as a JSON file under DATA_DIR/mail, which is what a developer opens too
+ * (this worker's server's DATA_DIR: support/servers.ts).
  */
 export function latestMailTo(to: string): MailFile | undefined {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const dir = path.join(e2eServer(test.info().parallelIndex).dataDir, 'mail');
   let files: string[];
   try {
     files = readdirSync(dir).filter((file) => file.endsWith('.json'));
