@@ -33,6 +33,10 @@ export default defineConfig({
           // Each file opens its own database; PGlite is one WASM thread, so keep files few at once.
           // A project with its own worker count runs in a group of its own, after the others.
           maxWorkers: 2,
+          // Files share each worker's module cache: importing the server (every feature,
+          // schema and contract) took longer than the tests themselves when each file did it
+          // again. Every suite still builds its own app on its own database (test-app.ts).
+          isolate: false,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
