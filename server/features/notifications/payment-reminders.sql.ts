@@ -16,10 +16,11 @@ import { type SQL, sql } from 'drizzle-orm';
  *   ('marzo de 2026', Intl's month names) and the balance as `formatMoney` writes it
  *   ('$ 120.000' with a no-break space; locale-independent to_char, tested equal).
  *
- * Recipients: the payment's player account (payments.user_id); the club's last reminder
- * also to the guardians of a minor (under 18 on the club's today, or of unknown age): the
- * active accounts of the player's authorised guardians (guardian_links; pending or denied
- * links get nothing). The guardian's copy starts with the player's name.
+ * Recipients (issue #34, "reminders reach whoever pays"): for a minor (under 18 on the
+ * club's today, or of unknown age) every reminder goes to the active accounts of the
+ * player's authorised guardians (guardian_links; pending or denied links get nothing),
+ * not to the child; the guardian's copy starts with the player's name. An adult, or a
+ * minor none of whose guardians has an authorised account yet, gets it on their own account.
  */
 
 /** Where a payment reminder takes the family: their payments screen. */
@@ -75,7 +76,7 @@ const priority = sql`case
 const title = sql`case
   when d.is_last and d.offset_days > 0 then 'Último recordatorio: pago vencido'
   when d.offset_days < 0 then 'Pago próximo a vencer'
-  when d.offset_days = 0 then 'Su pago vence hoy'
+  when d.offset_days = 0 then 'Tu pago vence hoy'
   else 'Pago vencido' end`;
 
 const message = sql`(d.charge_name || ' de ' || ${periodTextSql(sql`d.period`)} || ': saldo '
@@ -109,15 +110,20 @@ export function paymentRemindersStatement(options: { clubId?: number; now: Date 
     join charges ch on ch.id = p.charge_id
     join users pu on pu.id = p.user_id
   ),
-  recipients as (
-    select d.*, d.user_id as recipient, false as guardian from due d
-    union all
-    select d.*, g.id, true from due d
+  guardians as (
+    select d.payment_id, d.offset_days, g.id as guardian_id from due d
     join guardian_links gl on gl.club_id = d.club_id and gl.player_id = d.user_id
       and gl.status = 'authorized'
-    join users g on g.id = gl.guardian_id and g.status = 'active'
-    where d.is_last and g.id <> d.user_id
+    join users g on g.id = gl.guardian_id and g.status = 'active' and g.deleted_at is null
+    where g.id <> d.user_id
       and (d.birth_date is null or d.birth_date > d.today - interval '18 years')
+  ),
+  recipients as (
+    select d.*, d.user_id as recipient, false as guardian from due d
+    where not exists (select 1 from guardians x where x.payment_id = d.payment_id)
+    union all
+    select d.*, x.guardian_id, true from due d
+    join guardians x on x.payment_id = d.payment_id and x.offset_days = d.offset_days
   ),
   inserted as (
     insert into notifications (user_id, club_id, type, priority, title, message, data,
