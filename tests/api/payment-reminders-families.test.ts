@@ -8,7 +8,8 @@ import { users } from '../../server/db/schema/users';
 import { linkGuardian } from './support/guardian-links';
 import { clubMethods } from './support/payment-actions';
 import { base } from './support/payments';
-import { bogotaMorning, reminderClub } from './support/payment-reminders';
+import { createPaymentReminders } from '../../server/features/notifications/payment-reminders.job';
+import { bogotaMorning, reminderClub, reminderDeps } from './support/payment-reminders';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
 /*
@@ -239,5 +240,32 @@ describeEachDatabase('Payment reminders reach whoever pays (issue #34)', (ctx) =
     expect(await noticesOf(ctx, club.clubId, father.id)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ctx.mailer.to(father.email)).toEqual([]);
+  });
+
+  it('e-mails the escalating reminders of a minor without guardian account to the guardian e-mail on file, once', async () => {
+    const club = await reminderClub(ctx, 'Club Ficha Programada');
+    const [ana, beto] = club.owed;
+    await setUser(ctx, ana!.userId, { birthDate: '2015-02-01' });
+    await setPlayer(ctx, club.clubId, ana!.userId, {
+      guardianEmail: 'Ficha.Acudiente@fichas.test ',
+    });
+    // An adult's guardian e-mail on file is not his payer: nothing goes there.
+    await setPlayer(ctx, club.clubId, beto!.userId, { guardianEmail: 'adulto.ficha@fichas.test' });
+    const deps = reminderDeps(ctx);
+    for (const day of ['2026-03-02', '2026-03-05']) {
+      ctx.clock.set(bogotaMorning(day));
+      await createPaymentReminders({ ...deps, clubId: club.clubId });
+      await createPaymentReminders({ ...deps, clubId: club.clubId });
+    }
+    await deps.outbox.idle();
+    const mails = ctx.mailer.to('ficha.acudiente@fichas.test');
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Pago próximo a vencer',
+      'Tu pago vence hoy',
+    ]);
+    expect(mails[0]!.text).toMatch(
+      /^Ana Recordada: Mensualidad de marzo de 2026: saldo \$\s100\.000, vence en 3 días\./,
+    );
+    expect(ctx.mailer.to('adulto.ficha@fichas.test')).toEqual([]);
   });
 });
