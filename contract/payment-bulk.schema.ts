@@ -34,7 +34,12 @@ export const paymentBulkMessages = {
   exempted: 'Pago exonerado',
   reminded: (email: string) => `Recordatorio enviado a ${email}`,
   notOwing: 'El pago no tiene saldo pendiente',
+  /** Kept for clients of the old answer; reminders now go to the family (issue #34). */
   noEmail: 'El jugador no tiene correo electrónico',
+  noContact:
+    'La familia no tiene correo, cuenta en la app ni celular registrados: agrega el correo o el celular del acudiente en la ficha del jugador',
+  noContactPlayer:
+    'El jugador no tiene correo, cuenta en la app ni celular registrados: agrégalos en su ficha',
   remindedToday: 'Ya se envió un recordatorio hoy',
 } as const;
 
@@ -67,6 +72,32 @@ export const paymentBulkResultSchema = z.object({
 });
 export type PaymentBulkResult = z.infer<typeof paymentBulkResultSchema>;
 
+/**
+ * What a reminder did for one family (issue #34): the authorised guardians of a minor (or,
+ * before they have an account, the guardian contact on file), or the adult player himself.
+ * One message per family lists every one of its children's payments of the request.
+ */
+export const paymentReminderFamilySchema = z.object({
+  /** 'Familia de Pablo Padre Zúñiga', or the adult player's name. */
+  name: z.string(),
+  /** The players whose payments the message lists. */
+  players: z.array(z.string()),
+  payment_ids: z.array(z.number().int()),
+  /** The addresses the e-mail was queued for (sent after commit). */
+  emails: z.array(z.string()),
+  /** Whether an in-app notification was created for the family's accounts. */
+  in_app: z.boolean(),
+  /** A `https://wa.me/[phone]?text=…` link with the amounts and the club's payment methods. */
+  whatsapp_url: z.string(),
+  /** Whether the link opens the family's chat (a phone is known) or lets you pick it. */
+  whatsapp_phone: z.boolean(),
+  /** Whether the reminder reached them by e-mail or in the app. */
+  reached: z.boolean(),
+  /** What went where, in Spanish, for the result list. */
+  summary: z.string(),
+});
+export type PaymentReminderFamily = z.infer<typeof paymentReminderFamilySchema>;
+
 export const paymentBulkResponseSchema = z.object({
   data: z.object({
     action: z.enum(paymentBulkActions),
@@ -74,6 +105,8 @@ export const paymentBulkResponseSchema = z.object({
     failed: z.number().int(),
     /** One per id, in the order sent. */
     results: z.array(paymentBulkResultSchema),
+    /** For 'remind': one per family reached or to reach, in the order of their first payment. */
+    families: z.array(paymentReminderFamilySchema).optional(),
   }),
 });
 export type PaymentBulkResponse = z.infer<typeof paymentBulkResponseSchema>;

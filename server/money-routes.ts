@@ -47,11 +47,8 @@ export interface MoneyDeps {
 export function registerMoneyRoutes(app: FastifyInstance, deps: MoneyDeps) {
   const { db, clock, clubRoute, outbox, appUrl } = deps;
   // Reviews and proofs tell the family and the reviewers (notifications, issue #13).
-  const notices = createPaymentNotices({
-    db,
-    notifier: createNotifier({ clock, outbox, appUrl }),
-    log: app.log,
-  });
+  const notifier = createNotifier({ clock, outbox, appUrl });
+  const notices = createPaymentNotices({ db, notifier, log: app.log });
   const actions = withReviewNotices(createPaymentActionsService({ db, clock }), notices);
   app.register(discountsRoutes, {
     prefix: '/api',
@@ -74,7 +71,7 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: MoneyDeps) {
   app.register(paymentActionsRoutes, { prefix: '/api', actions, proofs, clubRoute });
   app.register(paymentDetailsRoutes, { prefix: '/api', db, clock, clubRoute });
   app.register(paymentProofsRoutes, { prefix: '/api', proofs, db, clubRoute });
-  const reminders = createPaymentReminders({ db, clock, outbox, appUrl });
+  const reminders = createPaymentReminders({ db, clock, outbox, notifier, appUrl });
   app.register(paymentBulkRoutes, {
     prefix: '/api',
     bulk: createPaymentBulkService({ db, actions, reminders }),

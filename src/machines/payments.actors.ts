@@ -158,13 +158,21 @@ export const paymentBulkMachine = saveFor<
 >();
 export const PAYMENT_BULK_OPTIONS = { dialog: true, afterSave: 'show' } as const;
 
-/** '3 pagos procesados, 1 rechazado': from the server's counts. */
-export const bulkDoneText = ({ succeeded, failed }: PaymentBulkResponse['data']) =>
+/** 'Recordatorio a 2 de 3 familias': how many families a reminder reached (by e-mail or app). */
+const familiesText = (families: NonNullable<PaymentBulkResponse['data']['families']>) => {
+  const reached = families.filter((family) => family.reached).length;
+  return families.length === 1
+    ? `recordatorio ${reached === 1 ? 'enviado a la familia' : 'sin enviar: la familia no tiene correo ni app'}`
+    : `recordatorio enviado a ${reached} de ${families.length} familias`;
+};
+
+/** '3 pagos procesados, 1 rechazado' (and, for a reminder, its families): the server's counts. */
+export const bulkDoneText = ({ succeeded, failed, families }: PaymentBulkResponse['data']) =>
   `${succeeded === 1 ? '1 pago procesado' : `${succeeded} pagos procesados`}${
     failed > 0
       ? `, ${failed === 1 ? '1 no se pudo procesar' : `${failed} no se pudieron procesar`}`
       : ''
-  }`;
+  }${families && families.length > 0 ? `; ${familiesText(families)}` : ''}`;
 
 export function createPaymentBulkImplementations(deps: {
   bulk: (body: PaymentBulk) => Promise<PaymentBulkResponse['data']>;

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from 'vitest';
-import { paymentBulkResponseSchema } from '../../contract/payment-bulk.schema';
+import { paymentBulkMessages, paymentBulkResponseSchema } from '../../contract/payment-bulk.schema';
 import { clubMethods, fieldsOf, receiptNumbers, stored } from './support/payment-actions';
 import { MARCH_10, base, moneyClub } from './support/payments';
 import { describeEachDatabase, registerUser } from './support/test-app';
@@ -59,11 +59,14 @@ describeEachDatabase('Bulk payment actions (POST /api/pla_club_teams/:id/payment
     expect(s.events.map((e) => [e.action, e.note])).toEqual([['exempted', 'Beca deportiva']]);
   });
 
-  it('e-mails a reminder to a player with an e-mail, once a day, with what is owed', async () => {
+  it('e-mails a reminder to an adult player with an e-mail, once a day, with what is owed', async () => {
     const first = results(await bulk({ action: 'remind', payment_ids: [pay(10), pay(0), pay(3)] }));
     expect(first.results.map((r) => [r.ok, r.message])).toEqual([
-      [true, `Recordatorio enviado a ${f.juan.email}`],
-      [false, 'El jugador no tiene correo electrónico'],
+      [
+        true,
+        `Juan Pérez (jugador): correo a ${f.juan.email}, notificación en la app; WhatsApp sin número (elige el contacto al abrirlo)`,
+      ],
+      [false, paymentBulkMessages.noContactPlayer],
       [false, 'El pago no tiene saldo pendiente'],
     ]);
     await ctx.app.ready();
@@ -93,8 +96,8 @@ describeEachDatabase('Bulk payment actions (POST /api/pla_club_teams/:id/payment
     );
     const events = (await stored(ctx, f.clubId, pay(10))).events;
     expect(events.map((e) => [e.action, e.amount, e.note])).toEqual([
-      ['reminded', 100_000, f.juan.email],
-      ['reminded', 100_000, f.juan.email],
+      ['reminded', 100_000, `${f.juan.email}, notificación en la app`],
+      ['reminded', 100_000, `${f.juan.email}, notificación en la app`],
     ]);
   });
 

@@ -42,7 +42,7 @@ describeEachDatabase('Payment reminders by e-mail (fake clock)', (ctx) => {
     await deps.outbox.idle();
     expect(ctx.mailer.messages.length).toBe(sentBefore + 1);
     const mail = ctx.mailer.lastTo(address(beto!))!;
-    expect(mail.subject).toBe('Su pago vence hoy');
+    expect(mail.subject).toBe('Tu pago vence hoy');
     expect(mail.text).toMatch(/^Mensualidad de marzo de 2026: saldo \$\s45\.000, vence hoy\./);
     expect(mail.text).toContain('http://app.test/home/payments');
     expect(ctx.mailer.to(address(ana!))).toEqual([]);
@@ -60,7 +60,7 @@ describeEachDatabase('Payment reminders by e-mail (fake clock)', (ctx) => {
     await createPaymentReminders({ ...deps, clubId });
     await deps.outbox.idle();
     expect(ctx.mailer.to(address(beto!)).map((m) => m.subject)).toEqual([
-      'Su pago vence hoy',
+      'Tu pago vence hoy',
       'Pago vencido',
     ]);
     const outbox = await ctx.db.select().from(emailOutbox);

@@ -9,13 +9,13 @@ import { bogotaMorning, reminderClub, reminderDeps } from './support/payment-rem
 import { describeEachDatabase, registerUser } from './support/test-app';
 
 /*
- * Issue #13 item 2: the club's last reminder also goes to the authorised guardians of a
- * minor (guardian_links, issue #15), with the player's name; an adult's guardian, a
- * pending or denied one and an account matched by the player's guardian e-mail alone get
- * nothing.
+ * Issue #13 item 2, then issue #34 ("reminders reach whoever pays"): every escalating
+ * reminder of a minor goes to the authorised guardians (guardian_links, issue #15), with
+ * the player's name, and not to the child; an adult's guardian, a pending or denied one
+ * and an account matched by the player's guardian e-mail alone get nothing.
  */
 describeEachDatabase('Payment reminders to the guardian of a minor', (ctx) => {
-  it('sends the authorised guardian the last reminder only, named after the player', async () => {
+  it('sends the authorised guardian every reminder of a minor, named after the player, and the child none', async () => {
     const { clubId, owed } = await reminderClub(ctx, 'Club Acudientes');
     const [minorsGuardian, adultsGuardian, pending, denied, byEmail] = [
       await registerUser(ctx),
@@ -54,18 +54,20 @@ describeEachDatabase('Payment reminders to the guardian of a minor', (ctx) => {
         .where(and(eq(notifications.userId, userId), eq(notifications.clubId, clubId)));
 
     const toGuardian = await of(minorsGuardian.id);
-    expect(toGuardian).toHaveLength(1);
-    expect(toGuardian[0]).toMatchObject({
-      day: '2026-03-15',
-      subject: `payment:${ana.id}:offset:10`,
-      priority: 'urgent',
-      title: 'Último recordatorio: pago vencido',
-    });
-    expect(toGuardian[0]!.message).toMatch(/^Ana Recordada: Mensualidad de marzo de 2026: saldo /);
+    expect(toGuardian.map((row) => [row.day, row.subject, row.priority])).toEqual([
+      ['2026-03-02', `payment:${ana.id}:offset:-3`, 'low'],
+      ['2026-03-05', `payment:${ana.id}:offset:0`, 'medium'],
+      ['2026-03-10', `payment:${ana.id}:offset:5`, 'high'],
+      ['2026-03-15', `payment:${ana.id}:offset:10`, 'urgent'],
+    ]);
+    expect(toGuardian[3]!.title).toBe('Último recordatorio: pago vencido');
+    for (const row of toGuardian) {
+      expect(row.message).toMatch(/^Ana Recordada: Mensualidad de marzo de 2026: saldo /);
+    }
     expect(await of(adultsGuardian.id)).toHaveLength(0);
     for (const nobody of [pending, denied, byEmail]) expect(await of(nobody.id)).toHaveLength(0);
-    // The players themselves still get their four.
-    expect(await of(ana.userId)).toHaveLength(4);
+    // The minor gets none of them; the adult (with a guardian link) gets his four.
+    expect(await of(ana.userId)).toHaveLength(0);
     expect(await of(beto.userId)).toHaveLength(4);
   });
 });

@@ -56,7 +56,7 @@ describeEachDatabase('Payment reminders as notifications (fake clock)', (ctx) =>
         `Mensualidad de marzo de 2026: saldo ${formatMoney(45_000)}, vence en 3 días.`,
       ],
       [
-        'Su pago vence hoy',
+        'Tu pago vence hoy',
         `Mensualidad de marzo de 2026: saldo ${formatMoney(45_000)}, vence hoy.`,
       ],
       [

@@ -72,7 +72,10 @@ describeEachDatabase('Platform health API', (ctx) => {
       db: ctx.db,
       clock: ctx.clock,
       log: quiet,
-      notifier: { mailCreated: async () => ({ mails: [], dispatch: () => undefined }) },
+      notifier: {
+        mailCreated: async () => ({ mails: [], dispatch: () => undefined }),
+        mailAddresses: async () => ({ mails: [], dispatch: () => undefined }),
+      },
     });
     expect(runs).toEqual([]);
     await expect(

@@ -106,7 +106,7 @@ test('a payment falling due today reaches the family’s bell within one poll', 
   const dropdown = page.getByRole('dialog', { name: 'Notificaciones' });
   // The demo's own fees may fall due today as well (their due day is the 5th): this charge's.
   const reminder = dropdown
-    .getByRole('button', { name: /Su pago vence hoy/ })
+    .getByRole('button', { name: /Tu pago vence hoy/ })
     .filter({ hasText: name });
   await expect(reminder).toHaveCount(1);
   await reminder.click();

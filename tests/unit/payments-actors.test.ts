@@ -86,6 +86,26 @@ describe('toasts say what the server did', () => {
     expect(bulkDoneText({ action: 'remind', succeeded: 3, failed: 2, results: [] })).toBe(
       '3 pagos procesados, 2 no se pudieron procesar',
     );
+    const family = (reached: boolean) => ({
+      name: 'Familia de Marta',
+      players: ['Ana'],
+      payment_ids: [1],
+      emails: [],
+      in_app: reached,
+      whatsapp_url: 'https://wa.me/?text=Hola',
+      whatsapp_phone: false,
+      reached,
+      summary: '',
+    });
+    expect(
+      bulkDoneText({
+        action: 'remind',
+        succeeded: 3,
+        failed: 0,
+        results: [],
+        families: [family(true), family(true), family(false)],
+      }),
+    ).toBe('3 pagos procesados; recordatorio enviado a 2 de 3 familias');
   });
 });
 

@@ -129,9 +129,24 @@ export function createNotifier({
     return { mails, dispatch: () => mails.forEach((mail) => outbox.dispatch(mail)) };
   };
 
+  /**
+   * Queues with `executor` one e-mail per row to an address that belongs to no account yet
+   * (a guardian's e-mail on a player's file, issue #34): the reminders of the person's
+   * notification, whose creation (once per subject and day) keeps it from going twice.
+   */
+  const mailAddresses = async (
+    executor: Db,
+    rows: readonly (Omit<CreatedNotification, 'userId'> & { to: string })[],
+  ): Promise<QueuedMails> => {
+    const mails: OutgoingMail[] = [];
+    for (const row of rows) mails.push(await outbox.add(executor, mailOf(row.to, row)));
+    return { mails, dispatch: () => mails.forEach((mail) => outbox.dispatch(mail)) };
+  };
+
   return {
     /** E-mails of notifications a set-based generator inserted itself (payment reminders). */
     mailCreated,
+    mailAddresses,
     /**
      * Notifies `recipients` (user ids) with `executor` (the db or the caller's
      * transaction); returns how many were created and their queued e-mails.

@@ -19,7 +19,9 @@ import { PAYMENT_REMINDER_ACTION_URL, paymentRemindersStatement } from './paymen
  *
  * E-mail by preference: the statement answers the reminders it created, and the notifier's
  * `mailCreated` queues, in the same transaction, an e-mail for each one whose person wants
- * payment_due by e-mail (off unless they chose it); they leave once it has committed.
+ * payment_due by e-mail (off unless they chose it), and `mailAddresses` one for each
+ * whose minor has no guardian account yet but a guardian e-mail on file (issue #34); they
+ * leave once it has committed.
  */
 
 export const REMINDERS_INTERVAL_MS = 60 * 60 * 1000;
@@ -42,7 +44,7 @@ export interface ReminderJobDeps {
   clock: Clock;
   log: ReminderLog;
   /** Queues the e-mails of the reminders whose person chose payment_due by e-mail. */
-  notifier: Pick<Notifier, 'mailCreated'>;
+  notifier: Pick<Notifier, 'mailCreated' | 'mailAddresses'>;
 }
 
 interface ClubRow {
@@ -50,13 +52,13 @@ interface ClubRow {
   today: string;
   created: number;
   notices: { user_id: number; title: string; message: string }[] | string;
+  on_file: { to: string; title: string; message: string }[] | string;
 }
 
 /** A json column: parsed by both drivers, but read defensively as text too. */
-const noticesOf = (row: ClubRow) =>
-  typeof row.notices === 'string'
-    ? (JSON.parse(row.notices) as Exclude<ClubRow['notices'], string>)
-    : row.notices;
+const jsonOf = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+const noticesOf = (row: ClubRow) => jsonOf(row.notices);
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -69,7 +71,7 @@ export async function createPaymentReminders(
 ): Promise<ClubReminders[]> {
   const { db, clock, log, notifier, clubId } = options;
   const now = clock.now();
-  const { rows, queued } = await db.transaction(async (tx) => {
+  const { rows, queued, onFile } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payment-reminders'))`);
     const rows = rowsOf<ClubRow>(await tx.execute(paymentRemindersStatement({ clubId, now })));
     const created = rows.flatMap((row) =>
@@ -80,9 +82,17 @@ export async function createPaymentReminders(
         actionUrl: PAYMENT_REMINDER_ACTION_URL,
       })),
     );
-    return { rows, queued: await notifier.mailCreated(tx, 'payment_due', created) };
+    const onFile = rows.flatMap((row) =>
+      jsonOf(row.on_file).map((mail) => ({ ...mail, actionUrl: PAYMENT_REMINDER_ACTION_URL })),
+    );
+    return {
+      rows,
+      queued: await notifier.mailCreated(tx, 'payment_due', created),
+      onFile: await notifier.mailAddresses(tx, onFile),
+    };
   });
   queued.dispatch();
+  onFile.dispatch();
   const runs = rows.map((row) => ({
     clubId: Number(row.club_id),
     today: String(row.today),
@@ -93,7 +103,7 @@ export async function createPaymentReminders(
       at: now.toISOString(),
       clubs: runs.length,
       created: runs.reduce((sum, run) => sum + run.created, 0),
-      mails: queued.mails.length,
+      mails: queued.mails.length + onFile.mails.length,
       per_club: runs.filter((run) => run.created > 0),
     },
     'payment reminders: run done',

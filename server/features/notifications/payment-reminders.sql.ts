@@ -16,10 +16,14 @@ import { type SQL, sql } from 'drizzle-orm';
  *   ('marzo de 2026', Intl's month names) and the balance as `formatMoney` writes it
  *   ('$ 120.000' with a no-break space; locale-independent to_char, tested equal).
  *
- * Recipients: the payment's player account (payments.user_id); the club's last reminder
- * also to the guardians of a minor (under 18 on the club's today, or of unknown age): the
- * active accounts of the player's authorised guardians (guardian_links; pending or denied
- * links get nothing). The guardian's copy starts with the player's name.
+ * Recipients (issue #34, "reminders reach whoever pays"): for a minor (under 18 on the
+ * club's today, or of unknown age) every reminder goes to the active accounts of the
+ * player's authorised guardians (guardian_links; pending or denied links get nothing),
+ * not to the child; the guardian's copy starts with the player's name. An adult, or a
+ * minor none of whose guardians has an authorised account yet, gets it on their own account;
+ * for such a minor the guardian e-mail on the player's file (players.guardian_email, from
+ * the player form or the import) also gets each one by e-mail, once: only when the
+ * notification was created.
  */
 
 /** Where a payment reminder takes the family: their payments screen. */
@@ -75,7 +79,7 @@ const priority = sql`case
 const title = sql`case
   when d.is_last and d.offset_days > 0 then 'Último recordatorio: pago vencido'
   when d.offset_days < 0 then 'Pago próximo a vencer'
-  when d.offset_days = 0 then 'Su pago vence hoy'
+  when d.offset_days = 0 then 'Tu pago vence hoy'
   else 'Pago vencido' end`;
 
 const message = sql`(d.charge_name || ' de ' || ${periodTextSql(sql`d.period`)} || ': saldo '
@@ -83,8 +87,10 @@ const message = sql`(d.charge_name || ' de ' || ${periodTextSql(sql`d.period`)} 
 
 /**
  * Creates the day's reminders of every active club (or of `clubId`) at `now`, in one
- * statement; answers one row per club considered: `(club_id, today, created, notices)`,
- * `notices` being the created ones (`user_id`, `title`, `message`) for their e-mails.
+ * statement; answers one row per club considered: `(club_id, today, created, notices,
+ * on_file)`, `notices` being the created ones (`user_id`, `title`, `message`) for their
+ * e-mails, `on_file` those of a minor with no guardian account yet whose file holds a
+ * guardian e-mail (`to`, `title`, `message`): that address gets it by e-mail (issue #34).
  */
 export function paymentRemindersStatement(options: { clubId?: number; now: Date }): SQL {
   const now = sql`${options.now.toISOString()}::timestamptz`;
@@ -109,15 +115,20 @@ export function paymentRemindersStatement(options: { clubId?: number; now: Date 
     join charges ch on ch.id = p.charge_id
     join users pu on pu.id = p.user_id
   ),
-  recipients as (
-    select d.*, d.user_id as recipient, false as guardian from due d
-    union all
-    select d.*, g.id, true from due d
+  guardians as (
+    select d.payment_id, d.offset_days, g.id as guardian_id from due d
     join guardian_links gl on gl.club_id = d.club_id and gl.player_id = d.user_id
       and gl.status = 'authorized'
-    join users g on g.id = gl.guardian_id and g.status = 'active'
-    where d.is_last and g.id <> d.user_id
+    join users g on g.id = gl.guardian_id and g.status = 'active' and g.deleted_at is null
+    where g.id <> d.user_id
       and (d.birth_date is null or d.birth_date > d.today - interval '18 years')
+  ),
+  recipients as (
+    select d.*, d.user_id as recipient, false as guardian from due d
+    where not exists (select 1 from guardians x where x.payment_id = d.payment_id)
+    union all
+    select d.*, x.guardian_id, true from due d
+    join guardians x on x.payment_id = d.payment_id and x.offset_days = d.offset_days
   ),
   inserted as (
     insert into notifications (user_id, club_id, type, priority, title, message, data,
@@ -131,13 +142,28 @@ export function paymentRemindersStatement(options: { clubId?: number; now: Date 
     from recipients d
     order by d.recipient, d.payment_id, d.offset_days
     on conflict (user_id, type, subject, day) do nothing
-    returning id, club_id, user_id, title, message
+    returning id, club_id, user_id, title, message, (data->>'payment_id')::int as payment_id
+  ),
+  on_file as (
+    select i.id, lower(trim(pl.guardian_email)) as email,
+      u.name || ' ' || u.lastname || ': ' || i.message as message
+    from inserted i
+    join target t on t.club_id = i.club_id
+    join payments p on p.id = i.payment_id and p.user_id = i.user_id
+    join users u on u.id = i.user_id
+    join players pl on pl.club_id = i.club_id and pl.user_id = i.user_id
+    where (u.birth_date is null or u.birth_date > t.today - interval '18 years')
+      and nullif(trim(pl.guardian_email), '') is not null
   )
   select t.club_id, t.today::text as today, count(i.club_id)::int as created,
     coalesce(json_agg(json_build_object('user_id', i.user_id, 'title', i.title,
       'message', i.message) order by i.user_id, i.id) filter (where i.id is not null),
-      '[]'::json) as notices
+      '[]'::json) as notices,
+    coalesce(json_agg(json_build_object('to', f.email, 'title', i.title,
+      'message', f.message) order by i.user_id, i.id) filter (where f.id is not null),
+      '[]'::json) as on_file
   from target t left join inserted i on i.club_id = t.club_id
+    left join on_file f on f.id = i.id
   group by t.club_id, t.today
   order by t.club_id`;
 }

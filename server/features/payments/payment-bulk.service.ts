@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { paymentRecords, payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
 import type { PaymentActionsService, PaymentActor } from './payment-actions.service';
-import type { createPaymentReminders } from './payment-reminders';
+import type { PaymentReminders } from './payment-reminders';
 
 /*
  * Pagos' bulk actions (issue #12 item 6) on payments chosen by id. Each payment goes
@@ -19,7 +19,6 @@ import type { createPaymentReminders } from './payment-reminders';
  * not the request's: the answer lists, per id, what the server did or why it refused.
  */
 
-type Reminders = ReturnType<typeof createPaymentReminders>;
 interface Outcome {
   status: PaymentStatus;
   message: string;
@@ -30,7 +29,7 @@ export type PaymentBulkService = ReturnType<typeof createPaymentBulkService>;
 export function createPaymentBulkService(deps: {
   db: Db;
   actions: PaymentActionsService;
-  reminders: Reminders;
+  reminders: PaymentReminders;
 }) {
   const { db, actions, reminders } = deps;
 
@@ -68,7 +67,7 @@ export function createPaymentBulkService(deps: {
   }
 
   const run: Record<
-    PaymentBulk['action'],
+    Exclude<PaymentBulk['action'], 'remind'>,
     (who: PaymentActor, reason?: string) => Promise<Outcome>
   > = {
     approve: approveAll,
@@ -76,10 +75,6 @@ export function createPaymentBulkService(deps: {
       status: (await actions.exempt(who, reason ?? '')).data.payment.status,
       message: m.exempted,
     }),
-    remind: async (who) => {
-      const sent = await reminders.remind(who);
-      return { status: sent.status as PaymentStatus, message: m.reminded(sent.email) };
-    },
   };
 
   return {
@@ -88,6 +83,18 @@ export function createPaymentBulkService(deps: {
       actorId: number,
       { action, payment_ids, reason }: PaymentBulk,
     ): Promise<PaymentBulkResponse> {
+      if (action === 'remind') {
+        // One message per family, whatever rows of it were chosen (issue #34).
+        const { outcomes, families } = await reminders.remindMany(clubId, actorId, payment_ids);
+        const results = payment_ids.map((paymentId) => ({
+          payment_id: paymentId,
+          ...outcomes.get(paymentId)!,
+        }));
+        const succeeded = results.filter((r) => r.ok).length;
+        return {
+          data: { action, succeeded, failed: results.length - succeeded, results, families },
+        };
+      }
       const results: PaymentBulkResult[] = [];
       for (const paymentId of payment_ids) {
         const who = { clubId, paymentId, actorId };

@@ -26,6 +26,7 @@ import {
 } from '../../../contract/payment-bulk.schema';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { PaymentBulkSubject } from '../../machines/payments.actors';
+import { ReminderFamiliesResult } from './payments-bulk-families';
 
 /** The bar over the grid while payments are selected: how many, and what can be done. */
 export function PaymentsBulkBar({
@@ -59,7 +60,7 @@ const explanations: Record<PaymentBulkAction, string> = {
   approve:
     'Se aprobarán los comprobantes en revisión de cada pago; cada abono aprobado recibe su número de recibo.',
   remind:
-    'Se enviará un correo a cada jugador con su saldo, la fecha límite y los medios de pago del club (uno por día y pago).',
+    'Se avisará a quien paga: a los acudientes autorizados de cada menor (en la app y por correo, o al correo del acudiente de la ficha si aún no tiene cuenta) o al jugador adulto. Cada familia recibe un solo mensaje con todos sus pagos pendientes, el saldo, la fecha límite y los medios de pago del club, y tendrás un enlace de WhatsApp por familia (uno por día y pago).',
   exempt: 'El saldo de cada pago dejará de ser deuda. Esta acción no se puede deshacer.',
 };
 
@@ -167,26 +168,15 @@ function BulkResult({
   nameOf,
   onCancel,
 }: BulkDialogProps & { result: PaymentBulkResponse['data'] }) {
+  const families = result.families;
   return (
     <>
       <DialogContent sx={{ pt: 0 }}>
-        <Alert severity={result.failed === 0 ? 'success' : 'warning'} sx={{ mb: 1 }}>
-          {result.succeeded} de {result.results.length} procesados.
-        </Alert>
-        <List dense aria-label="Resultado por pago">
-          {result.results.map((row) => (
-            <ListItem key={row.payment_id} disableGutters>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                {row.ok ? (
-                  <CheckCircle color="success" titleAccess="Hecho" />
-                ) : (
-                  <ErrorOutline color="error" titleAccess="No se pudo" />
-                )}
-              </ListItemIcon>
-              <ListItemText primary={nameOf(row.payment_id)} secondary={row.message} />
-            </ListItem>
-          ))}
-        </List>
+        {families ? (
+          <ReminderFamiliesResult result={{ ...result, families }} nameOf={nameOf} />
+        ) : (
+          <PaymentsResult result={result} nameOf={nameOf} />
+        )}
       </DialogContent>
       <DialogActions>
         <Stack direction="row">
@@ -195,6 +185,37 @@ function BulkResult({
           </Button>
         </Stack>
       </DialogActions>
+    </>
+  );
+}
+
+/** The server's result per payment (approve, exempt). */
+function PaymentsResult({
+  result,
+  nameOf,
+}: {
+  result: PaymentBulkResponse['data'];
+  nameOf: (paymentId: number) => string;
+}) {
+  return (
+    <>
+      <Alert severity={result.failed === 0 ? 'success' : 'warning'} sx={{ mb: 1 }}>
+        {result.succeeded} de {result.results.length} procesados.
+      </Alert>
+      <List dense aria-label="Resultado por pago">
+        {result.results.map((row) => (
+          <ListItem key={row.payment_id} disableGutters>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              {row.ok ? (
+                <CheckCircle color="success" titleAccess="Hecho" />
+              ) : (
+                <ErrorOutline color="error" titleAccess="No se pudo" />
+              )}
+            </ListItemIcon>
+            <ListItemText primary={nameOf(row.payment_id)} secondary={row.message} />
+          </ListItem>
+        ))}
+      </List>
     </>
   );
 }

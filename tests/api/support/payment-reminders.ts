@@ -45,7 +45,7 @@ export async function reminderClub(ctx: TestContext, name: string, offsets?: num
     await add({ ...kit, userId: carla.id, status: 'cancelled', reason: 'Se retiró' }),
     await add({ ...kit, period: '2026-02', userId: carla.id, status: 'in_review' }),
   ];
-  return { clubId, owed, notOwed };
+  return { clubId, owed, notOwed, owner };
 }
 
 /** The club's payment reminders, in a stable order. */
