@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Tx } from '../people/people.service';
 import { jerseyHolders } from '../players/player-rules';
-import type { JerseyHolder } from './player-imports.classify';
+import type { JerseyHolder } from './player-imports.jersey-clashes';
 import { chunks } from './player-imports.lookup';
 
 /**
