@@ -25,3 +25,32 @@ for (const [path, label] of [
     }
   });
 }
+
+test('the help button never covers the grid pagination at 1366×900', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logInAs(page, 'propietario@demo.club');
+  await page.goto('/home/players');
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  const help = page.getByRole('link', { name: '¿Necesitas ayuda? Escríbenos' });
+  await expect(help).toBeVisible();
+  const next = page.getByRole('button', { name: 'Ir a la página siguiente' });
+  const pageLabel = page.locator('.MuiTablePagination-displayedRows');
+  const before = await pageLabel.textContent();
+  // Scrolled to the end, where the pagination is nearest the button.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const [nextBox, helpBox] = [await next.boundingBox(), await help.boundingBox()];
+  if (!nextBox || !helpBox) throw new Error('the next-page button or the help button has no box');
+  const overlap =
+    nextBox.x < helpBox.x + helpBox.width &&
+    helpBox.x < nextBox.x + nextBox.width &&
+    nextBox.y < helpBox.y + helpBox.height &&
+    helpBox.y < nextBox.y + nextBox.height;
+  expect(overlap, `next page ${JSON.stringify(nextBox)}, help ${JSON.stringify(helpBox)}`).toBe(
+    false,
+  );
+  // A real click at the arrow's centre, as a user's: it reaches the arrow, not the chat.
+  await page.mouse.click(nextBox.x + nextBox.width / 2, nextBox.y + nextBox.height / 2);
+  await expect(pageLabel).not.toHaveText(before ?? '');
+  expect(page.context().pages()).toHaveLength(1);
+});
