@@ -54,3 +54,23 @@ test('the help button never covers the grid pagination at 1366×900', async ({ p
   await expect(pageLabel).not.toHaveText(before ?? '');
   expect(page.context().pages()).toHaveLength(1);
 });
+
+test("the calendar's month shows every event's whole time and ellipsises its title", async ({
+  page,
+}) => {
+  await logInAs(page, 'propietario@demo.club');
+  for (const width of DESKTOP_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/home/calendar');
+    await expect(page.locator('.fc-daygrid-event .fc-event-time').first()).toBeVisible();
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.fc-daygrid-event .fc-event-time')]
+        .filter((time) => time.scrollWidth > time.clientWidth)
+        .map((time) => `${time.textContent} (${time.scrollWidth} > ${time.clientWidth})`),
+    );
+    expect(cut, `times cut at ${width} px`).toEqual([]);
+    const title = page.locator('.fc-daygrid-event .fc-event-title').first();
+    await expect(title).toHaveCSS('text-overflow', 'ellipsis');
+    await expect(title).toHaveCSS('white-space', 'nowrap');
+  }
+});
