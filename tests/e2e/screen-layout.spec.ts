@@ -74,3 +74,17 @@ test("the calendar's month shows every event's whole time and ellipsises its tit
     await expect(title).toHaveCSS('white-space', 'nowrap');
   }
 });
+
+test('the landing page never scrolls sideways', async ({ page }) => {
+  for (const width of [390, 1366, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const sizes = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(sizes.scrollWidth, `the page's width at ${width} px`).toBe(sizes.innerWidth);
+  }
+});

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PLANS } from '../../../contract/plans.defaults';
@@ -106,7 +107,9 @@ export function StepList() {
           </Box>
           <div>
             <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-              <Box component="span" sx={visuallyHiddenStyle}>{`Paso ${index + 1}: `}</Box>
+              {/* MUI's own 1 px box: an sx `width: 1` is 100%, a page-wide span that made
+                  the landing scroll sideways (2,302 px at 1366; issue #34 item 6). */}
+              <Box component="span" style={visuallyHidden}>{`Paso ${index + 1}: `}</Box>
               {title}
             </Typography>
             <Typography color="text.secondary">{text}</Typography>
@@ -116,15 +119,6 @@ export function StepList() {
     </Box>
   );
 }
-
-const visuallyHiddenStyle = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The plans as the product ships them; /pricing shows the ones the platform stores. */
 export function PlanSummary() {
