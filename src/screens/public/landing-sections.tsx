@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_PLANS } from '../../../contract/plans.defaults';
@@ -107,9 +106,7 @@ export function StepList() {
           </Box>
           <div>
             <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-              {/* MUI's own 1 px box: an sx `width: 1` is 100%, a page-wide span that made
-                  the landing scroll sideways (2,302 px at 1366; issue #34 item 6). */}
-              <Box component="span" style={visuallyHidden}>{`Paso ${index + 1}: `}</Box>
+              <Box component="span" sx={visuallyHiddenStyle}>{`Paso ${index + 1}: `}</Box>
               {title}
             </Typography>
             <Typography color="text.secondary">{text}</Typography>
@@ -119,6 +116,20 @@ export function StepList() {
     </Box>
   );
 }
+
+/**
+ * Read by screen readers, drawn nowhere. Sizes in '1px' strings: in `sx` a bare 1 is 100%,
+ * which made a page-wide span that scrolled the landing sideways (2,302 px wide at 1366;
+ * issue #34 item 6).
+ */
+const visuallyHiddenStyle = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The plans as the product ships them; /pricing shows the ones the platform stores. */
 export function PlanSummary() {
