@@ -99,6 +99,14 @@ export const idSchema = (label = 'El identificador') =>
       .max(MAX_ID, `${label} no es válido`),
   );
 
+/**
+ * An id a person picks from a list in a form (a payment method, a category): the same
+ * rules as `idSchema`, but every refusal says what to do ('Elige un medio de pago'), as
+ * the form shows it to a family, never '… debe ser un número entero positivo'.
+ */
+export const choiceIdSchema = (message: string) =>
+  wholeNumberSchema(message).pipe(z.number().min(1, message).max(MAX_ID, message));
+
 /** `{id}` of a path such as `/api/admin/modules/{id}`. */
 export const idParamsSchema = z.object({ id: idSchema() });
 

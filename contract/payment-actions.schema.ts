@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, isRealIsoDate, optionalText, requiredText, textSchema } from './common.schema';
+import {
+  choiceIdSchema,
+  idSchema,
+  isRealIsoDate,
+  optionalText,
+  requiredText,
+  textSchema,
+} from './common.schema';
 import { positiveMoneySchema } from './money.schema';
 import { paymentSchema } from './payments.schema';
 
@@ -14,7 +21,8 @@ import { paymentSchema } from './payments.schema';
 export const paymentActionMessages = {
   paymentNotFound: 'El pago no existe en este club',
   recordNotFound: 'El abono no existe en este pago',
-  badDate: 'La fecha de pago debe ser una fecha válida (AAAA-MM-DD)',
+  noMethod: 'Elige un medio de pago',
+  badDate: 'Elige una fecha de pago válida',
   futureDate: 'La fecha de pago no puede ser posterior a hoy',
   overBalance: (balance: number) =>
     `El valor supera el saldo del pago (${balance} pesos por pagar)`,
@@ -41,7 +49,7 @@ export const paymentRecordParamsSchema = paymentActionParamsSchema.extend({
 export const paymentRecordCreateSchema = z.strictObject(
   {
     amount: positiveMoneySchema('El valor'),
-    payment_method_id: idSchema('El medio de pago'),
+    payment_method_id: choiceIdSchema(paymentActionMessages.noMethod),
     paid_on: textSchema('La fecha de pago').refine(isRealIsoDate, paymentActionMessages.badDate),
     reference: optionalText('La referencia', 120),
     note: optionalText('La nota', 1000, { multiline: true }),

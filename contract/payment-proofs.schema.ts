@@ -29,6 +29,8 @@ export const proofMessages = {
   notMultipart:
     'Envía el comprobante como formulario con archivo (Content-Type: multipart/form-data)',
   badFields: 'Revisa los datos del comprobante',
+  /** Families type the amount: what to write, not a number type. */
+  badAmount: 'Escribe el valor en pesos, sin decimales',
   fieldTooLong: 'Este campo es demasiado largo',
   paid: 'El pago ya está pagado: no admite más comprobantes',
   noProof: 'Este abono no tiene comprobante',
@@ -44,7 +46,7 @@ const record = paymentRecordCreateSchema.shape;
  */
 export const paymentProofFieldsSchema = z.strictObject(
   {
-    amount: wholeNumberSchema('El valor debe ser un número entero de pesos').pipe(record.amount),
+    amount: wholeNumberSchema(proofMessages.badAmount).pipe(record.amount),
     payment_method_id: record.payment_method_id,
     paid_on: record.paid_on,
     reference: record.reference,

@@ -213,6 +213,33 @@ describe('categories screen', () => {
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(1));
   });
 
+  it('asks before Esc throws a filled form away; an untouched one closes at once', async () => {
+    renderScreen(clubServer());
+    const u = userEvent.setup();
+    await within(await screen.findByRole('grid')).findByText('Sub-10');
+
+    await u.click(screen.getByRole('button', { name: 'Nueva categoría' }));
+    await screen.findByRole('dialog', { name: 'Nueva categoría' });
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await u.click(screen.getByRole('button', { name: 'Nueva categoría' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva categoría' });
+    await u.type(within(dialog).getByLabelText(/^Nombre/), 'Sub-20');
+    await u.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    await u.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '¿Descartar los cambios?' })).toBeNull(),
+    );
+    expect(within(dialog).getByLabelText(/^Nombre/)).toHaveValue('Sub-20');
+
+    await u.keyboard('{Escape}');
+    const again = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    await u.click(within(again).getByRole('button', { name: 'Descartar cambios' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('checks the fields with the contract before sending', async () => {
     const { calls } = renderScreen(clubServer());
     const u = userEvent.setup();

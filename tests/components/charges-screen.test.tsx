@@ -104,6 +104,24 @@ describe('charges screen', () => {
     expect(await screen.findByText('Crea tu primer cobro')).toBeVisible();
   });
 
+  it("starts a new charge on the club's today, not the UTC date", async () => {
+    // 22:30 of 5 December in Bogotá is already the 6th in UTC.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-06T03:30:00Z'));
+    try {
+      renderScreen(clubServer());
+      const u = userEvent.setup();
+      await within(await screen.findByRole('grid')).findByText('Mensualidad Sub-10');
+      await u.click(screen.getByRole('button', { name: 'Nuevo cobro' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Nuevo cobro' });
+      const field = within(dialog).getByRole('group', { name: /^Vigente desde/ });
+      // The field's sections, without the bidi marks the picker puts around them.
+      expect(field.textContent?.replace(/[\u2066-\u2069]/g, '')).toContain('05/12/2026');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('creates a charge: the amount in minor units and the chosen categories', async () => {
     const { calls } = renderScreen(
       clubServer(({ method, body }) =>

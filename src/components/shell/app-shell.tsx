@@ -17,7 +17,7 @@ import { UpgradeCard } from './upgrade-card';
 import { useCompactSidebar } from './use-compact-sidebar';
 import { useShellState } from './use-shell-state';
 import { useWelcome } from './use-welcome';
-import { WhatsAppButton } from './whatsapp-button';
+import { WhatsAppButton, whatsAppClearance } from './whatsapp-button';
 
 /**
  * The layout of the authenticated pages (/home/*, /admin/*), spec §2: the sidebar (a
@@ -110,7 +110,13 @@ export function AppShell() {
           id={MAIN_CONTENT_ID}
           // Focusable from script only (the skip link), never a Tab stop of its own.
           tabIndex={-1}
-          sx={{ flexGrow: 1, minWidth: 0, '&:focus': { outline: 'none' } }}
+          // Room at the end for the help button, which floats at the bottom right.
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            pb: whatsAppClearance(pathname),
+            '&:focus': { outline: 'none' },
+          }}
         >
           <InsideMainContext value>
             <GuardedOutlet />

@@ -10,6 +10,22 @@ export const WHATSAPP_LABEL = '¿Necesitas ayuda? Escríbenos';
 /** Distance from the bottom edge, in theme spacing units: lower inside the app (spec §2). */
 const BOTTOM_OFFSET = { low: 2, high: 10 } as const;
 
+/** A medium Fab is 48 px high: 6 theme spacing units. */
+const FAB_HEIGHT = 6;
+
+/** Where the button sits on a page: lower inside the app. */
+const placementOn = (pathname: string): keyof typeof BOTTOM_OFFSET =>
+  pathname.startsWith('/home/') ? 'low' : 'high';
+
+/**
+ * The room, in theme spacing units, that the app shell leaves below the page at
+ * `pathname` so the button never lies over the page's last controls once scrolled to the
+ * end: it covered the grids' next-page arrow at 1366×900, and a click there opened
+ * WhatsApp (issue #34 item 6). The button's offset, its height and one spacing unit.
+ */
+export const whatsAppClearance = (pathname: string) =>
+  BOTTOM_OFFSET[placementOn(pathname)] + FAB_HEIGHT + 1;
+
 /**
  * Pages that draw no help button: the roll call (/home/attendance/:id) is a full-screen
  * task with its action bar pinned to the bottom edge, where the button would cover the
@@ -34,7 +50,7 @@ export function WhatsAppButton({ placement }: WhatsAppButtonProps) {
   const phone = data?.whatsapp_phone;
   if (!phone || HIDDEN_ON.some((prefix) => pathname.startsWith(prefix))) return null;
 
-  const where = placement ?? (pathname.startsWith('/home/') ? 'low' : 'high');
+  const where = placement ?? placementOn(pathname);
   return (
     <Tooltip title={WHATSAPP_LABEL} placement="left">
       <Fab

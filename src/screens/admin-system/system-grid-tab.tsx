@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ServerDataGrid } from '../../components/grid/server-data-grid';
 import type { GridCardSpec } from '../../components/grid/server-grid-cards';
 import type { ServerGrid } from '../../components/grid/use-server-grid';
+import { GridSearchField } from '../../components/grid/grid-search-field';
 
 interface SystemGridTabProps<Row extends GridValidRowModel> {
   grid: ServerGrid<Row>;
@@ -33,13 +34,10 @@ export function SystemGridTab<Row extends GridValidRowModel>({
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
-        <TextField
+        <GridSearchField
           label={searchLabel}
-          type="search"
           value={grid.searchText}
-          onChange={(event) => grid.setSearchText(event.target.value)}
-          margin="none"
-          sx={{ flexGrow: 1 }}
+          onChange={grid.setSearchText}
         />
         {filters}
       </Stack>

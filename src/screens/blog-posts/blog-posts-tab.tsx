@@ -1,7 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import Search from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -21,6 +19,7 @@ import { BlogPostDialog } from './blog-post-dialog';
 import { blogPostCard, blogPostsColumns, blogPostsGrid } from './blog-posts.columns';
 import { useBlogPostDialogLogic, useBlogPostRowLogic } from './blog-posts.logic';
 import { useEditorDialog } from './use-editor-dialog';
+import { GridSearchField } from '../../components/grid/grid-search-field';
 
 /** 'Entradas': every post (drafts too) in a server grid, the editor and the row actions. */
 export function BlogPostsTab() {
@@ -53,22 +52,10 @@ export function BlogPostsTab() {
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ gap: 2, mb: 2, alignItems: { sm: 'center' } }}
       >
-        <TextField
+        <GridSearchField
           label="Buscar por título, slug o resumen"
-          type="search"
           value={grid.searchText}
-          onChange={(event) => grid.setSearchText(event.target.value)}
-          margin="none"
-          sx={{ flexGrow: 1 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          onChange={grid.setSearchText}
         />
         <TextField
           select

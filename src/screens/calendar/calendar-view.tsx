@@ -82,6 +82,16 @@ export function CalendarView(props: CalendarViewProps) {
         '& .fc .fc-toolbar-title': { fontSize: phone ? '1.1rem' : '1.5rem' },
         '& .fc .fc-toolbar.fc-header-toolbar': { flexWrap: 'wrap', gap: 1 },
         '& .fc .fc-button': { textTransform: 'none' },
+        // The month's block events: the time keeps its width ('16:3' and '8:0(' were the
+        // time squeezed by a long title) and the title ends in an ellipsis instead.
+        '& .fc .fc-daygrid-event .fc-event-time': { flexShrink: 0, overflow: 'visible' },
+        '& .fc .fc-daygrid-event .fc-event-title-container': { minWidth: 0, overflow: 'hidden' },
+        '& .fc .fc-daygrid-event .fc-event-title': {
+          display: 'block',
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        },
         // A long title wraps (even inside a word) rather than widening the agenda's table.
         '& .fc .fc-list-event-title': { overflowWrap: 'anywhere' },
         ...(phone && {

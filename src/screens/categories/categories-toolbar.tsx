@@ -1,5 +1,3 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,6 +9,7 @@ import {
   categoryStatuses,
 } from '../../../contract/categories.schema';
 import { categoryStatusLabels } from './categories.columns';
+import { GridSearchField } from '../../components/grid/grid-search-field';
 
 interface ToolbarProps {
   search: string;
@@ -26,22 +25,7 @@ export function CategoriesToolbar(props: ToolbarProps) {
   const { search, onSearch, gender, onGender, status, onStatus } = props;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
-      <TextField
-        label="Buscar por nombre o deporte"
-        type="search"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        margin="none"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <GridSearchField label="Buscar por nombre o deporte" value={search} onChange={onSearch} />
       <TextField
         select
         label="Género"

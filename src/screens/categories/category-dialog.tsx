@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -29,6 +28,7 @@ import {
   categoryUpdateSchema,
 } from '../../../contract/categories.schema';
 import { useSports } from '../../api/reference.api';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 import { useServerFieldErrors } from '../../components/form/form-helpers';
 import type { RequestFailure } from '../../lib/request-failure';
 import { categoryStatusLabels } from './categories.columns';
@@ -72,9 +72,10 @@ interface CategoryDialogProps {
 /** 'Nueva categoría' / 'Editar categoría': name, sport, gender, birth years, status. */
 export function CategoryDialog({ open, busy, onCancel, ...props }: CategoryDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
+      busy={busy}
+      onCancel={onCancel}
       aria-labelledby="category-dialog-title"
       fullWidth
       maxWidth="sm"
@@ -85,7 +86,7 @@ export function CategoryDialog({ open, busy, onCancel, ...props }: CategoryDialo
       {open && (
         <CategoryForm key={props.category?.id ?? 0} busy={busy} onCancel={onCancel} {...props} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -133,6 +134,7 @@ function CategoryForm({
     defaultValues: toInput(category, withTrainers),
   });
   useServerFieldErrors(form as unknown as UseFormReturn<FormInput>, failure, FIELDS);
+  useReportDirty(form.formState.isDirty);
   /** A text input's registration and its message (the contract's or the server's). */
   const field = (name: 'name' | 'birth_year_from' | 'birth_year_to') => {
     const { ref, ...registered } = form.register(name);

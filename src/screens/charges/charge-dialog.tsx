@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import { type Charge, chargeConceptLabels, chargeConcepts } from '../../../contract/charges.schema';
 import { useFrequencies } from '../../api/charges.api';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 import { useServerFieldErrors } from '../../components/form/form-helpers';
 import { MoneyField } from '../../components/form/money-field';
 import { IsoDateField } from '../../components/form/iso-date-field';
@@ -55,9 +55,10 @@ interface ChargeDialogProps {
 /** 'Nuevo cobro' / 'Editar cobro'. */
 export function ChargeDialog({ open, busy, onCancel, ...props }: ChargeDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
+      busy={busy}
+      onCancel={onCancel}
       aria-labelledby="charge-dialog-title"
       fullWidth
       maxWidth="sm"
@@ -70,7 +71,7 @@ export function ChargeDialog({ open, busy, onCancel, ...props }: ChargeDialogPro
           <ChargeForm key={props.charge?.id ?? 0} busy={busy} onCancel={onCancel} {...props} />
         </DatePickersProvider>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -89,6 +90,7 @@ function ChargeForm({
     defaultValues: toInput(charge),
   });
   useServerFieldErrors(form as unknown as UseFormReturn<ChargeFormInput>, failure, FIELDS);
+  useReportDirty(form.formState.isDirty);
   const oneOff = isOneOff(useWatch({ control: form.control, name: 'frequency_id' }));
   const asksReason = priceChanged(charge, useWatch({ control: form.control, name: 'amount' }));
   const text = (name: 'name' | 'due_day' | 'price_change_reason') => {

@@ -8,6 +8,7 @@ import {
   chargeMessages,
   chargeUpdateSchema,
 } from '../../../contract/charges.schema';
+import { isoToday } from '../../../contract/people.schema';
 import type { ChargeValues } from '../../machines/charges.actors';
 
 /*
@@ -39,7 +40,6 @@ export interface ChargeFormInput {
   price_change_reason: string;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 const options = (people: { id: number; name: string }[]) =>
   people.map(({ id, name }) => ({ id, label: name }));
 
@@ -50,7 +50,8 @@ export const toInput = (charge: Charge | null): ChargeFormInput => ({
   frequency_id: charge?.frequency.id ?? '',
   due_day: charge?.due_day == null ? '' : String(charge.due_day),
   due_date: charge?.due_date ?? '',
-  valid_from: charge?.valid_from ?? today(),
+  // The club's today: the UTC date is already tomorrow on a Bogotá evening.
+  valid_from: charge?.valid_from ?? isoToday(),
   valid_until: charge?.valid_until ?? '',
   scope: charge?.scope ?? 'all',
   applies_to_new_players: charge?.applies_to_new_players ?? true,

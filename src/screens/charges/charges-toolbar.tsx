@@ -1,5 +1,3 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,6 +7,7 @@ import {
   chargeConceptLabels,
   chargeConcepts,
 } from '../../../contract/charges.schema';
+import { GridSearchField } from '../../components/grid/grid-search-field';
 
 interface ToolbarProps {
   search: string;
@@ -26,22 +25,7 @@ export function ChargesToolbar(props: ToolbarProps) {
   const { search, onSearch, concept, onConcept, status, onStatus } = props;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
-      <TextField
-        label="Buscar por nombre"
-        type="search"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        margin="none"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <GridSearchField label="Buscar por nombre" value={search} onChange={onSearch} />
       <TextField
         select
         label="Concepto"

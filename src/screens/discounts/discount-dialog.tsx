@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -26,6 +25,7 @@ import {
   discountStatuses,
   discountUpdateSchema,
 } from '../../../contract/discounts.schema';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 import { MoneyField } from '../../components/form/money-field';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import type { RequestFailure } from '../../lib/request-failure';
@@ -55,9 +55,10 @@ interface DiscountDialogProps {
 /** 'Nuevo descuento' / 'Editar descuento': name, description, kind, value (and status). */
 export function DiscountDialog({ open, busy, onCancel, ...props }: DiscountDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
+      busy={busy}
+      onCancel={onCancel}
       aria-labelledby="discount-dialog-title"
       fullWidth
       maxWidth="sm"
@@ -68,7 +69,7 @@ export function DiscountDialog({ open, busy, onCancel, ...props }: DiscountDialo
       {open && (
         <DiscountForm key={props.discount?.id ?? 0} busy={busy} onCancel={onCancel} {...props} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -111,6 +112,7 @@ function DiscountForm({
   });
   const plainForm = form as unknown as UseFormReturn<FormInput>;
   useServerFieldErrors(plainForm, failure, FIELDS);
+  useReportDirty(form.formState.isDirty);
   const kind = useWatch({ control: form.control, name: 'kind' });
   const onAField = failure && FIELDS.some((field) => failure.fieldErrors[field]);
 

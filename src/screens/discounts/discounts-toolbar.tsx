@@ -1,5 +1,3 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,6 +9,7 @@ import {
   discountStatuses,
 } from '../../../contract/discounts.schema';
 import { discountStatusLabels } from './discounts.columns';
+import { GridSearchField } from '../../components/grid/grid-search-field';
 
 interface ToolbarProps {
   search: string;
@@ -26,22 +25,7 @@ export function DiscountsToolbar(props: ToolbarProps) {
   const { search, onSearch, kind, onKind, status, onStatus } = props;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
-      <TextField
-        label="Buscar por nombre o descripción"
-        type="search"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        margin="none"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <GridSearchField label="Buscar por nombre o descripción" value={search} onChange={onSearch} />
       <TextField
         select
         label="Tipo"

@@ -1,9 +1,8 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Role } from '../../../contract/roles.schema';
+import { GridSearchField } from '../../components/grid/grid-search-field';
 
 interface ToolbarProps {
   search: string;
@@ -17,22 +16,7 @@ interface ToolbarProps {
 export function MembersToolbar({ search, onSearch, roleId, onRole, roles }: ToolbarProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
-      <TextField
-        label="Buscar por nombre o correo"
-        type="search"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        margin="none"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <GridSearchField label="Buscar por nombre o correo" value={search} onChange={onSearch} />
       <TextField
         select
         label="Rol"

@@ -1,5 +1,3 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,6 +9,7 @@ import {
   paymentStatuses,
 } from '../../../contract/payments.schema';
 import { categoriesListQuery } from '../../api/categories.api';
+import { GridSearchField } from '../../components/grid/grid-search-field';
 
 interface ToolbarProps {
   clubId: number;
@@ -72,23 +71,7 @@ export function PaymentsToolbar(props: ToolbarProps) {
   const shrink = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 2 }}>
-      <TextField
-        label="Buscar por jugador o documento"
-        type="search"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        margin="none"
-        sx={{ flex: 1 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <GridSearchField label="Buscar por jugador o documento" value={search} onChange={onSearch} />
       <TextField
         select
         label="Estado"

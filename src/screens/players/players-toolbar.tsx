@@ -1,5 +1,3 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,6 +12,7 @@ import {
   personGenderLabels,
   personGenders,
 } from '../../../contract/profile.schema';
+import { GridSearchField } from '../../components/grid/grid-search-field';
 
 interface ToolbarProps {
   search: string;
@@ -62,22 +61,10 @@ export function PlayersToolbar(props: ToolbarProps) {
   const { search, onSearch, status, onStatus, gender, onGender, birthYear, onBirthYear } = props;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, mb: 2 }}>
-      <TextField
+      <GridSearchField
         label="Buscar por nombre, documento o acudiente"
-        type="search"
         value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        margin="none"
-        sx={{ flex: 1 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={onSearch}
       />
       <Filter
         id="players-status-filter"

@@ -117,10 +117,15 @@ export function StepList() {
   );
 }
 
+/**
+ * Read by screen readers, drawn nowhere. Sizes in '1px' strings: in `sx` a bare 1 is 100%,
+ * which made a page-wide span that scrolled the landing sideways (2,302 px wide at 1366;
+ * issue #34 item 6).
+ */
 const visuallyHiddenStyle = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +11,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { CategoryRef } from '../../../contract/people.schema';
 import { documentTypeLabels, personDocumentTypes } from '../../../contract/profile.schema';
 import type { Trainer } from '../../../contract/trainers.schema';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { TrainerValues } from '../../machines/trainers.actors';
@@ -47,9 +47,10 @@ interface TrainerDialogProps {
 /** 'Nuevo entrenador' / 'Editar entrenador'. */
 export function TrainerDialog({ open, busy, onCancel, ...props }: TrainerDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
+      busy={busy}
+      onCancel={onCancel}
       aria-labelledby="trainer-dialog-title"
       fullWidth
       maxWidth="sm"
@@ -60,7 +61,7 @@ export function TrainerDialog({ open, busy, onCancel, ...props }: TrainerDialogP
       {open && (
         <TrainerForm key={props.trainer?.id ?? 0} busy={busy} onCancel={onCancel} {...props} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -71,6 +72,7 @@ function TrainerForm(props: Omit<TrainerDialogProps, 'open'>) {
     defaultValues: toInput(trainer),
   });
   useServerFieldErrors(form, failure, TRAINER_FIELDS);
+  useReportDirty(form.formState.isDirty);
   const [type, number, linking] = useWatch({
     control: form.control,
     name: ['document_type', 'document_number', 'link_existing'],

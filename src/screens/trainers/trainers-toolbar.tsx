@@ -1,5 +1,3 @@
-import Search from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,6 +7,7 @@ import {
   personStatuses,
   personStatusLabels,
 } from '../../../contract/people.schema';
+import { GridSearchField } from '../../components/grid/grid-search-field';
 
 interface ToolbarProps {
   search: string;
@@ -28,22 +27,10 @@ export function TrainersToolbar(props: ToolbarProps) {
   const { search, onSearch, status, onStatus, categoryId, onCategory, categories } = props;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2 }}>
-      <TextField
+      <GridSearchField
         label="Buscar por nombre, correo o documento"
-        type="search"
         value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        margin="none"
-        sx={{ minWidth: { sm: 300 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={onSearch}
       />
       <TextField
         select
