@@ -54,15 +54,25 @@ export async function expectAccessible(
   { soft = false } = {},
 ): Promise<void> {
   // Let MUI's enter transitions finish (a half-faded dialog has half the contrast); spinners
-  // and skeletons run forever, so only finite animations are waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // and skeletons run forever, so only finite animations are waited for. A transition can
+  // start after the first look (content fading in when its data arrives, on a busy
+  // machine): look again, two frames later, until a look finds none (at most 20 looks).
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    for (let look = 0; look < 20; look++) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
   if (results.violations.length > 0) {
