@@ -37,7 +37,12 @@ export default defineConfig({
     muiWithoutCssVars(),
     // Brotli and gzip copies made once at build time; the server sends them as they are
     // (server/static-site.ts, @fastify/static preCompressed) instead of compressing per request.
-    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      // Source maps are never sent (see build.sourcemap).
+      exclude: [/\.map$/],
+      logLevel: 'silent',
+    }),
     // A plugin option may be a promise; Vite awaits it.
     analyzePlugins(),
   ],
@@ -48,7 +53,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written for profiling and error reports, but no script names them and the server does
+    // not publish them (server/static-site.ts).
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunks each route loads, for scripts/first-load.ts.
     manifest: true,
     // Every browser we support preloads modules itself (Safari since 17); an older one

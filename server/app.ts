@@ -58,6 +58,7 @@ import { usersRoutes } from './features/users/users.routes';
 import type { Clock } from './lib/clock';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './lib/error-handler';
 import { type HttpLimits, httpLimitOptions } from './lib/http-limits';
+import { registerCompression } from './lib/compression';
 import { safeLoggerOptions } from './lib/log-safety';
 import { decorateRateLimitStore } from './lib/rate-limits';
 import { DOCS_CSP, helmetOptions, securityHeadersHook } from './lib/security-headers';
@@ -145,6 +146,7 @@ export function buildApp({
   });
 
   app.register(fastifyHelmet, helmetOptions);
+  registerCompression(app); // before every route: JSON over 1 KB goes brotli/gzip
   // Set before the route runs, so errors carry them too: no-store on /api, HSTS over HTTPS.
   app.addHook('onRequest', securityHeadersHook);
 

@@ -1,6 +1,7 @@
 /** Starts the server: config → database (migrate, seed) → app → listen; SIGTERM/SIGINT close it gracefully. */
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
@@ -18,8 +19,11 @@ import {
 import { startPaymentGenerationJob } from './features/payment-generation/payment-generation.job';
 import { startSessionRemindersJob } from './features/sessions/session-reminders.job';
 import { systemClock } from './lib/clock';
+import { prettyLogStream } from './lib/pretty-log';
 import { type DataDirLock, DataDirLockedError, acquireDataDirLock } from './lib/data-dir-lock';
 import { createMailer } from './mail/mailer';
+import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts';
+import { users } from './db/schema/users';
 import { MailOutbox } from './mail/outbox';
 import { createDiskStorage } from './storage/storage';
 
@@ -71,7 +75,11 @@ const app = buildApp({
   clock: systemClock,
   mailer,
   storage,
-  logger: { level: config.logLevel },
+  // Readable lines in a terminal, JSON lines for anything that collects them.
+  logger: {
+    level: config.logLevel,
+    ...(process.stdout.isTTY ? { stream: prettyLogStream() } : {}),
+  },
   extraAccessRows: testHooksEnabled() ? testHooksAccessRows : [],
 });
 
@@ -136,3 +144,17 @@ app.log.info(
   },
   `Gestión deportiva lista en ${config.appUrl}`,
 );
+// Whoever started it in a terminal learns where to go and how to sign in; the demo's
+// password is public (README) but stays out of the log all the same.
+if (process.stdout.isTTY) {
+  const demoOwner = demoAccounts.find((account) => account.role === 'Propietario del Club');
+  const [demo] = demoOwner
+    ? await handle.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, demoOwner.email))
+        .limit(1)
+    : [];
+  const signIn = demo && demoOwner ? ` (demo: ${demoOwner.email} / ${DEMO_PASSWORD})` : '';
+  console.log(`\nGestión deportiva lista en ${config.appUrl}${signIn}\n`);
+}

@@ -221,6 +221,9 @@ export const publicScreenPaths = Object.keys(publicScreens) as PublicScreenPath[
 
 const screens = createRouteRegistry(screenLoaders);
 
+/** The route pattern of a concrete pathname (`/home/players/12` → null), for its title. */
+export const screenPatternOf = (pathname: string) => screens.patternOf(pathname);
+
 /** The `lazy` of the route with this pattern. */
 export const lazyScreen = (path: ScreenPath) => screens.lazy(path);
 

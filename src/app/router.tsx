@@ -102,3 +102,5 @@ export const routes: RouteObject[] = [
 export const createAppRouter = () => createBrowserRouter(routes);
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+export type RouterState = AppRouter['state'];

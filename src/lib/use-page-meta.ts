@@ -18,17 +18,17 @@ function descriptionTag(): HTMLMetaElement {
 
 /**
  * Sets the document's title and meta description while the page is shown (public pages are
- * shared and indexed, issue #17), and puts back what was there when it leaves.
+ * shared and indexed, issue #17), and puts back the description when it leaves. The title
+ * stays: the next page sets its own (here or through src/app/document-title.ts, which
+ * may already have done so when this page's cleanup runs).
  */
 export function usePageMeta(title: string, description: string): void {
   useEffect(() => {
     const meta = descriptionTag();
-    const previousTitle = document.title;
     const previousDescription = meta.content;
     document.title = pageTitle(title);
     meta.content = description;
     return () => {
-      document.title = previousTitle;
       meta.content = previousDescription;
     };
   }, [title, description]);

@@ -18,6 +18,8 @@ const assetFile = path.join(spaDir, 'assets', 'index-abc123.js');
 writeFileSync(assetFile, asset);
 writeFileSync(`${assetFile}.br`, brotliCompressSync(asset));
 writeFileSync(`${assetFile}.gz`, gzipSync(asset));
+// The build's 'hidden' source map, kept on disk beside its chunk.
+writeFileSync(`${assetFile}.map`, '{"version":3,"sources":["src/main.tsx"]}');
 afterAll(() => rmSync(spaDir, { recursive: true, force: true }));
 
 const ASSET_URL = '/assets/index-abc123.js';
@@ -84,14 +86,64 @@ describeEachDatabase(
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain('<div id="root"></div>');
 
-      // The build manifest (a dot directory) is not published: the path is a page path.
+      // The build manifest (a dot directory) is not published.
       const manifest = await ctx.request({ method: 'GET', url: '/.vite/manifest.json' });
-      expect(manifest.headers['content-type']).toMatch(/text\/html/);
+      expect(manifest.statusCode).toBe(404);
       expect(manifest.body).not.toContain('index.html');
 
       const api = await ctx.request({ method: 'GET', url: '/api/no-existe' });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toEqual({ message: 'Recurso no encontrado' });
+    });
+
+    it('answers a page path with index.html whatever it looks like, with or without a query', async () => {
+      const pages = [
+        '/',
+        '/home/players',
+        '/blog/como-inscribir-jugadores',
+        '/invitation/9f86d081884c7d659a2feaa0c55ad015',
+        '/reset-password?token=abc.def',
+        '/no-existe',
+      ];
+      for (const url of pages) {
+        const page = await ctx.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-type'], url).toMatch(/text\/html/);
+        expect(page.body, url).toContain('<div id="root"></div>');
+      }
+    });
+
+    it('answers a missing file with 404, not the SPA page', async () => {
+      const files = [
+        '/sitemap.xml',
+        '/favicon.ico',
+        '/assets/index-stale99.js',
+        '/assets/no-extension',
+        '/apple-touch-icon.png',
+        '/home/players.json',
+      ];
+      for (const url of files) {
+        // Even when a browser navigates there (accept: text/html).
+        const response = await ctx.request({
+          method: 'GET',
+          url,
+          headers: { accept: 'text/html' },
+        });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('<div id="root">');
+      }
+    });
+
+    it('does not publish the source maps the build keeps on disk', async () => {
+      for (const url of [`${ASSET_URL}.map`, '/x.map']) {
+        const response = await ctx.request({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': 'br, gzip' },
+        });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('sources');
+      }
     });
   },
   { config: { staticDir: spaDir } },
