@@ -3,6 +3,8 @@ import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 test('a deep link asks for login and comes back to it after login', async ({ page }) => {
+  // axe over the players grid alone took 16 s with both browser workers busy.
+  test.slow();
   await page.goto('/home/players?estado=activos');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();

@@ -56,10 +56,12 @@ export async function expectAccessible(
   // Let MUI's enter transitions finish (a half-faded dialog has half the contrast); spinners
   // and skeletons run forever, so only finite animations are waited for. A transition can
   // start after the first look (content fading in when its data arrives, on a busy
-  // machine): look again, two frames later, until a look finds none (at most 20 looks).
+  // machine): look again, two frames later, until a look finds none, for 2 s at most (a
+  // screen may restart a short animation again and again).
   await page.evaluate(async () => {
+    const deadline = performance.now() + 2_000;
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-    for (let look = 0; look < 20; look++) {
+    while (performance.now() < deadline) {
       await frame();
       await frame();
       const running = document
@@ -70,7 +72,10 @@ export async function expectAccessible(
             animation.effect?.getTiming().iterations !== Infinity,
         );
       if (running.length === 0) return;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - performance.now()))),
+      ]);
     }
   });
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
