@@ -61,6 +61,14 @@ export const playerImportMessages = {
   linkRequest:
     'Esta persona ya está registrada: no se vinculará ni se cambiarán sus datos; le enviaremos una solicitud para unirse al club',
   /** A request row whose jersey another player of the file or the club wears (issue #33). */
+  /** A row without category got the only active one its birth year and gender fit. */
+  categoryAssigned: (name: string) => `Categoría asignada por año de nacimiento: ${name}`,
+  /** A row without category that no active category fits ('2014 · Masculino'). */
+  noCategoryFits: (year: string, gender: string) =>
+    `Ninguna categoría corresponde a ${year} · ${gender}. Queda sin categoría`,
+  /** A row without category that several active categories fit. */
+  severalCategoriesFit: (names: string[]) =>
+    `Varias categorías corresponden: ${names.join(', ')}. Queda sin categoría: escribe cuál en la columna Categoría`,
   requestWithoutJersey: (jersey: number) =>
     `El número de camiseta ${jersey} ya está ocupado en la categoría: la solicitud se envía sin número`,
 } as const;
@@ -98,6 +106,18 @@ export const playerImportRowStatusLabels: Record<PlayerImportRowStatus, string> 
 export const playerImportRowErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type PlayerImportRowError = z.infer<typeof playerImportRowErrorSchema>;
 
+/** One field an 'Actualiza' row changes: the column's header and the values as shown. */
+export const playerImportChangeSchema = z.object({
+  /** A key of `playerImportColumns`. */
+  field: z.string(),
+  /** The column's header ('Teléfono'). */
+  label: z.string(),
+  /** The stored value as the file would write it; null = empty. */
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type PlayerImportChange = z.infer<typeof playerImportChangeSchema>;
+
 export const playerImportRowSchema = z.object({
   /** The 1-based line of the file (the headers are line 1). */
   row: z.number().int(),
@@ -107,6 +127,8 @@ export const playerImportRowSchema = z.object({
   errors: z.array(playerImportRowErrorSchema),
   /** Something to know about a valid row (a person linked from elsewhere). */
   note: z.string().nullable(),
+  /** For an 'update' row, what changes (the fields the import writes). */
+  changes: z.array(playerImportChangeSchema).optional(),
 });
 export type PlayerImportRow = z.infer<typeof playerImportRowSchema>;
 

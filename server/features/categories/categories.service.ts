@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   type Category,
   type CategoryCreate,
@@ -19,6 +19,7 @@ import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../..
 import { isUniqueViolation } from '../../lib/sql-state';
 import { countCurrentPlayers } from '../players/category-players';
 import { setCategoryTrainers, withPeople } from './category-people';
+import { fittingCategories } from './category-fit';
 
 /** A 400 about one field that the contract could not judge alone (it needs the clock or the row). */
 const badField = (path: string, message: string): AppError =>
@@ -225,20 +226,13 @@ export function createCategoriesService({
     async fitting(clubId, birthday, gender) {
       const today = clock.now().toISOString().slice(0, 10);
       if (birthday > today) throw badField('birthday', categoryMessages.futureBirthday);
-      const year = Number(birthday.slice(0, 4));
-      const rows = await db
+      // The club's active categories, judged by the rule the players import also uses.
+      const active = await db
         .select()
         .from(categories)
-        .where(
-          and(
-            eq(categories.clubId, clubId),
-            eq(categories.status, 'active'),
-            lte(categories.birthYearFrom, year),
-            or(isNull(categories.birthYearTo), gte(categories.birthYearTo, year)),
-            inArray(categories.gender, gender === 'other' ? ['mixed'] : [gender, 'mixed']),
-          ),
-        )
+        .where(and(eq(categories.clubId, clubId), eq(categories.status, 'active')))
         .orderBy(asc(categories.birthYearFrom), asc(byName(categories.name)), asc(categories.id));
+      const rows = fittingCategories(active, birthday, gender);
       return withPeople(db, clubId, rows);
     },
   };

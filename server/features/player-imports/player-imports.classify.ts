@@ -5,6 +5,9 @@ import {
   playerImportMessages,
 } from '../../../contract/player-imports.schema';
 import type { PlayerCreate } from '../../../contract/players.schema';
+import { personGenderLabels } from '../../../contract/profile.schema';
+import { fittingCategories } from '../categories/category-fit';
+import { rowChanges } from './player-imports.changes';
 import {
   type ClubValues,
   clubKeys,
@@ -14,7 +17,7 @@ import {
   stripKeys,
 } from './player-imports.club';
 import { normalizeHeader } from './player-imports.headers';
-import type { ImportLookup, KnownPerson } from './player-imports.lookup';
+import type { ImportCategory, ImportLookup, KnownPerson } from './player-imports.lookup';
 import { type JerseyHolder, markJerseyClashes } from './player-imports.jersey-clashes';
 import type { CheckedRow } from './player-imports.rows';
 
@@ -62,7 +65,45 @@ function identityChanges(row: CheckedRow, person: KnownPerson): IdentityPatch | 
   return Object.keys(patch).length > 0 ? patch : null;
 }
 
-function classify(row: CheckedRow, lookup: ImportLookup): PlannedRow {
+/** What planning reads of the club's categories, computed once per plan. */
+interface CategoryFacts {
+  active: ImportCategory[];
+  names: Map<number, string>;
+}
+
+const joinNotes = (first: string | null, second: string | null) =>
+  first && second ? `${first}. ${second}` : (first ?? second);
+
+/**
+ * A row new to the club whose file gives no category: the only active category its birth
+ * year and gender fit (the rule of `GET …/categories-birthday/…`), or none with why.
+ */
+function fitCategory(
+  row: CheckedRow,
+  club: ClubValues,
+  categories: CategoryFacts,
+): { club: ClubValues; note: string | null } {
+  const data = row.data!;
+  if (row.categoryName || club.categoryId !== null || categories.active.length === 0)
+    return { club, note: null };
+  if (!data.birth_date || !data.gender) return { club, note: null };
+  const fits = fittingCategories(categories.active, data.birth_date, data.gender);
+  if (fits.length === 1)
+    return {
+      club: { ...club, categoryId: fits[0]!.id },
+      note: playerImportMessages.categoryAssigned(fits[0]!.name),
+    };
+  const note =
+    fits.length === 0
+      ? playerImportMessages.noCategoryFits(
+          data.birth_date.slice(0, 4),
+          personGenderLabels[data.gender],
+        )
+      : playerImportMessages.severalCategoriesFit(fits.map((category) => category.name));
+  return { club, note };
+}
+
+function classify(row: CheckedRow, lookup: ImportLookup, categories: CategoryFacts): PlannedRow {
   const base = { row: row.line, name: row.name, errors: row.errors, note: null };
   const none = { userId: null, person: null, identity: null, club: null };
   if (row.errors.length > 0 || !row.data) return { ...base, ...none, status: 'error' };
@@ -88,18 +129,20 @@ function classify(row: CheckedRow, lookup: ImportLookup): PlannedRow {
     return { ...base, ...none, status: 'error', errors: [{ field: 'email', message }] };
   }
   if (!known) {
+    const fitted = fitCategory(row, clubValuesOf(row, emptyClub), categories);
     return (
       refuseInactive(false) ?? {
         ...base,
         ...none,
         status: 'new',
         person: row.data,
-        club: clubValuesOf(row, emptyClub),
+        club: fitted.club,
+        note: fitted.note,
       }
     );
   }
   if (!lookup.playersHere.has(known.id)) {
-    const club = clubValuesOf(row, emptyClub);
+    const { club, note: fitNote } = fitCategory(row, clubValuesOf(row, emptyClub), categories);
     if (!lookup.managed.has(known.id)) {
       // Issue #33: someone else's person is asked (a link request), never linked.
       return (
@@ -111,7 +154,7 @@ function classify(row: CheckedRow, lookup: ImportLookup): PlannedRow {
           // What the club typed, for its list of requests (never written on the person).
           person: row.data,
           club,
-          note: playerImportMessages.linkRequest,
+          note: joinNotes(playerImportMessages.linkRequest, fitNote),
         }
       );
     }
@@ -122,7 +165,7 @@ function classify(row: CheckedRow, lookup: ImportLookup): PlannedRow {
         status: 'new',
         userId: known.id,
         club,
-        note: playerImportMessages.linkedElsewhere,
+        note: joinNotes(playerImportMessages.linkedElsewhere, fitNote),
       }
     );
   }
@@ -137,7 +180,20 @@ function classify(row: CheckedRow, lookup: ImportLookup): PlannedRow {
   const note = identity && !managed ? playerImportMessages.ownProfile : null;
   const writesIdentity = identity && managed ? identity : null;
   const status = clubChanged || writesIdentity ? 'update' : 'unchanged';
-  return { ...base, note, status, userId: known.id, person: null, identity: writesIdentity, club };
+  const changes =
+    status === 'update'
+      ? rowChanges(writesIdentity, known, club, current, categories.names)
+      : undefined;
+  return {
+    ...base,
+    note,
+    status,
+    userId: known.id,
+    person: null,
+    identity: writesIdentity,
+    club,
+    ...(changes ? { changes } : {}),
+  };
 }
 
 /** What the database is asked about a file's rows: the keys of its valid rows. */
@@ -146,6 +202,8 @@ export interface PlanKeys {
   emails: string[];
   /** The category names the rows give, as written. */
   categories: string[];
+  /** Some valid row gives no category: it may get one by its birth year (any active one). */
+  blankCategory: boolean;
 }
 
 export function planKeysOf(checked: CheckedRow[]): PlanKeys {
@@ -159,6 +217,7 @@ export function planKeysOf(checked: CheckedRow[]): PlanKeys {
     categories: [
       ...new Set(checked.flatMap((row) => (row.categoryName ? [row.categoryName] : []))),
     ],
+    blankCategory: valid.some((row) => !row.categoryName),
   };
 }
 
@@ -180,7 +239,11 @@ export function planRows(checked: CheckedRow[], { lookup, holders }: PlanFacts):
         message: playerImportMessages.unknownCategory(row.categoryName),
       });
   }
-  const rows = checked.map((row) => classify(row, lookup));
+  const categories: CategoryFacts = {
+    active: lookup.categories.filter((category) => category.status === 'active'),
+    names: new Map(lookup.categories.map((category) => [category.id, category.name])),
+  };
+  const rows = checked.map((row) => classify(row, lookup, categories));
   markJerseyClashes(rows, holders);
   const counts: PlayerImportCounts = { new: 0, update: 0, unchanged: 0, request: 0, error: 0 };
   for (const row of rows) counts[row.status] += 1;

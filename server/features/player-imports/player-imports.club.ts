@@ -7,6 +7,7 @@ import type { RowCells } from './player-imports.values';
 /** What a valid row says about the club's fields. */
 export interface ClubSource {
   data: PlayerCreate | null;
+  categoryName: string | null;
   cells: RowCells;
   categoryId: number | null;
   status: PersonStatus | null;
@@ -85,7 +86,8 @@ export function clubValuesOf(row: ClubSource, base: ClubValues): ClubValues {
   for (const [column, field] of clubColumns) {
     if (field in row.cells) (club as Record<string, unknown>)[column] = data[field] ?? null;
   }
-  if ('category' in row.cells) club.categoryId = row.categoryId;
+  // A blank category cell keeps the stored one (a new row may get one by its birth year).
+  if (row.categoryName) club.categoryId = row.categoryId;
   if (row.status) club.status = row.status;
   return club;
 }

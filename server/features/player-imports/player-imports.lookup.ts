@@ -6,6 +6,7 @@ import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { holdersOf, type Tx } from '../people/people.service';
 import { identityEditableSql } from '../people/person-ties';
+import type { FitCategory } from '../categories/category-fit';
 import { normalizeHeader } from './player-imports.headers';
 import { documentKey } from './player-imports.keys';
 
@@ -49,9 +50,17 @@ export interface KnownPerson {
   hasAccount: boolean;
 }
 
+/** A category of the club, with what the birth-year rule reads (categories/category-fit.ts). */
+export interface ImportCategory extends FitCategory {
+  id: number;
+  name: string;
+}
+
 export interface ImportLookup {
   /** The club's categories by normalised name. */
   categoryByName: Map<string, { id: number; active: boolean }>;
+  /** Every category of the club (loaded once per plan): the birth-year rule and the names. */
+  categories: ImportCategory[];
   /** Persons by `TYPE:NUMBER`. */
   byDocument: Map<string, KnownPerson>;
   /** Persons by lowercased e-mail. */
@@ -96,8 +105,15 @@ export async function loadLookup(
   documents: { type: string; number: string }[],
   emails: string[],
 ): Promise<ImportLookup> {
-  const categoryRows = await db
-    .select({ id: categories.id, name: categories.name, status: categories.status })
+  const categoryRows: ImportCategory[] = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      status: categories.status,
+      gender: categories.gender,
+      birthYearFrom: categories.birthYearFrom,
+      birthYearTo: categories.birthYearTo,
+    })
     .from(categories)
     .where(eq(categories.clubId, clubId));
   const categoryByName = new Map(
@@ -146,5 +162,5 @@ export async function loadLookup(
       .where(and(anyOf(users.id, batch, 'int'), identityEditableSql(clubId, users.id)));
     for (const row of editable) managed.add(row.id);
   });
-  return { categoryByName, byDocument, byEmail, playersHere, playerRows, managed };
+  return { categoryByName, categories: categoryRows, byDocument, byEmail, playersHere, playerRows, managed };
 }

@@ -33,6 +33,10 @@ export async function loadPlanFacts(
     const found = lookup.categoryByName.get(normalizeHeader(name));
     return found ? [found.id] : [];
   });
+  // A row without category may get any active one by its birth year: their jerseys count.
+  if (keys.blankCategory)
+    for (const category of lookup.categories)
+      if (category.status === 'active') categoryIds.push(category.id);
   const holders = await loadJerseyHolders(db, clubId, [...new Set(categoryIds)]);
   return { lookup, holders };
 }

@@ -53,12 +53,13 @@ async function read(bytes: Buffer, sentMapping: string | undefined): Promise<She
 function preview({ headers, mapping, rowParts }: SheetRead, facts: PlanFacts): string {
   const checked = rowParts.flatMap((part) => JSON.parse(part) as CheckedRow[]);
   const plan = planRows(checked, facts);
-  const rows = plan.rows.map(({ row, status, name, errors, note }) => ({
+  const rows = plan.rows.map(({ row, status, name, errors, note, changes }) => ({
     row,
     status,
     name,
     errors: errors.map(({ field, message }) => ({ field, message })),
     note,
+    ...(changes ? { changes } : {}),
   }));
   return JSON.stringify({ data: { headers, mapping, rows, counts: plan.counts } });
 }
