@@ -1,6 +1,7 @@
 import { type PlayerImportMapping } from '../../../contract/player-imports.schema';
 import {
   type PlayerImportColumn,
+  type PlayerImportField,
   playerImportColumns,
   playerImportFields,
 } from '../../../contract/player-imports.columns';
@@ -14,10 +15,20 @@ export const normalizeHeader = (text: string): string =>
     .replace(/[^a-z0-9]/g, '');
 
 /**
- * The file's header for each field it recognises (first match wins, our own header
- * before the aliases); a header serves one field at most.
+ * A club's remembered mapping (issue #34 item 4): by normalised header, the field the club
+ * chose for it, or null for a column it chose not to import.
  */
-export function detectPlayerImportMapping(headers: readonly string[]): PlayerImportMapping {
+export type RememberedMapping = Record<string, PlayerImportField | null>;
+
+/**
+ * The file's header for each field it recognises: first what the club chose before for
+ * these headers (`remembered`; a header the file lacks is ignored), then our own header,
+ * then the aliases (first match wins); a header serves one field at most.
+ */
+export function detectPlayerImportMapping(
+  headers: readonly string[],
+  remembered: RememberedMapping = {},
+): PlayerImportMapping {
   const byKey = new Map<string, string>();
   for (const header of headers) {
     const key = normalizeHeader(header);
@@ -25,6 +36,12 @@ export function detectPlayerImportMapping(headers: readonly string[]): PlayerImp
   }
   const used = new Set<string>();
   const mapping: PlayerImportMapping = {};
+  for (const [key, header] of byKey) {
+    if (!Object.hasOwn(remembered, key)) continue;
+    const field = remembered[key];
+    used.add(header);
+    if (field && playerImportFields.includes(field) && !mapping[field]) mapping[field] = header;
+  }
   for (const pass of ['header', 'aliases'] as const) {
     for (const field of playerImportFields) {
       if (mapping[field]) continue;
