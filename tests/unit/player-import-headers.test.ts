@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { playerImportExtraAliases } from '../../contract/player-imports.aliases';
 import {
   type PlayerImportField,
   playerImportColumns,
@@ -19,7 +20,8 @@ describe('detectPlayerImportMapping', () => {
     const owner = new Map<string, PlayerImportField>();
     for (const field of playerImportFields) {
       const column = playerImportColumns[field];
-      for (const name of [column.header, ...column.aliases]) {
+      const extra = playerImportExtraAliases[field] ?? [];
+      for (const name of [column.header, ...column.aliases, ...extra]) {
         const key = normalizeHeader(name);
         expect(owner.get(key) ?? field, `${name} (${field})`).toBe(field);
         owner.set(key, field);

@@ -5,7 +5,7 @@ import {
 } from '../../../contract/player-imports.schema';
 import { type PlayerImportField } from '../../../contract/player-imports.columns';
 import { AppError } from '../../lib/app-error';
-import { detectPlayerImportMapping } from './player-imports.headers';
+import { type RememberedMapping, detectPlayerImportMapping } from './player-imports.headers';
 import type { ParsedSheet } from './player-imports.parse';
 import { type CheckedRow, cellsOf, checkRow, markRepeated } from './player-imports.rows';
 
@@ -21,10 +21,15 @@ const mappingError = (path: string, message: string) =>
 
 /**
  * The mapping to use: the one sent (checked: JSON, known fields, headers the file has),
- * else the one recognised from the headers.
+ * else the one recognised from the headers (the club's remembered choices first).
  */
-export function mappingFor(sheet: ParsedSheet, sent: string | undefined): PlayerImportMapping {
-  if (sent === undefined || sent.trim() === '') return detectPlayerImportMapping(sheet.headers);
+export function mappingFor(
+  sheet: ParsedSheet,
+  sent: string | undefined,
+  remembered: RememberedMapping = {},
+): PlayerImportMapping {
+  if (sent === undefined || sent.trim() === '')
+    return detectPlayerImportMapping(sheet.headers, remembered);
   let json: unknown;
   try {
     json = JSON.parse(sent);

@@ -180,20 +180,11 @@ function classify(row: CheckedRow, lookup: ImportLookup, categories: CategoryFac
   const note = identity && !managed ? playerImportMessages.ownProfile : null;
   const writesIdentity = identity && managed ? identity : null;
   const status = clubChanged || writesIdentity ? 'update' : 'unchanged';
-  const changes =
-    status === 'update'
-      ? rowChanges(writesIdentity, known, club, current, categories.names)
-      : undefined;
-  return {
-    ...base,
-    note,
-    status,
-    userId: known.id,
-    person: null,
-    identity: writesIdentity,
-    club,
-    ...(changes ? { changes } : {}),
-  };
+  const identityOut = { identity: writesIdentity, person: null };
+  const planned: PlannedRow = { ...base, ...identityOut, note, status, userId: known.id, club };
+  if (status === 'update')
+    planned.changes = rowChanges(writesIdentity, known, club, current, categories.names);
+  return planned;
 }
 
 /** What the database is asked about a file's rows: the keys of its valid rows. */

@@ -1,3 +1,4 @@
+import { playerImportExtraAliases } from '../../../contract/player-imports.aliases';
 import { type PlayerImportMapping } from '../../../contract/player-imports.schema';
 import {
   type PlayerImportColumn,
@@ -46,7 +47,10 @@ export function detectPlayerImportMapping(
     for (const field of playerImportFields) {
       if (mapping[field]) continue;
       const column: PlayerImportColumn = playerImportColumns[field];
-      const names = pass === 'header' ? [column.header] : column.aliases;
+      const names =
+        pass === 'header'
+          ? [column.header]
+          : [...column.aliases, ...(playerImportExtraAliases[field] ?? [])];
       for (const name of names) {
         const header = byKey.get(normalizeHeader(name));
         if (header && !used.has(header)) {

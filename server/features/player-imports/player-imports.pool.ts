@@ -8,6 +8,7 @@ import {
 } from '../../../contract/player-imports.schema';
 import { AppError } from '../../lib/app-error';
 import type { PlanFacts, PlanKeys } from './player-imports.classify';
+import type { RememberedMapping } from './player-imports.headers';
 import type { ParsedSheet } from './player-imports.parse';
 import type { CheckedRow } from './player-imports.rows';
 
@@ -38,7 +39,13 @@ export interface SheetRead {
 
 /** The worker's tasks: read a file, or plan a preview of one it read. */
 export type WorkerTask =
-  | { task: 'read'; bytes: Uint8Array; mapping: string | undefined }
+  | {
+      task: 'read';
+      bytes: Uint8Array;
+      mapping: string | undefined;
+      /** The club's remembered choices, for a file sent without a mapping. */
+      remembered: RememberedMapping;
+    }
   | { task: 'preview'; sheet: SheetRead; facts: PlanFacts };
 
 export type WorkerJob = WorkerTask & { id: number };
@@ -166,11 +173,15 @@ async function inWorker(task: WorkerTask): Promise<WorkerAnswer & { ok: true }> 
 }
 
 /** The file read and its rows checked, in a worker (the rows stay JSON text). */
-export async function readInWorker(bytes: Buffer, mapping: string | undefined): Promise<SheetRead> {
+export async function readInWorker(
+  bytes: Buffer,
+  mapping: string | undefined,
+  remembered: RememberedMapping = {},
+): Promise<SheetRead> {
   // A copy of its own, handed over (transferred) to the worker without another copy.
   const own = new Uint8Array(bytes.byteLength);
   own.set(bytes);
-  const answer = await inWorker({ task: 'read', bytes: own, mapping });
+  const answer = await inWorker({ task: 'read', bytes: own, mapping, remembered });
   if (!('read' in answer)) throw new Error('import worker: not a read');
   return answer.read;
 }
@@ -194,12 +205,12 @@ export async function previewInWorker(sheet: SheetRead, facts: PlanFacts): Promi
 export async function readImportFile(
   bytes: Buffer,
   mappingText: string | undefined,
-  { once = false }: { once?: boolean } = {},
+  { once = false, remembered = {} }: { once?: boolean; remembered?: RememberedMapping } = {},
 ): Promise<{ sheet: ParsedSheet; mapping: PlayerImportMapping }> {
   // Read a part at a time, the event loop free between parts: a message's objects are
   // rebuilt in one go when it arrives, and 5,000 checked rows as objects held the thread
   // for ~50 ms (strings arrive as a plain copy).
-  const { headers, mapping, rowParts } = await readInWorker(bytes, mappingText);
+  const { headers, mapping, rowParts } = await readInWorker(bytes, mappingText, remembered);
   const rows: CheckedRow[] = [];
   for (const [index, part] of rowParts.entries()) {
     if (index > 0) await nextTurn();

@@ -6,6 +6,11 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { MailOutbox } from '../../mail/outbox';
 import { loadPlanFacts } from './player-imports.plan';
+import {
+  loadRememberedMapping,
+  mappingChoices,
+  rememberMapping,
+} from './player-imports.remembered';
 import { previewInWorker, readImportFile, readInWorker } from './player-imports.pool';
 import { type TemplateFile, playerImportTemplate } from './player-imports.template';
 import { writeImport } from './player-imports.write';
@@ -48,14 +53,23 @@ export function createPlayerImportsService({
     template: playerImportTemplate,
 
     async preview(clubId, upload) {
-      const sheet = await readInWorker(upload.bytes, upload.mapping);
+      const remembered = await loadRememberedMapping(db, clubId);
+      const sheet = await readInWorker(upload.bytes, upload.mapping, remembered);
       return previewInWorker(sheet, await loadPlanFacts(db, clubId, sheet.keys));
     },
 
     async importFile(clubId, upload, requestedBy = null) {
-      const { sheet, mapping } = await readImportFile(upload.bytes, upload.mapping);
+      const remembered = await loadRememberedMapping(db, clubId);
+      const { sheet, mapping } = await readImportFile(upload.bytes, upload.mapping, {
+        remembered,
+      });
       const links = outbox ? { deps: { clock, outbox, appUrl }, requestedBy } : undefined;
-      return writeImport(db, clubId, sheet, mapping, clock.now(), links);
+      const now = clock.now();
+      const result = await writeImport(db, clubId, sheet, mapping, now, links);
+      // A mapping the person changed is offered again with the next file of these headers.
+      if (upload.mapping?.trim())
+        await rememberMapping(db, clubId, mappingChoices(sheet.headers, mapping, remembered), now);
+      return result;
     },
   };
 }

@@ -4,6 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error';
 import { planKeysOf, planRows, type PlanFacts } from './player-imports.classify';
 import { checkSheet, mappingFor } from './player-imports.check';
+import type { RememberedMapping } from './player-imports.headers';
 import { parseSheet } from './player-imports.parse';
 import type { SheetRead, WorkerAnswer, WorkerJob } from './player-imports.pool';
 import type { CheckedRow } from './player-imports.rows';
@@ -39,9 +40,13 @@ function yieldToServer() {
 }
 yieldToServer();
 
-async function read(bytes: Buffer, sentMapping: string | undefined): Promise<SheetRead> {
+async function read(
+  bytes: Buffer,
+  sentMapping: string | undefined,
+  remembered: RememberedMapping,
+): Promise<SheetRead> {
   const sheet = await parseSheet(bytes);
-  const mapping = mappingFor(sheet, sentMapping);
+  const mapping = mappingFor(sheet, sentMapping, remembered);
   const rows = checkSheet(sheet, mapping);
   const rowParts: string[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_PART)
@@ -69,7 +74,7 @@ async function run(job: WorkerJob): Promise<WorkerAnswer> {
     if (job.task === 'preview')
       return { id: job.id, ok: true, preview: preview(job.sheet, job.facts) };
     const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
-    return { id: job.id, ok: true, read: await read(bytes, job.mapping) };
+    return { id: job.id, ok: true, read: await read(bytes, job.mapping, job.remembered) };
   } catch (error) {
     if (error instanceof AppError)
       return {
