@@ -10,6 +10,7 @@ import {
   type PlayerImportResult,
 } from '../../contract/player-imports.schema';
 import { PlayerImportDialog } from '../../src/screens/player-imports/player-import-dialog';
+import { PlayerImportRowsStep } from '../../src/screens/player-imports/player-import-rows-step';
 import { theme } from '../../src/theme/theme';
 import { windowWidth } from './support/window-width';
 
@@ -275,5 +276,90 @@ describe('player import dialog', () => {
     fakeServer(() => [404, {}]);
     renderDialog();
     expect(document.querySelector('.MuiDialog-paperFullScreen')).not.toBeNull();
+  });
+});
+
+describe('player import rows step: what an update changes (issue #34 item 4)', () => {
+  const change = (field: string, label: string, from: string | null, to: string | null) => ({
+    field,
+    label,
+    from,
+    to,
+  });
+  const preview: PlayerImportPreview = {
+    headers,
+    mapping,
+    rows: [
+      {
+        row: 2,
+        status: 'update',
+        name: 'Ana Ruiz',
+        errors: [],
+        note: null,
+        changes: [
+          change('phone', 'Teléfono', '300 111 2222', '300 999 8888'),
+          change('category', 'Categoría', 'Sub-12', 'Sub-14'),
+          change('position', 'Posición', null, 'Arquera'),
+          change('eps', 'EPS', 'Sura', 'Sanitas'),
+          change('allergies', 'Alergias', 'Polen', null),
+        ],
+      },
+      {
+        row: 3,
+        status: 'update',
+        name: 'Luis Peña',
+        errors: [],
+        note: null,
+        changes: [change('jersey_number', 'Camiseta', '7', '9')],
+      },
+      { row: 4, status: 'unchanged', name: 'Eva Díaz', errors: [], note: null },
+      {
+        row: 5,
+        status: 'new',
+        name: 'Gabi Ríos',
+        errors: [],
+        note: playerImportMessages.categoryAssigned('Sub-12'),
+      },
+    ],
+    counts: { new: 1, update: 2, unchanged: 1, request: 0, error: 0 },
+  };
+
+  it('lists the first changes, old → new, then +2 más shows the rest; at 390 px too', async () => {
+    windowWidth(390);
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <PlayerImportRowsStep preview={preview} />
+      </ThemeProvider>,
+    );
+    const table = screen.getByRole('table', { name: 'Filas del archivo' });
+    const rowOf = (name: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((row) => row.textContent?.includes(name))!;
+    const ana = rowOf('Ana Ruiz');
+    expect(within(ana).getByText(playerImportRowStatusLabels.update)).toBeVisible();
+    const changes = within(ana).getByRole('list', { name: 'Cambios' });
+    const items = () =>
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(items()).toEqual([
+      'Teléfono: 300 111 2222 →cambia a 300 999 8888',
+      'Categoría: Sub-12 →cambia a Sub-14',
+      'Posición: (vacío) →cambia a Arquera',
+    ]);
+    await user.click(within(ana).getByRole('button', { name: '+2 más cambios' }));
+    expect(items()).toHaveLength(5);
+    expect(items().at(-1)).toBe('Alergias: Polen →cambia a (vacío)');
+    expect(within(ana).queryByRole('button', { name: /más/ })).toBeNull();
+
+    const luis = rowOf('Luis Peña');
+    expect(within(luis).getByRole('listitem')).toHaveTextContent('Camiseta: 7 →cambia a 9');
+    expect(within(luis).queryByRole('button')).toBeNull();
+    expect(within(rowOf('Eva Díaz')).getByText('Sin cambios')).toBeVisible();
+    expect(
+      within(rowOf('Gabi Ríos')).getByText('Categoría asignada por año de nacimiento: Sub-12'),
+    ).toBeVisible();
   });
 });

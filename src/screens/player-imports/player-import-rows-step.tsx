@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -9,8 +11,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import {
+  type PlayerImportChange,
   type PlayerImportPreview,
   type PlayerImportRow,
   type PlayerImportRowStatus,
@@ -47,8 +51,56 @@ const countLabels: Record<PlayerImportRowStatus, (n: number) => string> = {
 const fieldLabel = (field: string) =>
   field in playerImportColumns ? playerImportColumns[field as PlayerImportField].header : 'Fila';
 
+/** The changes an 'Actualiza' row lists before '+N más'. */
+export const CHANGES_SHOWN = 3;
+
+const EMPTY = '(vacío)';
+
+/** 'Teléfono: 300 111 2222 → 300 999 8888' (read aloud 'cambia a'). */
+function Change({ change }: { change: PlayerImportChange }) {
+  return (
+    <li>
+      <strong>{change.label}:</strong> {change.from ?? EMPTY} <span aria-hidden="true">→</span>
+      <Box component="span" sx={visuallyHidden}>
+        cambia a
+      </Box>{' '}
+      {change.to ?? EMPTY}
+    </li>
+  );
+}
+
+/** What an update row changes: the first CHANGES_SHOWN, then '+N más' shows the rest. */
+function Changes({ changes }: { changes: PlayerImportChange[] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? changes : changes.slice(0, CHANGES_SHOWN);
+  const hidden = changes.length - shown.length;
+  return (
+    <Box sx={{ overflowWrap: 'anywhere' }}>
+      <Stack component="ul" aria-label="Cambios" sx={{ m: 0, pl: 2 }}>
+        {shown.map((change) => (
+          <Change key={change.field} change={change} />
+        ))}
+      </Stack>
+      {hidden > 0 && (
+        <Button size="small" onClick={() => setAll(true)} sx={{ minWidth: 0, px: 0.5 }}>
+          +{hidden} más
+          <Box component="span" sx={visuallyHidden}>
+            {hidden === 1 ? ' cambio' : ' cambios'}
+          </Box>
+        </Button>
+      )}
+    </Box>
+  );
+}
+
 function Detail({ row }: { row: PlayerImportRow }) {
-  if (row.errors.length === 0) return <>{row.note ?? ''}</>;
+  if (row.errors.length === 0)
+    return (
+      <>
+        {row.changes && row.changes.length > 0 && <Changes changes={row.changes} />}
+        {row.note ?? ''}
+      </>
+    );
   return (
     <Stack component="ul" sx={{ m: 0, pl: 2 }}>
       {row.errors.map((error) => (
