@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import {
   playerImportMessages,
@@ -106,7 +106,7 @@ async function categoryOf(ctx: TestContext, clubId: number, number: string) {
     .select({ categoryId: players.categoryId })
     .from(players)
     .innerJoin(users, eq(users.id, players.userId))
-    .where(eq(users.documentNumber, number));
+    .where(and(eq(players.clubId, clubId), eq(users.documentNumber, number)));
   expect(row, number).toBeDefined();
   return row!.categoryId;
 }
