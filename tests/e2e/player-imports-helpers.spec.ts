@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { logInAs } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -77,4 +78,5 @@ test('guardian columns map themselves, a blank category is assigned, an update s
   }));
   expect(table.width).toBeLessThanOrEqual(390);
   expect(table.scroll).toBe(0);
+  await expectAccessible(page, "the update's changes at 390 px");
 });

@@ -11,6 +11,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import {
@@ -75,7 +77,7 @@ function Changes({ changes }: { changes: PlayerImportChange[] }) {
   const shown = all ? changes : changes.slice(0, CHANGES_SHOWN);
   const hidden = changes.length - shown.length;
   return (
-    <Box sx={{ overflowWrap: 'anywhere' }}>
+    <Box sx={{ overflowWrap: 'break-word' }}>
       <Stack component="ul" aria-label="Cambios" sx={{ m: 0, pl: 2 }}>
         {shown.map((change) => (
           <Change key={change.field} change={change} />
@@ -115,6 +117,8 @@ function Detail({ row }: { row: PlayerImportRow }) {
 /** The counts as chips, 'Solo errores', and the rows with their status and Spanish errors. */
 export function PlayerImportRowsStep({ preview }: { preview: PlayerImportPreview }) {
   const [onlyErrors, setOnlyErrors] = useState(preview.counts.error > 0);
+  // A phone has no room for a fourth column: the detail goes under the player's name.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const rows = onlyErrors ? preview.rows.filter((row) => row.status === 'error') : preview.rows;
   return (
     <Stack sx={{ gap: 2 }}>
@@ -139,14 +143,21 @@ export function PlayerImportRowsStep({ preview }: { preview: PlayerImportPreview
               <TableCell>Fila</TableCell>
               <TableCell>Jugador</TableCell>
               <TableCell>Estado</TableCell>
-              <TableCell>Detalle</TableCell>
+              {!phone && <TableCell>Detalle</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.slice(0, SHOWN).map((row) => (
               <TableRow key={row.row}>
                 <TableCell>{row.row}</TableCell>
-                <TableCell>{row.name || '—'}</TableCell>
+                <TableCell>
+                  {row.name || '—'}
+                  {phone && (
+                    <Box sx={{ mt: 0.5, typography: 'body2' }}>
+                      <Detail row={row} />
+                    </Box>
+                  )}
+                </TableCell>
                 <TableCell>
                   <Chip
                     size="small"
@@ -154,9 +165,11 @@ export function PlayerImportRowsStep({ preview }: { preview: PlayerImportPreview
                     label={playerImportRowStatusLabels[row.status]}
                   />
                 </TableCell>
-                <TableCell>
-                  <Detail row={row} />
-                </TableCell>
+                {!phone && (
+                  <TableCell>
+                    <Detail row={row} />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
