@@ -144,6 +144,8 @@ export type PlayerImportCounts = z.infer<typeof playerImportCountsSchema>;
 export const playerImportPreviewSchema = z.object({
   headers: z.array(z.string()),
   mapping: z.partialRecord(z.enum(playerImportFields), z.string().nullable()),
+  /** The fields whose column is the one the club chose in an earlier import (absent: none). */
+  remembered: z.array(z.enum(playerImportFields)).optional(),
   rows: z.array(playerImportRowSchema),
   counts: playerImportCountsSchema,
 });

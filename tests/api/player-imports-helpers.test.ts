@@ -322,6 +322,7 @@ describeEachDatabase('Player imports: the helps (issue #34 item 4)', (ctx) => {
     );
     expect(again.mapping).toMatchObject({ guardian_phone: 'CEL MAMA', name: 'Nombre' });
     expect(again.mapping.phone).toBeUndefined();
+    expect(again.remembered).toEqual(['guardian_phone']);
     // Without those headers the aliases stand; another club has its own memory.
     const plain = await preview(
       ctx,
@@ -330,6 +331,7 @@ describeEachDatabase('Player imports: the helps (issue #34 item 4)', (ctx) => {
       csv([headers.slice(0, 6).concat('Teléfono'), [...row(doc()).slice(0, 6), '310 444 5555']]),
     );
     expect(plain.mapping).toMatchObject({ phone: 'Teléfono' });
+    expect(plain.remembered).toBeUndefined();
     const elsewhere = await preview(
       ctx,
       other.owner.token,

@@ -10,6 +10,10 @@ import {
   type PlayerImportResult,
 } from '../../contract/player-imports.schema';
 import { PlayerImportDialog } from '../../src/screens/player-imports/player-import-dialog';
+import {
+  PlayerImportMappingStep,
+  REMEMBERED,
+} from '../../src/screens/player-imports/player-import-mapping-step';
 import { PlayerImportRowsStep } from '../../src/screens/player-imports/player-import-rows-step';
 import { theme } from '../../src/theme/theme';
 import { windowWidth } from './support/window-width';
@@ -361,5 +365,27 @@ describe('player import rows step: what an update changes (issue #34 item 4)', (
     expect(
       within(rowOf('Gabi Ríos')).getByText('Categoría asignada por año de nacimiento: Sub-12'),
     ).toBeVisible();
+  });
+});
+
+describe('player import mapping step: the club’s remembered columns', () => {
+  it('says which columns are the ones chosen last time, until the person changes them', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <PlayerImportMappingStep
+          headers={[...headers, 'Cel. mamá']}
+          mapping={{ ...mapping, guardian_phone: 'Cel. mamá' }}
+          remembered={['guardian_phone']}
+          onConfirm={() => {}}
+        />
+      </ThemeProvider>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Teléfono del acudiente' });
+    expect(select).toHaveAccessibleDescription(REMEMBERED);
+    expect(screen.getAllByText(REMEMBERED)).toHaveLength(1);
+    await user.click(select);
+    await user.click(screen.getByRole('option', { name: 'No importar' }));
+    expect(screen.queryByText(REMEMBERED)).toBeNull();
   });
 });

@@ -63,3 +63,14 @@ export function detectPlayerImportMapping(
   }
   return mapping;
 }
+
+/** The fields of `mapping` whose header the club chose for them before (`remembered`). */
+export function rememberedFieldsOf(
+  mapping: PlayerImportMapping,
+  remembered: RememberedMapping,
+): PlayerImportField[] {
+  return playerImportFields.filter((field) => {
+    const header = mapping[field];
+    return Boolean(header) && remembered[normalizeHeader(header!)] === field;
+  });
+}

@@ -162,5 +162,13 @@ export async function loadLookup(
       .where(and(anyOf(users.id, batch, 'int'), identityEditableSql(clubId, users.id)));
     for (const row of editable) managed.add(row.id);
   });
-  return { categoryByName, categories: categoryRows, byDocument, byEmail, playersHere, playerRows, managed };
+  return {
+    categoryByName,
+    categories: categoryRows,
+    byDocument,
+    byEmail,
+    playersHere,
+    playerRows,
+    managed,
+  };
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { FieldError } from '../../../contract/api-error.schema';
+import type { PlayerImportField } from '../../../contract/player-imports.columns';
 import {
   type PlayerImportMapping,
   playerImportMessages,
@@ -31,6 +32,8 @@ const POOL_SIZE = Math.min(2, Math.max(1, os.availableParallelism() - 1));
 export interface SheetRead {
   headers: string[];
   mapping: PlayerImportMapping;
+  /** The mapped fields whose column the club chose in an earlier import. */
+  remembered: PlayerImportField[];
   /** The checked rows as JSON, a few hundred to a part (see readImportFile). */
   rowParts: string[];
   /** What the database is to be asked about the rows. */

@@ -4,7 +4,7 @@ import { parentPort } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error';
 import { planKeysOf, planRows, type PlanFacts } from './player-imports.classify';
 import { checkSheet, mappingFor } from './player-imports.check';
-import type { RememberedMapping } from './player-imports.headers';
+import { type RememberedMapping, rememberedFieldsOf } from './player-imports.headers';
 import { parseSheet } from './player-imports.parse';
 import type { SheetRead, WorkerAnswer, WorkerJob } from './player-imports.pool';
 import type { CheckedRow } from './player-imports.rows';
@@ -51,11 +51,17 @@ async function read(
   const rowParts: string[] = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_PART)
     rowParts.push(JSON.stringify(rows.slice(start, start + ROWS_PER_PART)));
-  return { headers: sheet.headers, mapping, rowParts, keys: planKeysOf(rows) };
+  return {
+    headers: sheet.headers,
+    mapping,
+    remembered: rememberedFieldsOf(mapping, remembered),
+    rowParts,
+    keys: planKeysOf(rows),
+  };
 }
 
 /** The preview's answer, with the fields of playerImportPreviewResponseSchema only. */
-function preview({ headers, mapping, rowParts }: SheetRead, facts: PlanFacts): string {
+function preview({ headers, mapping, remembered, rowParts }: SheetRead, facts: PlanFacts): string {
   const checked = rowParts.flatMap((part) => JSON.parse(part) as CheckedRow[]);
   const plan = planRows(checked, facts);
   const rows = plan.rows.map(({ row, status, name, errors, note, changes }) => ({
@@ -66,7 +72,8 @@ function preview({ headers, mapping, rowParts }: SheetRead, facts: PlanFacts): s
     note,
     ...(changes ? { changes } : {}),
   }));
-  return JSON.stringify({ data: { headers, mapping, rows, counts: plan.counts } });
+  const known = remembered.length > 0 ? { remembered } : {};
+  return JSON.stringify({ data: { headers, mapping, ...known, rows, counts: plan.counts } });
 }
 
 async function run(job: WorkerJob): Promise<WorkerAnswer> {

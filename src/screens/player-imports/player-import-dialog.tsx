@@ -92,6 +92,7 @@ function ImportFlow({ clubId, onClose }: { clubId: number; onClose: () => void }
           <PlayerImportMappingStep
             headers={preview.headers}
             mapping={preview.mapping}
+            remembered={preview.remembered}
             onConfirm={(mapping) => actor.send({ type: 'import.confirmMapping', mapping })}
           />
         )}

@@ -8,19 +8,32 @@ import {
   type PlayerImportMapping,
   playerImportMessages,
 } from '../../../contract/player-imports.schema';
-import { playerImportColumns, playerImportFields } from '../../../contract/player-imports.columns';
+import {
+  type PlayerImportField,
+  playerImportColumns,
+  playerImportFields,
+} from '../../../contract/player-imports.columns';
 
 interface MappingStepProps {
   headers: string[];
   /** The mapping the server used (recognised or the one sent). */
   mapping: PlayerImportMapping;
+  /** The fields whose column the club chose in an earlier import. */
+  remembered?: readonly PlayerImportField[];
   onConfirm: (mapping: PlayerImportMapping) => void;
 }
 
 const NONE = '';
+/** Under a select whose column the club chose in an earlier import. */
+export const REMEMBERED = 'Como en tu importación anterior';
 
 /** One select per field: which column of the file fills it ('No importar' leaves it out). */
-export function PlayerImportMappingStep({ headers, mapping, onConfirm }: MappingStepProps) {
+export function PlayerImportMappingStep({
+  headers,
+  mapping,
+  remembered = [],
+  onConfirm,
+}: MappingStepProps) {
   const [chosen, setChosen] = useState<PlayerImportMapping>(mapping);
   const missing = playerImportFields.filter(
     (field) => playerImportColumns[field].required && !chosen[field],
@@ -43,7 +56,13 @@ export function PlayerImportMappingStep({ headers, mapping, onConfirm }: Mapping
               required={column.required}
               value={chosen[field] ?? NONE}
               error={unmapped}
-              helperText={unmapped ? playerImportMessages.requiredUnmapped : undefined}
+              helperText={
+                unmapped
+                  ? playerImportMessages.requiredUnmapped
+                  : remembered.includes(field) && chosen[field] === mapping[field]
+                    ? REMEMBERED
+                    : undefined
+              }
               onChange={(event) =>
                 setChosen((current) => ({ ...current, [field]: event.target.value || null }))
               }
