@@ -5,6 +5,7 @@ import {
 } from '../../../contract/player-imports.columns';
 import type { PlayerImportMapping } from '../../../contract/player-imports.schema';
 import type { Db } from '../../db/client';
+import type { Tx } from '../people/people.service';
 import { playerImportMappings } from '../../db/schema/player-imports';
 import {
   type RememberedMapping,
@@ -65,9 +66,9 @@ export function mappingChoices(
   return choices;
 }
 
-/** Stores `choices` for the club (a header already remembered takes the new choice). */
+/** Stores `choices` for the club (a header already remembered takes the new choice), in the import's transaction. */
 export async function rememberMapping(
-  db: Db,
+  db: Db | Tx,
   clubId: number,
   choices: RememberedMapping,
   now: Date,

@@ -65,11 +65,13 @@ export function createPlayerImportsService({
       });
       const links = outbox ? { deps: { clock, outbox, appUrl }, requestedBy } : undefined;
       const now = clock.now();
-      const result = await writeImport(db, clubId, sheet, mapping, now, links);
       // A mapping the person changed is offered again with the next file of these headers.
-      if (upload.mapping?.trim())
-        await rememberMapping(db, clubId, mappingChoices(sheet.headers, mapping, remembered), now);
-      return result;
+      const choices = upload.mapping?.trim()
+        ? mappingChoices(sheet.headers, mapping, remembered)
+        : {};
+      return writeImport(db, clubId, sheet, mapping, now, links, (tx) =>
+        rememberMapping(tx, clubId, choices, now),
+      );
     },
   };
 }

@@ -155,6 +155,8 @@ export async function writeImport(
   mapping: PlayerImportMapping,
   now: Date,
   links?: ImportLinkRequests,
+  /** Written in the import's transaction: the club's column choices (remembered.ts). */
+  alsoWrite?: (tx: Tx) => Promise<void>,
 ): Promise<PlayerImportResult> {
   const { result, mails } = await db.transaction(async (tx) => {
     // The plan's player limit: its lock comes first (plan-limit.ts), its check after the writes.
@@ -189,6 +191,7 @@ export async function writeImport(
     await upsertPlayers(tx, clubId, writes, now);
     await assertImportFits(tx, clubId, room);
     const requests = await sendLinkRequests(tx, clubId, plan.rows, links);
+    await alsoWrite?.(tx);
     return {
       result: {
         created: plan.counts.new,
