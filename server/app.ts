@@ -215,21 +215,27 @@ export function buildApp({
   app.register(membersRoutes, {
     prefix: '/api',
     members: createMembersService({ db: handle.db, clock }),
+    db: handle.db,
+    clock,
     clubRoute,
   });
   app.register(categoriesRoutes, {
     prefix: '/api',
     categories: createCategoriesService({ db: handle.db, clock }),
+    db: handle.db,
+    clock,
     clubRoute,
   });
   const linkDeps = { db: handle.db, clock, outbox, appUrl: config.appUrl };
   const players = createPlayersService(linkDeps);
-  app.register(playersRoutes, { prefix: '/api', players, db: handle.db, clubRoute });
+  app.register(playersRoutes, { prefix: '/api', players, db: handle.db, clock, clubRoute });
   app.register(playerPhotosRoutes, { prefix: '/api', players, photos, db: handle.db, clubRoute });
   app.register(peopleRoutes, { prefix: '/api', db: handle.db, requireUser });
   app.register(trainersRoutes, {
     prefix: '/api',
     trainers: createTrainersService({ db: handle.db, clock, outbox, appUrl: config.appUrl }),
+    db: handle.db,
+    clock,
     clubRoute,
   });
   registerLinkRequestRoutes(app, { ...linkDeps, clubRoute, requireUser });
