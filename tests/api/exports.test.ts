@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { categories } from '../../server/db/schema/categories';
 import { discounts } from '../../server/db/schema/money';
 import { users } from '../../server/db/schema/users';
+import { EXPORT_BATCH } from '../../server/lib/list-export';
 import { createClub, memberOf, superAdmin } from './support/clubs';
 import { MARCH_10, addCharge, addPayment } from './support/payments';
 import { parseCsv } from './support/report-csv';
@@ -99,6 +100,45 @@ function pythonRows(file: Buffer): string[][] {
     const script =
       "import csv, json, sys\nwith open(sys.argv[1], encoding='utf-8-sig', newline='') as f:\n    print(json.dumps(list(csv.reader(f, delimiter=';'))))";
     return JSON.parse(execFileSync('python3', ['-c', script, name], { encoding: 'utf8' })) as string[][];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** LibreOffice, when installed (.ci/run installs it): a spreadsheet that is not ours. */
+const soffice = (() => {
+  try {
+    execFileSync('soffice', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/**
+ * `file` opened by LibreOffice Calc and saved as CSV (';', UTF-8), read back with Python:
+ * what a spreadsheet shows in each cell. A CSV is opened as ';'-separated UTF-8.
+ */
+function libreOfficeRows(file: Buffer, type: 'csv' | 'xlsx'): string[][] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gd-soffice-'));
+  try {
+    const input = path.join(dir, `export.${type}`);
+    writeFileSync(input, file);
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--headless',
+        ...(type === 'csv' ? ['--infilter=CSV:59,34,76,1'] : []),
+        '--convert-to',
+        'csv:Text - txt - csv (StarCalc):59,34,76,1',
+        '--outdir',
+        path.join(dir, 'out'),
+        input,
+      ],
+      { stdio: 'ignore', timeout: 60_000 },
+    );
+    return pythonRows(readFileSync(path.join(dir, 'out', 'export.csv')));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -292,6 +332,24 @@ describeEachDatabase('grid exports', (ctx) => {
     expect(csv[1]![8]).toBe('05/03/2026');
   });
 
+  it.skipIf(!soffice)('opens in LibreOffice Calc with numbers and dd/mm/aaaa dates', async () => {
+    const url = `${club()}/payments/export?sort=-amount_due&format=`;
+    const fromXlsx = libreOfficeRows(await download(ctx, owner.token, `${url}xlsx`), 'xlsx');
+    expect(fromXlsx).toHaveLength(PLAYERS + 2);
+    expect(fromXlsx[1]![8]).toBe('05/03/2026');
+    // A number in a money format ('$ 120,029' in LibreOffice's default English locale).
+    expect(fromXlsx[1]![11]).toMatch(/^\$ ?120[.,]029$/);
+    const fromCsv = libreOfficeRows(await download(ctx, owner.token, `${url}csv`), 'csv');
+    expect(fromCsv).toHaveLength(PLAYERS + 2);
+    expect(fromCsv[0]![0]).toBe('Jugador');
+    expect(fromCsv[1]![11]).toBe('120029');
+    const players = libreOfficeRows(
+      await download(ctx, owner.token, `${club()}/players/export?q=jugador%2007`),
+      'csv',
+    );
+    expect(players[1]!.slice(0, 2)).toEqual(['Jugador 07', 'Pérez; "el Siete"']);
+  });
+
   it('lets a family export only its own payments', async () => {
     const own = await csvRows(ctx, family.token, `${club()}/payments/export`);
     expect(own.slice(1).map((row) => row[11])).toEqual(['99000']);
@@ -308,6 +366,29 @@ describeEachDatabase('grid exports', (ctx) => {
       token: family.token,
     });
     expect(player.statusCode).toBe(403);
+  });
+
+  it('reads past one batch of the list without losing or repeating a row', async () => {
+    await ctx.db.insert(users).values(
+      Array.from({ length: EXPORT_BATCH }, (_, i) => ({
+        name: `Masivo ${i}`,
+        lastname: 'Lote',
+        email: `masivo${i}@example.com`,
+      })),
+    );
+    const answer = await ctx.request({
+      method: 'GET',
+      url: '/api/admin/users?pageSize=10',
+      token: admin.token,
+    });
+    const { total } = answer.json() as { total: number };
+    expect(total).toBeGreaterThan(EXPORT_BATCH);
+    const rows = pythonRows(await download(ctx, admin.token, '/api/admin/users/export?sort=email'));
+    const ids = rows.slice(1).map((row) => Number(row[0]));
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+    const emails = rows.slice(1).map((row) => row[3]!).filter((email) => email.startsWith('masivo'));
+    expect(emails).toEqual([...emails].sort());
   });
 
   it('exports every row of every grid, as many as the list counts', async () => {
