@@ -50,7 +50,9 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 /** A day 'AAAA-MM-DD' as a Date at its UTC midnight (how a spreadsheet stores a day). */
 export function dayDate(iso: string): Date | null {
   const match = ISO_DAY.exec(iso);
-  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  return match
+    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+    : null;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

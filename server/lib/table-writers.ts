@@ -92,7 +92,7 @@ function xlsxValue(value: Cell, kind: ColumnKind, timeZone: string): ExcelJS.Cel
   if (kind === 'date' && value instanceof Date) {
     return dayDate(wallClockDate(value, timeZone).toISOString());
   }
-  if (kind === 'datetime') return wallClockDate(value, timeZone);
+  if (kind === 'datetime' && typeof value !== 'number') return wallClockDate(value, timeZone);
   return value;
 }
 

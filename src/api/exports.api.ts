@@ -37,7 +37,7 @@ export const fetchListExport = (
   format: ExportFormat,
 ): Promise<ExportedFile> =>
   describeFailures(async () => {
-    const response = await authClient.raw<Blob>(`${path}/export`, {
+    const response = await authClient.raw<Blob, 'blob'>(`${path}/export`, {
       query: { ...listQueryString(withoutPaging(params)), format },
       responseType: 'blob',
     });

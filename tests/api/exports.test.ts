@@ -83,7 +83,7 @@ function playerLine(n: number): Record<(typeof playerImportFields)[number], stri
 }
 
 function importFile(): Buffer {
-  const lines = [playerImportFields.map((each) => playerImportColumns[each].header)];
+  const lines: string[][] = [playerImportFields.map((each) => playerImportColumns[each].header)];
   for (let n = 1; n <= PLAYERS; n++) {
     const line = playerLine(n);
     lines.push(playerImportFields.map((each) => line[each]));
@@ -99,7 +99,9 @@ function pythonRows(file: Buffer): string[][] {
     writeFileSync(name, file);
     const script =
       "import csv, json, sys\nwith open(sys.argv[1], encoding='utf-8-sig', newline='') as f:\n    print(json.dumps(list(csv.reader(f, delimiter=';'))))";
-    return JSON.parse(execFileSync('python3', ['-c', script, name], { encoding: 'utf8' })) as string[][];
+    return JSON.parse(
+      execFileSync('python3', ['-c', script, name], { encoding: 'utf8' }),
+    ) as string[][];
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -226,7 +228,12 @@ describeEachDatabase('grid exports', (ctx) => {
     family = await memberOf(ctx, clubId, 'Jugador');
     await ctx.db
       .update(users)
-      .set({ documentType: 'CC', documentNumber: '79111222', birthDate: '1990-06-01', gender: 'male' })
+      .set({
+        documentType: 'CC',
+        documentNumber: '79111222',
+        birthDate: '1990-06-01',
+        gender: 'male',
+      })
       .where(eq(users.id, family.id));
     await addPayment(ctx, clubId, {
       userId: family.id,
@@ -266,7 +273,12 @@ describeEachDatabase('grid exports', (ctx) => {
     // A text a spreadsheet would run as a formula starts with an apostrophe.
     expect(rows.find((row) => row[0] === 'Jugador 03')![6]).toBe("'+57 300 1234567");
     const minor = rows.find((row) => row[0] === 'Jugador 27')!;
-    expect(minor.slice(20)).toEqual(['Marta Ruiz', '3105556677', 'acudiente27@example.com', 'Madre']);
+    expect(minor.slice(20)).toEqual([
+      'Marta Ruiz',
+      '3105556677',
+      'acudiente27@example.com',
+      'Madre',
+    ]);
   });
 
   it('honours the list filters and sort', async () => {
@@ -301,7 +313,10 @@ describeEachDatabase('grid exports', (ctx) => {
       });
       expect(response.statusCode, response.body).toBe(200);
       const preview = playerImportPreviewResponseSchema.parse(response.json()).data;
-      expect(preview.rows.flatMap((row) => row.errors), format).toEqual([]);
+      expect(
+        preview.rows.flatMap((row) => row.errors),
+        format,
+      ).toEqual([]);
       expect(preview.counts, format).toEqual({
         new: 0,
         update: 0,
@@ -387,7 +402,10 @@ describeEachDatabase('grid exports', (ctx) => {
     const ids = rows.slice(1).map((row) => Number(row[0]));
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
-    const emails = rows.slice(1).map((row) => row[3]!).filter((email) => email.startsWith('masivo'));
+    const emails = rows
+      .slice(1)
+      .map((row) => row[3]!)
+      .filter((email) => email.startsWith('masivo'));
     expect(emails).toEqual([...emails].sort());
   });
 

@@ -11,7 +11,6 @@ import {
   playerImportResultResponseSchema,
 } from '../../contract/player-imports.schema';
 import { playerImportColumns } from '../../contract/player-imports.columns';
-import { playerListResponseSchema } from '../../contract/players.schema';
 import { buildApp } from '../../server/app';
 import { categories } from '../../server/db/schema/categories';
 import { linkRequests } from '../../server/db/schema/link-requests';

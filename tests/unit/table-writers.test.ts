@@ -46,7 +46,9 @@ describe('csvLine', () => {
         { header: 'Vence', kind: 'date' },
       ],
     } as const;
-    expect(csvLine(spec, ['Ríos; Beto', 5000, '2026-11-20'])).toBe('"Ríos; Beto";5000;20/11/2026\r\n');
+    expect(csvLine(spec, ['Ríos; Beto', 5000, '2026-11-20'])).toBe(
+      '"Ríos; Beto";5000;20/11/2026\r\n',
+    );
     expect(csvLine(spec, ['Ana', null, undefined])).toBe('Ana;;\r\n');
   });
 });

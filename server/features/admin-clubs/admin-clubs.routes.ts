@@ -44,17 +44,21 @@ export const adminClubsRoutes: FastifyPluginAsyncZod<{
     async (request) => service.list(request.query),
   );
 
-  addListExport(app, { db, clock }, {
-    url: '/admin/clubs',
-    guard: superAdmin,
-    tags: tags,
-    summary: 'Exporta los clubes de la plataforma (filtros, búsqueda y orden de la lista)',
-    querystring: adminClubListQuerySchema,
-    fileName: 'clubes',
-    sheet: 'Clubes',
-    columns: adminClubExportColumns,
-    read: (query) => service.list(query),
-  });
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/admin/clubs',
+      guard: superAdmin,
+      tags: tags,
+      summary: 'Exporta los clubes de la plataforma (filtros, búsqueda y orden de la lista)',
+      querystring: adminClubListQuerySchema,
+      fileName: 'clubes',
+      sheet: 'Clubes',
+      columns: adminClubExportColumns,
+      read: (query) => service.list(query),
+    },
+  );
 
   app.post(
     '/admin/clubs/:id/suspend',

@@ -50,17 +50,21 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{
     async (request) => service.list(request.query),
   );
 
-  addListExport(app, { db, clock }, {
-    url: '/admin/users',
-    guard: superAdmin,
-    tags: tags,
-    summary: 'Exporta los usuarios de la plataforma (filtros, búsqueda y orden de la lista)',
-    querystring: adminUserListQuerySchema,
-    fileName: 'usuarios',
-    sheet: 'Usuarios',
-    columns: adminUserExportColumns,
-    read: (query) => service.list(query),
-  });
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/admin/users',
+      guard: superAdmin,
+      tags: tags,
+      summary: 'Exporta los usuarios de la plataforma (filtros, búsqueda y orden de la lista)',
+      querystring: adminUserListQuerySchema,
+      fileName: 'usuarios',
+      sheet: 'Usuarios',
+      columns: adminUserExportColumns,
+      read: (query) => service.list(query),
+    },
+  );
 
   app.get(
     '/admin/users/:id/memberships',

@@ -35,15 +35,19 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{
     async (request) => listAuditLog(db, request.query),
   );
 
-  addListExport(app, { db, clock }, {
-    url: '/admin/audit-log',
-    guard: superAdmin,
-    tags: ['platform'],
-    summary: 'Exporta el registro de auditoría (filtros y orden de la lista)',
-    querystring: auditLogQuerySchema,
-    fileName: 'auditoria',
-    sheet: 'Auditoría',
-    columns: auditExportColumns,
-    read: (query) => listAuditLog(db, query),
-  });
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/admin/audit-log',
+      guard: superAdmin,
+      tags: ['platform'],
+      summary: 'Exporta el registro de auditoría (filtros y orden de la lista)',
+      querystring: auditLogQuerySchema,
+      fileName: 'auditoria',
+      sheet: 'Auditoría',
+      columns: auditExportColumns,
+      read: (query) => listAuditLog(db, query),
+    },
+  );
 };

@@ -60,17 +60,21 @@ export const blogPostsRoutes: FastifyPluginAsyncZod<{
     async (request) => posts.list(request.query),
   );
 
-  addListExport(app, { db, clock }, {
-    url: '/admin/blog-posts',
-    guard: superAdmin,
-    tags: tags,
-    summary: 'Exporta las entradas del blog de la lista (filtros, búsqueda y orden)',
-    querystring: blogPostListQuerySchema,
-    fileName: 'entradas-blog',
-    sheet: 'Entradas del blog',
-    columns: blogPostExportColumns,
-    read: (query) => posts.list(query),
-  });
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/admin/blog-posts',
+      guard: superAdmin,
+      tags: tags,
+      summary: 'Exporta las entradas del blog de la lista (filtros, búsqueda y orden)',
+      querystring: blogPostListQuerySchema,
+      fileName: 'entradas-blog',
+      sheet: 'Entradas del blog',
+      columns: blogPostExportColumns,
+      read: (query) => posts.list(query),
+    },
+  );
 
   app.post(
     '/admin/blog-posts',

@@ -50,18 +50,22 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{
     async (request) => categories.list(request.params.id, request.query),
   );
 
-  addListExport(app, { db, clock }, {
-    url: '/pla_club_teams/:id/categories',
-    guard: clubRoute('categories.view'),
-    tags: tags,
-    summary: 'Exporta las categorías de la lista (filtros, búsqueda y orden)',
-    params: clubIdParamsSchema,
-    querystring: categoryListQuerySchema,
-    fileName: 'categorias',
-    sheet: 'Categorías',
-    columns: categoryExportColumns,
-    read: (query, request) => categories.list(request.params.id, query),
-  });
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/pla_club_teams/:id/categories',
+      guard: clubRoute('categories.view'),
+      tags: tags,
+      summary: 'Exporta las categorías de la lista (filtros, búsqueda y orden)',
+      params: clubIdParamsSchema,
+      querystring: categoryListQuerySchema,
+      fileName: 'categorias',
+      sheet: 'Categorías',
+      columns: categoryExportColumns,
+      read: (query, request) => categories.list(request.params.id, query),
+    },
+  );
 
   app.post(
     '/pla_club_teams/:id/categories',

@@ -55,19 +55,24 @@ export const chargesRoutes: FastifyPluginAsyncZod<{
       charges.list(request.params.id, request.query, await paymentScopeOf(db, request)),
   );
 
-  addListExport(app, { db, clock }, {
-    url: '/pla_club_teams/:id/charges',
-    guard: clubRoute('payments.view'),
-    tags: tags,
-    summary: 'Exporta los cobros de la lista (filtros, búsqueda y orden); una familia, los que le cobran',
-    params: clubIdParamsSchema,
-    querystring: chargeListQuerySchema,
-    fileName: 'cobros',
-    sheet: 'Cobros',
-    columns: chargeExportColumns,
-    read: async (query, request) =>
-      charges.list(request.params.id, query, await paymentScopeOf(db, request)),
-  });
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/pla_club_teams/:id/charges',
+      guard: clubRoute('payments.view'),
+      tags: tags,
+      summary:
+        'Exporta los cobros de la lista (filtros, búsqueda y orden); una familia, los que le cobran',
+      params: clubIdParamsSchema,
+      querystring: chargeListQuerySchema,
+      fileName: 'cobros',
+      sheet: 'Cobros',
+      columns: chargeExportColumns,
+      read: async (query, request) =>
+        charges.list(request.params.id, query, await paymentScopeOf(db, request)),
+    },
+  );
 
   app.post(
     '/pla_club_teams/:id/charges',

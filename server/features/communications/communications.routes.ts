@@ -90,15 +90,19 @@ export const communicationsRoutes: FastifyPluginAsyncZod<PlatformDeps> = async (
     async (request) => communications.list(request.query),
   );
 
-  addListExport(app, { db, clock }, {
-    url: '/admin/communications',
-    guard: superAdmin,
-    tags: tags,
-    summary: 'Exporta el historial de comunicaciones masivas (filtros y orden de la lista)',
-    querystring: communicationListQuerySchema,
-    fileName: 'comunicaciones',
-    sheet: 'Comunicaciones',
-    columns: communicationExportColumns,
-    read: (query) => communications.list(query),
-  });
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/admin/communications',
+      guard: superAdmin,
+      tags: tags,
+      summary: 'Exporta el historial de comunicaciones masivas (filtros y orden de la lista)',
+      querystring: communicationListQuerySchema,
+      fileName: 'comunicaciones',
+      sheet: 'Comunicaciones',
+      columns: communicationExportColumns,
+      read: (query) => communications.list(query),
+    },
+  );
 };

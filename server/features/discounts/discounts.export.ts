@@ -1,7 +1,4 @@
-import {
-  type DiscountListResponse,
-  discountKindLabels,
-} from '../../../contract/discounts.schema';
+import { type DiscountListResponse, discountKindLabels } from '../../../contract/discounts.schema';
 import { personStatusLabels } from '../../../contract/people.schema';
 import type { ExportColumn } from '../../lib/list-export';
 

@@ -54,19 +54,24 @@ export const discountsRoutes: FastifyPluginAsyncZod<{
       discounts.list(request.params.id, request.query, await paymentScopeOf(db, request)),
   );
 
-  addListExport(app, { db, clock }, {
-    url: '/pla_club_teams/:id/discounts',
-    guard: clubRoute('payments.view'),
-    tags: tags,
-    summary: 'Exporta los descuentos de la lista (filtros, búsqueda y orden); una familia, los que le aplican',
-    params: clubIdParamsSchema,
-    querystring: discountListQuerySchema,
-    fileName: 'descuentos',
-    sheet: 'Descuentos',
-    columns: discountExportColumns,
-    read: async (query, request) =>
-      discounts.list(request.params.id, query, await paymentScopeOf(db, request)),
-  });
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/pla_club_teams/:id/discounts',
+      guard: clubRoute('payments.view'),
+      tags: tags,
+      summary:
+        'Exporta los descuentos de la lista (filtros, búsqueda y orden); una familia, los que le aplican',
+      params: clubIdParamsSchema,
+      querystring: discountListQuerySchema,
+      fileName: 'descuentos',
+      sheet: 'Descuentos',
+      columns: discountExportColumns,
+      read: async (query, request) =>
+        discounts.list(request.params.id, query, await paymentScopeOf(db, request)),
+    },
+  );
 
   app.post(
     '/pla_club_teams/:id/discounts',

@@ -48,18 +48,22 @@ export const membersRoutes: FastifyPluginAsyncZod<{
     async (request) => members.list(request.params.id, request.query),
   );
 
-  addListExport(app, { db, clock }, {
-    url: '/pla_club_teams/:id/members',
-    guard: clubRoute(SETTINGS_MANAGE),
-    tags: ['members'],
-    summary: 'Exporta las personas del club con sus roles (filtro y búsqueda de la lista)',
-    params: clubIdParamsSchema,
-    querystring: memberListQuerySchema,
-    fileName: 'miembros',
-    sheet: 'Miembros',
-    columns: memberExportColumns,
-    read: (query, request) => members.list(request.params.id, query),
-  });
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/pla_club_teams/:id/members',
+      guard: clubRoute(SETTINGS_MANAGE),
+      tags: ['members'],
+      summary: 'Exporta las personas del club con sus roles (filtro y búsqueda de la lista)',
+      params: clubIdParamsSchema,
+      querystring: memberListQuerySchema,
+      fileName: 'miembros',
+      sheet: 'Miembros',
+      columns: memberExportColumns,
+      read: (query, request) => members.list(request.params.id, query),
+    },
+  );
 
   app.put(
     '/pla_club_teams/:id/members/:userId/roles',

@@ -60,22 +60,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       }),
   );
 
-  addListExport(app, { db, clock }, {
-    url: '/pla_club_teams/:id/payments',
-    guard: clubRoute('payments.view'),
-    tags: tags,
-    summary: 'Exporta los pagos de la lista (filtros, búsqueda y orden); un Jugador o Acudiente, solo los suyos',
-    params: clubIdParamsSchema,
-    querystring: paymentListQuerySchema,
-    fileName: 'pagos',
-    sheet: 'Pagos',
-    columns: paymentExportColumns,
-    read: async (query, request) =>
-      listPayments(db, request.params.id, query, {
-        scope: await paymentScopeOf(db, request),
-        now: clock.now(),
-      }),
-  });
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/pla_club_teams/:id/payments',
+      guard: clubRoute('payments.view'),
+      tags: tags,
+      summary:
+        'Exporta los pagos de la lista (filtros, búsqueda y orden); un Jugador o Acudiente, solo los suyos',
+      params: clubIdParamsSchema,
+      querystring: paymentListQuerySchema,
+      fileName: 'pagos',
+      sheet: 'Pagos',
+      columns: paymentExportColumns,
+      read: async (query, request) =>
+        listPayments(db, request.params.id, query, {
+          scope: await paymentScopeOf(db, request),
+          now: clock.now(),
+        }),
+    },
+  );
 
   app.get(
     '/pla_club_teams/:id/payments/summary',

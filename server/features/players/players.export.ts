@@ -83,5 +83,9 @@ const cells: Record<PlayerImportField, [ColumnKind, (row: ExportedPlayer) => Cel
 };
 
 export const playerExportColumns: ExportColumn<ExportedPlayer>[] = playerImportFields.map(
-  (field) => ({ header: playerImportColumns[field].header, kind: cells[field][0], cell: cells[field][1] }),
+  (field) => ({
+    header: playerImportColumns[field].header,
+    kind: cells[field][0],
+    cell: cells[field][1],
+  }),
 );

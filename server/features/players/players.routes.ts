@@ -76,26 +76,30 @@ export const playersRoutes: FastifyPluginAsyncZod<{
       players.list(request.params.id, request.query, await scopeOf(request, 'players.view')),
   );
 
-  addListExport(app, { db, clock }, {
-    url: '/pla_club_teams/:id/players',
-    guard: clubRoute('players.view'),
-    tags,
-    summary:
-      'Exporta los jugadores de la lista (filtros, búsqueda y orden) con las columnas que lee la importación',
-    params: clubIdParamsSchema,
-    querystring: playerListQuerySchema,
-    fileName: 'jugadores',
-    sheet: 'Jugadores',
-    columns: playerExportColumns,
-    read: async (query, request) => {
-      const page = await players.list(
-        request.params.id,
-        query,
-        await scopeOf(request, 'players.view'),
-      );
-      return { ...page, data: await withClubFields(db, request.params.id, page.data) };
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/pla_club_teams/:id/players',
+      guard: clubRoute('players.view'),
+      tags,
+      summary:
+        'Exporta los jugadores de la lista (filtros, búsqueda y orden) con las columnas que lee la importación',
+      params: clubIdParamsSchema,
+      querystring: playerListQuerySchema,
+      fileName: 'jugadores',
+      sheet: 'Jugadores',
+      columns: playerExportColumns,
+      read: async (query, request) => {
+        const page = await players.list(
+          request.params.id,
+          query,
+          await scopeOf(request, 'players.view'),
+        );
+        return { ...page, data: await withClubFields(db, request.params.id, page.data) };
+      },
     },
-  });
+  );
 
   app.post(
     '/pla_club_teams/:id/players',

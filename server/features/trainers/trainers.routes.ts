@@ -64,18 +64,22 @@ export const trainersRoutes: FastifyPluginAsyncZod<{
     async (request) => trainers.list(request.params.id, request.query),
   );
 
-  addListExport(app, { db, clock }, {
-    url: '/pla_club_teams/:id/trainers',
-    guard: clubRoute('trainers.view'),
-    tags: tags,
-    summary: 'Exporta los entrenadores de la lista (filtros, búsqueda y orden)',
-    params: clubIdParamsSchema,
-    querystring: trainerListQuerySchema,
-    fileName: 'entrenadores',
-    sheet: 'Entrenadores',
-    columns: trainerExportColumns,
-    read: (query, request) => trainers.list(request.params.id, query),
-  });
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/pla_club_teams/:id/trainers',
+      guard: clubRoute('trainers.view'),
+      tags: tags,
+      summary: 'Exporta los entrenadores de la lista (filtros, búsqueda y orden)',
+      params: clubIdParamsSchema,
+      querystring: trainerListQuerySchema,
+      fileName: 'entrenadores',
+      sheet: 'Entrenadores',
+      columns: trainerExportColumns,
+      read: (query, request) => trainers.list(request.params.id, query),
+    },
+  );
 
   app.post(
     '/pla_club_teams/:id/trainers',
