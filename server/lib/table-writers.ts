@@ -37,6 +37,7 @@ export interface TableSpec {
 }
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A text as a CSV field: quoted when it holds the separator, a quote or a line break. */
 export function csvField(text: string): string {
@@ -52,7 +53,10 @@ export function cellText(value: Cell, kind: ColumnKind, timeZone: string): strin
       ? formatDay(wallClockDate(value, timeZone).toISOString())
       : formatDateTime(value, timeZone);
   }
-  if (kind === 'datetime' && typeof value === 'string') return formatDateTime(value, timeZone);
+  if (kind === 'datetime' && typeof value === 'string') {
+    // A bare day has no time to move into the club's zone.
+    return DAY_ONLY.test(value) ? formatDay(value) : formatDateTime(value, timeZone);
+  }
   if (typeof value === 'number') return String(value);
   const text = String(value);
   // A leading =, +, - or @ would run as a formula in a spreadsheet (CSV injection).
@@ -91,6 +95,9 @@ function xlsxValue(value: Cell, kind: ColumnKind, timeZone: string): ExcelJS.Cel
   if (kind === 'date' && typeof value === 'string') return dayDate(value) ?? value;
   if (kind === 'date' && value instanceof Date) {
     return dayDate(wallClockDate(value, timeZone).toISOString());
+  }
+  if (kind === 'datetime' && typeof value === 'string' && DAY_ONLY.test(value)) {
+    return dayDate(value);
   }
   if (kind === 'datetime' && typeof value !== 'number') return wallClockDate(value, timeZone);
   return value;

@@ -31,6 +31,7 @@ describe('cellText', () => {
     // 02:30 UTC on 1 March is still 28 February in Bogotá (UTC−5).
     expect(cellText('2026-03-01T02:30:00Z', 'datetime', BOGOTA)).toBe('28/02/2026 21:30');
     expect(cellText(new Date('2026-03-01T02:30:00Z'), 'date', BOGOTA)).toBe('28/02/2026');
+    expect(cellText('2026-03-01', 'datetime', BOGOTA)).toBe('01/03/2026');
     expect(cellText(null, 'money', BOGOTA)).toBe('');
   });
 });
