@@ -607,6 +607,12 @@ export const accessTable: readonly AccessRow[] = [
       who: ownerOnly,
     },
     {
+      route: `GET ${C}/members/export`,
+      operation: 'Export the club’s people and their roles',
+      requires: permission('settings.manage'),
+      who: ownerOnly,
+    },
+    {
       route: `PUT ${C}/members/:userId/roles`,
       operation: 'Change a person’s roles in the club',
       requires: permission('settings.manage'),
@@ -657,6 +663,12 @@ export const accessTable: readonly AccessRow[] = [
       who: ownerOnly,
     },
     {
+      route: `GET ${C}/categories/export`,
+      operation: 'Export the categories',
+      requires: permission('categories.view'),
+      who: ownerOnly,
+    },
+    {
       route: `POST ${C}/categories`,
       operation: 'Create a category',
       requires: permission('categories.create'),
@@ -697,6 +709,12 @@ export const accessTable: readonly AccessRow[] = [
     {
       route: `GET ${C}/players`,
       operation: 'List the players',
+      requires: permission('players.view'),
+      who: members('all', 'own', 'no', 'no', 'own'),
+    },
+    {
+      route: `GET ${C}/players/export`,
+      operation: 'Export the players (a trainer: of their categories; a guardian: their children)',
       requires: permission('players.view'),
       who: members('all', 'own', 'no', 'no', 'own'),
     },
@@ -851,6 +869,12 @@ export const accessTable: readonly AccessRow[] = [
       who: ownerOnly,
     },
     {
+      route: `GET ${C}/trainers/export`,
+      operation: 'Export the trainers',
+      requires: permission('trainers.view'),
+      who: ownerOnly,
+    },
+    {
       route: `POST ${C}/trainers`,
       operation: 'Register a trainer',
       requires: permission('trainers.create'),
@@ -897,6 +921,12 @@ export const accessTable: readonly AccessRow[] = [
       who: moneyReaders,
     },
     {
+      route: `GET ${C}/charges/export`,
+      operation: 'Export the charges (a family: those that bill it)',
+      requires: permission('payments.view'),
+      who: moneyReaders,
+    },
+    {
       route: `POST ${C}/charges`,
       operation: 'Create a charge',
       requires: permission('payments.update'),
@@ -923,6 +953,12 @@ export const accessTable: readonly AccessRow[] = [
     {
       route: `GET ${C}/discounts`,
       operation: 'List the discounts (a family: those that apply to it)',
+      requires: permission('payments.view'),
+      who: moneyReaders,
+    },
+    {
+      route: `GET ${C}/discounts/export`,
+      operation: 'Export the discounts (a family: those that apply to it)',
       requires: permission('payments.view'),
       who: moneyReaders,
     },
@@ -973,6 +1009,12 @@ export const accessTable: readonly AccessRow[] = [
     {
       route: `GET ${C}/payments`,
       operation: 'List the payments (a family: its own)',
+      requires: permission('payments.view'),
+      who: moneyReaders,
+    },
+    {
+      route: `GET ${C}/payments/export`,
+      operation: 'Export the payments (a family: its own)',
       requires: permission('payments.view'),
       who: moneyReaders,
     },
@@ -1271,6 +1313,12 @@ export const accessTable: readonly AccessRow[] = [
       who: superAdminOnly,
     },
     {
+      route: 'GET /api/admin/blog-posts/export',
+      operation: 'Export the blog posts',
+      requires: 'super-admin',
+      who: superAdminOnly,
+    },
+    {
       route: 'POST /api/admin/blog-posts',
       operation: 'Write a blog post',
       requires: 'super-admin',
@@ -1343,6 +1391,12 @@ export const accessTable: readonly AccessRow[] = [
       who: superAdminOnly,
     },
     {
+      route: 'GET /api/admin/clubs/export',
+      operation: 'Export every club',
+      requires: 'super-admin',
+      who: superAdminOnly,
+    },
+    {
       route: 'POST /api/admin/clubs/:id/suspend',
       operation: 'Suspend a club',
       requires: 'super-admin',
@@ -1357,6 +1411,12 @@ export const accessTable: readonly AccessRow[] = [
     {
       route: 'GET /api/admin/users',
       operation: 'List every user',
+      requires: 'super-admin',
+      who: superAdminOnly,
+    },
+    {
+      route: 'GET /api/admin/users/export',
+      operation: 'Export every user',
       requires: 'super-admin',
       who: superAdminOnly,
     },
@@ -1391,6 +1451,12 @@ export const accessTable: readonly AccessRow[] = [
       who: superAdminOnly,
     },
     {
+      route: 'GET /api/admin/audit-log/export',
+      operation: 'Export the audit log',
+      requires: 'super-admin',
+      who: superAdminOnly,
+    },
+    {
       route: 'POST /api/admin/communications/preview',
       operation: 'Preview a platform communication',
       requires: 'super-admin',
@@ -1405,6 +1471,12 @@ export const accessTable: readonly AccessRow[] = [
     {
       route: 'GET /api/admin/communications',
       operation: 'List the platform communications',
+      requires: 'super-admin',
+      who: superAdminOnly,
+    },
+    {
+      route: 'GET /api/admin/communications/export',
+      operation: 'Export the platform communications',
       requires: 'super-admin',
       who: superAdminOnly,
     },

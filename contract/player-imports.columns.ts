@@ -1,13 +1,8 @@
-import { personStatusLabels } from './people.schema';
-import type { Player } from './players.schema';
-import { personGenderLabels } from './profile.schema';
-
 /*
  * The columns of a players spreadsheet (issue #11 item 4), named once: the header our
- * template and our export write for each field, the headers also recognised, and how a
- * row of the players list is written as those columns (the grid's 'Exportar CSV'), so the
- * export re-imports without changes. The import's requests and answers are in
- * player-imports.schema.ts.
+ * template and the players export (server/features/players/players.export.ts) write for
+ * each field and the headers also recognised, so an export re-imports without changes.
+ * The import's requests and answers are in player-imports.schema.ts.
  */
 
 /** One column of the import: the header we write and the headers we also recognise. */
@@ -19,7 +14,7 @@ export interface PlayerImportColumn {
 
 /**
  * Every field a file may carry, in the template's order. The headers are the ones the
- * template and the players grid's CSV export write; each is recognised ignoring case,
+ * template and the players export write; each is recognised ignoring case,
  * accents, spaces and punctuation, as are its aliases.
  */
 export const playerImportColumns = {
@@ -86,69 +81,3 @@ export const playerImportFields = Object.keys(playerImportColumns) as [
   PlayerImportField,
   ...PlayerImportField[],
 ];
-
-/** What a row of the players list holds that the import reads back. */
-export type PlayerExportSource = Pick<
-  Player,
-  | 'name'
-  | 'lastname'
-  | 'document_type'
-  | 'document_number'
-  | 'birth_date'
-  | 'gender'
-  | 'phone'
-  | 'email'
-  | 'category'
-  | 'status'
-  | 'position'
-  | 'jersey_number'
-  | 'enrollment_date'
-  | 'guardian_name'
-  | 'guardian_phone'
->;
-
-/** The import columns a players list row fills, in the order the export writes them. */
-export const playerExportFields = [
-  'name',
-  'lastname',
-  'document_type',
-  'document_number',
-  'birth_date',
-  'gender',
-  'phone',
-  'email',
-  'category',
-  'status',
-  'position',
-  'jersey_number',
-  'enrollment_date',
-  'guardian_name',
-  'guardian_phone',
-] as const satisfies readonly PlayerImportField[];
-export type PlayerExportField = (typeof playerExportFields)[number];
-
-/**
- * A player as the import columns write it (headers: `playerImportColumns[field].header`):
- * the players grid's CSV export writes these, so the file re-imports without changes
- * (the columns it leaves out keep what is stored).
- */
-export function playerExportCells(player: PlayerExportSource): Record<PlayerExportField, string> {
-  const text = (value: string | number | null) => (value === null ? '' : String(value));
-  return {
-    name: player.name,
-    lastname: player.lastname,
-    document_type: text(player.document_type),
-    document_number: text(player.document_number),
-    birth_date: text(player.birth_date),
-    gender: player.gender ? personGenderLabels[player.gender] : '',
-    phone: text(player.phone),
-    email: text(player.email),
-    category: player.category?.name ?? '',
-    status: personStatusLabels[player.status],
-    position: text(player.position),
-    jersey_number: text(player.jersey_number),
-    enrollment_date: text(player.enrollment_date),
-    guardian_name: text(player.guardian_name),
-    guardian_phone: text(player.guardian_phone),
-  };
-}

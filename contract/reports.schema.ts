@@ -5,7 +5,7 @@ import { textSchema } from './common.schema';
  * Reportes del Sistema (issue #17): GET /api/admin/reports/{report}.{format}, super admin
  * only, streamed by the server. CSV is for a spreadsheet in Spanish: UTF-8 with a BOM,
  * ';' between fields (Excel in es-CO reads ',' as the decimal mark), CRLF line ends,
- * dates ISO 8601, money whole pesos (COP integers, no thousands separators).
+ * instants dd/mm/aaaa hh:mm in Colombia's zone, money whole pesos (COP integers, no thousands separators).
  * `X-Total-Rows` says how many data rows follow, counted before the first is written.
  */
 

@@ -212,26 +212,19 @@ export function buildApp({
   app.register(rolesRoutes, { prefix: '/api', roles: rolesService, guards: adminGuards });
   const reference = createReferenceService(handle.db);
   app.register(referenceRoutes, { prefix: '/api', reference, requireUser });
-  app.register(membersRoutes, {
-    prefix: '/api',
-    members: createMembersService({ db: handle.db, clock }),
-    clubRoute,
-  });
-  app.register(categoriesRoutes, {
-    prefix: '/api',
-    categories: createCategoriesService({ db: handle.db, clock }),
-    clubRoute,
-  });
+  // What a club feature reads with: its database, the clock (an export's file name) and guard.
+  const clubFeature = { prefix: '/api', db: handle.db, clock, clubRoute };
+  const members = createMembersService({ db: handle.db, clock });
+  app.register(membersRoutes, { ...clubFeature, members });
+  const categories = createCategoriesService({ db: handle.db, clock });
+  app.register(categoriesRoutes, { ...clubFeature, categories });
   const linkDeps = { db: handle.db, clock, outbox, appUrl: config.appUrl };
   const players = createPlayersService(linkDeps);
-  app.register(playersRoutes, { prefix: '/api', players, db: handle.db, clubRoute });
+  app.register(playersRoutes, { ...clubFeature, players });
   app.register(playerPhotosRoutes, { prefix: '/api', players, photos, db: handle.db, clubRoute });
   app.register(peopleRoutes, { prefix: '/api', db: handle.db, requireUser });
-  app.register(trainersRoutes, {
-    prefix: '/api',
-    trainers: createTrainersService({ db: handle.db, clock, outbox, appUrl: config.appUrl }),
-    clubRoute,
-  });
+  const trainers = createTrainersService({ db: handle.db, clock, outbox, appUrl: config.appUrl });
+  app.register(trainersRoutes, { ...clubFeature, trainers });
   registerLinkRequestRoutes(app, { ...linkDeps, clubRoute, requireUser });
   const playerImports = createPlayerImportsService(linkDeps);
   app.register(playerImportsRoutes, { prefix: '/api', playerImports, db: handle.db, clubRoute });

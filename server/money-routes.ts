@@ -54,12 +54,14 @@ export function registerMoneyRoutes(app: FastifyInstance, deps: MoneyDeps) {
     prefix: '/api',
     discounts: createDiscountsService({ db, clock }),
     db,
+    clock,
     clubRoute,
   });
   app.register(chargesRoutes, {
     prefix: '/api',
     charges: createChargesService({ db, clock }),
     db,
+    clock,
     clubRoute,
   });
   app.register(paymentMethodsRoutes, { prefix: '/api', db, clock, clubRoute });

@@ -11,9 +11,7 @@ import {
   playerImportResultResponseSchema,
 } from '../../contract/player-imports.schema';
 import { playerImportColumns } from '../../contract/player-imports.columns';
-import { playerListResponseSchema } from '../../contract/players.schema';
 import { buildApp } from '../../server/app';
-import { playersCsv } from '../../src/screens/players/players.csv';
 import { categories } from '../../server/db/schema/categories';
 import { linkRequests } from '../../server/db/schema/link-requests';
 import { players } from '../../server/db/schema/players';
@@ -469,14 +467,14 @@ describeEachDatabase('Player imports API (/api/pla_club_teams/:id/player-imports
       ],
     ];
     await imported(ctx, owner.token, clubId, csv([HEADERS, ...rows]));
-    // What the players grid's 'Exportar CSV' writes for the page the server lists.
-    const listed = await ctx.request({
+    // What the players grid's 'Exportar' downloads: the server's CSV of the whole list.
+    const exported = await ctx.request({
       method: 'GET',
-      url: `/api/pla_club_teams/${clubId}/players?pageSize=100`,
+      url: `/api/pla_club_teams/${clubId}/players/export?format=csv`,
       token: owner.token,
     });
-    expect(listed.statusCode, listed.body).toBe(200);
-    const file = Buffer.from(playersCsv(playerListResponseSchema.parse(listed.json()).data));
+    expect(exported.statusCode, exported.body).toBe(200);
+    const file = exported.rawPayload;
     expect((await preview(ctx, owner.token, clubId, file)).counts).toEqual({
       new: 0,
       update: 0,

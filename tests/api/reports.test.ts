@@ -1,6 +1,7 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
+import { formatDateTime } from '../../contract/dates.format';
 import { platformMessages } from '../../contract/platform.schema';
 import { reportColumns } from '../../contract/reports.schema';
 import { clubs } from '../../server/db/schema/clubs';
@@ -45,7 +46,8 @@ describeEachDatabase('System reports API', (ctx) => {
     const created = new Map(
       (await ctx.db.select({ id: clubs.id, at: clubs.createdAt }).from(clubs)).map((c) => [
         c.id,
-        c.at.toISOString(),
+        // Instants as the wall clock of Bogotá, as Colombia writes them (never UTC).
+        formatDateTime(c.at, 'America/Bogota'),
       ]),
     );
     // Owner 'María José Núñez Ríos' (registerUser's default name) of the money club: 4
@@ -195,6 +197,10 @@ describeEachDatabase('System reports API', (ctx) => {
     await book.xlsx.load(clubsXlsx.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.rowCount).toBe(1 + Number(clubsXlsx.headers['x-total-rows']));
     expect(book.worksheets[0]!.getRow(3).getCell(2).value).toBe('Club "Halcones"; Norte');
+    // 'Creado' is a real date: Bogotá's wall clock, shown dd/mm/yyyy hh:mm.
+    const createdCell = book.worksheets[0]!.getRow(3).getCell(8);
+    expect(createdCell.value).toEqual(new Date('2026-03-10T10:00:00Z'));
+    expect(createdCell.numFmt).toBe('dd/mm/yyyy hh:mm');
   });
 
   it('reads past one batch of 500 rows without losing or repeating any', async () => {

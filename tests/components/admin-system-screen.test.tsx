@@ -124,7 +124,7 @@ describe('Administración del Sistema screen', () => {
     expect(
       within(rowOf(grid, 'Club Águilas')).getByText('Olga Ortiz (olga@demo.club)'),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeVisible();
 
     await u.type(screen.getByLabelText('Buscar por club, propietario o correo'), 'olga');
     await u.click(screen.getByLabelText('Estado'));

@@ -114,7 +114,7 @@ describe('categories screen', () => {
       pageSize: '25',
       sort: '-birth_year_from',
     });
-    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeVisible();
   });
 
   it('sends the search and the filters to the server', async () => {

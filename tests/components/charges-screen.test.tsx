@@ -94,7 +94,7 @@ describe('charges screen', () => {
     expect(within(row).getByText('2 categorías')).toBeVisible();
     expect(within(row).getByRole('switch', { name: 'Estado de Mensualidad Sub-10' })).toBeChecked();
     expect(calls.find(({ path }) => path === LIST)!.query).toMatchObject({ sort: 'name' });
-    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeVisible();
   });
 
   it('shows the empty state when the club has none', async () => {

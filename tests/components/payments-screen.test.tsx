@@ -134,7 +134,7 @@ describe('payments screen', () => {
       sort: 'due_date',
       period,
     });
-    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeVisible();
   });
 
   it('asks the list and the figures of another month when the period changes', async () => {

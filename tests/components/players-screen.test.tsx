@@ -133,36 +133,12 @@ describe('players screen', { timeout: 30_000 }, () => {
     );
     expect(within(adult).getByText('Inactivo')).toBeVisible();
     expect(listCalls(calls)[0]!.query).toEqual({ page: '1', pageSize: '25', sort: 'name' });
-    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Nuevo jugador' })).toHaveAttribute(
       'href',
       '/home/player-create',
     );
     expect(within(row).getByRole('button', { name: 'Editar Juan Gómez' })).toBeVisible();
-  });
-
-  it('exports the photo consent as the grid shows it, after the columns the import reads', async () => {
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'),
-        revokeObjectURL: () => {},
-      }),
-    );
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderScreen();
-    await within(await screen.findByRole('grid')).findByText('Juan Gómez');
-
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Exportar CSV' }));
-
-    expect(click).toHaveBeenCalledTimes(1);
-    const [header, ...lines] = (await blobs[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(header!.split(',').at(-1)).toBe('Autorización de fotos');
-    expect(header!.startsWith('Nombre,Apellido,')).toBe(true);
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^Juan,Gómez,.*,Interno · Redes$/);
-    expect(lines[1]).toMatch(/^Laura,Ríos,.*,Sin autorización$/);
   });
 
   it('sends the chosen category section as categorySection', async () => {

@@ -18,7 +18,7 @@ import { windowWidth } from './support/window-width';
 /*
  * The one DataGrid hook and component every grid shares, against a fake list endpoint:
  * the params it sends (page from 1, sort as -field, q, filters), what it shows, and the
- * selection, CSV and phone cards the screens rely on.
+ * selection, the export and the phone cards the screens rely on.
  */
 
 interface Person {
@@ -84,7 +84,7 @@ function PeopleGrid({ calls, fail }: { calls: PeopleParams[]; fail?: () => boole
         columns={columns}
         card={{ title: 'name', fields: ['email'] }}
         ariaLabel="Personas"
-        exportName="personas"
+        exportPath="/personas"
         checkboxSelection
       />
     </>
@@ -110,15 +110,27 @@ const rowNames = (grid: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('gridcell')[1]?.textContent);
 
-/** Catches the CSV downloads: their file names and their lines (BOM removed). */
-function captureDownloads() {
-  const blobs: Blob[] = [];
+/**
+ * Fakes the export endpoint at the fetch level (the real api layer and ofetch run) and
+ * catches the downloads: the URLs asked for and the saved files' names.
+ */
+function captureExports() {
+  const urls: URL[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://app.test');
+    urls.push(url);
+    const format = url.searchParams.get('format');
+    return new Response(new Blob(['\uFEFFNombre;Correo\r\n']), {
+      status: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="personas-2026-03-10.${format}"`,
+      },
+    });
+  });
   vi.stubGlobal(
     'URL',
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'),
-      revokeObjectURL: () => {},
-    }),
+    Object.assign(URL, { createObjectURL: () => 'blob:export', revokeObjectURL: () => {} }),
   );
   const names: string[] = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -126,17 +138,13 @@ function captureDownloads() {
   ) {
     names.push(this.download);
   });
-  const lines = async (index: number) =>
-    (await blobs[index]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-  return { names, lines };
+  return { urls, names };
 }
 
-/** The CSV of the red team's 15 people: the header, then every row and no blue one. */
-function expectRedTeamCsv(lines: string[]) {
-  expect(lines[0]).toBe('Nombre,Correo,Equipo');
-  expect(lines.slice(1)).toHaveLength(15);
-  expect(lines[1]).toBe('Persona 01,p1@demo.club,Rojo');
-  expect(lines.every((line) => !line.includes('Azul'))).toBe(true);
+/** The export asked for the red team sorted by the grid, every page: no page or pageSize. */
+function expectRedTeamExport(url: URL | undefined, format: string) {
+  expect(url?.pathname).toBe('/api/personas/export');
+  expect(Object.fromEntries(url!.searchParams)).toEqual({ team: 'Rojo', sort: 'name', format });
 }
 
 afterEach(() => {
@@ -228,33 +236,43 @@ describe('ServerDataGrid with useServerGrid', () => {
     expect(within(grid).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
   });
 
-  it('exports the rows the server returned for this page and filter as CSV', async () => {
-    const downloads = captureDownloads();
+  it("exports the whole list from the server with the grid's filter and sort, CSV or .xlsx", async () => {
+    const exports = captureExports();
     const { user } = renderGrid();
     const grid = await screen.findByRole('grid', { name: 'Personas' });
     await within(grid).findByText('Persona 01');
     await user.click(screen.getByRole('button', { name: 'Solo el equipo rojo' }));
     await screen.findByText('1–15 de 15');
 
-    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (Excel)' }));
+    await waitFor(() => expect(exports.names).toEqual(['personas-2026-03-10.csv']));
+    expectRedTeamExport(exports.urls[0], 'csv');
 
-    expect(downloads.names).toEqual(['personas.csv']);
-    expectRedTeamCsv(await downloads.lines(0));
+    // The menu works from the keyboard too: Enter opens it, arrows move, Enter picks.
+    screen.getByRole('button', { name: 'Exportar' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(exports.names).toHaveLength(2));
+    expect(exports.names[1]).toBe('personas-2026-03-10.xlsx');
+    expectRedTeamExport(exports.urls[1], 'xlsx');
   });
 
-  it('exports the same CSV from the cards at 390 px', async () => {
+  it('exports the same way from the cards at 390 px', async () => {
     windowWidth(390);
-    const downloads = captureDownloads();
+    const exports = captureExports();
     const { user } = renderGrid();
     const cards = await screen.findByRole('list', { name: 'Personas' });
     await within(cards).findByText('Persona 01');
     await user.click(screen.getByRole('button', { name: 'Solo el equipo rojo' }));
     await waitFor(() => expect(within(cards).queryByText('Persona 02')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (Excel)' }));
 
-    expect(downloads.names).toEqual(['personas.csv']);
-    expectRedTeamCsv(await downloads.lines(0));
+    await waitFor(() => expect(exports.names).toEqual(['personas-2026-03-10.csv']));
+    expectRedTeamExport(exports.urls[0], 'csv');
   });
 
   it('shows the server’s message with Reintentar, and the empty text when nothing matches', async () => {

@@ -158,7 +158,7 @@ describe('trainers screen', () => {
       pageSize: '25',
       sort: 'name',
     });
-    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeVisible();
   });
 
   it('creates a trainer with the fields typed and shows the server’s invitation message', async () => {

@@ -12,6 +12,8 @@ import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createAdminClubsService } from './admin-clubs.service';
+import { addListExport } from '../../lib/list-export';
+import { adminClubExportColumns } from './admin-clubs.export';
 
 const tags = ['platform'];
 const security = [{ bearerAuth: [] }];
@@ -40,6 +42,22 @@ export const adminClubsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.list(request.query),
+  );
+
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/admin/clubs',
+      guard: superAdmin,
+      tags: tags,
+      summary: 'Exporta los clubes de la plataforma (filtros, búsqueda y orden de la lista)',
+      querystring: adminClubListQuerySchema,
+      fileName: 'clubes',
+      sheet: 'Clubes',
+      columns: adminClubExportColumns,
+      read: (query) => service.list(query),
+    },
   );
 
   app.post(

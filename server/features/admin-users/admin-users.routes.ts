@@ -15,6 +15,8 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { MailOutbox } from '../../mail/outbox';
 import { createAdminUsersService } from './admin-users.service';
+import { addListExport } from '../../lib/list-export';
+import { adminUserExportColumns } from './admin-users.export';
 
 const tags = ['platform'];
 const security = [{ bearerAuth: [] }];
@@ -46,6 +48,22 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.list(request.query),
+  );
+
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/admin/users',
+      guard: superAdmin,
+      tags: tags,
+      summary: 'Exporta los usuarios de la plataforma (filtros, búsqueda y orden de la lista)',
+      querystring: adminUserListQuerySchema,
+      fileName: 'usuarios',
+      sheet: 'Usuarios',
+      columns: adminUserExportColumns,
+      read: (query) => service.list(query),
+    },
   );
 
   app.get(

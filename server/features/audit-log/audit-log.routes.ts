@@ -4,12 +4,16 @@ import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { auditLogQuerySchema, auditLogResponseSchema } from '../../../contract/audit-log.schema';
 import type { Db } from '../../db/client';
 import { listAuditLog } from './audit-log.service';
+import { addListExport } from '../../lib/list-export';
+import type { Clock } from '../../lib/clock';
+import { auditExportColumns } from './audit-log.export';
 
 /** The platform's audit log (issue #17): read only, super admin only. */
 export const auditLogRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  clock: Clock;
   superAdmin: { onRequest: onRequestAsyncHookHandler[] };
-}> = async (app, { db, superAdmin }) => {
+}> = async (app, { db, clock, superAdmin }) => {
   app.get(
     '/admin/audit-log',
     {
@@ -29,5 +33,21 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => listAuditLog(db, request.query),
+  );
+
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/admin/audit-log',
+      guard: superAdmin,
+      tags: ['platform'],
+      summary: 'Exporta el registro de auditoría (filtros y orden de la lista)',
+      querystring: auditLogQuerySchema,
+      fileName: 'auditoria',
+      sheet: 'Auditoría',
+      columns: auditExportColumns,
+      read: (query) => listAuditLog(db, query),
+    },
   );
 };

@@ -22,6 +22,8 @@ import { renderMarkdown } from '../../lib/markdown';
 import type { FileStorage } from '../../storage/storage';
 import { blogCoversRoutes } from './blog-covers.routes';
 import { createBlogPostsService } from './blog-posts.service';
+import { addListExport } from '../../lib/list-export';
+import { blogPostExportColumns } from './blog-posts.export';
 
 const tags = ['blog'];
 const security = [{ bearerAuth: [] }];
@@ -56,6 +58,22 @@ export const blogPostsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => posts.list(request.query),
+  );
+
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/admin/blog-posts',
+      guard: superAdmin,
+      tags: tags,
+      summary: 'Exporta las entradas del blog de la lista (filtros, búsqueda y orden)',
+      querystring: blogPostListQuerySchema,
+      fileName: 'entradas-blog',
+      sheet: 'Entradas del blog',
+      columns: blogPostExportColumns,
+      read: (query) => posts.list(query),
+    },
   );
 
   app.post(

@@ -13,6 +13,10 @@ import {
 import { clubIdParamsSchema } from '../../../contract/common.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
 import type { CategoriesService } from './categories.service';
+import { addListExport } from '../../lib/list-export';
+import type { Clock } from '../../lib/clock';
+import type { Db } from '../../db/client';
+import { categoryExportColumns } from './categories.export';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['categories'];
@@ -26,8 +30,10 @@ const refusals = {
 /** A club's categories (issue #11), each route behind its categories.* permission in the club. */
 export const categoriesRoutes: FastifyPluginAsyncZod<{
   categories: CategoriesService;
+  db: Db;
+  clock: Clock;
   clubRoute: ClubRoute;
-}> = async (app, { categories, clubRoute }) => {
+}> = async (app, { categories, db, clock, clubRoute }) => {
   app.get(
     '/pla_club_teams/:id/categories',
     {
@@ -42,6 +48,23 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => categories.list(request.params.id, request.query),
+  );
+
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/pla_club_teams/:id/categories',
+      guard: clubRoute('categories.view'),
+      tags: tags,
+      summary: 'Exporta las categorías de la lista (filtros, búsqueda y orden)',
+      params: clubIdParamsSchema,
+      querystring: categoryListQuerySchema,
+      fileName: 'categorias',
+      sheet: 'Categorías',
+      columns: categoryExportColumns,
+      read: (query, request) => categories.list(request.params.id, query),
+    },
   );
 
   app.post(

@@ -15,6 +15,9 @@ import type { Db } from '../../db/client';
 import { paymentScopeOf } from '../payments/payment-scope';
 import { currentUserOf } from '../../auth/require-user';
 import type { ChargesService } from './charges.service';
+import { addListExport } from '../../lib/list-export';
+import type { Clock } from '../../lib/clock';
+import { chargeExportColumns } from './charges.export';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['charges'];
@@ -30,8 +33,9 @@ const writeRefusals = { ...refusals, 409: apiErrorSchema, 422: apiErrorSchema };
 export const chargesRoutes: FastifyPluginAsyncZod<{
   charges: ChargesService;
   db: Db;
+  clock: Clock;
   clubRoute: ClubRoute;
-}> = async (app, { charges, db, clubRoute }) => {
+}> = async (app, { charges, db, clock, clubRoute }) => {
   app.get(
     '/pla_club_teams/:id/charges',
     {
@@ -49,6 +53,25 @@ export const chargesRoutes: FastifyPluginAsyncZod<{
     // A family sees only the charges that bill it, without other families' children.
     async (request) =>
       charges.list(request.params.id, request.query, await paymentScopeOf(db, request)),
+  );
+
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/pla_club_teams/:id/charges',
+      guard: clubRoute('payments.view'),
+      tags: tags,
+      summary:
+        'Exporta los cobros de la lista (filtros, búsqueda y orden); una familia, los que le cobran',
+      params: clubIdParamsSchema,
+      querystring: chargeListQuerySchema,
+      fileName: 'cobros',
+      sheet: 'Cobros',
+      columns: chargeExportColumns,
+      read: async (query, request) =>
+        charges.list(request.params.id, query, await paymentScopeOf(db, request)),
+    },
   );
 
   app.post(

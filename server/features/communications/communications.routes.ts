@@ -12,6 +12,8 @@ import { currentUserOf } from '../../auth/require-user';
 import type { PlatformDeps } from '../../platform-routes';
 import { createNotifier } from '../notifications/notify';
 import { createCommunicationsService } from './communications.service';
+import { addListExport } from '../../lib/list-export';
+import { communicationExportColumns } from './communications.export';
 
 const tags = ['communications'];
 const security = [{ bearerAuth: [] }];
@@ -86,5 +88,21 @@ export const communicationsRoutes: FastifyPluginAsyncZod<PlatformDeps> = async (
       },
     },
     async (request) => communications.list(request.query),
+  );
+
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/admin/communications',
+      guard: superAdmin,
+      tags: tags,
+      summary: 'Exporta el historial de comunicaciones masivas (filtros y orden de la lista)',
+      querystring: communicationListQuerySchema,
+      fileName: 'comunicaciones',
+      sheet: 'Comunicaciones',
+      columns: communicationExportColumns,
+      read: (query) => communications.list(query),
+    },
   );
 };

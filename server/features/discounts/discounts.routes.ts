@@ -16,6 +16,9 @@ import type { ClubRoute } from '../../auth/require-club-permission';
 import type { Db } from '../../db/client';
 import { paymentScopeOf } from '../payments/payment-scope';
 import type { DiscountsService } from './discounts.service';
+import { addListExport } from '../../lib/list-export';
+import type { Clock } from '../../lib/clock';
+import { discountExportColumns } from './discounts.export';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['discounts'];
@@ -30,8 +33,9 @@ const refusals = {
 export const discountsRoutes: FastifyPluginAsyncZod<{
   discounts: DiscountsService;
   db: Db;
+  clock: Clock;
   clubRoute: ClubRoute;
-}> = async (app, { discounts, db, clubRoute }) => {
+}> = async (app, { discounts, db, clock, clubRoute }) => {
   app.get(
     '/pla_club_teams/:id/discounts',
     {
@@ -48,6 +52,25 @@ export const discountsRoutes: FastifyPluginAsyncZod<{
     // A family sees only the discounts that reach it, counting only its own people.
     async (request) =>
       discounts.list(request.params.id, request.query, await paymentScopeOf(db, request)),
+  );
+
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/pla_club_teams/:id/discounts',
+      guard: clubRoute('payments.view'),
+      tags: tags,
+      summary:
+        'Exporta los descuentos de la lista (filtros, búsqueda y orden); una familia, los que le aplican',
+      params: clubIdParamsSchema,
+      querystring: discountListQuerySchema,
+      fileName: 'descuentos',
+      sheet: 'Descuentos',
+      columns: discountExportColumns,
+      read: async (query, request) =>
+        discounts.list(request.params.id, query, await paymentScopeOf(db, request)),
+    },
   );
 
   app.post(

@@ -12,6 +12,10 @@ import { SETTINGS_MANAGE } from '../../../contract/users.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
 import { currentUserOf } from '../../auth/require-user';
 import type { MembersService } from './members.service';
+import { addListExport } from '../../lib/list-export';
+import type { Clock } from '../../lib/clock';
+import type { Db } from '../../db/client';
+import { memberExportColumns } from './members.export';
 
 const security = [{ bearerAuth: [] }];
 const refusals = {
@@ -24,8 +28,10 @@ const refusals = {
 /** A club's members and their roles (issue #4): all of it requires settings.manage in the club. */
 export const membersRoutes: FastifyPluginAsyncZod<{
   members: MembersService;
+  db: Db;
+  clock: Clock;
   clubRoute: ClubRoute;
-}> = async (app, { members, clubRoute }) => {
+}> = async (app, { members, db, clock, clubRoute }) => {
   app.get(
     '/pla_club_teams/:id/members',
     {
@@ -40,6 +46,23 @@ export const membersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => members.list(request.params.id, request.query),
+  );
+
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/pla_club_teams/:id/members',
+      guard: clubRoute(SETTINGS_MANAGE),
+      tags: ['members'],
+      summary: 'Exporta las personas del club con sus roles (filtro y búsqueda de la lista)',
+      params: clubIdParamsSchema,
+      querystring: memberListQuerySchema,
+      fileName: 'miembros',
+      sheet: 'Miembros',
+      columns: memberExportColumns,
+      read: (query, request) => members.list(request.params.id, query),
+    },
   );
 
   app.put(

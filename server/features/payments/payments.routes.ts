@@ -14,6 +14,8 @@ import { fastSerializer } from '../../lib/fast-serializer';
 import { moneySummary } from './money-figures';
 import { paymentScopeOf } from './payment-scope';
 import { listPayments } from './payments.queries';
+import { addListExport } from '../../lib/list-export';
+import { paymentExportColumns } from './payments.export';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['payments'];
@@ -56,6 +58,28 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         scope: await paymentScopeOf(db, request),
         now: clock.now(),
       }),
+  );
+
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/pla_club_teams/:id/payments',
+      guard: clubRoute('payments.view'),
+      tags: tags,
+      summary:
+        'Exporta los pagos de la lista (filtros, búsqueda y orden); un Jugador o Acudiente, solo los suyos',
+      params: clubIdParamsSchema,
+      querystring: paymentListQuerySchema,
+      fileName: 'pagos',
+      sheet: 'Pagos',
+      columns: paymentExportColumns,
+      read: async (query, request) =>
+        listPayments(db, request.params.id, query, {
+          scope: await paymentScopeOf(db, request),
+          now: clock.now(),
+        }),
+    },
   );
 
   app.get(

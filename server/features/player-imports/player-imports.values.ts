@@ -144,7 +144,9 @@ export function rowValues(cells: RowCells): RowValues {
   let categoryName: string | null = null;
   let status: PersonStatus | null = null;
   for (const [field, raw] of Object.entries(cells) as [PlayerImportField, string][]) {
-    const text = raw.trim();
+    // Our exports defuse a text a spreadsheet would run as a formula with a leading
+    // apostrophe ('+57 300…'); the import takes the text back.
+    const text = raw.trim().replace(/^'(?=[=+\-@])/, '');
     if (field === 'category') {
       categoryName = text || null;
       continue;

@@ -24,7 +24,10 @@ import {
 import type { ClubPermission, ClubRoute } from '../../auth/require-club-permission';
 import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { fastSerializer } from '../../lib/fast-serializer';
+import { addListExport } from '../../lib/list-export';
+import { playerExportColumns, withClubFields } from './players.export';
 import { categoryScopeOf } from './player-scope';
 import type { PlayersService } from './players.service';
 
@@ -45,8 +48,9 @@ const writeRefusals = { ...refusals, 409: apiErrorSchema, 422: apiErrorSchema };
 export const playersRoutes: FastifyPluginAsyncZod<{
   players: PlayersService;
   db: Db;
+  clock: Clock;
   clubRoute: ClubRoute;
-}> = async (app, { players, db, clubRoute }) => {
+}> = async (app, { players, db, clock, clubRoute }) => {
   /** The caller's scope for the route's permission in the club of the URL. */
   const scopeOf = (
     request: FastifyRequest<{ Params: { id: number } }>,
@@ -70,6 +74,31 @@ export const playersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       players.list(request.params.id, request.query, await scopeOf(request, 'players.view')),
+  );
+
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/pla_club_teams/:id/players',
+      guard: clubRoute('players.view'),
+      tags,
+      summary:
+        'Exporta los jugadores de la lista (filtros, búsqueda y orden) con las columnas que lee la importación',
+      params: clubIdParamsSchema,
+      querystring: playerListQuerySchema,
+      fileName: 'jugadores',
+      sheet: 'Jugadores',
+      columns: playerExportColumns,
+      read: async (query, request) => {
+        const page = await players.list(
+          request.params.id,
+          query,
+          await scopeOf(request, 'players.view'),
+        );
+        return { ...page, data: await withClubFields(db, request.params.id, page.data) };
+      },
+    },
   );
 
   app.post(

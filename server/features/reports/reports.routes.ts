@@ -3,18 +3,22 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import {
   REPORT_TOTAL_HEADER,
+  type ReportKind,
+  reportColumns,
   reportFileName,
   reportFormatSchema,
   reportKindSchema,
   reportMessages,
   reportParamsSchema,
   reportQuerySchema,
+  reportTitles,
 } from '../../../contract/reports.schema';
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { createReportsService } from './reports.service';
-import { csvStream, xlsxStream } from './reports.writers';
+import { createReportsService, reportColumnKinds } from './reports.service';
+import { DEFAULT_TIME_ZONE, dayIn } from '../../../contract/dates.format';
+import { type TableSpec, csvStream, xlsxStream } from '../../lib/table-writers';
 
 const contentTypes = {
   csv: 'text/csv; charset=utf-8',
@@ -24,9 +28,15 @@ const contentTypes = {
 const notFound = (path: string, message: string) =>
   new AppError(404, message, { errors: [{ path, message }] });
 
-/** Today in Bogotá as 'YYYY-MM-DD', for the file name. */
-const dayOf = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(now);
+/** A report's sheet: its title, its columns with their kinds, the platform's zone. */
+const specOf = (report: ReportKind): TableSpec => ({
+  sheet: reportTitles[report],
+  columns: reportColumns[report].map((header, index) => ({
+    header,
+    kind: reportColumnKinds[report][index] ?? 'text',
+  })),
+  timeZone: DEFAULT_TIME_ZONE,
+});
 
 /**
  * Reportes del Sistema (issue #17): the platform's clubs, users and payments by club and
@@ -47,7 +57,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         tags: ['reports'],
         summary: 'Descarga un reporte de la plataforma (clubes, usuarios o pagos) en CSV o XLSX',
         description:
-          "Se genera en el servidor y se envía por partes. CSV: UTF-8 con BOM, ';' como separador, fechas ISO 8601 y dinero en pesos enteros. La cabecera X-Total-Rows dice cuántas filas de datos trae. Filtros: status (clubs: active, archived, suspended; users: active, inactive, locked), from y to (payments, meses AAAA-MM).",
+          "Se genera en el servidor y se envía por partes. CSV: UTF-8 con BOM, ';' como separador, fechas dd/mm/aaaa hh:mm en la hora de Colombia y dinero en pesos enteros (en XLSX, fechas y números reales). La cabecera X-Total-Rows dice cuántas filas de datos trae. Filtros: status (clubs: active, archived, suspended; users: active, inactive, locked), from y to (payments, meses AAAA-MM).",
         security: [{ bearerAuth: [] }],
         params: reportParamsSchema,
         querystring: reportQuerySchema,
@@ -70,10 +80,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         request.log.error({ err: error, report, format }, 'report stream failed');
       const stream =
         format === 'csv'
-          ? csvStream(report, source.batches)
-          : xlsxStream(report, source.batches, logFailure);
+          ? csvStream(specOf(report), source.batches)
+          : xlsxStream(specOf(report), source.batches, logFailure);
       if (format === 'csv') stream.on('error', logFailure);
-      const name = reportFileName(report, format, dayOf(clock.now()));
+      const name = reportFileName(report, format, dayIn(clock.now(), DEFAULT_TIME_ZONE));
       return (
         reply
           .header('content-type', contentTypes[format])

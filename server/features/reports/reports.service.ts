@@ -19,12 +19,28 @@ import {
   paymentsBatch,
   usersBatch,
 } from './reports.queries';
-import type { Cell } from './reports.writers';
+import type { Cell, ColumnKind } from '../../lib/table-writers';
 
 /*
  * What each report says, cell by cell, in the order of contract/reports.schema.ts's
- * columns: Spanish words for statuses and yes/no, ISO 8601 instants, whole pesos.
+ * columns: Spanish words for statuses and yes/no, instants as dates (written in the
+ * platform's zone by the writer), whole pesos.
  */
+
+/** What each report's columns hold, in the order of their headers. */
+export const reportColumnKinds = {
+  clubs: ['number', 'text', 'text', 'text', 'text', 'number', 'number', 'datetime'],
+  users: ['number', 'text', 'text', 'text', 'text', 'text', 'number', 'datetime'],
+  payments: [
+    'number',
+    'text',
+    'text',
+    'money',
+    'money',
+    'money',
+    ...paymentStatuses.map((): ColumnKind => 'number'),
+  ],
+} as const satisfies Record<ReportKind, readonly ColumnKind[]>;
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
 
@@ -39,7 +55,7 @@ export const clubCells = (row: ClubRow): Cell[] => [
   row.owner ?? '',
   row.players,
   row.members,
-  row.createdAt.toISOString(),
+  row.createdAt,
 ];
 
 export const userCells = (row: UserRow): Cell[] => [
@@ -50,7 +66,7 @@ export const userCells = (row: UserRow): Cell[] => [
   yesNo(row.locked),
   yesNo(row.superAdmin),
   row.clubs,
-  row.createdAt.toISOString(),
+  row.createdAt,
 ];
 
 /** The report's filters, checked against what it accepts (422 on the field). */

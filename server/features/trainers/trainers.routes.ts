@@ -23,6 +23,10 @@ import {
 import type { ClubRoute } from '../../auth/require-club-permission';
 import { currentUserOf } from '../../auth/require-user';
 import type { TrainersService } from './trainers.service';
+import { addListExport } from '../../lib/list-export';
+import type { Clock } from '../../lib/clock';
+import type { Db } from '../../db/client';
+import { trainerExportColumns } from './trainers.export';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['trainers'];
@@ -39,8 +43,10 @@ const refusals = {
  */
 export const trainersRoutes: FastifyPluginAsyncZod<{
   trainers: TrainersService;
+  db: Db;
+  clock: Clock;
   clubRoute: ClubRoute;
-}> = async (app, { trainers, clubRoute }) => {
+}> = async (app, { trainers, db, clock, clubRoute }) => {
   app.get(
     '/pla_club_teams/:id/trainers',
     {
@@ -56,6 +62,23 @@ export const trainersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => trainers.list(request.params.id, request.query),
+  );
+
+  addListExport(
+    app,
+    { db, clock },
+    {
+      url: '/pla_club_teams/:id/trainers',
+      guard: clubRoute('trainers.view'),
+      tags: tags,
+      summary: 'Exporta los entrenadores de la lista (filtros, búsqueda y orden)',
+      params: clubIdParamsSchema,
+      querystring: trainerListQuerySchema,
+      fileName: 'entrenadores',
+      sheet: 'Entrenadores',
+      columns: trainerExportColumns,
+      read: (query, request) => trainers.list(request.params.id, query),
+    },
   );
 
   app.post(

@@ -1,35 +1,16 @@
-import FileDownload from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import {
-  DataGrid,
-  ExportCsv,
-  type GridColDef,
-  type GridToolbarProps,
-  type GridValidRowModel,
-  Toolbar,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridValidRowModel, Toolbar } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useEffect, useMemo, useRef } from 'react';
-import { downloadCsv } from './grid-csv';
+import { GridExportButton } from './grid-export-button';
 import { type GridCardSpec, ServerGridCards } from './server-grid-cards';
 import type { ServerGrid } from './use-server-grid';
 
 const gridLocale = esES.components.MuiDataGrid.defaultProps.localeText;
-
-/** The grid's toolbar: the CSV of the rows the server returned for this page and filters. */
-function ExportToolbar({ csvOptions }: GridToolbarProps) {
-  return (
-    <Toolbar>
-      <ExportCsv options={csvOptions} render={<Button size="small" startIcon={<FileDownload />} />}>
-        Exportar CSV
-      </ExportCsv>
-    </Toolbar>
-  );
-}
 
 interface ServerDataGridProps<Row extends GridValidRowModel> {
   /** The state and query of `useServerGrid`. */
@@ -41,21 +22,20 @@ interface ServerDataGridProps<Row extends GridValidRowModel> {
   ariaLabel: string;
   /** Said when the server finds no row. */
   emptyText?: string;
-  /** The CSV's file name, without extension. */
-  exportName?: string;
+  /**
+   * The list's API path (`/pla_club_teams/3/players`): 'Exportar' downloads
+   * `<path>/export`, every row of the list with the grid's filters, search and sort.
+   */
+  exportPath: string;
   /** Checkboxes to select rows (by id; cleared when the data changes). */
   checkboxSelection?: boolean;
-  /**
-   * The CSV of the page's rows when it is not the columns' texts (players export the
-   * columns their import reads, so the file goes back in unchanged).
-   */
-  csv?: (rows: readonly Row[]) => string;
 }
 
 /**
  * A DataGrid bound to the list contract through `useServerGrid` (STYLE.md §10): Spanish
  * texts, a loading bar, `emptyText` when nothing matches, the server's message with
- * 'Reintentar' when the page cannot be loaded, 'Exportar CSV', and below the theme's `sm`
+ * 'Reintentar' when the page cannot be loaded, 'Exportar' (CSV or .xlsx of the whole list,
+ * written by the server), and below the theme's `sm`
  * breakpoint one card per row instead of a table.
  */
 export function ServerDataGrid<Row extends GridValidRowModel>({
@@ -64,36 +44,26 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
   card,
   ariaLabel,
   emptyText = 'No hay resultados',
-  exportName,
+  exportPath,
   checkboxSelection = false,
-  csv,
 }: ServerDataGridProps<Row>) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { query } = grid;
-  const fileName = exportName ?? ariaLabel;
-  // The rows of the moment, read on click: the toolbar is not remade for every page.
-  const rows = useRef(grid.rows);
+  // The params of the moment, read on click: the toolbar is not remade for every page.
+  const params = useRef(grid.params);
   useEffect(() => {
-    rows.current = grid.rows;
-  }, [grid.rows]);
+    params.current = grid.params;
+  }, [grid.params]);
   const GridToolbar = useMemo(
     () =>
-      csv
-        ? function CsvToolbar() {
-            return (
-              <Toolbar>
-                <Button
-                  size="small"
-                  startIcon={<FileDownload />}
-                  onClick={() => downloadCsv(fileName, csv(rows.current))}
-                >
-                  Exportar CSV
-                </Button>
-              </Toolbar>
-            );
-          }
-        : ExportToolbar,
-    [csv, fileName],
+      function ExportToolbar() {
+        return (
+          <Toolbar>
+            <GridExportButton path={exportPath} params={params.current} />
+          </Toolbar>
+        );
+      },
+    [exportPath],
   );
   // One component per text: a new one on every render would remount the overlay.
   const NoRows = useMemo(
@@ -130,8 +100,7 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
           card={card}
           ariaLabel={ariaLabel}
           emptyText={emptyText}
-          exportName={fileName}
-          csv={csv}
+          exportPath={exportPath}
         />
       ) : (
         <DataGrid
@@ -164,7 +133,6 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
           showToolbar
           slots={{ toolbar: GridToolbar, noRowsOverlay: NoRows, noResultsOverlay: NoRows }}
           slotProps={{
-            toolbar: { csvOptions: { fileName, utf8WithBom: true } },
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
           }}
           sx={{ bgcolor: 'background.paper' }}

@@ -1,6 +1,4 @@
-import FileDownload from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,7 +11,8 @@ import type {
   GridValidRowModel,
 } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
-import { cellText, cellValue, downloadCsv, rowsToCsv } from './grid-csv';
+import { cellText, cellValue } from './grid-cells';
+import { GridExportButton } from './grid-export-button';
 import type { ServerGrid } from './use-server-grid';
 
 /*
@@ -50,21 +49,18 @@ interface CardsProps<Row extends GridValidRowModel> {
   card: GridCardSpec;
   ariaLabel: string;
   emptyText: string;
-  /** The CSV's file name, without extension. */
-  exportName: string;
-  /** The CSV of the rows, when not the columns' texts (see ServerDataGrid). */
-  csv?: (rows: readonly Row[]) => string;
+  /** The list's API path, for 'Exportar' (see ServerDataGrid). */
+  exportPath: string;
 }
 
-/** The rows of the page as cards, 'Exportar CSV' of them above, the page controls under them. */
+/** The rows of the page as cards, 'Exportar' (the whole list) above, the page controls under them. */
 export function ServerGridCards<Row extends GridValidRowModel>({
   grid,
   columns,
   card,
   ariaLabel,
   emptyText,
-  exportName,
-  csv = (rows) => rowsToCsv(columns, rows),
+  exportPath,
 }: CardsProps<Row>) {
   const column = (field: string | undefined) => columns.find((each) => each.field === field);
   const title = column(card.title);
@@ -72,15 +68,9 @@ export function ServerGridCards<Row extends GridValidRowModel>({
   const fields = card.fields.flatMap((field) => column(field) ?? []);
   return (
     <Box>
-      <Button
-        size="small"
-        startIcon={<FileDownload />}
-        disabled={grid.rows.length === 0}
-        onClick={() => downloadCsv(exportName, csv(grid.rows))}
-        sx={{ mb: 1 }}
-      >
-        Exportar CSV
-      </Button>
+      <Box sx={{ mb: 1 }}>
+        <GridExportButton path={exportPath} params={grid.params} />
+      </Box>
       {grid.query.isFetching && <LinearProgress aria-label="Cargando" sx={{ mb: 1 }} />}
       {grid.rows.length === 0 && !grid.query.isFetching ? (
         <Typography sx={{ py: 4, textAlign: 'center' }}>{emptyText}</Typography>

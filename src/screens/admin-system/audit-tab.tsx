@@ -104,7 +104,7 @@ export function AuditTab() {
       card={auditCard}
       ariaLabel="Registro de auditoría"
       emptyText="No hay acciones registradas con estos filtros"
-      exportName="registro-de-auditoria"
+      exportPath="/admin/audit-log"
     />
   );
 }

@@ -54,7 +54,7 @@ export function ClubsTab() {
       card={adminClubCard}
       ariaLabel="Clubes de la plataforma"
       emptyText="Ningún club coincide con la búsqueda o el filtro"
-      exportName="clubes-de-la-plataforma"
+      exportPath="/admin/clubs"
     >
       <ReasonDialog
         {...toSuspend.dialog}

@@ -18,7 +18,8 @@ interface SystemGridTabProps<Row extends GridValidRowModel> {
   card: GridCardSpec;
   ariaLabel: string;
   emptyText: string;
-  exportName: string;
+  /** The list's API path, for 'Exportar'. */
+  exportPath: string;
   /** The dialogs of the rows' actions. */
   children?: ReactNode;
 }

@@ -69,7 +69,7 @@ export function UsersTab() {
       card={adminUserCard}
       ariaLabel="Usuarios de la plataforma"
       emptyText="Ningún usuario coincide con la búsqueda o el filtro"
-      exportName="usuarios-de-la-plataforma"
+      exportPath="/admin/users"
     >
       <ReasonDialog
         {...toLock.dialog}

@@ -93,7 +93,7 @@ export function BlogPostsTab() {
         card={blogPostCard}
         ariaLabel="Entradas del blog"
         emptyText="No hay entradas que coincidan. Crea la primera con 'Nueva entrada'."
-        exportName="entradas-del-blog"
+        exportPath="/admin/blog-posts"
       />
       <BlogPostDialog post={editing} {...dialogProps} />
       <ConfirmDialog

@@ -130,7 +130,7 @@ function ClubCategories({ clubId }: { clubId: number }) {
             card={categoryCard(canUpdate || canDelete)}
             ariaLabel="Categorías del club"
             emptyText="Ninguna categoría coincide con la búsqueda o los filtros"
-            exportName="categorias-del-club"
+            exportPath={`/pla_club_teams/${clubId}/categories`}
           />
         </>
       )}

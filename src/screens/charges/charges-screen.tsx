@@ -142,7 +142,7 @@ function ClubCharges({ clubId }: { clubId: number }) {
             card={chargeCard(canUpdate || canDelete)}
             ariaLabel="Cobros del club"
             emptyText="Ningún cobro coincide con la búsqueda o los filtros"
-            exportName="cobros-del-club"
+            exportPath={`/pla_club_teams/${clubId}/charges`}
           />
         </>
       )}

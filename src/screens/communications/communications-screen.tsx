@@ -100,7 +100,7 @@ export function CommunicationsScreen() {
         card={communicationCard}
         ariaLabel="Historial de comunicaciones"
         emptyText="Aún no se ha enviado ninguna comunicación"
-        exportName="comunicaciones-masivas"
+        exportPath="/admin/communications"
       />
       <ConfirmDialog
         open={asking !== null}

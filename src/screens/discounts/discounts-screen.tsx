@@ -140,7 +140,7 @@ function ClubDiscounts({ clubId }: { clubId: number }) {
             card={discountCard(canUpdate || canDelete)}
             ariaLabel="Descuentos del club"
             emptyText="Ningún descuento coincide con la búsqueda o los filtros"
-            exportName="descuentos-del-club"
+            exportPath={`/pla_club_teams/${clubId}/discounts`}
           />
         </>
       )}

@@ -97,7 +97,7 @@ function ClubMembers({ clubId }: { clubId: number }) {
         card={memberCard}
         ariaLabel="Usuarios del club"
         emptyText="No hay usuarios que coincidan"
-        exportName="usuarios-del-club"
+        exportPath={`/pla_club_teams/${clubId}/members`}
       />
       <PendingInvitations clubId={clubId} />
       <MemberRolesDialog

@@ -171,7 +171,7 @@ function ClubPayments({ clubId }: { clubId: number }) {
             card={paymentCard}
             ariaLabel="Pagos del club"
             emptyText="Ningún pago coincide con la búsqueda o los filtros"
-            exportName={`pagos-${grid.filters.period ?? 'todos'}`}
+            exportPath={`/pla_club_teams/${clubId}/payments`}
           />
         </>
       )}

@@ -20,7 +20,6 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ServerDataGrid } from '../../components/grid/server-data-grid';
 import { SentLinkRequestsButton } from '../link-requests/sent-link-requests-button';
 import { PlayerImportButton } from '../player-imports/player-import-button';
-import { playersCsv } from './players.csv';
 import { useServerGrid } from '../../components/grid/use-server-grid';
 import { hasPermission } from '../../lib/permissions';
 import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
@@ -176,8 +175,7 @@ function ClubPlayers({ clubId }: { clubId: number }) {
             card={playerCard(canUpdate || canDelete)}
             ariaLabel="Jugadores del club"
             emptyText="Ningún jugador coincide con la búsqueda o los filtros"
-            exportName="jugadores-del-club"
-            csv={playersCsv}
+            exportPath={`/pla_club_teams/${clubId}/players`}
           />
         </>
       )}

@@ -157,7 +157,7 @@ function ClubTrainers({ clubId }: { clubId: number }) {
             card={trainerCard(canUpdate || canDelete)}
             ariaLabel="Entrenadores del club"
             emptyText="Ningún entrenador coincide con la búsqueda o los filtros"
-            exportName="entrenadores-del-club"
+            exportPath={`/pla_club_teams/${clubId}/trainers`}
           />
         </>
       )}
