@@ -154,7 +154,10 @@ const paymentDueSchema = z.object({
   /** What is still due on it (amount due − amount paid): the most a proof may send. */
   amount_due: z.number(),
   due_date: z.string(),
-  status: z.enum(['pending', 'overdue', 'in_review']),
+  /** 'rejected': the club rejected the last proof (`reason` says why); a new one may be sent. */
+  status: z.enum(['pending', 'overdue', 'in_review', 'rejected']),
+  /** Why the last proof was rejected; null unless rejected. */
+  reason: z.string().nullable(),
 });
 const upcomingSessionSchema = z.object({
   id: z.number().int(),
@@ -175,7 +178,7 @@ export const familySummarySchema = z.object({
    * counted = marks − excused; rate null with none.
    */
   attendance: z.object({ rate: z.number().nullable(), counted: z.number().int() }),
-  /** Pending, overdue and in-review payments, oldest period first. */
+  /** Pending, overdue, rejected and in-review payments, oldest period first. */
   payments: z.array(paymentDueSchema),
   /**
    * What is owed now, money-figures.ts's debt over every period: Σ amount_due above of the

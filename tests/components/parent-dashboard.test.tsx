@@ -42,6 +42,7 @@ const summary: FamilySummary = {
       amount_due: 120_000,
       due_date: '2026-10-05',
       status: 'overdue',
+      reason: null,
     },
     {
       id: 32,
@@ -50,6 +51,7 @@ const summary: FamilySummary = {
       amount_due: 120_000,
       due_date: '2026-11-05',
       status: 'in_review',
+      reason: null,
     },
   ],
   debt: 120_000,
@@ -188,6 +190,38 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     expect(within(pending).queryByText(/Pagos/)).toBeNull();
     // One club: the cards are not labelled by club.
     expect(screen.queryByText('Club Deportivo Demo')).toBeNull();
+  });
+
+  it('shows a rejected proof as Rechazado with its reason and offers to send a new one', async () => {
+    const rejected = child(demo, 1, 'Juan', {
+      summary: {
+        ...summary,
+        payments: [
+          {
+            id: 33,
+            period: '2026-11',
+            concept: 'Mensualidad',
+            amount_due: 120_000,
+            due_date: '2026-11-05',
+            status: 'rejected',
+            reason: 'El valor no coincide',
+          },
+        ],
+      },
+    });
+    renderScreen(server([rejected]));
+
+    const authorised = await card('Juan Gómez');
+    expect(within(authorised).getByText('Rechazado')).toBeVisible();
+    expect(within(authorised).queryByText('Pendiente')).toBeNull();
+    expect(
+      within(authorised).getByText(
+        'Comprobante rechazado. Motivo: El valor no coincide. Envía un nuevo comprobante.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(authorised).getByRole('button', { name: /Enviar comprobante de Mensualidad/ }),
+    ).toBeVisible();
   });
 
   it('says a denied link is the club’s decision, nothing of the child', async () => {

@@ -70,7 +70,7 @@ export interface ReminderJobDeps {
   clock: Clock;
   log: ReminderLog;
   /** Queues the e-mails of the reminders whose person chose payment_due by e-mail. */
-  notifier: Pick<Notifier, 'mailCreated' | 'mailAddresses' | 'linkTo'>;
+  notifier: Pick<Notifier, 'mailCreated' | 'mailAddresses'> & Partial<Pick<Notifier, 'linkTo'>>;
 }
 
 interface ClubRow {
@@ -155,7 +155,7 @@ export async function createPaymentReminders(
 ): Promise<ClubReminders[]> {
   const { db, clock, log, notifier, clubId } = options;
   const now = clock.now();
-  const link = notifier.linkTo(PAYMENT_REMINDER_ACTION_URL) ?? PAYMENT_REMINDER_ACTION_URL;
+  const link = notifier.linkTo?.(PAYMENT_REMINDER_ACTION_URL) ?? PAYMENT_REMINDER_ACTION_URL;
   const { runs, queued, onFile } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payment-reminders'))`);
     const clubRows = rowsOf<ClubRow>(await tx.execute(paymentRemindersStatement({ clubId, now })));
