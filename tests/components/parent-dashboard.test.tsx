@@ -249,100 +249,108 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     ).toBeVisible();
   });
 
-  it('lets the primary guardian invite another guardian, authorise a waiting one and revoke one after asking', async () => {
-    const { calls } = renderScreen(
-      server([juan], (call) => {
-        if (call.method === 'POST' && call.path === '/api/parents/child/1/invite-guardian') {
-          const body = call.body as { email: string };
-          if (body.email === 'marta@familia.test') {
+  it(
+    'lets the primary guardian invite another guardian, authorise a waiting one and revoke one after asking',
+    { timeout: 60_000 },
+    async () => {
+      const { calls } = renderScreen(
+        server([juan], (call) => {
+          if (call.method === 'POST' && call.path === '/api/parents/child/1/invite-guardian') {
+            const body = call.body as { email: string };
+            if (body.email === 'marta@familia.test') {
+              return [
+                422,
+                {
+                  message: 'Ese es tu correo: escribe el de la otra persona',
+                  errors: [
+                    { path: 'email', message: 'Ese es tu correo: escribe el de la otra persona' },
+                  ],
+                },
+              ];
+            }
             return [
-              422,
+              200,
               {
-                message: 'Ese es tu correo: escribe el de la otra persona',
-                errors: [
-                  { path: 'email', message: 'Ese es tu correo: escribe el de la otra persona' },
-                ],
+                data: { email: body.email, player_id: 1 },
+                message: `Enviamos la invitación a ${body.email}. Cuando la acepte, quedará como acudiente de Juan Gómez.`,
               },
             ];
           }
-          return [
-            200,
-            {
-              data: { email: body.email, player_id: 1 },
-              message: `Enviamos la invitación a ${body.email}. Cuando la acepte, quedará como acudiente de Juan Gómez.`,
-            },
-          ];
-        }
-        if (call.method === 'PUT' && call.path === '/api/parents/child/1/authorize') {
-          const body = call.body as { guardian_id: number; status: PlayerGuardian['status'] };
-          const decided = guardians.find((g) => g.guardian_id === body.guardian_id)!;
-          return [200, { data: { ...decided, status: body.status }, message: 'ok' }];
-        }
-        return undefined;
-      }),
-    );
-    const u = userEvent.setup();
-    const authorised = await card('Juan Gómez');
-    const section = within(authorised).getByRole('region', { name: 'Acudientes' });
-    expect(await within(section).findByText('Pedro Gómez')).toBeVisible();
-    // The primary guardian's own row has no actions.
-    expect(within(section).queryByRole('button', { name: /Marta Gómez/ })).toBeNull();
+          if (call.method === 'PUT' && call.path === '/api/parents/child/1/authorize') {
+            const body = call.body as { guardian_id: number; status: PlayerGuardian['status'] };
+            const decided = guardians.find((g) => g.guardian_id === body.guardian_id)!;
+            return [200, { data: { ...decided, status: body.status }, message: 'ok' }];
+          }
+          return undefined;
+        }),
+      );
+      const u = userEvent.setup();
+      const authorised = await card('Juan Gómez');
+      const section = within(authorised).getByRole('region', { name: 'Acudientes' });
+      expect(await within(section).findByText('Pedro Gómez')).toBeVisible();
+      // The primary guardian's own row has no actions.
+      expect(within(section).queryByRole('button', { name: /Marta Gómez/ })).toBeNull();
 
-    await u.click(within(section).getByRole('button', { name: 'Autorizar a Pedro Gómez' }));
-    await waitFor(() =>
-      expect(calls.filter(({ method }) => method === 'PUT').map(({ body }) => body)).toEqual([
-        { club_id: 1, guardian_id: 11, status: 'authorized' },
-      ]),
-    );
+      await u.click(within(section).getByRole('button', { name: 'Autorizar a Pedro Gómez' }));
+      await waitFor(() =>
+        expect(calls.filter(({ method }) => method === 'PUT').map(({ body }) => body)).toEqual([
+          { club_id: 1, guardian_id: 11, status: 'authorized' },
+        ]),
+      );
 
-    await u.click(within(section).getByRole('button', { name: 'Revocar a Rosa Gómez' }));
-    const confirm = await screen.findByRole('dialog', {
-      name: '¿Revocar a Rosa Gómez como acudiente de Juan Gómez?',
-    });
-    expect(calls.filter(({ method }) => method === 'PUT')).toHaveLength(1);
-    await u.click(within(confirm).getByRole('button', { name: 'Revocar' }));
-    await waitFor(() =>
-      expect(calls.filter(({ method }) => method === 'PUT').at(-1)?.body).toEqual({
+      await u.click(within(section).getByRole('button', { name: 'Revocar a Rosa Gómez' }));
+      const confirm = await screen.findByRole('dialog', {
+        name: '¿Revocar a Rosa Gómez como acudiente de Juan Gómez?',
+      });
+      expect(calls.filter(({ method }) => method === 'PUT')).toHaveLength(1);
+      await u.click(within(confirm).getByRole('button', { name: 'Revocar' }));
+      await waitFor(() =>
+        expect(calls.filter(({ method }) => method === 'PUT').at(-1)?.body).toEqual({
+          club_id: 1,
+          guardian_id: 12,
+          status: 'denied',
+        }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      await u.click(
+        within(section).getByRole('button', { name: 'Invitar a otro acudiente de Juan Gómez' }),
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Invitar a otro acudiente de Juan Gómez',
+      });
+      await u.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+      expect(await within(dialog).findByText('El nombre es obligatorio')).toBeVisible();
+      await u.click(within(dialog).getByLabelText(/Nombre completo/));
+      await u.paste('Luis Gómez');
+      await u.click(within(dialog).getByLabelText(/Correo/));
+      await u.paste('marta@familia.test');
+      await u.click(within(dialog).getByLabelText(/Parentesco/));
+      await u.click(await screen.findByRole('option', { name: 'Padre' }));
+      await u.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+      // The server's refusal goes on its field.
+      expect(
+        await within(dialog).findByText('Ese es tu correo: escribe el de la otra persona'),
+      ).toBeVisible();
+      await u.clear(within(dialog).getByLabelText(/Correo/));
+      await u.click(within(dialog).getByLabelText(/Correo/));
+      await u.paste('luis@familia.test');
+      await u.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+      expect(
+        await screen.findByText(
+          'Enviamos la invitación a luis@familia.test. Cuando la acepte, quedará como acudiente de Juan Gómez.',
+        ),
+      ).toBeVisible();
+      const invites = calls.filter(({ path }) => path.endsWith('/invite-guardian'));
+      expect(invites.at(-1)?.body).toEqual({
         club_id: 1,
-        guardian_id: 12,
-        status: 'denied',
-      }),
-    );
-
-    await u.click(
-      within(section).getByRole('button', { name: 'Invitar a otro acudiente de Juan Gómez' }),
-    );
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Invitar a otro acudiente de Juan Gómez',
-    });
-    await u.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
-    expect(await within(dialog).findByText('El nombre es obligatorio')).toBeVisible();
-    await u.type(within(dialog).getByLabelText(/Nombre completo/), 'Luis Gómez');
-    await u.type(within(dialog).getByLabelText(/Correo/), 'marta@familia.test');
-    await u.click(within(dialog).getByLabelText(/Parentesco/));
-    await u.click(await screen.findByRole('option', { name: 'Padre' }));
-    await u.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
-    // The server's refusal goes on its field.
-    expect(
-      await within(dialog).findByText('Ese es tu correo: escribe el de la otra persona'),
-    ).toBeVisible();
-    await u.clear(within(dialog).getByLabelText(/Correo/));
-    await u.type(within(dialog).getByLabelText(/Correo/), 'luis@familia.test');
-    await u.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
-    expect(
-      await screen.findByText(
-        'Enviamos la invitación a luis@familia.test. Cuando la acepte, quedará como acudiente de Juan Gómez.',
-      ),
-    ).toBeVisible();
-    const invites = calls.filter(({ path }) => path.endsWith('/invite-guardian'));
-    expect(invites.at(-1)?.body).toEqual({
-      club_id: 1,
-      name: 'Luis Gómez',
-      email: 'luis@familia.test',
-      relationship: 'father',
-    });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
+        name: 'Luis Gómez',
+        email: 'luis@familia.test',
+        relationship: 'father',
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  );
 
   it('shows no guardians section to a guardian who is not the primary one', async () => {
     renderScreen(server([child(demo, 1, 'Juan', { is_primary: false })]));

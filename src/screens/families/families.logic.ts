@@ -107,7 +107,7 @@ export function useCoGuardianInviteLogic() {
         invite: async (playerId, body) => {
           const answer = await inviteCoGuardian(playerId, body);
           await queryClient.invalidateQueries({
-            queryKey: playerGuardiansKey(body.club_id, playerId),
+            queryKey: playerGuardiansKey(Number(body.club_id), playerId),
           });
           return answer;
         },
