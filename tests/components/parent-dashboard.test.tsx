@@ -281,7 +281,7 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
             const decided = guardians.find((g) => g.guardian_id === body.guardian_id)!;
             return [200, { data: { ...decided, status: body.status }, message: 'ok' }];
           }
-          return undefined;
+          return [404, null];
         }),
       );
       const u = userEvent.setup();
