@@ -4,6 +4,7 @@ import { idSchema, textSchema } from './common.schema';
 import { invitationAcceptRequestSchema } from './invitations.schema';
 import { familyChartsSchema } from './dashboards.schema';
 import { childIdentitySchema } from './child-identity.schema';
+import { paymentDueSchema } from './family-payments.schema';
 
 /*
  * Families (issue #15, DOMAIN.md "Parent–child links"): a guardian's link to a child in a
@@ -147,18 +148,6 @@ export const photoConsentResponseSchema = z.object({
   message: z.string(),
 });
 
-const paymentDueSchema = z.object({
-  id: z.number().int(),
-  period: z.string(),
-  concept: z.string(),
-  /** What is still due on it (amount due − amount paid): the most a proof may send. */
-  amount_due: z.number(),
-  due_date: z.string(),
-  /** 'rejected': the club rejected the last proof (`reason` says why); a new one may be sent. */
-  status: z.enum(['pending', 'overdue', 'in_review', 'rejected']),
-  /** Why the last proof was rejected; null unless rejected. */
-  reason: z.string().nullable(),
-});
 const upcomingSessionSchema = z.object({
   id: z.number().int(),
   title: z.string(),

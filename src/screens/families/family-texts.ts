@@ -1,3 +1,4 @@
+import type { FamilyPaymentStatus } from '../../../contract/family-payments.schema';
 import { sessionTypeLabels, type SessionType } from '../../../contract/sessions.labels';
 
 /*
@@ -31,8 +32,6 @@ export function attendanceText({ rate, counted }: { rate: number | null; counted
   const sessions = counted === 1 ? '1 sesión' : `${counted} sesiones`;
   return `${percent.format(rate)} de ${sessions} (últimos 90 días)`;
 }
-
-export type FamilyPaymentStatus = 'pending' | 'overdue' | 'in_review' | 'rejected';
 
 export const familyPaymentStatusLabels: Record<FamilyPaymentStatus, string> = {
   pending: 'Pendiente',
