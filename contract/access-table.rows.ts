@@ -804,6 +804,13 @@ export const accessTable: readonly AccessRow[] = [
       who: signedInOwn,
     },
     {
+      route: 'POST /api/parents/child/:id/invite-guardian',
+      operation:
+        'Invite another adult as guardian of one’s own child (the authorised primary guardian)',
+      requires: 'signed-in',
+      who: signedInOwn,
+    },
+    {
       route: 'PUT /api/parents/child/:id/photo-consent',
       operation: 'Give or withdraw photo consent for one’s child',
       requires: 'signed-in',

@@ -4,6 +4,7 @@ import { idSchema, textSchema } from './common.schema';
 import { invitationAcceptRequestSchema } from './invitations.schema';
 import { familyChartsSchema } from './dashboards.schema';
 import { childIdentitySchema } from './child-identity.schema';
+import { paymentDueSchema } from './family-payments.schema';
 
 /*
  * Families (issue #15, DOMAIN.md "Parent–child links"): a guardian's link to a child in a
@@ -147,15 +148,6 @@ export const photoConsentResponseSchema = z.object({
   message: z.string(),
 });
 
-const paymentDueSchema = z.object({
-  id: z.number().int(),
-  period: z.string(),
-  concept: z.string(),
-  /** What is still due on it (amount due − amount paid): the most a proof may send. */
-  amount_due: z.number(),
-  due_date: z.string(),
-  status: z.enum(['pending', 'overdue', 'in_review']),
-});
 const upcomingSessionSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -175,7 +167,7 @@ export const familySummarySchema = z.object({
    * counted = marks − excused; rate null with none.
    */
   attendance: z.object({ rate: z.number().nullable(), counted: z.number().int() }),
-  /** Pending, overdue and in-review payments, oldest period first. */
+  /** Pending, overdue, rejected and in-review payments, oldest period first. */
   payments: z.array(paymentDueSchema),
   /**
    * What is owed now, money-figures.ts's debt over every period: Σ amount_due above of the

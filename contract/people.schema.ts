@@ -165,7 +165,8 @@ export const validateDocumentQuerySchema = z
   });
 export type ValidateDocumentQuery = z.input<typeof validateDocumentQuerySchema>;
 
-export const documentStatuses = ['free', 'in_club', 'elsewhere'] as const;
+/** `own`: the document of the very person being edited (`personId`): theirs, no conflict. */
+export const documentStatuses = ['free', 'own', 'in_club', 'elsewhere'] as const;
 export type DocumentStatus = (typeof documentStatuses)[number];
 
 export const validateDocumentResponseSchema = z.object({

@@ -1,3 +1,9 @@
+import {
+  type CoGuardianInviteInput,
+  type CoGuardianInviteResponse,
+  coGuardianInviteResponseSchema,
+  coGuardianInviteSchema,
+} from '../../contract/co-guardians.schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   childIdentityUpdateSchema,
@@ -69,6 +75,21 @@ export const authorizeGuardian = (
     return playerGuardianResponseSchema.parse(
       await authClient(`/parents/child/${playerId}/authorize`, { method: 'PUT', body }),
     ).data;
+  });
+
+/**
+ * `POST /api/parents/child/{id}/invite-guardian`: the primary guardian invites another
+ * adult as guardian of their child; answers the server's message.
+ */
+export const inviteCoGuardian = (
+  playerId: number,
+  values: CoGuardianInviteInput,
+): Promise<CoGuardianInviteResponse> =>
+  describeFailures(async () => {
+    const body = coGuardianInviteSchema.parse(values);
+    return coGuardianInviteResponseSchema.parse(
+      await authClient(`/parents/child/${playerId}/invite-guardian`, { method: 'POST', body }),
+    );
   });
 
 /** `POST /api/parents/invite`: what was sent, and which players were skipped and why. */

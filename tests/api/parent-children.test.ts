@@ -46,7 +46,11 @@ function expectedPayments(rows: PaymentRow[]) {
       amount_due: p.amountDue - p.amountPaid,
       due_date: p.dueDate,
       status:
-        p.status === 'in_review' ? 'in_review' : p.dueDate < '2026-03-10' ? 'overdue' : 'pending',
+        p.status === 'in_review' || p.status === 'rejected'
+          ? p.status
+          : p.dueDate < '2026-03-10'
+            ? 'overdue'
+            : 'pending',
     })),
     debt: due.reduce((sum, p) => sum + p.amountDue - p.amountPaid, 0),
   };
@@ -158,7 +162,11 @@ describeEachDatabase('A family’s children and the player dashboard', (ctx) => 
     expect(summary.attendance).toEqual({ rate: 2 / 3, counted: 3 });
     const expected = expectedPayments(f.list.filter((p) => p.userId === f.ana.id));
     expect(summary.payments).toMatchObject(expected.payments);
-    expect(summary.payments.map((p) => p.status)).toEqual(['overdue', 'pending']);
+    // The rejected proof says so, with its reason (issue #34), never 'pending'.
+    expect(summary.payments.map((p) => [p.status, p.reason])).toEqual([
+      ['overdue', null],
+      ['rejected', 'Ilegible'],
+    ]);
     expect(summary.debt).toBe(expected.debt);
   });
 

@@ -42,8 +42,11 @@ describeEachDatabase('Payment reminders by e-mail (fake clock)', (ctx) => {
     await deps.outbox.idle();
     expect(ctx.mailer.messages.length).toBe(sentBefore + 1);
     const mail = ctx.mailer.lastTo(address(beto!))!;
-    expect(mail.subject).toBe('Tu pago vence hoy');
-    expect(mail.text).toMatch(/^Mensualidad de marzo de 2026: saldo \$\s45\.000, vence hoy\./);
+    expect(mail.subject).toBe('Tu pago vence hoy: Mensualidad de marzo de 2026');
+    expect(mail.text).toMatch(/^Hola, Beto Recordada:\n/);
+    expect(mail.text).toContain(
+      '- Mensualidad de marzo de 2026, $\u00a045.000, fecha límite 5 de marzo de 2026, vence hoy',
+    );
     expect(mail.text).toContain('http://app.test/home/payments');
     expect(ctx.mailer.to(address(ana!))).toEqual([]);
     expect(ctx.mailer.to(address(carla!))).toEqual([]);
@@ -60,8 +63,8 @@ describeEachDatabase('Payment reminders by e-mail (fake clock)', (ctx) => {
     await createPaymentReminders({ ...deps, clubId });
     await deps.outbox.idle();
     expect(ctx.mailer.to(address(beto!)).map((m) => m.subject)).toEqual([
-      'Tu pago vence hoy',
-      'Pago vencido',
+      'Tu pago vence hoy: Mensualidad de marzo de 2026',
+      'Pago vencido: Mensualidad de marzo de 2026',
     ]);
     const outbox = await ctx.db.select().from(emailOutbox);
     expect(outbox.length - outboxBefore).toBe(2);

@@ -242,7 +242,7 @@ describeEachDatabase('Payment reminders reach whoever pays (issue #34)', (ctx) =
     expect(ctx.mailer.to(father.email)).toEqual([]);
   });
 
-  it('e-mails the escalating reminders of a minor without guardian account to the guardian e-mail on file, once', async () => {
+  it('e-mails the escalating reminders of a minor without guardian account to the guardian e-mail on file, once, and not the child', async () => {
     const club = await reminderClub(ctx, 'Club Ficha Programada');
     const [ana, beto] = club.owed;
     await setUser(ctx, ana!.userId, { birthDate: '2015-02-01' });
@@ -260,12 +260,74 @@ describeEachDatabase('Payment reminders reach whoever pays (issue #34)', (ctx) =
     await deps.outbox.idle();
     const mails = ctx.mailer.to('ficha.acudiente@fichas.test');
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Pago próximo a vencer',
-      'Tu pago vence hoy',
+      'Pago próximo a vencer: Mensualidad de marzo de 2026',
+      'Tu pago vence hoy: Mensualidad de marzo de 2026',
     ]);
-    expect(mails[0]!.text).toMatch(
-      /^Ana Recordada: Mensualidad de marzo de 2026: saldo \$\s100\.000, vence en 3 días\./,
+    expect(mails[0]!.text).toContain(
+      '- Ana Recordada: Mensualidad de marzo de 2026, $\u00a0100.000, fecha límite 5 de marzo de 2026, vence en 3 días',
     );
     expect(ctx.mailer.to('adulto.ficha@fichas.test')).toEqual([]);
+    // The child's bell stays quiet: the mail went to the address on file (his account
+    // keeps only the archived mark that makes it go once).
+    const own = await noticesOf(ctx, club.clubId, ana!.userId);
+    expect(own).toHaveLength(2);
+    for (const row of own) expect(row.archivedAt).not.toBeNull();
+  });
+
+  it('sends the scheduled reminder of two siblings due the same day as one message naming both, once however many runs at once', async () => {
+    const club = await reminderClub(ctx, 'Club Hermanos Programados');
+    await clubMethods(ctx, club.clubId);
+    const [ana, beto, carla] = club.owed;
+    const mother = await registerUser(ctx, { name: 'Marta', lastname: 'Madre' });
+    await ctx.db
+      .insert(notificationPreferences)
+      .values({ userId: mother.id, type: 'payment_due', email: true });
+    for (const child of [ana!, beto!]) {
+      await setUser(ctx, child.userId, { birthDate: '2014-06-01' });
+      await linkGuardian(ctx.db, {
+        clubId: club.clubId,
+        playerId: child.userId,
+        guardianId: mother.id,
+        isPrimary: true,
+      });
+    }
+    const deps = reminderDeps(ctx);
+    ctx.clock.set(bogotaMorning('2026-03-10'));
+    const runs = await Promise.all(
+      Array.from({ length: 20 }, () => createPaymentReminders({ ...deps, clubId: club.clubId })),
+    );
+    // The family's one message and Carla's own (an adult).
+    expect(runs.reduce((sum, [run]) => sum + run!.created, 0)).toBe(2);
+    await deps.outbox.idle();
+
+    const inApp = await noticesOf(ctx, club.clubId, mother.id);
+    expect(inApp).toHaveLength(1);
+    expect(inApp[0]).toMatchObject({
+      title: 'Pago vencido',
+      priority: 'high',
+      subject: `payment:${[ana!.id, beto!.id].sort((a, b) => a - b).join(',')}:offset:5`,
+    });
+    expect(inApp[0]!.message).toContain('Ana Recordada: Mensualidad de marzo de 2026');
+    expect(inApp[0]!.message).toContain('Beto Recordada: Mensualidad de marzo de 2026');
+    expect(inApp[0]!.message).toMatch(/Total: \$\s145\.000\./);
+    for (const child of [ana!, beto!]) {
+      expect(await noticesOf(ctx, club.clubId, child.userId)).toEqual([]);
+    }
+    expect(await noticesOf(ctx, club.clubId, carla!.userId)).toHaveLength(1);
+
+    const mails = ctx.mailer.to(mother.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Pago vencido: 2 pagos pendientes');
+    expect(mails[0]!.text).toContain('Hola, Marta Madre:');
+    expect(mails[0]!.text).toContain('Ana Recordada: Mensualidad de marzo de 2026, $\u00a0100.000');
+    expect(mails[0]!.text).toContain('Beto Recordada: Mensualidad de marzo de 2026, $\u00a045.000');
+    expect(mails[0]!.text).toMatch(/Total: \$\s145\.000\./);
+    expect(mails[0]!.text).toContain('Puedes pagar por:');
+    expect(mails[0]!.text).toContain('Efectivo');
+    expect(mails[0]!.text).not.toMatch(/usted|le recuerda|Puede pagar/);
+
+    // A later run the same day sends nothing again.
+    ctx.clock.set(new Date('2026-03-11T04:00:00Z'));
+    expect((await createPaymentReminders({ ...deps, clubId: club.clubId }))[0]!.created).toBe(0);
   });
 });

@@ -62,7 +62,9 @@ describeEachDatabase('Payment reminders to the guardian of a minor', (ctx) => {
     ]);
     expect(toGuardian[3]!.title).toBe('Último recordatorio: pago vencido');
     for (const row of toGuardian) {
-      expect(row.message).toMatch(/^Ana Recordada: Mensualidad de marzo de 2026: saldo /);
+      expect(row.message).toMatch(
+        /^Club Acudientes te recuerda: Ana Recordada: Mensualidad de marzo de 2026, /,
+      );
     }
     expect(await of(adultsGuardian.id)).toHaveLength(0);
     for (const nobody of [pending, denied, byEmail]) expect(await of(nobody.id)).toHaveLength(0);

@@ -91,7 +91,13 @@ describeEachDatabase('GET /api/validate-document', (ctx) => {
     expect(elsewhere.message).toContain('Enviar solicitud');
 
     // Editing that very person: their own document is no conflict.
-    expect((await answer(ctx, owner.token, { ...query, personId: player.id })).status).toBe('free');
+    expect(await answer(ctx, owner.token, { ...query, personId: player.id })).toEqual({
+      status: 'own',
+      name: null,
+      roles: [],
+      already: false,
+      message: 'Documento de este jugador.',
+    });
     expect((await answer(ctx, owner.token, { ...query, personId: owner.id })).status).toBe(
       'in_club',
     );

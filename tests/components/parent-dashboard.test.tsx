@@ -6,6 +6,7 @@ import {
   parentMessages,
   type FamilySummary,
   type ParentDashboardEntry,
+  type PlayerGuardian,
 } from '../../contract/parents.schema';
 import { formatMoney } from '../../src/lib/money';
 import { ParentDashboardScreen } from '../../src/screens/families/parent-dashboard-screen';
@@ -42,6 +43,7 @@ const summary: FamilySummary = {
       amount_due: 120_000,
       due_date: '2026-10-05',
       status: 'overdue',
+      reason: null,
     },
     {
       id: 32,
@@ -50,6 +52,7 @@ const summary: FamilySummary = {
       amount_due: 120_000,
       due_date: '2026-11-05',
       status: 'in_review',
+      reason: null,
     },
   ],
   debt: 120_000,
@@ -109,6 +112,27 @@ const methods = [
   { id: 2, code: 'pse', name: 'PSE', accepted: false, details: null },
 ];
 
+const guardian = (
+  id: number,
+  name: string,
+  status: PlayerGuardian['status'],
+  isPrimary = false,
+): PlayerGuardian => ({
+  guardian_id: id,
+  name,
+  lastname: 'Gómez',
+  email: `${name.toLowerCase()}@familia.test`,
+  status,
+  is_primary: isPrimary,
+  decided_at: null,
+});
+/** Juan's guardians: the signed-in primary guardian, one waiting and one authorised. */
+const guardians = [
+  guardian(10, 'Marta', 'authorized', true),
+  guardian(11, 'Pedro', 'pending'),
+  guardian(12, 'Rosa', 'authorized'),
+];
+
 /** The guardian's children (`children`), the clubs' payment methods, and `extra` first. */
 const server =
   (
@@ -123,6 +147,9 @@ const server =
     }
     if (call.method === 'GET' && /\/api\/pla_club_teams\/\d+\/payment-methods$/.test(call.path)) {
       return [200, { data: methods }];
+    }
+    if (call.method === 'GET' && /\/players\/\d+\/guardians$/.test(call.path)) {
+      return [200, { data: guardians }];
     }
     return [404, { message: `No fake for ${call.method} ${call.path}` }];
   };
@@ -188,6 +215,150 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     expect(within(pending).queryByText(/Pagos/)).toBeNull();
     // One club: the cards are not labelled by club.
     expect(screen.queryByText('Club Deportivo Demo')).toBeNull();
+  });
+
+  it('shows a rejected proof as Rechazado with its reason and offers to send a new one', async () => {
+    const rejected = child(demo, 1, 'Juan', {
+      summary: {
+        ...summary,
+        payments: [
+          {
+            id: 33,
+            period: '2026-11',
+            concept: 'Mensualidad',
+            amount_due: 120_000,
+            due_date: '2026-11-05',
+            status: 'rejected',
+            reason: 'El valor no coincide',
+          },
+        ],
+      },
+    });
+    renderScreen(server([rejected]));
+
+    const authorised = await card('Juan Gómez');
+    expect(within(authorised).getByText('Rechazado')).toBeVisible();
+    expect(within(authorised).queryByText('Pendiente')).toBeNull();
+    expect(
+      within(authorised).getByText(
+        'Comprobante rechazado. Motivo: El valor no coincide. Envía un nuevo comprobante.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(authorised).getByRole('button', { name: /Enviar comprobante de Mensualidad/ }),
+    ).toBeVisible();
+  });
+
+  it(
+    'lets the primary guardian invite another guardian, authorise a waiting one and revoke one after asking',
+    { timeout: 60_000 },
+    async () => {
+      const { calls } = renderScreen(
+        server([juan], (call) => {
+          if (call.method === 'POST' && call.path === '/api/parents/child/1/invite-guardian') {
+            const body = call.body as { email: string };
+            if (body.email === 'marta@familia.test') {
+              return [
+                422,
+                {
+                  message: 'Ese es tu correo: escribe el de la otra persona',
+                  errors: [
+                    { path: 'email', message: 'Ese es tu correo: escribe el de la otra persona' },
+                  ],
+                },
+              ];
+            }
+            return [
+              200,
+              {
+                data: { email: body.email, player_id: 1 },
+                message: `Enviamos la invitación a ${body.email}. Cuando la acepte, quedará como acudiente de Juan Gómez.`,
+              },
+            ];
+          }
+          if (call.method === 'PUT' && call.path === '/api/parents/child/1/authorize') {
+            const body = call.body as { guardian_id: number; status: PlayerGuardian['status'] };
+            const decided = guardians.find((g) => g.guardian_id === body.guardian_id)!;
+            return [200, { data: { ...decided, status: body.status }, message: 'ok' }];
+          }
+          return [404, null];
+        }),
+      );
+      const u = userEvent.setup();
+      const authorised = await card('Juan Gómez');
+      const section = within(authorised).getByRole('region', { name: 'Acudientes' });
+      expect(await within(section).findByText('Pedro Gómez')).toBeVisible();
+      // The primary guardian's own row has no actions.
+      expect(within(section).queryByRole('button', { name: /Marta Gómez/ })).toBeNull();
+
+      await u.click(within(section).getByRole('button', { name: 'Autorizar a Pedro Gómez' }));
+      await waitFor(() =>
+        expect(calls.filter(({ method }) => method === 'PUT').map(({ body }) => body)).toEqual([
+          { club_id: 1, guardian_id: 11, status: 'authorized' },
+        ]),
+      );
+
+      await u.click(within(section).getByRole('button', { name: 'Revocar a Rosa Gómez' }));
+      const confirm = await screen.findByRole('dialog', {
+        name: '¿Revocar a Rosa Gómez como acudiente de Juan Gómez?',
+      });
+      expect(calls.filter(({ method }) => method === 'PUT')).toHaveLength(1);
+      await u.click(within(confirm).getByRole('button', { name: 'Revocar' }));
+      await waitFor(() =>
+        expect(calls.filter(({ method }) => method === 'PUT').at(-1)?.body).toEqual({
+          club_id: 1,
+          guardian_id: 12,
+          status: 'denied',
+        }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      await u.click(
+        within(section).getByRole('button', { name: 'Invitar a otro acudiente de Juan Gómez' }),
+      );
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Invitar a otro acudiente de Juan Gómez',
+      });
+      await u.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+      expect(await within(dialog).findByText('El nombre es obligatorio')).toBeVisible();
+      await u.click(within(dialog).getByLabelText(/Nombre completo/));
+      await u.paste('Luis Gómez');
+      await u.click(within(dialog).getByLabelText(/Correo/));
+      await u.paste('marta@familia.test');
+      await u.click(within(dialog).getByLabelText(/Parentesco/));
+      await u.click(await screen.findByRole('option', { name: 'Padre' }));
+      await u.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+      // The server's refusal goes on its field.
+      expect(
+        await within(dialog).findByText('Ese es tu correo: escribe el de la otra persona'),
+      ).toBeVisible();
+      await u.clear(within(dialog).getByLabelText(/Correo/));
+      await u.click(within(dialog).getByLabelText(/Correo/));
+      await u.paste('luis@familia.test');
+      await u.click(within(dialog).getByRole('button', { name: 'Enviar invitación' }));
+      expect(
+        await screen.findByText(
+          'Enviamos la invitación a luis@familia.test. Cuando la acepte, quedará como acudiente de Juan Gómez.',
+        ),
+      ).toBeVisible();
+      const invites = calls.filter(({ path }) => path.endsWith('/invite-guardian'));
+      expect(invites.at(-1)?.body).toEqual({
+        club_id: 1,
+        name: 'Luis Gómez',
+        email: 'luis@familia.test',
+        relationship: 'father',
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+  );
+
+  it('shows no guardians section to a guardian who is not the primary one', async () => {
+    renderScreen(server([child(demo, 1, 'Juan', { is_primary: false })]));
+    const authorised = await card('Juan Gómez');
+    expect(within(authorised).getByText('Sub-12')).toBeVisible();
+    expect(
+      within(authorised).queryByRole('button', { name: /Invitar a otro acudiente/ }),
+    ).toBeNull();
   });
 
   it('says a denied link is the club’s decision, nothing of the child', async () => {

@@ -362,6 +362,29 @@ describe('payment drawer and actions', () => {
     expect(within(drawer).getByRole('button', { name: 'Descargar recibo' })).toBeVisible();
   });
 
+  it('tells a family a rejected proof’s reason and to send a new one; staff only the reason', async () => {
+    const rejected = { ...luis, status: 'rejected' as const, status_reason: 'La imagen no se lee' };
+    const api = server((call) =>
+      call.path === LIST
+        ? [200, { data: [ana, rejected], total: 2 }]
+        : call.path === `${LIST}/2`
+          ? [200, { data: { payment: rejected, records: [], events: [] } }]
+          : undefined,
+    );
+    const family = renderScreen(api, 'Jugador');
+    const u = userEvent.setup();
+    let drawer = await openDrawer(u, 'Luis Gómez');
+    expect(
+      await within(drawer).findByText('Motivo: La imagen no se lee Envía un nuevo comprobante.'),
+    ).toBeVisible();
+    expect(within(drawer).getAllByText('Rechazado').length).toBeGreaterThan(0);
+    family.unmount();
+
+    renderScreen(api, 'Contador');
+    drawer = await openDrawer(u, 'Luis Gómez');
+    expect(await within(drawer).findByText('Motivo: La imagen no se lee')).toBeVisible();
+  });
+
   it('lists the shared links that still work and revokes one after asking', async () => {
     const { calls } = renderScreen(server());
     const u = userEvent.setup();

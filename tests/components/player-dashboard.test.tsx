@@ -27,6 +27,7 @@ const summary: FamilySummary = {
       amount_due: 95_000,
       due_date: '2026-11-05',
       status: 'pending',
+      reason: null,
     },
   ],
   debt: 95_000,

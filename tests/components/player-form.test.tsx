@@ -295,6 +295,50 @@ describe('player form', { timeout: 30_000 }, () => {
     }
   });
 
+  it("reads an edited player's own document as his, never as free or taken", async () => {
+    const own = {
+      ...detail({ name: 'Sara', lastname: 'Gómez', birth_date: '2010-03-02' }),
+      id: 42,
+    };
+    const { calls } = renderRoutes(
+      '/home/player-create/42',
+      [{ path: '/home/player-create/:playerId?', element: <PlayerFormScreen /> }],
+      {
+        user: userWithRole('Propietario del Club'),
+        api: clubServer(({ method, path, query }) => {
+          if (path === `${PLAYERS}/42` && method === 'GET') return [200, { data: own }];
+          if (path === `${PLAYERS}/42/guardians`) return [200, { data: [] }];
+          if (path === '/api/validate-document') {
+            // As the server answers: the edited person's own document is 'own'.
+            const mine = query.personId === '42';
+            const data = mine
+              ? {
+                  status: 'own',
+                  name: null,
+                  roles: [],
+                  already: false,
+                  message: 'Documento de este jugador.',
+                }
+              : {
+                  status: 'in_club',
+                  name: 'Sara Gómez',
+                  roles: ['Jugador'],
+                  already: true,
+                  message: 'Sara Gómez ya es jugador de este club.',
+                };
+            return [200, { data }];
+          }
+          return undefined;
+        }),
+      },
+    );
+
+    expect(await screen.findByText('Documento de este jugador.')).toBeVisible();
+    expect(screen.queryByText(/no está registrado|ya es jugador|ya existe/i)).toBeNull();
+    const checks = calls.filter(({ path }) => path === '/api/validate-document');
+    expect(checks.every(({ query }) => query.personId === '42')).toBe(true);
+  });
+
   it('sends the chosen photo once the player is saved, and refuses a file that is not an image', async () => {
     const { calls } = renderForm();
     const u = userEvent.setup({ applyAccept: false });

@@ -32,15 +32,19 @@ export function invitationMail(input: {
   expiresAt: Date;
   timeZone: string;
   childNames?: string[] | undefined;
+  inviteeName?: string | undefined;
+  relationship?: string | undefined;
 }): NewMail {
   const link = invitationLink(input.appUrl, input.token);
   const who = input.inviterName ?? 'El equipo de administración';
   const children = input.childNames?.length ? ` de ${namesList(input.childNames)}` : '';
-  const invited = `${who} te invitó a unirte a ${input.clubName} en Gestión deportiva como ${input.roleName}${children}.`;
+  const as = input.relationship ? ` (${input.relationship})` : '';
+  const hello = input.inviteeName ? `Hola, ${input.inviteeName}:` : 'Hola:';
+  const invited = `${who} te invitó a unirte a ${input.clubName} en Gestión deportiva como ${input.roleName}${as}${children}.`;
   const expiry = `La invitación vence el ${formatExpiry(input.expiresAt, input.timeZone)} y solo sirve para ${input.email}.`;
   const ignore = 'Si no esperabas esta invitación, ignora este correo.';
   const text = [
-    'Hola:',
+    hello,
     '',
     invited,
     'Abre este enlace para aceptarla (si aún no tienes cuenta, la creas ahí mismo):',
@@ -51,7 +55,7 @@ export function invitationMail(input: {
     ignore,
   ].join('\n');
   const html = [
-    '<p>Hola:</p>',
+    `<p>${escapeHtml(hello)}</p>`,
     `<p>${escapeHtml(invited)}</p>`,
     `<p><a href="${escapeHtml(link)}">Ver la invitación</a></p>`,
     `<p>Si el botón no funciona, copia este enlace en tu navegador:<br>${escapeHtml(link)}</p>`,

@@ -36,6 +36,10 @@ export interface GuardianInvitationExtras {
   playerIds: number[];
   childNames: string[];
   authorizeOnAccept: boolean;
+  /** Whom the mail greets (a guardian inviting another names them). */
+  inviteeName?: string;
+  /** The invitee's relationship to the children as a label ('Madre'), said in the mail. */
+  relationship?: string;
   inTransaction?: (tx: Tx, invitationId: number) => Promise<void>;
 }
 

@@ -178,6 +178,8 @@ export function createInvitationsService(deps: InvitationsDeps) {
             expiresAt,
             timeZone: club.timezone,
             childNames: guardian?.childNames,
+            inviteeName: guardian?.inviteeName,
+            relationship: guardian?.relationship,
           }),
         );
         return { id: created.id, mail: queued };

@@ -9,7 +9,7 @@ import { notificationPreferences, notifications } from '../../db/schema/notifica
 import { users } from '../../db/schema/users';
 import type { Clock } from '../../lib/clock';
 import type { OutgoingMail } from '../../mail/mailer';
-import type { MailOutbox } from '../../mail/outbox';
+import type { MailOutbox, NewMail } from '../../mail/outbox';
 
 /** What every generator (payments, announcements, alerts, the calendar) says once per recipient. */
 export interface NotificationInput {
@@ -37,6 +37,8 @@ export interface CreatedNotification {
   title: string;
   message: string;
   actionUrl: string | null;
+  /** The e-mail to send instead of the one the title and message make (a family's reminder). */
+  mail?: (to: string) => NewMail;
 }
 
 /** The e-mails queued for created notifications; `dispatch()` sends them after commit. */
@@ -84,8 +86,11 @@ export function createNotifier({
   /** The app's address, to turn `actionUrl` into a link in the e-mail. */
   appUrl?: string;
 }) {
-  const mailOf = (to: string, input: Omit<CreatedNotification, 'userId'>) => {
-    const link = input.actionUrl && appUrl ? new URL(input.actionUrl, appUrl).toString() : null;
+  const linkTo = (actionUrl: string | null) =>
+    actionUrl && appUrl ? new URL(actionUrl, appUrl).toString() : null;
+  const mailOf = (to: string, input: Omit<CreatedNotification, 'userId'>): NewMail => {
+    if (input.mail) return input.mail(to);
+    const link = linkTo(input.actionUrl);
     const lines = [input.message, ...(link ? [`Ábrelo aquí: ${link}`] : [])];
     return {
       to,
@@ -147,6 +152,8 @@ export function createNotifier({
     /** E-mails of notifications a set-based generator inserted itself (payment reminders). */
     mailCreated,
     mailAddresses,
+    /** The app's address of a screen ('/home/payments'), or null without an app URL. */
+    linkTo,
     /**
      * Notifies `recipients` (user ids) with `executor` (the db or the caller's
      * transaction); returns how many were created and their queued e-mails.

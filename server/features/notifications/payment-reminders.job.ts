@@ -3,25 +3,37 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { jobNames, recordJobRun } from '../platform-health/job-runs';
 import type { Notifier } from './notify';
-import { PAYMENT_REMINDER_ACTION_URL, paymentRemindersStatement } from './payment-reminders.sql';
+import { type ClubRow, planReminders } from './payment-reminders.plan';
+import {
+  PAYMENT_REMINDER_ACTION_URL,
+  insertRemindersStatement,
+  paymentRemindersStatement,
+} from './payment-reminders.sql';
 
 /*
  * The escalating payment reminders' run (issue #13 item 2; the rules are in
- * payment-reminders.sql.ts): one statement for every active club, under an advisory lock
- * so two servers at once do not both insert (the unique index would refuse the second
- * anyway: the lock keeps the counts they log true). Logged, never fatal (DOMAIN.md
- * trap 12). Started by server/main.ts only, after the payment generation job.
+ * payment-reminders.sql.ts): one statement finds every active club's payments due at an
+ * offset today, under an advisory lock so two servers (or 20 runs) at once remind each
+ * family once. Logged, never fatal (DOMAIN.md trap 12). Started by server/main.ts only,
+ * after the payment generation job.
  *
  * It runs every hour, not once a day: each club's "today" starts at its own midnight, and
  * a server restarted during the day catches up; a run that finds today's reminders made
  * creates nothing. A day the server is down all day is not made up later: those
  * reminders were for that day.
  *
- * E-mail by preference: the statement answers the reminders it created, and the notifier's
- * `mailCreated` queues, in the same transaction, an e-mail for each one whose person wants
- * payment_due by e-mail (off unless they chose it), and `mailAddresses` one for each
- * whose minor has no guardian account yet but a guardian e-mail on file (issue #34); they
- * leave once it has committed.
+ * Whom (issue #34, "reminders reach whoever pays", the families of the manual reminder,
+ * payment-reminders.families.ts): one message per family and offset lists every child's
+ * payments due then and the total, with the club's payment methods, in the words of the
+ * manual reminder (payment-reminders.text.ts). A minor's goes to the accounts of his
+ * authorised guardians; before any has an account, to the guardian e-mail on his file, by
+ * e-mail only (his own account keeps an archived mark of it, so it goes once and the child
+ * sees nothing); with neither, to his own account as before; an adult's to himself.
+ *
+ * E-mail by preference: an account's copy is e-mailed (notifier.mailCreated) when its
+ * person wants payment_due by e-mail (off unless they chose it); the file's address gets
+ * its mail when the mark was created. Queued in the same transaction; they leave once it
+ * has committed.
  */
 
 export const REMINDERS_INTERVAL_MS = 60 * 60 * 1000;
@@ -44,21 +56,8 @@ export interface ReminderJobDeps {
   clock: Clock;
   log: ReminderLog;
   /** Queues the e-mails of the reminders whose person chose payment_due by e-mail. */
-  notifier: Pick<Notifier, 'mailCreated' | 'mailAddresses'>;
+  notifier: Pick<Notifier, 'mailCreated' | 'mailAddresses'> & Partial<Pick<Notifier, 'linkTo'>>;
 }
-
-interface ClubRow {
-  club_id: number;
-  today: string;
-  created: number;
-  notices: { user_id: number; title: string; message: string }[] | string;
-  on_file: { to: string; title: string; message: string }[] | string;
-}
-
-/** A json column: parsed by both drivers, but read defensively as text too. */
-const jsonOf = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
-const noticesOf = (row: ClubRow) => jsonOf(row.notices);
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -71,33 +70,52 @@ export async function createPaymentReminders(
 ): Promise<ClubReminders[]> {
   const { db, clock, log, notifier, clubId } = options;
   const now = clock.now();
-  const { rows, queued, onFile } = await db.transaction(async (tx) => {
+  const link = notifier.linkTo?.(PAYMENT_REMINDER_ACTION_URL) ?? PAYMENT_REMINDER_ACTION_URL;
+  const { runs, queued, onFile } = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('payment-reminders'))`);
-    const rows = rowsOf<ClubRow>(await tx.execute(paymentRemindersStatement({ clubId, now })));
-    const created = rows.flatMap((row) =>
-      noticesOf(row).map((notice) => ({
-        userId: Number(notice.user_id),
-        title: notice.title,
-        message: notice.message,
-        actionUrl: PAYMENT_REMINDER_ACTION_URL,
-      })),
+    const clubRows = rowsOf<ClubRow>(await tx.execute(paymentRemindersStatement({ clubId, now })));
+    const { rows, accountMails, fileMails } = await planReminders(
+      tx as unknown as Db,
+      clubRows,
+      link,
     );
-    const onFile = rows.flatMap((row) =>
-      jsonOf(row.on_file).map((mail) => ({ ...mail, actionUrl: PAYMENT_REMINDER_ACTION_URL })),
+    const created = new Set(
+      rows.length === 0
+        ? []
+        : rowsOf<{ user_id: number; subject: string }>(
+            await tx.execute(insertRemindersStatement(rows, now)),
+          ).map((row) => `${Number(row.user_id)} ${row.subject}`),
     );
+    const visible = rows.filter(
+      (row) => !row.archived && created.has(`${row.user_id} ${row.subject}`),
+    );
+    const mailedFiles = fileMails.filter((file) => file.keys.some((key) => created.has(key)));
+    const runs = clubRows.map((row) => {
+      const id = Number(row.club_id);
+      const files = mailedFiles.filter((file) =>
+        rows.some((r) => r.club_id === id && file.keys.includes(`${r.user_id} ${r.subject}`)),
+      );
+      return {
+        clubId: id,
+        today: String(row.today),
+        created: visible.filter((r) => r.club_id === id).length + files.length,
+      };
+    });
     return {
-      rows,
-      queued: await notifier.mailCreated(tx, 'payment_due', created),
-      onFile: await notifier.mailAddresses(tx, onFile),
+      runs,
+      queued: await notifier.mailCreated(
+        tx,
+        'payment_due',
+        visible.map((row) => accountMails.get(`${row.user_id} ${row.subject}`)!),
+      ),
+      onFile: await notifier.mailAddresses(
+        tx,
+        mailedFiles.map((file) => file.mail),
+      ),
     };
   });
   queued.dispatch();
   onFile.dispatch();
-  const runs = rows.map((row) => ({
-    clubId: Number(row.club_id),
-    today: String(row.today),
-    created: Number(row.created),
-  }));
   log.info(
     {
       at: now.toISOString(),

@@ -28,8 +28,9 @@ import {
  * - attendance: attendance-figures.ts over the last 90 days; `counted` is its rated marks
  *   (recorded − excused), so rate = (present + late) / counted;
  * - payments: those the family still has to settle, in money-figures.ts terms: owed
- *   ones that can be overdue (pending, partial, rejected; 'overdue' when overdueSql says
- *   so on the club's today, else 'pending') and those in review; `amount_due` is what is
+ *   ones that can be overdue (pending, partial; 'overdue' when overdueSql says
+ *   so on the club's today, else 'pending'), the rejected ones (with the rejection's
+ *   reason: the family sends a new proof) and those in review; `amount_due` is what is
  *   still due on each (balanceSql: amount due − amount paid), the amount a proof may send;
  * - debt: Σ balance of the OWING_STATUSES payments (money-figures.ts "debt"), all periods.
  *
@@ -143,6 +144,7 @@ async function paymentsOf(db: Db, keys: readonly SummaryKey[], now: Date) {
       balance: balanceSql.mapWith(Number),
       dueDate: payments.dueDate,
       status: payments.status,
+      reason: payments.statusReason,
       overdue: overdueSql(clubTodaySql(payments.clubId, now)),
     })
     .from(payments)
@@ -165,7 +167,14 @@ async function paymentsOf(db: Db, keys: readonly SummaryKey[], now: Date) {
       concept: row.concept,
       amount_due: row.balance,
       due_date: row.dueDate,
-      status: row.status === 'in_review' ? 'in_review' : row.overdue ? 'overdue' : 'pending',
+      // A rejected proof says so, with its reason (never 'Pendiente', issue #34).
+      status:
+        row.status === 'in_review' || row.status === 'rejected'
+          ? row.status
+          : row.overdue
+            ? 'overdue'
+            : 'pending',
+      reason: row.status === 'rejected' ? row.reason : null,
     });
     if (owing.includes(row.status)) entry.debt += row.balance;
     byKey.set(key, entry);

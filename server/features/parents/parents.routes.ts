@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { authResponseSchema } from '../../../contract/auth.schema';
+import {
+  coGuardianInviteResponseSchema,
+  coGuardianInviteSchema,
+} from '../../../contract/co-guardians.schema';
 import { tokenParamsSchema } from '../../../contract/invitations.schema';
 import {
   childParamsSchema,
@@ -26,6 +30,7 @@ import type { MailOutbox } from '../../mail/outbox';
 import type { InvitationsService } from '../invitations/invitations.service';
 import { categoryScopeOf } from '../players/player-scope';
 import { assertPlayer } from '../players/players.queries';
+import { inviteCoGuardian } from './co-guardian-invitations';
 import { decideGuardianLink, guardiansOfPlayer } from './guardian-links';
 import { inviteGuardians } from './guardian-invitations';
 import { registerGuardian } from './guardian-registration';
@@ -47,7 +52,8 @@ const writeRefusals = {
 };
 
 /**
- * Families' writes (issue #15): staff invite guardians, a guardian registers from the
+ * Families' writes (issue #15): staff invite guardians (and a primary guardian another
+ * adult for their own child, issue #34), a guardian registers from the
  * invitation with the data-processing consent, the staff or the primary guardian decide a
  * link, a family gives the photo consent; and the club's list of a player's guardians.
  * The /api/parents routes are outside the club path: each checks the club of its body
@@ -140,6 +146,30 @@ export const parentsRoutes: FastifyPluginAsyncZod<{
         data.status === 'authorized' ? parentMessages.authorized : parentMessages.denied;
       return { data, message };
     },
+  );
+
+  app.post(
+    '/parents/child/:id/invite-guardian',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary:
+          'Invita a otro adulto como acudiente del hijo (solo el acudiente principal autorizado); queda vinculado cuando acepta la invitación',
+        security,
+        params: childParamsSchema,
+        body: coGuardianInviteSchema,
+        response: { 200: coGuardianInviteResponseSchema, ...writeRefusals },
+      },
+    },
+    async (request) =>
+      inviteCoGuardian(
+        { db, clock, invitations },
+        currentUserOf(request),
+        request.params.id,
+        request.body,
+        request.ip,
+      ),
   );
 
   app.put(

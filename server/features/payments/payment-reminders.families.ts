@@ -45,7 +45,10 @@ export async function familiesOf(
   tx: Tx,
   clubId: number,
   today: string,
-  owing: (typeof payments.$inferSelect)[],
+  owing: Pick<
+    typeof payments.$inferSelect,
+    'id' | 'userId' | 'chargeId' | 'period' | 'dueDate' | 'amountDue' | 'amountPaid' | 'status'
+  >[],
 ): Promise<Map<string, Family>> {
   const playerIds = [...new Set(owing.map((p) => p.userId))];
   const people = await tx

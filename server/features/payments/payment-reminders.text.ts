@@ -17,6 +17,8 @@ export interface ReminderItem {
   period: string;
   dueDate: string;
   balance: number;
+  /** How far the due date is, for the scheduled reminders ('vence en 3 días'). */
+  when?: string;
 }
 
 /** What a family's reminder says, whoever it goes to. */
@@ -29,6 +31,8 @@ export interface ReminderFacts {
   items: ReminderItem[];
   methods: { name: string; details: string | null }[];
   link: string;
+  /** The scheduled reminders' escalating title ('Pago vencido'); 'Recordatorio de pago' if absent. */
+  title?: string;
 }
 
 const monthName = (period: string) =>
@@ -42,10 +46,12 @@ const dayName = (date: string) =>
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const whatOf = (item: ReminderItem) => `${item.charge} de ${monthName(item.period)}`;
+const deadline = (item: ReminderItem) =>
+  `fecha límite ${dayName(item.dueDate)}${item.when ? `, ${item.when}` : ''}`;
 
 /** '- Ana Núñez: Mensualidad de marzo de 2026, $ 100.000, fecha límite 5 de marzo de 2026'. */
 const itemLine = (facts: ReminderFacts, item: ReminderItem) =>
-  `- ${facts.namesPlayers ? `${item.player}: ` : ''}${whatOf(item)}, ${formatMoney(item.balance)}, fecha límite ${dayName(item.dueDate)}`;
+  `- ${facts.namesPlayers ? `${item.player}: ` : ''}${whatOf(item)}, ${formatMoney(item.balance)}, ${deadline(item)}`;
 
 const total = (facts: ReminderFacts) => facts.items.reduce((sum, item) => sum + item.balance, 0);
 
@@ -67,10 +73,11 @@ function bodyLines(facts: ReminderFacts): string[] {
 
 /** The reminder e-mail (plain text and HTML say the same). */
 export function reminderMail(to: string, facts: ReminderFacts): NewMail {
+  const title = facts.title ?? 'Recordatorio de pago';
   const subject =
     facts.items.length === 1
-      ? `Recordatorio de pago: ${whatOf(facts.items[0]!)}`
-      : `Recordatorio de pago: ${facts.items.length} pagos pendientes`;
+      ? `${title}: ${whatOf(facts.items[0]!)}`
+      : `${title}: ${facts.items.length} pagos pendientes`;
   const lines = [
     facts.greeting ? `Hola, ${facts.greeting}:` : 'Hola:',
     ...bodyLines(facts),
@@ -89,10 +96,10 @@ export function reminderMail(to: string, facts: ReminderFacts): NewMail {
 export function reminderNotice(facts: ReminderFacts): { title: string; message: string } {
   const parts = facts.items.map(
     (item) =>
-      `${facts.namesPlayers ? `${item.player}: ` : ''}${whatOf(item)}, ${formatMoney(item.balance)} (fecha límite ${dayName(item.dueDate)})`,
+      `${facts.namesPlayers ? `${item.player}: ` : ''}${whatOf(item)}, ${formatMoney(item.balance)} (${deadline(item)})`,
   );
   return {
-    title: 'Recordatorio de pago',
+    title: facts.title ?? 'Recordatorio de pago',
     message: `${facts.club} te recuerda: ${parts.join('; ')}.${
       facts.items.length > 1 ? ` Total: ${formatMoney(total(facts))}.` : ''
     } Envía el comprobante desde Mis pagos.`,

@@ -47,6 +47,7 @@ const kindLabel: Record<DocumentCheckKind, string> = {
 
 export const documentCheckMessages = {
   free: 'El documento no está registrado: puedes crear a la persona.',
+  own: (kind: DocumentCheckKind) => `Documento de este ${kindLabel[kind]}.`,
   already: (name: string, kind: DocumentCheckKind) =>
     `${name} ya es ${kindLabel[kind]} de este club.`,
   inClub: (name: string, roles: string[], kind: DocumentCheckKind) =>
@@ -80,7 +81,17 @@ export async function checkDocument(
   const kind = query.typeUser;
   await authorize(db, user, query.clubId, permissionsFor[kind]);
   const person = await personByDocument(db, query.type, query.number);
-  if (!person || person.id === query.personId) {
+  if (person && person.id === query.personId) {
+    // Editing: the person's own document reads as theirs, not as free nor as taken.
+    return {
+      status: 'own',
+      name: null,
+      roles: [],
+      already: false,
+      message: documentCheckMessages.own(kind),
+    };
+  }
+  if (!person) {
     return {
       status: 'free',
       name: null,

@@ -11,7 +11,9 @@ import {
   parentMessages,
   type ParentDashboardEntry,
 } from '../../../contract/parents.schema';
+import type { CoGuardianInviteSubject } from '../../machines/co-guardians.actors';
 import type { ProofSubject } from '../../machines/parents.actors';
+import { ChildGuardians } from './child-guardians';
 import { FamilyChartsSlot } from './family-charts-slot';
 import { FamilySummaryView } from './family-summary';
 
@@ -23,14 +25,18 @@ interface ChildCardProps {
   onSendProof: (subject: ProofSubject) => void;
   /** 'Editar datos' (issue #33): an authorised guardian changes the child's identity. */
   onEditIdentity?: () => void;
+  /** 'Invitar a otro acudiente' (issue #34): the primary guardian's card lists the guardians. */
+  onInviteGuardian?: (subject: CoGuardianInviteSubject) => void;
 }
 
 /**
  * One child on the parent dashboard: an authorised link shows the child's summary; a
  * pending or denied one only says that it waits for the club (DOMAIN.md). An authorised
- * child's charts follow the summary (issue #16).
+ * child's charts follow the summary (issue #16); the primary guardian's card ends with the
+ * child's guardians (issue #34).
  */
-export function ChildCard({ child, showClub, onSendProof, onEditIdentity }: ChildCardProps) {
+export function ChildCard(props: ChildCardProps) {
+  const { child, showClub, onSendProof, onEditIdentity, onInviteGuardian } = props;
   const name = `${child.player.name} ${child.player.lastname}`;
   const authorized = child.status === 'authorized' && child.summary !== null;
   return (
@@ -69,6 +75,14 @@ export function ChildCard({ child, showClub, onSendProof, onEditIdentity }: Chil
               onSendProof={onSendProof}
             />
             {child.charts && <FamilyChartsSlot charts={child.charts} name={name} />}
+            {child.is_primary && onInviteGuardian && (
+              <ChildGuardians
+                clubId={child.club.id}
+                playerId={child.player.id}
+                name={name}
+                onInvite={onInviteGuardian}
+              />
+            )}
           </Stack>
         ) : (
           <Alert severity={child.status === 'denied' ? 'error' : 'info'}>

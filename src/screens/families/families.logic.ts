@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
+  authorizeGuardian,
+  inviteCoGuardian,
+  playerGuardiansKey,
   updateChildIdentity,
   childrenKey,
   parentDashboardQuery,
@@ -10,8 +13,14 @@ import {
 import { sendPaymentProof } from '../../api/payment-proofs.api';
 import { toast } from '../../components/toaster';
 import {
+  coGuardianInviteMachine,
+  createCoGuardianInviteImplementations,
+} from '../../machines/co-guardians.actors';
+import {
   childIdentityMachine,
   createChildIdentityImplementations,
+  createGuardianDecisionImplementations,
+  guardianDecisionMachine,
   createPhotoConsentImplementations,
   createProofSendImplementations,
   photoConsentMachine,
@@ -81,6 +90,43 @@ export function useChildIdentityLogic() {
             queryClient.invalidateQueries({ queryKey: parentDashboardKey }),
           ]);
           return answer;
+        },
+        toast,
+      }),
+    ),
+  );
+  return logic;
+}
+
+/** 'Invitar a otro acudiente' (issue #34): sends, then the child's guardians again. */
+export function useCoGuardianInviteLogic() {
+  const queryClient = useQueryClient();
+  const [logic] = useState(() =>
+    coGuardianInviteMachine.provide(
+      createCoGuardianInviteImplementations({
+        invite: async (playerId, body) => {
+          const answer = await inviteCoGuardian(playerId, body);
+          await queryClient.invalidateQueries({
+            queryKey: playerGuardiansKey(Number(body.club_id), playerId),
+          });
+          return answer;
+        },
+        toast,
+      }),
+    ),
+  );
+  return logic;
+}
+
+/** The primary guardian authorises or revokes another guardian's link (asking first). */
+export function useFamilyGuardianDecisionLogic(clubId: number, playerId: number) {
+  const queryClient = useQueryClient();
+  const [logic] = useState(() =>
+    guardianDecisionMachine.provide(
+      createGuardianDecisionImplementations({
+        decide: async ({ guardianId, status }) => {
+          await authorizeGuardian(playerId, { club_id: clubId, guardian_id: guardianId, status });
+          await queryClient.invalidateQueries({ queryKey: playerGuardiansKey(clubId, playerId) });
         },
         toast,
       }),

@@ -9,7 +9,11 @@ import type { FamilySummary } from '../../../contract/parents.schema';
 import { formatMoney } from '../../lib/money';
 import type { ProofSubject } from '../../machines/parents.actors';
 import { formatDueDay, periodLabel } from '../payments/payment-period';
-import { familyPaymentStatusColors, familyPaymentStatusLabels } from './family-texts';
+import {
+  RESEND_PROOF_HINT,
+  familyPaymentStatusColors,
+  familyPaymentStatusLabels,
+} from './family-texts';
 
 interface FamilyPaymentsProps {
   clubId: number;
@@ -19,7 +23,10 @@ interface FamilyPaymentsProps {
   onSendProof: (subject: ProofSubject) => void;
 }
 
-/** 'Pagos': what is owed now, and each pending, overdue or in-review payment. */
+/**
+ * 'Pagos': what is owed now, and each pending, overdue, rejected (with the reason and what
+ * to do next) or in-review payment.
+ */
 export function FamilyPayments({ clubId, payments, debt, onSendProof }: FamilyPaymentsProps) {
   const titleId = useId();
   return (
@@ -52,6 +59,12 @@ export function FamilyPayments({ clubId, payments, debt, onSendProof }: FamilyPa
                 <Typography variant="caption" color="text.secondary">
                   Fecha límite: {formatDueDay(payment.due_date)}
                 </Typography>
+                {payment.status === 'rejected' && (
+                  <Typography variant="caption" color="warning.dark">
+                    Comprobante rechazado
+                    {payment.reason ? `. Motivo: ${payment.reason}` : ''}. {RESEND_PROOF_HINT}
+                  </Typography>
+                )}
               </Stack>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {formatMoney(payment.amount_due)}

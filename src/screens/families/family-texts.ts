@@ -1,3 +1,4 @@
+import type { FamilyPaymentStatus } from '../../../contract/family-payments.schema';
 import { sessionTypeLabels, type SessionType } from '../../../contract/sessions.labels';
 
 /*
@@ -32,17 +33,22 @@ export function attendanceText({ rate, counted }: { rate: number | null; counted
   return `${percent.format(rate)} de ${sessions} (últimos 90 días)`;
 }
 
-export type FamilyPaymentStatus = 'pending' | 'overdue' | 'in_review';
-
 export const familyPaymentStatusLabels: Record<FamilyPaymentStatus, string> = {
   pending: 'Pendiente',
   overdue: 'Vencido',
   in_review: 'En revisión',
+  rejected: 'Rechazado',
 };
 
-export const familyPaymentStatusColors: Record<FamilyPaymentStatus, 'default' | 'error' | 'info'> =
-  {
-    pending: 'default',
-    overdue: 'error',
-    in_review: 'info',
-  };
+export const familyPaymentStatusColors: Record<
+  FamilyPaymentStatus,
+  'default' | 'error' | 'info' | 'warning'
+> = {
+  pending: 'default',
+  overdue: 'error',
+  in_review: 'info',
+  rejected: 'warning',
+};
+
+/** What a family does after a rejected proof. */
+export const RESEND_PROOF_HINT = 'Envía un nuevo comprobante.';

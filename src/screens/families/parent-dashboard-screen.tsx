@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { parentDashboardQuery } from '../../api/parents.api';
+import { CO_GUARDIAN_INVITE_OPTIONS } from '../../machines/co-guardians.actors';
 import { CHILD_IDENTITY_OPTIONS } from '../../machines/parents.actors';
 import * as dialog from '../../machines/save.selectors';
 import { ChildCard } from './child-card';
 import { ChildIdentityDialog } from './child-identity-dialog';
-import { useChildIdentityLogic } from './families.logic';
+import { CoGuardianInviteDialog } from './co-guardian-invite-dialog';
+import { useChildIdentityLogic, useCoGuardianInviteLogic } from './families.logic';
 import { FamilyPage } from './family-page';
 
 /**
  * /home/parent-dashboard (issue #15): one card per child the guardian is linked to, in
  * every club, each labelled by its club when there is more than one, with the charts of
  * GET /api/dashboard/parent (issue #16), and 'Editar datos' on an authorised child's card
- * (issue #33).
+ * (issue #33), and on the primary guardian's card the child's guardians with 'Invitar a
+ * otro acudiente' (issue #34).
  */
 export function ParentDashboardScreen() {
   const children = useQuery(parentDashboardQuery());
@@ -20,6 +23,10 @@ export function ParentDashboardScreen() {
   const editing = useSelector(identity, dialog.selectSubject);
   const saving = useSelector(identity, dialog.selectIsSaving);
   const failure = useSelector(identity, dialog.selectFailure);
+  const invite = useActorRef(useCoGuardianInviteLogic(), { input: CO_GUARDIAN_INVITE_OPTIONS });
+  const inviting = useSelector(invite, dialog.selectSubject);
+  const inviteBusy = useSelector(invite, dialog.selectIsSaving);
+  const inviteFailure = useSelector(invite, dialog.selectFailure);
   return (
     <>
       <FamilyPage
@@ -35,6 +42,7 @@ export function ParentDashboardScreen() {
               child={child}
               showClub={clubs.size > 1}
               onSendProof={sendProof}
+              onInviteGuardian={(subject) => invite.send({ type: 'save.open', subject })}
               onEditIdentity={() =>
                 identity.send({
                   type: 'save.open',
@@ -54,6 +62,13 @@ export function ParentDashboardScreen() {
         failure={failure}
         onCancel={() => identity.send({ type: 'save.close' })}
         onSubmit={(values) => identity.send({ type: 'save.submit', values })}
+      />
+      <CoGuardianInviteDialog
+        subject={inviting}
+        busy={inviteBusy}
+        failure={inviteFailure}
+        onCancel={() => invite.send({ type: 'save.close' })}
+        onSubmit={(values) => invite.send({ type: 'save.submit', values })}
       />
     </>
   );

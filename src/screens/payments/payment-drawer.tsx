@@ -17,6 +17,7 @@ import type { PaymentActionSubject } from '../../machines/payments.actors';
 import { formatDueDay, periodLabel } from './payment-period';
 import { PaymentReceiptLinks } from './payment-receipt-links';
 import { PaymentHistory, PaymentRecords } from './payment-records';
+import { RESEND_PROOF_HINT } from '../families/family-texts';
 import { PaymentStatusChip, playerName } from './payments.columns';
 
 interface PaymentDrawerProps {
@@ -71,7 +72,7 @@ export function PaymentDrawer({ clubId, paymentId, onClose, ...props }: PaymentD
         )}
         {detail.data && (
           <>
-            <PaymentSummary payment={detail.data.payment} />
+            <PaymentSummary payment={detail.data.payment} family={!props.canUpdate} />
             {props.canUpdate && (
               <PaymentActions payment={detail.data.payment} onAction={props.onAction} />
             )}
@@ -107,7 +108,8 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
-function PaymentSummary({ payment }: { payment: Payment }) {
+/** `family`: the payer's own view (no staff actions): a rejected proof says what to do next. */
+function PaymentSummary({ payment, family }: { payment: Payment; family: boolean }) {
   return (
     <Stack sx={{ gap: 0.75 }}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -117,6 +119,7 @@ function PaymentSummary({ payment }: { payment: Payment }) {
       {payment.status_reason && (
         <Alert severity={payment.status === 'rejected' ? 'warning' : 'info'}>
           Motivo: {payment.status_reason}
+          {family && payment.status === 'rejected' && ` ${RESEND_PROOF_HINT}`}
         </Alert>
       )}
       <Line label="Concepto" value={payment.charge.name} />

@@ -110,6 +110,7 @@ export function PlayerDocumentSection(props: DocumentSectionProps) {
       </Box>
       {already && <Alert severity="error">{result.message}</Alert>}
       {result?.status === 'free' && <Alert severity="success">{result.message}</Alert>}
+      {result?.status === 'own' && <Alert severity="info">{result.message}</Alert>}
       {existing && !creating && <Alert severity="warning">{result.message}</Alert>}
       {existing && creating && (
         <Alert

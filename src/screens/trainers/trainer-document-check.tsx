@@ -36,7 +36,7 @@ export function DocumentCheckNotice({ answer, linking, onLink, onUnlink }: Notic
       </Alert>
     );
   }
-  if (!answer || answer.status === 'free') return null;
+  if (!answer || answer.status === 'free' || answer.status === 'own') return null;
   if (answer.status === 'in_club') {
     return (
       <Alert severity={answer.already ? 'error' : 'info'} sx={{ my: 1 }}>
