@@ -2,11 +2,13 @@ import { and, count, eq } from 'drizzle-orm';
 import {
   type Discount,
   type DiscountCreate,
+  type DiscountHolder,
   type DiscountListQuery,
   type DiscountListResponse,
   type DiscountStatus,
   type DiscountUpdate,
   discountMessages,
+  discountThirdProblem,
   discountValueProblem,
 } from '../../../contract/discounts.schema';
 import type { Db } from '../../db/client';
@@ -21,6 +23,7 @@ import { badField } from '../members/members.service';
 import {
   type DiscountPlayersChange,
   assignDiscountPlayers,
+  discountHolders,
   withPlayerCounts,
 } from './discount-players';
 
@@ -52,6 +55,8 @@ export interface DiscountsService {
   update(clubId: number, discountId: number, input: DiscountUpdate): Promise<Discount>;
   setStatus(clubId: number, discountId: number, status: DiscountStatus): Promise<Discount>;
   remove(clubId: number, discountId: number): Promise<Discount>;
+  /** The club's current players holding the discount. */
+  holders(clubId: number, discountId: number): Promise<DiscountHolder[]>;
   assignPlayers(
     clubId: number,
     discountId: number,
@@ -120,6 +125,7 @@ export function createDiscountsService({ db, clock }: { db: Db; clock: Clock }):
             description: input.description ?? null,
             kind: input.kind,
             value: input.value,
+            thirdValue: input.third_value ?? null,
             status: input.status,
             createdAt: now,
             updatedAt: now,
@@ -143,6 +149,15 @@ export function createDiscountsService({ db, clock }: { db: Db; clock: Clock }):
           const value = input.value ?? current.value;
           const problem = discountValueProblem(kind, value);
           if (problem) throw badField(input.value === undefined ? 'kind' : 'value', problem);
+          // Leaving the sibling rule drops its third percentage unless one is sent.
+          const thirdValue =
+            input.third_value !== undefined
+              ? input.third_value
+              : kind === 'siblings'
+                ? current.thirdValue
+                : null;
+          const thirdProblem = discountThirdProblem(kind, thirdValue);
+          if (thirdProblem) throw badField('third_value', thirdProblem);
           const [updated] = await tx
             .update(discounts)
             .set({
@@ -151,6 +166,7 @@ export function createDiscountsService({ db, clock }: { db: Db; clock: Clock }):
               ...(input.status !== undefined && { status: input.status }),
               kind,
               value,
+              thirdValue,
               updatedAt: clock.now(),
             })
             .where(mine(clubId, discountId))
@@ -210,6 +226,8 @@ export function createDiscountsService({ db, clock }: { db: Db; clock: Clock }):
         throw error;
       }
     },
+
+    holders: (clubId, discountId) => discountHolders(db, clubId, discountId),
 
     assignPlayers: (clubId, discountId, input) =>
       assignDiscountPlayers(db, clock.now(), clubId, discountId, input),
