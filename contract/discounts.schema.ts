@@ -160,7 +160,7 @@ export const discountSchema = z.object({
   kind: z.enum(discountKinds),
   value: z.number().int(),
   /** A sibling rule's percentage off the third and later children (null for other kinds). */
-  third_value: z.number().int().nullable(),
+  third_value: z.number().int().nullable().default(null),
   status: z.enum(discountStatuses),
   /** How many of the club's current players (Jugador members) have it. */
   player_count: z.number().int(),

@@ -9,7 +9,9 @@ import {
   type DiscountPlayersInput,
   type DiscountStatus,
   type DiscountUpdateInput,
+  type DiscountHolder,
   discountCreateSchema,
+  discountHoldersResponseSchema,
   discountListResponseSchema,
   discountPlayersResponseSchema,
   discountPlayersSchema,
@@ -98,6 +100,26 @@ export const assignDiscountPlayers = (
     ).data;
   });
 
+/** `GET …/discounts/{discountId}/players`: the club's current players who hold it. */
+export const listDiscountHolders = (
+  clubId: number,
+  discountId: number,
+): Promise<DiscountHolder[]> =>
+  describeFailures(
+    async () =>
+      discountHoldersResponseSchema.parse(
+        await authClient(`${discountsPath(clubId)}/${discountId}/players`),
+      ).data,
+  );
+
+/** The holders of one discount (the assign dialog's starting point). */
+export const discountHoldersQuery = (clubId: number, discountId: number) =>
+  queryOptions({
+    queryKey: clubKey(clubId, 'discounts', { holders: discountId }),
+    queryFn: () => listDiscountHolders(clubId, discountId),
+    enabled: clubId > 0 && discountId > 0,
+  });
+
 /** The discounts of one club; the grid's params are part of the key. */
 export const discountsKey = (clubId: number, params?: DiscountListParams) =>
   params ? clubKey(clubId, 'discounts', { ...params }) : clubScope(clubId, 'discounts');
@@ -144,6 +166,19 @@ export function useRemoveDiscount(clubId: number) {
   const invalidate = useInvalidateDiscounts(clubId);
   return useMutation({
     mutationFn: (id: number) => removeDiscount(clubId, id),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Gives and takes a discount from players (the assign dialog, the players grid's selection,
+ * the player form) and refreshes the club's discounts ('Jugadores: N', the holders).
+ */
+export function useAssignDiscountPlayers(clubId: number) {
+  const invalidate = useInvalidateDiscounts(clubId);
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: DiscountPlayersInput }) =>
+      assignDiscountPlayers(clubId, id, change),
     onSuccess: invalidate,
   });
 }

@@ -31,7 +31,7 @@ import { textFieldProps, useServerFieldErrors } from '../../components/form/form
 import type { RequestFailure } from '../../lib/request-failure';
 import { discountStatusLabels } from './discounts.columns';
 
-const FIELDS = ['name', 'description', 'kind', 'value', 'status'] as const;
+const FIELDS = ['name', 'description', 'kind', 'value', 'third_value', 'status'] as const;
 
 /** What the inputs hold: a percentage as typed, a fixed amount in minor units (MoneyField). */
 interface FormInput {
@@ -39,6 +39,8 @@ interface FormInput {
   description: string;
   kind: DiscountKind;
   value: string | number | null;
+  /** A sibling rule's percentage off the third and later children, as typed. */
+  third_value: string;
   status: DiscountStatus;
 }
 
@@ -77,7 +79,12 @@ export function DiscountDialog({ open, busy, onCancel, ...props }: DiscountDialo
 const toBody = (values: FormInput) => {
   const { value } = values;
   const text = typeof value === 'string' ? value.trim() : value;
-  return { ...values, value: text === '' || text === null ? undefined : Number(text) };
+  const third = values.third_value.trim();
+  return {
+    ...values,
+    value: text === '' || text === null ? undefined : Number(text),
+    third_value: values.kind !== 'siblings' || third === '' ? null : Number(third),
+  };
 };
 
 /** The contract's schema over the inputs (create, or update when editing). */
@@ -89,13 +96,14 @@ const resolverFor = (editing: boolean): Resolver<FormInput, unknown, DiscountCre
     resolve(toBody(values) as unknown as FormInput, context, options);
 };
 
-const emptyValue = (kind: DiscountKind) => (kind === 'percentage' ? '' : null);
+const emptyValue = (kind: DiscountKind) => (kind === 'fixed' ? null : '');
 
 const toInput = (discount: Discount | null): FormInput => ({
   name: discount?.name ?? '',
   description: discount?.description ?? '',
   kind: discount?.kind ?? 'percentage',
-  value: discount ? (discount.kind === 'percentage' ? String(discount.value) : discount.value) : '',
+  value: discount ? (discount.kind === 'fixed' ? discount.value : String(discount.value)) : '',
+  third_value: discount?.third_value == null ? '' : String(discount.third_value),
   status: discount?.status ?? 'active',
 });
 
@@ -144,10 +152,13 @@ function DiscountForm({
                 name={field.name}
                 value={field.value}
                 onChange={(_, value) => {
+                  const wasFixed = field.value === 'fixed';
                   field.onChange(value);
                   // A percentage and an amount are different units: the value starts over.
-                  form.setValue('value', emptyValue(value as DiscountKind));
-                  form.clearErrors('value');
+                  if (wasFixed !== (value === 'fixed')) {
+                    form.setValue('value', emptyValue(value as DiscountKind));
+                    form.clearErrors('value');
+                  }
                 }}
               >
                 {discountKinds.map((each) => (
@@ -162,9 +173,16 @@ function DiscountForm({
             </FormControl>
           )}
         />
-        {kind === 'percentage' ? (
+        {kind === 'siblings' && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            Se aplica en los cobros a los que lo vincules, a los hijos de una misma familia
+            (jugadores con un acudiente autorizado en común), del mayor al menor: el primero paga
+            completo.
+          </Alert>
+        )}
+        {kind !== 'fixed' ? (
           <TextField
-            label="Porcentaje"
+            label={kind === 'siblings' ? 'Porcentaje del 2.º hijo' : 'Porcentaje'}
             required
             {...textFieldProps(plainForm, 'value')}
             slotProps={{
@@ -187,6 +205,17 @@ function DiscountForm({
                 error={fieldState.error?.message}
               />
             )}
+          />
+        )}
+        {kind === 'siblings' && (
+          <TextField
+            label="Porcentaje del 3.er hijo y siguientes"
+            required
+            {...textFieldProps(plainForm, 'third_value')}
+            slotProps={{
+              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              htmlInput: { inputMode: 'numeric', maxLength: 3 },
+            }}
           />
         )}
         {discount && (
