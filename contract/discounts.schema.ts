@@ -174,7 +174,7 @@ export type DiscountListResponse = z.infer<typeof discountListResponseSchema>;
 
 /**
  * `GET /api/pla_club_teams/{id}/discounts`: the list contract (`q` over name and
- * description) plus the status and kind filters.
+ * description) plus the status, kind and player filters.
  */
 export const discountListQuerySchema = listQuerySchema({
   sortable: discountSortFields,
@@ -182,6 +182,8 @@ export const discountListQuerySchema = listQuerySchema({
   filters: {
     status: z.enum(discountStatuses, { error: discountMessages.badStatus }).optional(),
     kind: z.enum(discountKinds, { error: discountMessages.badKind }).optional(),
+    /** Only the discounts this player holds (the player form's 'Descuentos'). */
+    player_id: idSchema('El jugador').optional(),
   },
 });
 export type DiscountListQuery = z.output<typeof discountListQuerySchema>;
@@ -189,6 +191,7 @@ export type DiscountListQuery = z.output<typeof discountListQuerySchema>;
 export type DiscountListParams = ListParams<DiscountSortField> & {
   status?: DiscountStatus;
   kind?: DiscountKind;
+  player_id?: number;
 };
 
 export const discountParamsSchema = clubIdParamsSchema.extend({

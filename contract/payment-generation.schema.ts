@@ -43,14 +43,16 @@ export const generationPreviewChargeSchema = z.object({
    * The discounts the payments to create get, by name: on how many payments and how much
    * in all (minor units). A sibling rule counts the children it reaches.
    */
-  discounts: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      payments: z.number().int(),
-      amount: z.number().int(),
-    }),
-  ),
+  discounts: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        payments: z.number().int(),
+        amount: z.number().int(),
+      }),
+    )
+    .default([]),
 });
 
 /**

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { listQueryString } from '../../contract/common.schema';
 import {
@@ -182,3 +188,16 @@ export function useAssignDiscountPlayers(clubId: number) {
     onSuccess: invalidate,
   });
 }
+
+/**
+ * The club's active discounts a player can hold (not the sibling rules, which reach
+ * families through their guardians), up to 100: the pickers of the players grid and form.
+ */
+export const useAssignableDiscounts = (clubId: number, enabled = true) =>
+  useQuery({
+    queryKey: discountsKey(clubId, { page: 1, pageSize: 100, sort: 'name', status: 'active' }),
+    queryFn: () =>
+      listDiscounts(clubId, { page: 1, pageSize: 100, sort: 'name', status: 'active' }),
+    enabled: enabled && clubId > 0,
+    select: (answer) => answer.data.filter((discount) => discount.kind !== 'siblings'),
+  });

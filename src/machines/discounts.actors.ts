@@ -129,3 +129,47 @@ export function createDiscountPlayersImplementations(deps: DiscountPlayersDeps) 
     DiscountPlayersChanged
   >;
 }
+
+/** The players the grid's selection gives a discount to. */
+export interface PlayersToDiscount {
+  playerIds: number[];
+}
+
+/** The discount chosen for them. */
+export interface DiscountChoice {
+  discount: Pick<Discount, 'id' | 'name'>;
+}
+
+/** The players grid's 'Asignar descuento': choose one, confirm, saves once and closes. */
+export const playersDiscountMachine = saveFor<
+  PlayersToDiscount,
+  DiscountChoice,
+  DiscountPlayersChanged
+>();
+
+export function createPlayersDiscountImplementations(deps: DiscountPlayersDeps) {
+  return {
+    actors: {
+      save: fromPromise<
+        DiscountPlayersChanged,
+        { subject: PlayersToDiscount | null; values: DiscountChoice }
+      >(({ input: { subject, values } }) =>
+        deps.assignPlayers({
+          id: values.discount.id,
+          change: { add: subject?.playerIds ?? [], remove: [] },
+        }),
+      ),
+    },
+    actions: {
+      notifySaved: (_, { subject, output }) => {
+        const already = (subject?.playerIds.length ?? 0) - output.added.length;
+        deps.toast(
+          `Descuento asignado a ${playersText(output.added.length)}` +
+            (already > 0
+              ? ` (${playersText(already)} ya lo tenía${already === 1 ? '' : 'n'})`
+              : ''),
+        );
+      },
+    },
+  } satisfies SaveImplementations<PlayersToDiscount, DiscountChoice, DiscountPlayersChanged>;
+}

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, exists, sql } from 'drizzle-orm';
 import {
   type Discount,
   type DiscountCreate,
@@ -93,6 +93,20 @@ export function createDiscountsService({ db, clock }: { db: Db; clock: Clock }):
         eq(discounts.clubId, clubId),
         query.status === undefined ? undefined : eq(discounts.status, query.status),
         query.kind === undefined ? undefined : eq(discounts.kind, query.kind),
+        query.player_id === undefined
+          ? undefined
+          : exists(
+              db
+                .select({ one: sql`1` })
+                .from(playerDiscounts)
+                .where(
+                  and(
+                    eq(playerDiscounts.discountId, discounts.id),
+                    eq(playerDiscounts.clubId, clubId),
+                    eq(playerDiscounts.userId, query.player_id),
+                  ),
+                ),
+            ),
         scope ? discountReachesFamily(scope, clubId) : undefined,
       );
       const page = await applyList(
