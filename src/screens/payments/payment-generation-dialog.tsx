@@ -116,7 +116,7 @@ function PreviewView({ preview }: { preview: PaymentGenerationPreview }) {
           {preview.charges.map(({ charge, to_create, existing, discounts }) => (
             <TableRow key={charge.id}>
               <TableCell>
-                {charge.name}
+                <span>{charge.name}</span>
                 {discounts.map((discount) => (
                   <Typography key={discount.id} variant="body2" color="text.secondary">
                     {discount.name}:{' '}
