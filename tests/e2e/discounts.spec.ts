@@ -34,11 +34,7 @@ test('the owner assigns a discount, sets the sibling rule and a payment shows it
   const assign = page.getByRole('dialog', { name: 'Asignar jugadores: Beca' });
   await expect(assign.getByText(/^(Lo tienen|Ningún jugador)/)).toBeVisible();
   await assign.getByRole('combobox', { name: 'Jugadores' }).click();
-  await page
-    .getByRole('option')
-    .filter({ hasNotText: '(ya lo tiene)' })
-    .first()
-    .click();
+  await page.getByRole('option').filter({ hasNotText: '(ya lo tiene)' }).first().click();
   await expect(assign.getByText('Se asigna a 1.')).toBeVisible();
   await assign.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Descuento Beca: asignado a 1 jugador')).toBeVisible();
@@ -75,14 +71,16 @@ test('the owner assigns a discount, sets the sibling rule and a payment shows it
   const open = grid.getByRole('button', { name: /^Ver el pago de / });
   await expect(open.first()).toBeVisible();
   const seen: string[] = [];
+  const title = page.locator('#payment-drawer-title');
   for (let index = 0; index < (await open.count()); index += 1) {
+    const label = (await open.nth(index).getAttribute('aria-label')) ?? '';
     await open.nth(index).click();
-    const drawer = page
-      .getByRole('region')
-      .filter({ has: page.getByRole('heading', { name: 'Historial' }) });
-    await expect(drawer.getByText('Valor a pagar', { exact: true })).toBeVisible();
-    seen.push(...(await drawer.getByText(/^Descuento /).allTextContents()));
+    // The drawer of this row (not the one closing), once its amounts are in.
+    await expect(title).toHaveText(label.replace(/^Ver el pago de /, '').split(':')[0]!);
+    await expect(page.getByText('Valor a pagar', { exact: true })).toBeVisible();
+    seen.push(...(await page.getByText(/^Descuento /).allTextContents()));
     await page.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(title).toBeHidden();
   }
   expect(seen).toContain('Descuento Plan Hermanos (2.º hijo: 15 %)');
 });
