@@ -232,18 +232,6 @@ export type DiscountHolder = z.infer<typeof discountHoldersResponseSchema>['data
  */
 export type DiscountTerms = Pick<Discount, 'kind' | 'value'>;
 
-/** The percentage a sibling rule takes off the `nth` child of a family (1 = the first). */
-export function siblingPercentage(
-  rule: { value: number; third_value: number | null },
-  nth: number,
-): number {
-  if (nth <= 1) return 0;
-  return nth === 2 ? rule.value : (rule.third_value ?? rule.value);
-}
-
-/** Why a sibling rule applied: '2.º hijo: 15 %'. */
-export const siblingReason = (nth: number, percentage: number) => `${nth}.º hijo: ${percentage} %`;
-
 /**
  * What `base` (minor units) costs after `discounts` (DOMAIN.md "Money"): base − every
  * fixed amount − every percentage of the base (each rounded down to whole minor units),

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { siblingPercentage, siblingReason } from '../../../contract/discounts.schema';
+import { siblingPercentage, siblingReason } from '../../../contract/discount-siblings';
 import type { Db } from '../../db/client';
 import { chargeDiscounts, discounts } from '../../db/schema/money';
 import { authorisedGuardiansOf, siblingFamilies } from '../parents/authorised-guardians';
