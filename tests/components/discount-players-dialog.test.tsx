@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Discount } from '../../contract/discounts.schema';
 import type { Player } from '../../contract/players.schema';
 import { DiscountsScreen } from '../../src/screens/discounts/discounts-screen';
+import { PlayersScreen } from '../../src/screens/players/players-screen';
 import { renderRoutes, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
 
@@ -122,5 +123,37 @@ describe('discount players dialog', { timeout: 30_000 }, () => {
       body: { add: [2], remove: [1] },
     });
     expect(screen.queryByRole('dialog', { name: 'Asignar jugadores: Beca' })).toBeNull();
+  });
+
+  it("gives the players grid's selection a discount chosen in 'Asignar descuento'", async () => {
+    const { calls } = renderRoutes(
+      '/home/players',
+      [{ path: '/home/players', element: <PlayersScreen /> }],
+      { user: userWithRole('Propietario del Club'), api: clubServer() },
+    );
+    const u = userEvent.setup();
+    const grid = await screen.findByRole('grid', { name: 'Jugadores del club' });
+    await within(grid).findByText('Sara López');
+    for (const row of within(grid).getAllByRole('checkbox', { name: /Seleccionar fila/i })) {
+      await u.click(row);
+    }
+    const bar = screen.getByRole('region', { name: 'Acciones sobre los jugadores seleccionados' });
+    await u.click(within(bar).getByRole('button', { name: 'Asignar descuento' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Asignar descuento' });
+    await u.click(within(dialog).getByRole('combobox', { name: /^Descuento/ }));
+    // A sibling rule is not given to players: only 'Beca' is offered.
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Beca']);
+    await u.click(options[0]!);
+    await u.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+
+    expect(await screen.findByText('Descuento asignado a 2 jugadores')).toBeVisible();
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      path: HOLDERS,
+      query: {},
+      body: { add: [1, 2], remove: [] },
+    });
   });
 });
