@@ -4,7 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { MessageResponse } from '../../contract/auth.schema';
-import { passwordFormMachine, type PasswordFormValues } from '../../src/machines/password.actors';
+import {
+  passwordFormMachine,
+  type PasswordFormValues,
+} from '../../src/machines/password.actors';
 import { ForgotPasswordScreen } from '../../src/screens/auth/forgot-password-screen';
 import { ResetPasswordScreen } from '../../src/screens/auth/reset-password-screen';
 import { serverRefusal } from './support/render-app';

@@ -127,10 +127,7 @@ function captureDownloads() {
     names.push(this.download);
   });
   const lines = async (index: number) =>
-    (await blobs[index]!.text())
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
+    (await blobs[index]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
   return { names, lines };
 }
 
