@@ -93,6 +93,7 @@ describe('discount players dialog', { timeout: 30_000 }, () => {
     const grid = await screen.findByRole('grid', { name: 'Descuentos del club' });
     await within(grid).findByText('Beca');
     // A sibling rule reaches families through their guardians: no players to choose.
+    expect(within(grid).getByText('Por familias')).toBeVisible();
     expect(
       within(grid).queryByRole('button', { name: 'Asignar jugadores de Plan Hermanos' }),
     ).toBeNull();

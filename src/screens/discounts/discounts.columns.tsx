@@ -90,6 +90,8 @@ export function discountsColumns(actions: DiscountRowActions): GridColDef<Discou
       width: 110,
       type: 'number',
       sortable: false,
+      // A sibling rule has no players of its own: it reaches families by their guardians.
+      renderCell: ({ row, value }) => (row.kind === 'siblings' ? 'Por familias' : String(value)),
     },
     {
       ...statusColumn<Discount>(
