@@ -52,6 +52,8 @@ export const discountMessages = {
   percentageRange: 'Un porcentaje va de 1 a 100',
   thirdRequired: 'El porcentaje del tercer hijo es obligatorio',
   thirdOnlySiblings: 'Solo un plan hermanos tiene porcentaje del tercer hijo',
+  siblingsHaveNoPlayers:
+    'Un plan hermanos se aplica a las familias por sus acudientes: no se asigna a jugadores',
   /** The refusal of deleting a discount something uses: the links are history. */
   inUse: (players: number, charges: number) => {
     const parts = [
@@ -216,15 +218,6 @@ export type DiscountPlayersInput = z.input<typeof discountPlayersSchema>;
 export const discountPlayersResponseSchema = z.object({
   data: z.object({ added: z.array(z.number().int()), removed: z.array(z.number().int()) }),
 });
-
-/**
- * `GET …/discounts/{discountId}/players`: the club's current players who hold the
- * discount, by last name (what the assign dialog starts from).
- */
-export const discountHoldersResponseSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), name: z.string(), lastname: z.string() })),
-});
-export type DiscountHolder = z.infer<typeof discountHoldersResponseSchema>['data'][number];
 
 /**
  * What a discount weighs in `discountedAmount`. A sibling rule weighs as the percentage it

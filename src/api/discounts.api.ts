@@ -8,6 +8,10 @@ import {
 import { useCallback } from 'react';
 import { listQueryString } from '../../contract/common.schema';
 import {
+  type DiscountHolder,
+  discountHoldersResponseSchema,
+} from '../../contract/discount-holders.schema';
+import {
   type Discount,
   type DiscountCreateInput,
   type DiscountListParams,
@@ -15,9 +19,7 @@ import {
   type DiscountPlayersInput,
   type DiscountStatus,
   type DiscountUpdateInput,
-  type DiscountHolder,
   discountCreateSchema,
-  discountHoldersResponseSchema,
   discountListResponseSchema,
   discountPlayersResponseSchema,
   discountPlayersSchema,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
+import { discountHoldersResponseSchema } from '../../contract/discount-holders.schema';
 import {
-  discountHoldersResponseSchema,
   discountListResponseSchema,
   discountMessages,
   discountResponseSchema,
@@ -60,6 +60,17 @@ describeEachDatabase('Discounts: sibling rules and assigning players', (ctx) => 
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorsOf(refused.json())).toEqual([[path, message]]);
     }
+
+    // Players are not given a sibling rule: it reaches families through their guardians.
+    const player = await addPlayer(ctx, owner.token, clubId, 'Ana');
+    const linked = await ctx.request({
+      method: 'PATCH',
+      url: `${base(clubId)}/discounts/${rule.id}/players`,
+      token: owner.token,
+      body: { add: [player] },
+    });
+    expect(linked.statusCode).toBe(400);
+    expect(errorsOf(linked.json())).toEqual([['add', discountMessages.siblingsHaveNoPlayers]]);
 
     // Editing: the third percentage alone, then leaving the rule drops it.
     const url = `${base(clubId)}/discounts/${rule.id}`;

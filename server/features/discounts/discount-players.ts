@@ -1,9 +1,9 @@
 import { familyPeopleOnly } from '../payments/family-money';
 import type { PaymentScope } from '../payments/payment-scope';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { type DiscountHolder } from '../../../contract/discount-holders.schema';
 import {
   type Discount,
-  type DiscountHolder,
   type discountPlayersSchema,
   discountMessages,
 } from '../../../contract/discounts.schema';
@@ -123,11 +123,14 @@ export async function assignDiscountPlayers(
     throw badField('remove', discountMessages.addAndRemove);
   return db.transaction(async (tx) => {
     const [discount] = await tx
-      .select({ id: discounts.id })
+      .select({ id: discounts.id, kind: discounts.kind })
       .from(discounts)
       .where(and(eq(discounts.id, discountId), eq(discounts.clubId, clubId)))
       .for('update');
     if (!discount) throw new AppError(404, discountMessages.notFound);
+    // A sibling rule reaches families through their guardians; links would mean nothing.
+    if (discount.kind === 'siblings' && add.length > 0)
+      throw badField('add', discountMessages.siblingsHaveNoPlayers);
 
     const holders = new Set(await holdersOf(tx, clubId, 'Jugador', [...add, ...remove]));
     for (const [field, ids] of [

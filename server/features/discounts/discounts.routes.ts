@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { clubIdParamsSchema } from '../../../contract/common.schema';
+import { discountHoldersResponseSchema } from '../../../contract/discount-holders.schema';
 import {
   discountCreateSchema,
-  discountHoldersResponseSchema,
   discountListQuerySchema,
   discountListResponseSchema,
   discountParamsSchema,

@@ -1,8 +1,8 @@
 import { and, count, eq, exists, sql } from 'drizzle-orm';
+import { type DiscountHolder } from '../../../contract/discount-holders.schema';
 import {
   type Discount,
   type DiscountCreate,
-  type DiscountHolder,
   type DiscountListQuery,
   type DiscountListResponse,
   type DiscountStatus,
