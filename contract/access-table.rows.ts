@@ -994,6 +994,12 @@ export const accessTable: readonly AccessRow[] = [
       who: moneyStaff,
     },
     {
+      route: `GET ${C}/discounts/:discountId/players`,
+      operation: 'List the players who hold a discount',
+      requires: permission('payments.update'),
+      who: moneyStaff,
+    },
+    {
       route: `PATCH ${C}/discounts/:discountId/players`,
       operation: 'Choose the players a discount applies to',
       requires: permission('payments.update'),

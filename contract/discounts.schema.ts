@@ -17,11 +17,18 @@ import { positiveMoneySchema } from './money.schema';
  * payments.view / create / update / delete).
  */
 
-export const discountKinds = ['percentage', 'fixed'] as const;
+/**
+ * 'siblings' is a rule, not a flat discount (issue #34 item 2): on each charge it is linked
+ * to, the generation orders each family's children the charge bills (players sharing an
+ * authorised guardian, oldest first) and takes `value` % off the second child and
+ * `third_value` % off the third and later. It needs no player links.
+ */
+export const discountKinds = ['percentage', 'fixed', 'siblings'] as const;
 export type DiscountKind = (typeof discountKinds)[number];
 export const discountKindLabels: Record<DiscountKind, string> = {
   percentage: 'Porcentaje',
   fixed: 'Valor fijo',
+  siblings: 'Plan hermanos',
 };
 
 /** An inactive discount keeps its links and history but is not applied to new payments. */
@@ -38,11 +45,15 @@ export const DISCOUNT_DESCRIPTION_MAX = 500;
 export const discountMessages = {
   notFound: 'Descuento no encontrado',
   duplicateName: 'Ya existe un descuento con ese nombre',
-  badKind: "El tipo debe ser 'percentage' o 'fixed'",
+  badKind: "El tipo debe ser 'percentage', 'fixed' o 'siblings'",
   badStatus: "El estado debe ser 'active' o 'inactive'",
   valueRequired: 'El valor es obligatorio',
   badValue: 'El valor debe ser un número',
   percentageRange: 'Un porcentaje va de 1 a 100',
+  thirdRequired: 'El porcentaje del tercer hijo es obligatorio',
+  thirdOnlySiblings: 'Solo un plan hermanos tiene porcentaje del tercer hijo',
+  siblingsHaveNoPlayers:
+    'Un plan hermanos se aplica a las familias por sus acudientes: no se asigna a jugadores',
   /** The refusal of deleting a discount something uses: the links are history. */
   inUse: (players: number, charges: number) => {
     const parts = [
@@ -65,7 +76,7 @@ const fixedAmount = positiveMoneySchema('El valor');
  * number from 1 to 100, a fixed amount a positive number of minor units.
  */
 export function discountValueProblem(kind: DiscountKind, value: number): string | undefined {
-  if (kind === 'percentage') {
+  if (kind !== 'fixed') {
     return Number.isInteger(value) && value >= 1 && value <= 100
       ? undefined
       : discountMessages.percentageRange;
@@ -84,21 +95,54 @@ const discountFields = {
       issue.input === undefined ? discountMessages.valueRequired : discountMessages.badValue,
   }),
   status: z.enum(discountStatuses, { error: discountMessages.badStatus }),
+  /** A sibling rule's percentage (1..100) off the third and later children; null otherwise. */
+  third_value: z
+    .number({ error: discountMessages.badValue })
+    .int(discountMessages.percentageRange)
+    .min(1, discountMessages.percentageRange)
+    .max(100, discountMessages.percentageRange)
+    .nullable(),
 };
+
+/**
+ * Why `third_value` does not fit `kind`, or undefined when it does: a sibling rule needs
+ * it, any other kind must not have it.
+ */
+export function discountThirdProblem(
+  kind: DiscountKind,
+  thirdValue: number | null | undefined,
+): string | undefined {
+  if (kind === 'siblings') return thirdValue == null ? discountMessages.thirdRequired : undefined;
+  return thirdValue == null ? undefined : discountMessages.thirdOnlySiblings;
+}
 
 /** Refuses a value its kind does not take, on `value` (both must be in the body). */
 const valueFitsKind = (
-  input: { kind?: DiscountKind | undefined; value?: number | undefined },
+  input: {
+    kind?: DiscountKind | undefined;
+    value?: number | undefined;
+    third_value?: number | null | undefined;
+  },
   ctx: z.RefinementCtx,
 ) => {
-  if (input.kind === undefined || input.value === undefined) return;
-  const problem = discountValueProblem(input.kind, input.value);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+  if (input.kind === undefined) return;
+  if (input.value !== undefined) {
+    const problem = discountValueProblem(input.kind, input.value);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+  }
+  if (input.third_value !== undefined || input.kind === 'siblings') {
+    const problem = discountThirdProblem(input.kind, input.third_value);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['third_value'], message: problem });
+  }
 };
 
 /** `POST /api/pla_club_teams/{id}/discounts`: a new discount, active unless said. */
 export const discountCreateSchema = z
-  .object({ ...discountFields, status: discountFields.status.default('active') })
+  .object({
+    ...discountFields,
+    status: discountFields.status.default('active'),
+    third_value: discountFields.third_value.optional(),
+  })
   .superRefine(valueFitsKind);
 export type DiscountCreate = z.output<typeof discountCreateSchema>;
 export type DiscountCreateInput = z.input<typeof discountCreateSchema>;
@@ -117,6 +161,8 @@ export const discountSchema = z.object({
   description: z.string().nullable(),
   kind: z.enum(discountKinds),
   value: z.number().int(),
+  /** A sibling rule's percentage off the third and later children (null for other kinds). */
+  third_value: z.number().int().nullable().default(null),
   status: z.enum(discountStatuses),
   /** How many of the club's current players (Jugador members) have it. */
   player_count: z.number().int(),
@@ -130,7 +176,7 @@ export type DiscountListResponse = z.infer<typeof discountListResponseSchema>;
 
 /**
  * `GET /api/pla_club_teams/{id}/discounts`: the list contract (`q` over name and
- * description) plus the status and kind filters.
+ * description) plus the status, kind and player filters.
  */
 export const discountListQuerySchema = listQuerySchema({
   sortable: discountSortFields,
@@ -138,6 +184,8 @@ export const discountListQuerySchema = listQuerySchema({
   filters: {
     status: z.enum(discountStatuses, { error: discountMessages.badStatus }).optional(),
     kind: z.enum(discountKinds, { error: discountMessages.badKind }).optional(),
+    /** Only the discounts this player holds (the player form's 'Descuentos'). */
+    player_id: idSchema('El jugador').optional(),
   },
 });
 export type DiscountListQuery = z.output<typeof discountListQuerySchema>;
@@ -145,6 +193,7 @@ export type DiscountListQuery = z.output<typeof discountListQuerySchema>;
 export type DiscountListParams = ListParams<DiscountSortField> & {
   status?: DiscountStatus;
   kind?: DiscountKind;
+  player_id?: number;
 };
 
 export const discountParamsSchema = clubIdParamsSchema.extend({
@@ -170,7 +219,10 @@ export const discountPlayersResponseSchema = z.object({
   data: z.object({ added: z.array(z.number().int()), removed: z.array(z.number().int()) }),
 });
 
-/** What a discount weighs in `discountedAmount`. */
+/**
+ * What a discount weighs in `discountedAmount`. A sibling rule weighs as the percentage it
+ * applies to that child (`value` = that percentage, as `discounts_applied` keeps it).
+ */
 export type DiscountTerms = Pick<Discount, 'kind' | 'value'>;
 
 /**

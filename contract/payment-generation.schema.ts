@@ -39,6 +39,20 @@ export const generationPreviewChargeSchema = z.object({
   existing: z.number().int(),
   /** Current, active players of its scope left out by the charge's exclusions. */
   skipped_excluded: z.number().int(),
+  /**
+   * The discounts the payments to create get, by name: on how many payments and how much
+   * in all (minor units). A sibling rule counts the children it reaches.
+   */
+  discounts: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        payments: z.number().int(),
+        amount: z.number().int(),
+      }),
+    )
+    .default([]),
 });
 
 /**

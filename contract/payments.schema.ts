@@ -93,9 +93,12 @@ export type PaymentListParams = ListParams<PaymentSortField> & {
 const appliedDiscountSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  kind: z.enum(['percentage', 'fixed']),
+  kind: z.enum(['percentage', 'fixed', 'siblings']),
+  /** Percentage points or minor units; for a sibling rule, the percentage this child got. */
   value: z.number(),
   amount: z.number().int(),
+  /** Why a sibling rule applied ('2.º hijo: 15 %'); absent or null for the other kinds. */
+  reason: z.string().nullish(),
 });
 
 /** One payment as the grid shows it. */

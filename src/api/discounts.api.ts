@@ -1,6 +1,16 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { listQueryString } from '../../contract/common.schema';
+import {
+  type DiscountHolder,
+  discountHoldersResponseSchema,
+} from '../../contract/discount-holders.schema';
 import {
   type Discount,
   type DiscountCreateInput,
@@ -98,6 +108,26 @@ export const assignDiscountPlayers = (
     ).data;
   });
 
+/** `GET …/discounts/{discountId}/players`: the club's current players who hold it. */
+export const listDiscountHolders = (
+  clubId: number,
+  discountId: number,
+): Promise<DiscountHolder[]> =>
+  describeFailures(
+    async () =>
+      discountHoldersResponseSchema.parse(
+        await authClient(`${discountsPath(clubId)}/${discountId}/players`),
+      ).data,
+  );
+
+/** The holders of one discount (the assign dialog's starting point). */
+export const discountHoldersQuery = (clubId: number, discountId: number) =>
+  queryOptions({
+    queryKey: clubKey(clubId, 'discounts', { holders: discountId }),
+    queryFn: () => listDiscountHolders(clubId, discountId),
+    enabled: clubId > 0 && discountId > 0,
+  });
+
 /** The discounts of one club; the grid's params are part of the key. */
 export const discountsKey = (clubId: number, params?: DiscountListParams) =>
   params ? clubKey(clubId, 'discounts', { ...params }) : clubScope(clubId, 'discounts');
@@ -147,3 +177,29 @@ export function useRemoveDiscount(clubId: number) {
     onSuccess: invalidate,
   });
 }
+
+/**
+ * Gives and takes a discount from players (the assign dialog, the players grid's selection,
+ * the player form) and refreshes the club's discounts ('Jugadores: N', the holders).
+ */
+export function useAssignDiscountPlayers(clubId: number) {
+  const invalidate = useInvalidateDiscounts(clubId);
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: DiscountPlayersInput }) =>
+      assignDiscountPlayers(clubId, id, change),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * The club's active discounts a player can hold (not the sibling rules, which reach
+ * families through their guardians), up to 100: the pickers of the players grid and form.
+ */
+export const useAssignableDiscounts = (clubId: number, enabled = true) =>
+  useQuery({
+    queryKey: discountsKey(clubId, { page: 1, pageSize: 100, sort: 'name', status: 'active' }),
+    queryFn: () =>
+      listDiscounts(clubId, { page: 1, pageSize: 100, sort: 'name', status: 'active' }),
+    enabled: enabled && clubId > 0,
+    select: (answer) => answer.data.filter((discount) => discount.kind !== 'siblings'),
+  });

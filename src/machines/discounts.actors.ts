@@ -1,5 +1,9 @@
 import { fromPromise } from 'xstate';
-import type { Discount, DiscountCreateInput } from '../../contract/discounts.schema';
+import type {
+  Discount,
+  DiscountCreateInput,
+  DiscountPlayersInput,
+} from '../../contract/discounts.schema';
 import { confirmActionFor, type ConfirmActionImplementations } from './confirm-action.machine';
 import { saveFor, type SaveImplementations } from './save.machine';
 import type { Toast } from './toast';
@@ -68,4 +72,104 @@ export function createDiscountDeleteImplementations(deps: DiscountDeleteDeps) {
       notifyRefused: (_, { message }) => deps.toast(message, { variant: 'destructive' }),
     },
   } satisfies ConfirmActionImplementations<DiscountToDelete, void>;
+}
+
+/** Who gets and who loses the discount, as `PATCH …/discounts/{id}/players` takes it. */
+export type DiscountPlayersValues = DiscountPlayersInput;
+
+/** What the server changed: only the real changes. */
+export interface DiscountPlayersChanged {
+  added: number[];
+  removed: number[];
+}
+
+/** 'Asignar jugadores' (and the players grid's 'Asignar descuento'): opens, saves once, closes. */
+export const discountPlayersMachine = saveFor<
+  Pick<Discount, 'id' | 'name'>,
+  DiscountPlayersValues,
+  DiscountPlayersChanged
+>();
+
+export interface DiscountPlayersDeps {
+  assignPlayers: (change: {
+    id: number;
+    change: DiscountPlayersValues;
+  }) => Promise<DiscountPlayersChanged>;
+  toast: Toast;
+}
+
+const playersText = (n: number) => (n === 1 ? '1 jugador' : `${n} jugadores`);
+
+export function createDiscountPlayersImplementations(deps: DiscountPlayersDeps) {
+  return {
+    actors: {
+      save: fromPromise<
+        DiscountPlayersChanged,
+        { subject: Pick<Discount, 'id' | 'name'> | null; values: DiscountPlayersValues }
+      >(({ input: { subject, values } }) =>
+        deps.assignPlayers({ id: subject!.id, change: values }),
+      ),
+    },
+    actions: {
+      notifySaved: (_, { subject, output }) => {
+        const parts = [
+          output.added.length > 0 && `asignado a ${playersText(output.added.length)}`,
+          output.removed.length > 0 && `quitado a ${playersText(output.removed.length)}`,
+        ].filter(Boolean);
+        deps.toast(
+          parts.length > 0
+            ? `Descuento ${subject?.name ?? ''}: ${parts.join(' y ')}`
+            : `Descuento ${subject?.name ?? ''}: sin cambios`,
+        );
+      },
+    },
+  } satisfies SaveImplementations<
+    Pick<Discount, 'id' | 'name'>,
+    DiscountPlayersValues,
+    DiscountPlayersChanged
+  >;
+}
+
+/** The players the grid's selection gives a discount to. */
+export interface PlayersToDiscount {
+  playerIds: number[];
+}
+
+/** The discount chosen for them. */
+export interface DiscountChoice {
+  discount: Pick<Discount, 'id' | 'name'>;
+}
+
+/** The players grid's 'Asignar descuento': choose one, confirm, saves once and closes. */
+export const playersDiscountMachine = saveFor<
+  PlayersToDiscount,
+  DiscountChoice,
+  DiscountPlayersChanged
+>();
+
+export function createPlayersDiscountImplementations(deps: DiscountPlayersDeps) {
+  return {
+    actors: {
+      save: fromPromise<
+        DiscountPlayersChanged,
+        { subject: PlayersToDiscount | null; values: DiscountChoice }
+      >(({ input: { subject, values } }) =>
+        deps.assignPlayers({
+          id: values.discount.id,
+          change: { add: subject?.playerIds ?? [], remove: [] },
+        }),
+      ),
+    },
+    actions: {
+      notifySaved: (_, { subject, output }) => {
+        const already = (subject?.playerIds.length ?? 0) - output.added.length;
+        deps.toast(
+          `Descuento asignado a ${playersText(output.added.length)}` +
+            (already > 0
+              ? ` (${playersText(already)} ya lo tenía${already === 1 ? '' : 'n'})`
+              : ''),
+        );
+      },
+    },
+  } satisfies SaveImplementations<PlayersToDiscount, DiscountChoice, DiscountPlayersChanged>;
 }

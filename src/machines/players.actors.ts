@@ -16,11 +16,21 @@ import type { Toast } from './toast';
  * mutations (which refresh the grid) satisfy them, tests pass fakes.
  */
 
+/** The discounts the player held when the form opened and those chosen now (ids). */
+export interface PlayerDiscountsChange {
+  before: number[];
+  after: number[];
+}
+
 /**
- * What the player form hands over: the contract's create or update fields, and a photo
- * chosen for a person without an account (sent once the player is saved).
+ * What the player form hands over: the contract's create or update fields, a photo
+ * chosen for a person without an account and, when 'Descuentos' was touched, the
+ * discounts (both sent once the player is saved).
  */
-export type PlayerFormValues = (PlayerCreateInput | PlayerUpdateInput) & { photo?: File | null };
+export type PlayerFormValues = (PlayerCreateInput | PlayerUpdateInput) & {
+  photo?: File | null;
+  discounts?: PlayerDiscountsChange | null;
+};
 
 /** What a save gave: the player, or (issue #33) a link request the person must accept. */
 export type PlayerSaveOutcome = SavedOrRequested<PlayerDetail>;
@@ -38,9 +48,39 @@ export interface PlayerFormDeps {
   createPlayer: (values: PlayerCreateInput) => Promise<PlayerSaveOutcome>;
   updatePlayer: (change: { id: number; values: PlayerUpdateInput }) => Promise<PlayerDetail>;
   uploadPhoto: (change: { id: number; photo: File }) => Promise<PlayerDetail>;
+  /** Gives (`add`) or takes (`remove`) discount `id` from players (the discount's PATCH). */
+  assignDiscount: (change: {
+    id: number;
+    change: { add: number[]; remove: number[] };
+  }) => Promise<unknown>;
   /** Goes back to the players grid. */
   showPlayers: () => void;
   toast: Toast;
+}
+
+/**
+ * Links and unlinks the saved player's discounts, one discount's PATCH each (a discount
+ * is the money's permission, not the player's, so it is its own call). The player is
+ * saved by then: a refusal is said, not a failed save to retry.
+ */
+async function saveDiscounts(
+  deps: PlayerFormDeps,
+  playerId: number,
+  change: PlayerDiscountsChange,
+) {
+  const added = change.after.filter((id) => !change.before.includes(id));
+  const removed = change.before.filter((id) => !change.after.includes(id));
+  try {
+    for (const id of added)
+      await deps.assignDiscount({ id, change: { add: [playerId], remove: [] } });
+    for (const id of removed)
+      await deps.assignDiscount({ id, change: { add: [], remove: [playerId] } });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    deps.toast(`El jugador se guardó, pero sus descuentos no: ${reason}`, {
+      variant: 'destructive',
+    });
+  }
 }
 
 /**
@@ -53,7 +93,7 @@ export function createPlayerFormImplementations(deps: PlayerFormDeps) {
     actors: {
       save: fromPromise<PlayerSaveOutcome, { subject: never | null; values: PlayerFormValues }>(
         async ({ input }) => {
-          const { photo, ...values } = input.values;
+          const { photo, discounts, ...values } = input.values;
           const outcome: PlayerSaveOutcome =
             playerId === null
               ? await deps.createPlayer(values as PlayerCreateInput)
@@ -65,7 +105,9 @@ export function createPlayerFormImplementations(deps: PlayerFormDeps) {
                   }),
                 };
           // A request is not a player yet: there is no one to put the photo on.
-          if (!photo || outcome.kind === 'requested') return outcome;
+          if (outcome.kind === 'requested') return outcome;
+          if (discounts) await saveDiscounts(deps, outcome.saved.id, discounts);
+          if (!photo) return outcome;
           const saved = outcome.saved;
           // The player is saved: a refused photo is said, not a failed save to retry.
           return {

@@ -171,24 +171,33 @@ describeEachDatabase('Payment generation (/api/pla_club_teams/:id/payments/gener
           to_create: 4,
           existing: 0,
           skipped_excluded: 1,
+          // By name, with what the payments to create get off.
+          discounts: [
+            { id: discount.beca, name: 'Beca', payments: 1, amount: 120_000 },
+            { id: discount.fijo, name: 'Convenio', payments: 1, amount: 120_000 },
+            { id: discount.hermanos, name: 'Plan Hermanos', payments: 1, amount: 18_000 },
+          ],
         },
         {
           charge: { id: charge.sub12, name: 'Mensualidad Sub-12' },
           to_create: 3,
           existing: 0,
           skipped_excluded: 0,
+          discounts: [],
         },
         {
           charge: { id: charge.torneo, name: 'Torneo' },
           to_create: 2,
           existing: 0,
           skipped_excluded: 0,
+          discounts: [],
         },
         {
           charge: { id: charge.viejos, name: 'Seguro' },
           to_create: 4,
           existing: 0,
           skipped_excluded: 0,
+          discounts: [],
         },
       ],
       to_create_total: 13,

@@ -189,7 +189,7 @@ describeEachDatabase('the seeds', (ctx) => {
       .from(discounts)
       .where(eq(discounts.clubId, clubId));
     expect(discountRows.map(({ name, kind, value }) => ({ name, kind, value }))).toEqual([
-      { name: 'Plan Hermanos', kind: 'percentage', value: 15 },
+      { name: 'Plan Hermanos', kind: 'siblings', value: 15 },
       { name: 'Beca', kind: 'percentage', value: 100 },
     ]);
 
@@ -227,7 +227,8 @@ describeEachDatabase('the seeds', (ctx) => {
         and(eq(players.clubId, playerDiscounts.clubId), eq(players.userId, playerDiscounts.userId)),
       )
       .where(eq(playerDiscounts.clubId, clubId));
-    expect(holders.filter((row) => row.name === 'Plan Hermanos')).toHaveLength(4);
+    // 'Plan Hermanos' is a sibling rule: it reaches families through guardian links.
+    expect(holders.filter((row) => row.name === 'Plan Hermanos')).toHaveLength(0);
     expect(holders.filter((row) => row.name === 'Beca')).toHaveLength(2);
     expect(holders.every((row) => row.inClub)).toBe(true);
   });

@@ -20,6 +20,7 @@ const discount = (id: number, name: string, overrides: Partial<Discount> = {}): 
   description: null,
   kind: 'percentage',
   value: 15,
+  third_value: null,
   status: 'active',
   player_count: 0,
   created_at: '2026-11-01T00:00:00.000Z',
@@ -144,6 +145,7 @@ describe('discounts screen', () => {
         kind: 'fixed',
         value: 120_000 * MINOR_PER_UNIT,
         status: 'active',
+        third_value: null,
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -219,6 +221,7 @@ describe('discounts screen', () => {
         kind: 'percentage',
         value: 20,
         status: 'active',
+        third_value: null,
       },
     });
   });

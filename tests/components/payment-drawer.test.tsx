@@ -28,7 +28,17 @@ const ana = payment(1, {
   amount_paid: 50_000,
   balance: 70_000,
   overdue: false,
-  discounts_applied: [],
+  // A sibling rule explains itself on the payment.
+  discounts_applied: [
+    {
+      id: 9,
+      name: 'Plan Hermanos',
+      kind: 'siblings',
+      value: 15,
+      amount: 18_000,
+      reason: '2.º hijo: 15 %',
+    },
+  ],
 });
 const luis = payment(2, {
   player: { id: 12, name: 'Luis', lastname: 'Gómez', document_number: null },
@@ -165,6 +175,8 @@ describe('payment drawer and actions', () => {
 
     expect(await within(drawer).findByRole('heading', { name: 'Ana Pérez' })).toBeVisible();
     expect(within(drawer).getByText('Valor a pagar')).toBeVisible();
+    expect(within(drawer).getByText('Descuento Plan Hermanos (2.º hijo: 15 %)')).toBeVisible();
+    expect(within(drawer).getByText(`− ${shownMoney(18_000)}`)).toBeVisible();
     expect(
       within(drawer).getByText(shownMoney(70_000), { selector: 'p.MuiTypography-body2' }),
     ).toBeVisible();

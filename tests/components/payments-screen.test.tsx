@@ -48,6 +48,7 @@ const preview: PaymentGenerationPreview = {
       to_create: 4,
       existing: 2,
       skipped_excluded: 0,
+      discounts: [{ id: 9, name: 'Plan Hermanos', payments: 1, amount: 18_000 }],
     },
   ],
 };
@@ -187,6 +188,8 @@ describe('payments screen', () => {
     const row = (await within(dialog).findByText('Mensualidad Sub-12')).closest('tr')!;
     expect(within(row).getByText('4')).toBeVisible();
     expect(within(row).getByText('2')).toBeVisible();
+    // Each discount the payments get, by name and amount.
+    expect(within(row).getByText(/^Plan Hermanos: 1 pago \(− \$\s18\.000\)$/)).toBeVisible();
     expect(callsTo(calls, PREVIEW)[0]!.body).toEqual({ period });
     expect(callsTo(calls, GENERATE)).toHaveLength(0);
 

@@ -361,6 +361,42 @@ describe('player form', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Jugador creado')).toBeVisible();
   });
 
+  it("gives the new player the discounts chosen in 'Descuentos', once the player is saved", async () => {
+    const beca = {
+      id: 5,
+      name: 'Beca',
+      description: null,
+      kind: 'percentage',
+      value: 50,
+      third_value: null,
+      status: 'active',
+      player_count: 0,
+      created_at: '2026-11-01T00:00:00.000Z',
+    };
+    const { calls } = renderForm(
+      clubServer(({ method, path, body }) => {
+        if (path === '/api/pla_club_teams/1/discounts') return [200, { data: [beca], total: 1 }];
+        if (method === 'PATCH' && path === '/api/pla_club_teams/1/discounts/5/players')
+          return [200, { data: { added: (body as { add: number[] }).add, removed: [] } }];
+        return undefined;
+      }),
+    );
+    const u = userEvent.setup();
+    await fillPerson(u, '01/07/1995', FREE, 'Cédula de ciudadanía');
+    await u.click(screen.getByRole('combobox', { name: 'Descuentos' }));
+    await u.click(await screen.findByRole('option', { name: 'Beca' }));
+    await save(u);
+
+    expect(await screen.findByText('Jugador creado')).toBeVisible();
+    const created = detail(posts(calls)[0]!.body as Record<string, unknown>);
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      path: '/api/pla_club_teams/1/discounts/5/players',
+      query: {},
+      body: { add: [created.id], remove: [] },
+    });
+  });
+
   it('asks for the categories a birth date and gender fit and picks the only one', async () => {
     const { calls } = renderForm();
     const u = userEvent.setup();

@@ -33,7 +33,7 @@ const stamps = {
 };
 
 export const moneyStatuses = ['active', 'inactive'] as const;
-export const discountKinds = ['percentage', 'fixed'] as const;
+export const discountKinds = ['percentage', 'fixed', 'siblings'] as const;
 
 /**
  * The payment methods of its country a club accepts, with the account details shown to
@@ -70,18 +70,27 @@ export const discounts = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     kind: text('kind', { enum: discountKinds }).notNull(),
-    /** Percentage points (1..100) or an amount in minor units, by `kind`. */
+    /**
+     * Percentage points (1..100) or an amount in minor units, by `kind`; a sibling rule's
+     * percentage off the second child.
+     */
     value: money('value').notNull(),
+    /** A sibling rule's percentage (1..100) off the third and later children (issue #34). */
+    thirdValue: integer('third_value'),
     status: text('status', { enum: moneyStatuses }).notNull().default('active'),
     ...stamps,
   },
   (t) => [
     uniqueIndex('discounts_club_name_unique').on(t.clubId, sql`lower(${t.name})`),
-    check('discounts_kind_valid', sql`${t.kind} in ('percentage', 'fixed')`),
+    check('discounts_kind_valid', sql`${t.kind} in ('percentage', 'fixed', 'siblings')`),
     check('discounts_status_valid', sql`${t.status} in ('active', 'inactive')`),
     check(
       'discounts_value_valid',
-      sql`${t.value} > 0 and (${t.kind} <> 'percentage' or ${t.value} <= 100)`,
+      sql`${t.value} > 0 and (${t.kind} = 'fixed' or ${t.value} <= 100)`,
+    ),
+    check(
+      'discounts_third_value_valid',
+      sql`(${t.kind} = 'siblings') = (${t.thirdValue} is not null) and (${t.thirdValue} is null or ${t.thirdValue} between 1 and 100)`,
     ),
   ],
 );

@@ -55,9 +55,12 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export interface AppliedDiscount {
   id: number;
   name: string;
-  kind: 'percentage' | 'fixed';
+  kind: 'percentage' | 'fixed' | 'siblings';
+  /** Percentage points or minor units; for a sibling rule, the percentage this child got. */
   value: number;
   amount: number;
+  /** Why a sibling rule applied ('2.º hijo: 15 %'); absent or null for the others. */
+  reason?: string | null;
 }
 
 export const payments = pgTable(

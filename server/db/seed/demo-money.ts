@@ -68,8 +68,11 @@ const acceptedMethods: Record<string, string> = {
   nequi: 'Nequi 300 123 4567 (Club Deportivo Demo). Envía el comprobante desde la app.',
 };
 
-/** How many current players (the first by name) hold each discount. */
-const SIBLINGS = 4;
+/**
+ * How many current players (the first by name) hold the scholarship. 'Plan Hermanos' is a
+ * sibling rule on the monthly fees (15 % off the second child, 25 % off the third and
+ * later): it reaches families through their guardian links, not player links.
+ */
 const SCHOLARSHIPS = 2;
 
 export async function seedDemoMoney(tx: Tx, clubId: number, thisMonth: Month, createdBy: number) {
@@ -99,8 +102,9 @@ export async function seedDemoMoney(tx: Tx, clubId: number, thisMonth: Month, cr
         clubId,
         name: 'Plan Hermanos',
         description: 'Para familias con dos o más hijos en el club',
-        kind: 'percentage' as const,
+        kind: 'siblings' as const,
         value: 15,
+        thirdValue: 25,
       },
       {
         clubId,
@@ -177,7 +181,7 @@ export async function seedDemoMoney(tx: Tx, clubId: number, thisMonth: Month, cr
     .insert(chargeDiscounts)
     .values({ chargeId: enrollment!.id, discountId: scholarship!.id });
 
-  // The first current players in name order: siblings, then scholarship holders.
+  // The first current players in name order hold the scholarship.
   const current = await tx
     .select({ userId: players.userId })
     .from(players)
@@ -189,14 +193,11 @@ export async function seedDemoMoney(tx: Tx, clubId: number, thisMonth: Month, cr
     .innerJoin(roles, and(eq(roles.id, clubMemberships.roleId), eq(roles.name, 'Jugador')))
     .where(and(eq(players.clubId, clubId), eq(players.status, 'active')))
     .orderBy(users.lastname, users.name, users.id)
-    .limit(SIBLINGS + SCHOLARSHIPS);
+    .limit(SCHOLARSHIPS);
   const holders = current.map((row) => row.userId);
   await tx
     .insert(playerDiscounts)
-    .values([
-      ...holders.slice(0, SIBLINGS).map((userId) => ({ clubId, userId, discountId: siblings!.id })),
-      ...holders.slice(SIBLINGS).map((userId) => ({ clubId, userId, discountId: scholarship!.id })),
-    ]);
+    .values(holders.map((userId) => ({ clubId, userId, discountId: scholarship!.id })));
   return {
     discountIds: [siblings!.id, scholarship!.id],
     chargeCount: demoCategoryBands.length + 2,

@@ -1,6 +1,7 @@
 import { familyPeopleOnly } from '../payments/family-money';
 import type { PaymentScope } from '../payments/payment-scope';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { type DiscountHolder } from '../../../contract/discount-holders.schema';
 import {
   type Discount,
   type discountPlayersSchema,
@@ -11,6 +12,7 @@ import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/access';
 import { clubMemberships } from '../../db/schema/memberships';
 import { discounts, playerDiscounts } from '../../db/schema/money';
+import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import { badField } from '../members/members.service';
 import { holdersOf, type Tx } from '../people/people.service';
@@ -63,10 +65,41 @@ export async function withPlayerCounts(
     description: row.description,
     kind: row.kind,
     value: row.value,
+    third_value: row.thirdValue,
     status: row.status,
     player_count: players.get(row.id) ?? 0,
     created_at: toIso(row.createdAt),
   }));
+}
+
+/**
+ * The club's current players (Jugador members) holding discount `discountId`, by last
+ * name; 404 for another club's discount.
+ */
+export async function discountHolders(
+  db: Db,
+  clubId: number,
+  discountId: number,
+): Promise<DiscountHolder[]> {
+  const [discount] = await db
+    .select({ id: discounts.id })
+    .from(discounts)
+    .where(and(eq(discounts.id, discountId), eq(discounts.clubId, clubId)));
+  if (!discount) throw new AppError(404, discountMessages.notFound);
+  return db
+    .select({ id: users.id, name: users.name, lastname: users.lastname })
+    .from(playerDiscounts)
+    .innerJoin(users, eq(users.id, playerDiscounts.userId))
+    .innerJoin(
+      clubMemberships,
+      and(
+        eq(clubMemberships.clubId, playerDiscounts.clubId),
+        eq(clubMemberships.userId, playerDiscounts.userId),
+      ),
+    )
+    .innerJoin(roles, and(eq(roles.id, clubMemberships.roleId), eq(roles.name, 'Jugador')))
+    .where(and(eq(playerDiscounts.clubId, clubId), eq(playerDiscounts.discountId, discountId)))
+    .orderBy(asc(users.lastname), asc(users.name), asc(users.id));
 }
 
 const sorted = (rows: { userId: number }[]) => rows.map((row) => row.userId).sort((a, b) => a - b);
@@ -90,11 +123,14 @@ export async function assignDiscountPlayers(
     throw badField('remove', discountMessages.addAndRemove);
   return db.transaction(async (tx) => {
     const [discount] = await tx
-      .select({ id: discounts.id })
+      .select({ id: discounts.id, kind: discounts.kind })
       .from(discounts)
       .where(and(eq(discounts.id, discountId), eq(discounts.clubId, clubId)))
       .for('update');
     if (!discount) throw new AppError(404, discountMessages.notFound);
+    // A sibling rule reaches families through their guardians; links would mean nothing.
+    if (discount.kind === 'siblings' && add.length > 0)
+      throw badField('add', discountMessages.siblingsHaveNoPlayers);
 
     const holders = new Set(await holdersOf(tx, clubId, 'Jugador', [...add, ...remove]));
     for (const [field, ids] of [

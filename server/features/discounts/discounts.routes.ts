@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { clubIdParamsSchema } from '../../../contract/common.schema';
+import { discountHoldersResponseSchema } from '../../../contract/discount-holders.schema';
 import {
   discountCreateSchema,
   discountListQuerySchema,
@@ -146,6 +147,23 @@ export const discountsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await discounts.remove(request.params.id, request.params.discountId),
+    }),
+  );
+
+  app.get(
+    '/pla_club_teams/:id/discounts/:discountId/players',
+    {
+      ...clubRoute('payments.update'),
+      schema: {
+        tags,
+        summary: 'Los jugadores actuales del club que tienen el descuento',
+        security,
+        params: discountParamsSchema,
+        response: { 200: discountHoldersResponseSchema, ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await discounts.holders(request.params.id, request.params.discountId),
     }),
   );
 

@@ -1,4 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, exists, sql } from 'drizzle-orm';
+import { type DiscountHolder } from '../../../contract/discount-holders.schema';
 import {
   type Discount,
   type DiscountCreate,
@@ -7,6 +8,7 @@ import {
   type DiscountStatus,
   type DiscountUpdate,
   discountMessages,
+  discountThirdProblem,
   discountValueProblem,
 } from '../../../contract/discounts.schema';
 import type { Db } from '../../db/client';
@@ -21,6 +23,7 @@ import { badField } from '../members/members.service';
 import {
   type DiscountPlayersChange,
   assignDiscountPlayers,
+  discountHolders,
   withPlayerCounts,
 } from './discount-players';
 
@@ -52,6 +55,8 @@ export interface DiscountsService {
   update(clubId: number, discountId: number, input: DiscountUpdate): Promise<Discount>;
   setStatus(clubId: number, discountId: number, status: DiscountStatus): Promise<Discount>;
   remove(clubId: number, discountId: number): Promise<Discount>;
+  /** The club's current players holding the discount. */
+  holders(clubId: number, discountId: number): Promise<DiscountHolder[]>;
   assignPlayers(
     clubId: number,
     discountId: number,
@@ -88,6 +93,20 @@ export function createDiscountsService({ db, clock }: { db: Db; clock: Clock }):
         eq(discounts.clubId, clubId),
         query.status === undefined ? undefined : eq(discounts.status, query.status),
         query.kind === undefined ? undefined : eq(discounts.kind, query.kind),
+        query.player_id === undefined
+          ? undefined
+          : exists(
+              db
+                .select({ one: sql`1` })
+                .from(playerDiscounts)
+                .where(
+                  and(
+                    eq(playerDiscounts.discountId, discounts.id),
+                    eq(playerDiscounts.clubId, clubId),
+                    eq(playerDiscounts.userId, query.player_id),
+                  ),
+                ),
+            ),
         scope ? discountReachesFamily(scope, clubId) : undefined,
       );
       const page = await applyList(
@@ -120,6 +139,7 @@ export function createDiscountsService({ db, clock }: { db: Db; clock: Clock }):
             description: input.description ?? null,
             kind: input.kind,
             value: input.value,
+            thirdValue: input.third_value ?? null,
             status: input.status,
             createdAt: now,
             updatedAt: now,
@@ -143,6 +163,15 @@ export function createDiscountsService({ db, clock }: { db: Db; clock: Clock }):
           const value = input.value ?? current.value;
           const problem = discountValueProblem(kind, value);
           if (problem) throw badField(input.value === undefined ? 'kind' : 'value', problem);
+          // Leaving the sibling rule drops its third percentage unless one is sent.
+          const thirdValue =
+            input.third_value !== undefined
+              ? input.third_value
+              : kind === 'siblings'
+                ? current.thirdValue
+                : null;
+          const thirdProblem = discountThirdProblem(kind, thirdValue);
+          if (thirdProblem) throw badField('third_value', thirdProblem);
           const [updated] = await tx
             .update(discounts)
             .set({
@@ -151,6 +180,7 @@ export function createDiscountsService({ db, clock }: { db: Db; clock: Clock }):
               ...(input.status !== undefined && { status: input.status }),
               kind,
               value,
+              thirdValue,
               updatedAt: clock.now(),
             })
             .where(mine(clubId, discountId))
@@ -210,6 +240,8 @@ export function createDiscountsService({ db, clock }: { db: Db; clock: Clock }):
         throw error;
       }
     },
+
+    holders: (clubId, discountId) => discountHolders(db, clubId, discountId),
 
     assignPlayers: (clubId, discountId, input) =>
       assignDiscountPlayers(db, clock.now(), clubId, discountId, input),

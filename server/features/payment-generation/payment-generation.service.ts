@@ -12,7 +12,13 @@ import { frequencies } from '../../db/schema/reference';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Tx } from '../people/people.service';
-import { type BilledPeriod, generateStatement, previewStatement } from './payment-generation.sql';
+import {
+  type BilledPeriod,
+  generateStatement,
+  previewDiscountsStatement,
+  previewStatement,
+} from './payment-generation.sql';
+import { siblingShares } from './sibling-shares';
 import { type Month, currentMonth, monthIndex, monthLabel, parseMonth, periodFor } from './periods';
 
 /*
@@ -31,7 +37,9 @@ import { type Month, currentMonth, monthIndex, monthLabel, parseMonth, periodFor
  *   Jugador membership is older than the charge. A run for one of the club's
  *   non_billing_months bills nothing (a one-off catches up in the next billed month).
  * - Amount: base = the charge's amount now; the discounts are the active ones linked to
- *   both the charge and the player; base_amount, discount_amount, amount_due and
+ *   both the charge and the player, and the sibling rules linked to the charge
+ *   (sibling-shares.ts: 2nd child of a family `value` %, 3rd and later `third_value` %,
+ *   with the reason in discounts_applied); base_amount, discount_amount, amount_due and
  *   discounts_applied ({id, name, kind, value, amount}) follow `discountedAmount`. A
  *   100 % discount makes a payment of 0, not none (trap 5).
  * - One set-based statement per run creates every missing payment (ON CONFLICT on the
@@ -131,6 +139,14 @@ export function createPaymentGenerationService({
         existing: number;
         skipped_excluded: number;
       }>(await db.execute(previewStatement({ clubId, billed })));
+      const siblings = await siblingShares(db, clubId, billed);
+      const discounted = rowsOf<{
+        charge_id: number;
+        discount_id: number;
+        name: string;
+        payments: number;
+        amount: number | string;
+      }>(await db.execute(previewDiscountsStatement({ clubId, billed, siblings })));
       const byCharge = new Map(counted.map((row) => [Number(row.charge_id), row]));
       const list = billed.map(({ chargeId }) => {
         const row = byCharge.get(chargeId);
@@ -139,6 +155,14 @@ export function createPaymentGenerationService({
           to_create: Number(row?.to_create ?? 0),
           existing: Number(row?.existing ?? 0),
           skipped_excluded: Number(row?.skipped_excluded ?? 0),
+          discounts: discounted
+            .filter((d) => Number(d.charge_id) === chargeId)
+            .map((d) => ({
+              id: Number(d.discount_id),
+              name: d.name,
+              payments: Number(d.payments),
+              amount: Number(d.amount),
+            })),
         };
       });
       return {
@@ -163,9 +187,16 @@ export function createPaymentGenerationService({
         const found = await billedCharges(tx, clubId, month);
         if (found.billed.length === 0)
           return { named: found.named, created: new Map<number, number>() };
+        const siblings = await siblingShares(tx, clubId, found.billed);
         const rows = rowsOf<{ charge_id: number; created: number }>(
           await tx.execute(
-            generateStatement({ clubId, billed: found.billed, actorId, now: clock.now() }),
+            generateStatement({
+              clubId,
+              billed: found.billed,
+              siblings,
+              actorId,
+              now: clock.now(),
+            }),
           ),
         );
         return {

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '../../../contract/payments.schema';
 import { charges } from '../../db/schema/money';
-import { guardianLinks } from '../../db/schema/parents';
 import { type payments } from '../../db/schema/payments';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
+import { authorisedGuardiansOf } from '../parents/authorised-guardians';
 import type { ReminderItem } from './payment-reminders.text';
 import type { Tx } from './receipts';
 
@@ -67,29 +67,7 @@ export async function familiesOf(
     .from(users)
     .leftJoin(players, and(eq(players.userId, users.id), eq(players.clubId, clubId)))
     .where(inArray(users.id, playerIds));
-  const guardians = await tx
-    .select({
-      playerId: guardianLinks.playerId,
-      userId: users.id,
-      name: users.name,
-      lastname: users.lastname,
-      email: users.email,
-      phone: users.phone,
-      hasAccount: sql<boolean>`(${users.passwordHash} is not null)`,
-      primary: guardianLinks.isPrimary,
-    })
-    .from(guardianLinks)
-    .innerJoin(users, eq(users.id, guardianLinks.guardianId))
-    .where(
-      and(
-        eq(guardianLinks.clubId, clubId),
-        inArray(guardianLinks.playerId, playerIds),
-        eq(guardianLinks.status, 'authorized'),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-      ),
-    )
-    .orderBy(sql`${guardianLinks.isPrimary} desc`, users.id);
+  const guardians = await authorisedGuardiansOf(tx, clubId, playerIds);
   const chargeNames = new Map(
     (
       await tx

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,34 +12,21 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { Controller, type Resolver, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn, useWatch } from 'react-hook-form';
 import {
   type Discount,
   type DiscountCreate,
   type DiscountKind,
-  type DiscountStatus,
-  discountCreateSchema,
   discountKindLabels,
   discountKinds,
   discountStatuses,
-  discountUpdateSchema,
 } from '../../../contract/discounts.schema';
 import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 import { MoneyField } from '../../components/form/money-field';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import type { RequestFailure } from '../../lib/request-failure';
+import { FIELDS, type FormInput, emptyValue, resolverFor, toInput } from './discount-dialog.values';
 import { discountStatusLabels } from './discounts.columns';
-
-const FIELDS = ['name', 'description', 'kind', 'value', 'status'] as const;
-
-/** What the inputs hold: a percentage as typed, a fixed amount in minor units (MoneyField). */
-interface FormInput {
-  name: string;
-  description: string;
-  kind: DiscountKind;
-  value: string | number | null;
-  status: DiscountStatus;
-}
 
 interface DiscountDialogProps {
   open: boolean;
@@ -73,31 +59,11 @@ export function DiscountDialog({ open, busy, onCancel, ...props }: DiscountDialo
   );
 }
 
-/** The value as the contract reads it: a typed percentage becomes a number, empty is missing. */
-const toBody = (values: FormInput) => {
-  const { value } = values;
-  const text = typeof value === 'string' ? value.trim() : value;
-  return { ...values, value: text === '' || text === null ? undefined : Number(text) };
-};
-
-/** The contract's schema over the inputs (create, or update when editing). */
-const resolverFor = (editing: boolean): Resolver<FormInput, unknown, DiscountCreate> => {
-  const resolve = (editing
-    ? zodResolver(discountUpdateSchema)
-    : zodResolver(discountCreateSchema)) as unknown as Resolver<FormInput, unknown, DiscountCreate>;
-  return (values, context, options) =>
-    resolve(toBody(values) as unknown as FormInput, context, options);
-};
-
-const emptyValue = (kind: DiscountKind) => (kind === 'percentage' ? '' : null);
-
-const toInput = (discount: Discount | null): FormInput => ({
-  name: discount?.name ?? '',
-  description: discount?.description ?? '',
-  kind: discount?.kind ?? 'percentage',
-  value: discount ? (discount.kind === 'percentage' ? String(discount.value) : discount.value) : '',
-  status: discount?.status ?? 'active',
-});
+/** A percentage input: digits only, up to 3, with its '%'. */
+const percentSlotProps = {
+  input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+  htmlInput: { inputMode: 'numeric', maxLength: 3 },
+} as const;
 
 function DiscountForm({
   discount,
@@ -144,10 +110,13 @@ function DiscountForm({
                 name={field.name}
                 value={field.value}
                 onChange={(_, value) => {
+                  const wasFixed = field.value === 'fixed';
                   field.onChange(value);
                   // A percentage and an amount are different units: the value starts over.
-                  form.setValue('value', emptyValue(value as DiscountKind));
-                  form.clearErrors('value');
+                  if (wasFixed !== (value === 'fixed')) {
+                    form.setValue('value', emptyValue(value as DiscountKind));
+                    form.clearErrors('value');
+                  }
                 }}
               >
                 {discountKinds.map((each) => (
@@ -162,15 +131,19 @@ function DiscountForm({
             </FormControl>
           )}
         />
-        {kind === 'percentage' ? (
+        {kind === 'siblings' && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            Se aplica en los cobros a los que lo vincules, a los hijos de una misma familia
+            (jugadores con un acudiente autorizado en común), del mayor al menor: el primero paga
+            completo.
+          </Alert>
+        )}
+        {kind !== 'fixed' ? (
           <TextField
-            label="Porcentaje"
+            label={kind === 'siblings' ? 'Porcentaje del 2.º hijo' : 'Porcentaje'}
             required
             {...textFieldProps(plainForm, 'value')}
-            slotProps={{
-              input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-              htmlInput: { inputMode: 'numeric', maxLength: 3 },
-            }}
+            slotProps={percentSlotProps}
           />
         ) : (
           <Controller
@@ -187,6 +160,14 @@ function DiscountForm({
                 error={fieldState.error?.message}
               />
             )}
+          />
+        )}
+        {kind === 'siblings' && (
+          <TextField
+            label="Porcentaje del 3.er hijo y siguientes"
+            required
+            {...textFieldProps(plainForm, 'third_value')}
+            slotProps={percentSlotProps}
           />
         )}
         {discount && (

@@ -25,8 +25,18 @@ import { DISCOUNT_DIALOG_OPTIONS } from '../../machines/discounts.actors';
 import * as dialog from '../../machines/save.selectors';
 import { DiscountDialog } from './discount-dialog';
 import { DiscountsToolbar } from './discounts-toolbar';
-import { discountCard, discountsColumns, discountsGrid } from './discounts.columns';
-import { useDiscountDeleteLogic, useDiscountDialogLogic } from './discounts.logic';
+import { DiscountPlayersDialog } from './discount-players-dialog';
+import {
+  assignPlayersButton,
+  discountCard,
+  discountsColumns,
+  discountsGrid,
+} from './discounts.columns';
+import {
+  useDiscountDeleteLogic,
+  useDiscountDialogLogic,
+  useDiscountPlayersLogic,
+} from './discounts.logic';
 
 /** /home/discounts: the selected club's discount catalogue (issue #12). */
 export function DiscountsScreen() {
@@ -59,6 +69,10 @@ function ClubDiscounts({ clubId }: { clubId: number }) {
   const canCreate = mayCall(permissions, 'POST /api/pla_club_teams/:id/discounts');
   const canUpdate = mayCall(permissions, 'PATCH /api/pla_club_teams/:id/discounts/:discountId');
   const canDelete = mayCall(permissions, 'DELETE /api/pla_club_teams/:id/discounts/:discountId');
+  const canAssign = mayCall(
+    permissions,
+    'PATCH /api/pla_club_teams/:id/discounts/:discountId/players',
+  );
   const grid = useServerGrid(discountsGrid, discountsListQuery(clubId));
   const refresh = useInvalidateDiscounts(clubId);
   const editor = useActorRef(useDiscountDialogLogic(clubId), { input: DISCOUNT_DIALOG_OPTIONS });
@@ -66,6 +80,13 @@ function ClubDiscounts({ clubId }: { clubId: number }) {
   const editing = useSelector(editor, dialog.selectSubject);
   const saving = useSelector(editor, dialog.selectIsSaving);
   const failure = useSelector(editor, dialog.selectFailure);
+  const assigner = useActorRef(useDiscountPlayersLogic(clubId), {
+    input: DISCOUNT_DIALOG_OPTIONS,
+  });
+  const assignOpen = useSelector(assigner, dialog.selectIsOpen);
+  const assigning = useSelector(assigner, dialog.selectSubject);
+  const assignSaving = useSelector(assigner, dialog.selectIsSaving);
+  const assignFailure = useSelector(assigner, dialog.selectFailure);
   const remover = useActorRef(useDiscountDeleteLogic(clubId));
   const asking = useSelector(remover, selectAsking);
   const deleting = useSelector(remover, selectIsRunning);
@@ -82,8 +103,15 @@ function ClubDiscounts({ clubId }: { clubId: number }) {
           ? ({ id, name }) =>
               remover.send({ type: 'action.request', subject: { id, name }, confirm: true })
           : undefined,
+        more: canAssign
+          ? [
+              assignPlayersButton(({ id, name }) =>
+                assigner.send({ type: 'save.open', subject: { id, name } }),
+              ),
+            ]
+          : [],
       }),
-    [clubId, canUpdate, canDelete, editor, remover, refresh],
+    [clubId, canUpdate, canDelete, canAssign, editor, assigner, remover, refresh],
   );
   const create = () => editor.send({ type: 'save.open', subject: null });
   const { q, kind, status } = grid.params;
@@ -115,8 +143,8 @@ function ClubDiscounts({ clubId }: { clubId: number }) {
             Crea tu primer descuento
           </Typography>
           <Typography sx={{ mb: canCreate ? 2 : 0 }}>
-            Un descuento rebaja los cobros de algunos jugadores: un porcentaje (Plan Hermanos 15 %)
-            o un valor fijo.
+            Un descuento rebaja los cobros de algunos jugadores: un porcentaje (Beca 100 %), un
+            valor fijo o un plan hermanos (el 2.º hijo 15 %, el 3.º 25 %).
           </Typography>
           {canCreate && (
             <Button variant="outlined" startIcon={<Add />} onClick={create}>
@@ -151,6 +179,15 @@ function ClubDiscounts({ clubId }: { clubId: number }) {
         failure={failure}
         onCancel={() => editor.send({ type: 'save.close' })}
         onSave={(values) => editor.send({ type: 'save.submit', values })}
+      />
+      <DiscountPlayersDialog
+        clubId={clubId}
+        open={assignOpen}
+        discount={assigning}
+        busy={assignSaving}
+        failure={assignFailure}
+        onCancel={() => assigner.send({ type: 'save.close' })}
+        onSave={(values) => assigner.send({ type: 'save.submit', values })}
       />
       <ConfirmDialog
         open={asking !== null}

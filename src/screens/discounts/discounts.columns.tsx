@@ -17,9 +17,19 @@ export const discountStatusLabels: Record<DiscountStatus, string> = {
   inactive: 'Inactivo',
 };
 
-/** What a discount takes off: '15 %' or the amount in pesos ('$ 50.000'). */
-export const discountValueText = ({ kind, value }: Pick<Discount, 'kind' | 'value'>) =>
-  kind === 'percentage' ? `${value} %` : formatMoney(value);
+/**
+ * What a discount takes off: '15 %', the amount in pesos ('$ 50.000'), or a sibling
+ * rule's two percentages ('2.º 15 % · 3.º+ 25 %').
+ */
+export const discountValueText = ({
+  kind,
+  value,
+  third_value,
+}: Pick<Discount, 'kind' | 'value'> & { third_value?: number | null }) => {
+  if (kind === 'fixed') return formatMoney(value);
+  if (kind === 'siblings') return `2.º ${value} % · 3.º+ ${third_value ?? value} %`;
+  return `${value} %`;
+};
 
 /** The discounts grid on the list contract: by name, no filter at first. */
 export const discountsGrid: ServerGridSpec<DiscountListParams, Discount> = {
@@ -42,6 +52,16 @@ export interface DiscountRowActions extends RowActions<Discount> {
   refresh: () => unknown;
 }
 
+/**
+ * 'Asignar jugadores' on a discount's row: a sibling rule reaches families through their
+ * guardians, so it has no players to choose.
+ */
+export const assignPlayersButton = (onClick: (discount: Discount) => void) => ({
+  label: 'Asignar jugadores',
+  onClick,
+  shownFor: (discount: Discount) => discount.kind !== 'siblings',
+});
+
 const nameOf = (discount: Discount) => discount.name;
 
 /**
@@ -49,7 +69,7 @@ const nameOf = (discount: Discount) => discount.name;
  * `field` (contract/discounts.schema.ts `discountSortFields`).
  */
 export function discountsColumns(actions: DiscountRowActions): GridColDef<Discount>[] {
-  const { onEdit, onDelete } = actions;
+  const { onEdit, onDelete, more } = actions;
   return [
     { field: 'name', headerName: 'Nombre', flex: 1, minWidth: 180 },
     {
@@ -70,6 +90,8 @@ export function discountsColumns(actions: DiscountRowActions): GridColDef<Discou
       width: 110,
       type: 'number',
       sortable: false,
+      // A sibling rule has no players of its own: it reaches families by their guardians.
+      renderCell: ({ row, value }) => (row.kind === 'siblings' ? 'Por familias' : String(value)),
     },
     {
       ...statusColumn<Discount>(
@@ -84,6 +106,6 @@ export function discountsColumns(actions: DiscountRowActions): GridColDef<Discou
       // The server sorts by status too.
       sortable: true,
     },
-    ...rowActionsColumn<Discount>({ onEdit, onDelete }, nameOf),
+    ...rowActionsColumn<Discount>({ onEdit, onDelete, more }, nameOf),
   ];
 }

@@ -1,11 +1,18 @@
 import { useState } from 'react';
-import { useCreateDiscount, useRemoveDiscount, useUpdateDiscount } from '../../api/discounts.api';
+import {
+  useAssignDiscountPlayers,
+  useCreateDiscount,
+  useRemoveDiscount,
+  useUpdateDiscount,
+} from '../../api/discounts.api';
 import { toast } from '../../components/toaster';
 import {
   createDiscountDeleteImplementations,
   createDiscountDialogImplementations,
+  createDiscountPlayersImplementations,
   discountDeleteMachine,
   discountDialogMachine,
+  discountPlayersMachine,
 } from '../../machines/discounts.actors';
 
 /*
@@ -36,6 +43,20 @@ export function useDiscountDeleteLogic(clubId: number) {
     discountDeleteMachine.provide(
       createDiscountDeleteImplementations({
         removeDiscount: (id) => remove.mutateAsync(id),
+        toast,
+      }),
+    ),
+  );
+  return logic;
+}
+
+/** 'Asignar jugadores' / 'Asignar descuento': sends who gets and loses it, then closes. */
+export function useDiscountPlayersLogic(clubId: number) {
+  const assign = useAssignDiscountPlayers(clubId);
+  const [logic] = useState(() =>
+    discountPlayersMachine.provide(
+      createDiscountPlayersImplementations({
+        assignPlayers: (change) => assign.mutateAsync(change),
         toast,
       }),
     ),

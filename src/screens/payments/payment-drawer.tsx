@@ -108,6 +108,16 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   );
 }
 
+/**
+ * A discount as the payment names it: 'Beca (100 %)', 'Convenio', or a sibling rule with
+ * why it applied: 'Plan Hermanos (2.º hijo: 15 %)'.
+ */
+export function appliedDiscountText(discount: Payment['discounts_applied'][number]) {
+  if (discount.kind === 'siblings')
+    return `${discount.name} (${discount.reason ?? `${discount.value} %`})`;
+  return discount.kind === 'percentage' ? `${discount.name} (${discount.value} %)` : discount.name;
+}
+
 /** `family`: the payer's own view (no staff actions): a rejected proof says what to do next. */
 function PaymentSummary({ payment, family }: { payment: Payment; family: boolean }) {
   return (
@@ -130,7 +140,7 @@ function PaymentSummary({ payment, family }: { payment: Payment; family: boolean
       {payment.discounts_applied.map((discount) => (
         <Line
           key={discount.id}
-          label={`Descuento ${discount.name}${discount.kind === 'percentage' ? ` (${discount.value} %)` : ''}`}
+          label={`Descuento ${appliedDiscountText(discount)}`}
           value={`− ${formatMoney(discount.amount)}`}
         />
       ))}

@@ -17,6 +17,7 @@ import type {
   PaymentGenerationResult,
 } from '../../../contract/payment-generation.schema';
 import { paymentGenerationPreviewQuery } from '../../api/payments.api';
+import { formatMoney } from '../../lib/money';
 import type { RequestFailure } from '../../lib/request-failure';
 import { createdText } from '../../machines/payments.actors';
 import { periodLabel } from './payment-period';
@@ -112,9 +113,18 @@ function PreviewView({ preview }: { preview: PaymentGenerationPreview }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {preview.charges.map(({ charge, to_create, existing }) => (
+          {preview.charges.map(({ charge, to_create, existing, discounts }) => (
             <TableRow key={charge.id}>
-              <TableCell>{charge.name}</TableCell>
+              <TableCell>
+                <span>{charge.name}</span>
+                {discounts.map((discount) => (
+                  <Typography key={discount.id} variant="body2" color="text.secondary">
+                    {discount.name}:{' '}
+                    {discount.payments === 1 ? '1 pago' : `${discount.payments} pagos`} (−{' '}
+                    {formatMoney(discount.amount)})
+                  </Typography>
+                ))}
+              </TableCell>
               <TableCell align="right">{to_create}</TableCell>
               <TableCell align="right">{existing}</TableCell>
             </TableRow>

@@ -14,10 +14,18 @@ import {
 } from '../../components/person/identity-lock';
 import { PlanLimitAlert, planLimitMessageOf } from '../../components/plan-limit-alert';
 import { SubmitButton } from '../../components/submit-button';
-import { PLAYER_FORM_OPTIONS, type PlayerFormValues } from '../../machines/players.actors';
+import { AuthContext } from '../../app/auth-context';
+import { mayCall } from '../../lib/api-access';
+import { selectPermissions } from '../../machines/auth.selectors';
+import {
+  PLAYER_FORM_OPTIONS,
+  type PlayerDiscountsChange,
+  type PlayerFormValues,
+} from '../../machines/players.actors';
 import { selectCanSave, selectFailure, selectIsSaving } from '../../machines/save.selectors';
 import { PlayerCategorySection } from './player-category-section';
 import { PlayerClubSection } from './player-club-section';
+import { PlayerDiscountsField } from './player-discounts-field';
 import {
   ALREADY_PLAYER,
   PlayerDocumentSection,
@@ -61,6 +69,12 @@ export function PlayerForm({ clubId, player }: PlayerFormProps) {
   const canSave = useSelector(actor, selectCanSave);
   const failure = useSelector(actor, selectFailure);
   const [photo, setPhoto] = useState<File | null>(null);
+  const [discounts, setDiscounts] = useState<PlayerDiscountsChange | null>(null);
+  const permissions = AuthContext.useSelector(selectPermissions);
+  const canAssignDiscounts = mayCall(
+    permissions,
+    'PATCH /api/pla_club_teams/:id/discounts/:discountId/players',
+  );
   const form = useForm<PlayerFormFields, unknown, PlayerFormValues>({
     resolver: playerResolverFor(mode),
     defaultValues: player ? playerFieldsOf(player) : emptyPlayerFields(),
@@ -90,7 +104,7 @@ export function PlayerForm({ clubId, player }: PlayerFormProps) {
       return;
     }
     void form.handleSubmit((values) =>
-      actor.send({ type: 'save.submit', values: { ...values, photo } }),
+      actor.send({ type: 'save.submit', values: { ...values, photo, discounts } }),
     )(event);
   };
 
@@ -115,6 +129,14 @@ export function PlayerForm({ clubId, player }: PlayerFormProps) {
       <PlayerCategorySection form={form} clubId={clubId} current={player?.category ?? null} />
       {isMinorOn(birthDate) && <PlayerGuardianSection form={form} />}
       <PlayerClubSection form={form} />
+      {canAssignDiscounts && (
+        <PlayerDiscountsField
+          clubId={clubId}
+          playerId={player?.id ?? null}
+          value={discounts}
+          onChange={setDiscounts}
+        />
+      )}
       <PlayerHealthSection form={form} />
       <Stack
         direction={{ xs: 'column-reverse', sm: 'row' }}

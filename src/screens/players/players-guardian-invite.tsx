@@ -1,4 +1,5 @@
 import PersonAdd from '@mui/icons-material/PersonAddAlt1Outlined';
+import Sell from '@mui/icons-material/SellOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -43,13 +44,18 @@ export function useGuardianInvite(clubId: number) {
   };
 }
 
-/** The bar over the grid while players are selected: how many, and 'Invitar acudiente'. */
+/**
+ * The bar over the grid while players are selected: how many, 'Invitar acudiente' and,
+ * for who manages the money, 'Asignar descuento'.
+ */
 export function PlayersSelectionBar({
   selected,
   onInvite,
+  onAssignDiscount,
 }: {
   selected: readonly Player[];
   onInvite: (players: readonly Player[]) => void;
+  onAssignDiscount?: (playerIds: number[]) => void;
 }) {
   if (selected.length === 0) return null;
   return (
@@ -72,6 +78,16 @@ export function PlayersSelectionBar({
       >
         Invitar acudiente
       </Button>
+      {onAssignDiscount && (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<Sell />}
+          onClick={() => onAssignDiscount(selected.map(({ id }) => id))}
+        >
+          Asignar descuento
+        </Button>
+      )}
     </Paper>
   );
 }

@@ -21,10 +21,12 @@ import { ServerDataGrid } from '../../components/grid/server-data-grid';
 import { SentLinkRequestsButton } from '../link-requests/sent-link-requests-button';
 import { PlayerImportButton } from '../player-imports/player-import-button';
 import { useServerGrid } from '../../components/grid/use-server-grid';
+import { mayCall } from '../../lib/api-access';
 import { hasPermission } from '../../lib/permissions';
 import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { GuardianInviteDialog } from './guardian-invite-dialog';
+import { PlayersDiscountDialog, usePlayersDiscount } from './players-discount-dialog';
 import { PlayersSelectionBar, useGuardianInvite } from './players-guardian-invite';
 import { PlayersSections } from './players-sections';
 import { PlayersToolbar } from './players-toolbar';
@@ -71,6 +73,11 @@ function ClubPlayers({ clubId }: { clubId: number }) {
   const asking = useSelector(remover, selectAsking);
   const deleting = useSelector(remover, selectIsRunning);
   const invite = useGuardianInvite(clubId);
+  const discount = usePlayersDiscount(clubId);
+  const canAssignDiscount = mayCall(
+    permissions,
+    'PATCH /api/pla_club_teams/:id/discounts/:discountId/players',
+  );
   const openInvite = invite.open;
   const selectedIds = new Set(grid.selectedIds);
   const selected = grid.rows.filter((row) => selectedIds.has(row.id));
@@ -167,7 +174,13 @@ function ClubPlayers({ clubId }: { clubId: number }) {
             birthYear={grid.filters.birth_year}
             onBirthYear={(value) => grid.setFilter('birth_year', value)}
           />
-          {canUpdate && <PlayersSelectionBar selected={selected} onInvite={invite.open} />}
+          {canUpdate && (
+            <PlayersSelectionBar
+              selected={selected}
+              onInvite={invite.open}
+              onAssignDiscount={canAssignDiscount ? discount.open : undefined}
+            />
+          )}
           <ServerDataGrid
             grid={grid}
             checkboxSelection={canUpdate}
@@ -180,6 +193,7 @@ function ClubPlayers({ clubId }: { clubId: number }) {
         </>
       )}
       <GuardianInviteDialog {...invite.dialogProps} />
+      <PlayersDiscountDialog {...discount.dialogProps} />
       <ConfirmDialog
         open={asking !== null}
         title={`¿Eliminar a ${asked} del club?`}

@@ -7,6 +7,7 @@ import {
   useUploadPlayerPhoto,
 } from '../../api/players.api';
 import { useQueryClient } from '@tanstack/react-query';
+import { useAssignDiscountPlayers } from '../../api/discounts.api';
 import { authorizeGuardian, playerGuardiansKey, useInviteGuardians } from '../../api/parents.api';
 import { toast } from '../../components/toaster';
 import {
@@ -53,6 +54,7 @@ export function usePlayerFormLogic(clubId: number, playerId: number | null) {
   const create = useCreatePlayer(clubId);
   const update = useUpdatePlayer(clubId);
   const upload = useUploadPlayerPhoto(clubId);
+  const assign = useAssignDiscountPlayers(clubId);
   const navigate = useNavigate();
   const [logic] = useState(() =>
     playerFormMachine.provide(
@@ -61,6 +63,7 @@ export function usePlayerFormLogic(clubId: number, playerId: number | null) {
         createPlayer: (values) => create.mutateAsync(values),
         updatePlayer: (change) => update.mutateAsync(change),
         uploadPhoto: (change) => upload.mutateAsync(change),
+        assignDiscount: (change) => assign.mutateAsync(change),
         showPlayers: () => void navigate(PLAYERS_PATH),
         toast,
       }),
