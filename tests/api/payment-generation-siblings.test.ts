@@ -8,6 +8,7 @@ import {
 import { paymentListResponseSchema } from '../../contract/payments.schema';
 import { discounts } from '../../server/db/schema/money';
 import { payments } from '../../server/db/schema/payments';
+import { players } from '../../server/db/schema/players';
 import { users } from '../../server/db/schema/users';
 import { linkGuardian } from './support/guardian-links';
 import { addCharge, addDiscount, addPlayer, ownedClub } from './support/payment-generation';
@@ -188,5 +189,73 @@ describeEachDatabase('Payment generation: the sibling rule', (ctx) => {
     expect(response.statusCode, response.body).toBe(200);
     const [beto] = await ctx.db.select().from(payments).where(eq(payments.userId, people.beto));
     expect(beto).toMatchObject({ discountAmount: 0, discountsApplied: [] });
+  });
+  it('takes the guardian e-mail or phone on file as the family before any guardian has an account (an import)', async () => {
+    ctx.clock.set(NOW);
+    const { owner, clubId } = await ownedClub(ctx, 'Club Importado');
+    const add = (name: string) => addPlayer(ctx, owner.token, clubId, name);
+    const [fede, gabi, hugo, iris, juan] = [
+      await add('Fede'),
+      await add('Gabi'),
+      await add('Hugo'),
+      await add('Iris'),
+      await add('Juan'),
+    ];
+    const onFile = {
+      [fede]: {
+        birthDate: '2012-01-01',
+        guardianEmail: 'Mama.Lopez@correo.co',
+        guardianPhone: null,
+      },
+      [gabi]: {
+        birthDate: '2015-01-01',
+        guardianEmail: 'mama.lopez@correo.co ',
+        guardianPhone: null,
+      },
+      [hugo]: { birthDate: '2011-01-01', guardianEmail: null, guardianPhone: '+57 300 111 2222' },
+      [iris]: { birthDate: '2013-01-01', guardianEmail: null, guardianPhone: '300 111 2222' },
+      [juan]: {
+        birthDate: '2014-01-01',
+        guardianEmail: 'otra@correo.co',
+        guardianPhone: '3109998888',
+      },
+    };
+    for (const [id, { birthDate, guardianEmail, guardianPhone }] of Object.entries(onFile)) {
+      await ctx.db
+        .update(users)
+        .set({ birthDate })
+        .where(eq(users.id, Number(id)));
+      await ctx.db
+        .update(players)
+        .set({ guardianEmail, guardianPhone })
+        .where(and(eq(players.clubId, clubId), eq(players.userId, Number(id))));
+    }
+    const [rule] = await ctx.db
+      .insert(discounts)
+      .values({ clubId, name: 'Plan Hermanos', kind: 'siblings', value: 15, thirdValue: 25 })
+      .returning();
+    const fee = await addCharge(ctx, clubId, {
+      name: 'Mensualidad',
+      amount: FEE,
+      frequency: 'monthly',
+      dueDay: 5,
+      validFrom: '2026-01-01',
+      discountIds: [rule!.id],
+    });
+
+    const response = await ctx.request({
+      method: 'POST',
+      url: url(clubId),
+      token: owner.token,
+      body: { period: '2026-03' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.clubId, clubId), eq(payments.chargeId, fee)));
+    const off = (userId: number) => rows.find((row) => row.userId === userId)!.discountAmount;
+    // The younger of each pair gets the rule; the elder and the child of another family do not.
+    expect([fede, gabi, hugo, iris, juan].map(off)).toEqual([0, 15_000, 0, 15_000, 0]);
   });
 });

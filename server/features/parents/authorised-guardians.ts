@@ -56,15 +56,20 @@ export async function authorisedGuardiansOf(
     .orderBy(sql`${guardianLinks.isPrimary} desc`, users.id);
 }
 
+/** A child and one of its guardians: an account's id, or a contact on file ('email:…'). */
+export interface GuardianOf {
+  playerId: number;
+  guardian: number | string;
+}
+
 /**
- * Siblings: children who share an authorised guardian, directly or through a brother
- * (Ana and Beto share the mother, Beto and Caro the father: one family of three). Answers
- * each child's family as the smallest child id in it; a child without guardians is a
- * family alone.
+ * Siblings: children who share a guardian, directly or through a brother (Ana and Beto
+ * share the mother, Beto and Caro the father: one family of three). Answers each child's
+ * family as the smallest child id in it; a child without guardians is a family alone.
  */
 export function siblingFamilies(
   playerIds: readonly number[],
-  links: readonly Pick<AuthorisedGuardian, 'playerId' | 'userId'>[],
+  links: readonly GuardianOf[],
 ): Map<number, number> {
   const parent = new Map(playerIds.map((id) => [id, id]));
   const root = (id: number): number => {
@@ -73,12 +78,12 @@ export function siblingFamilies(
     parent.set(id, at);
     return at;
   };
-  const firstChildOf = new Map<number, number>();
-  for (const { playerId, userId } of links) {
+  const firstChildOf = new Map<number | string, number>();
+  for (const { playerId, guardian } of links) {
     if (!parent.has(playerId)) continue;
-    const other = firstChildOf.get(userId);
+    const other = firstChildOf.get(guardian);
     if (other === undefined) {
-      firstChildOf.set(userId, playerId);
+      firstChildOf.set(guardian, playerId);
       continue;
     }
     const [a, b] = [root(other), root(playerId)];

@@ -2,7 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { siblingPercentage, siblingReason } from '../../../contract/discount-siblings';
 import type { Db } from '../../db/client';
 import { chargeDiscounts, discounts } from '../../db/schema/money';
-import { authorisedGuardiansOf, siblingFamilies } from '../parents/authorised-guardians';
+import { players } from '../../db/schema/players';
+import {
+  authorisedGuardiansOf,
+  type GuardianOf,
+  siblingFamilies,
+} from '../parents/authorised-guardians';
 import type { Tx } from '../people/people.service';
 import {
   type BilledPeriod,
@@ -15,7 +20,9 @@ import {
  * linked to an active sibling rule: the players the charge bills this period are grouped
  * in families (children sharing an authorised guardian, parents/authorised-guardians.ts),
  * each family ordered by birth date, oldest first (unknown birth dates last), ties by id;
- * the first child pays in full, the second gets the rule's `value` %, the third and later
+ * Before a guardian has an account, the guardian's e-mail or phone on the children's records
+ * (the player form, the import) makes them siblings too, as it makes one reminder family.
+ * The first child pays in full, the second gets the rule's `value` %, the third and later
  * its `third_value` %. Players need no link to the rule: the charge's link is the rule.
  * Existing payments count in the order, so running the month again orders it the same way.
  */
@@ -61,7 +68,7 @@ export async function siblingShares(
     birthDate: row.birth_date,
   }));
   const playerIds = [...new Set(billedPlayers.map((row) => row.userId))];
-  const familyOf = siblingFamilies(playerIds, await authorisedGuardiansOf(tx, clubId, playerIds));
+  const familyOf = siblingFamilies(playerIds, await guardiansOf(tx, clubId, playerIds));
 
   const shares: SiblingShare[] = [];
   for (const chargeId of chargeIds) {
@@ -97,4 +104,42 @@ export async function siblingShares(
     }
   }
   return shares;
+}
+
+/** A phone on file as its last ten digits ('+57 300 111 2222' and '3001112222' are one). */
+const phoneKey = (phone: string | null): string | null => {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 7 ? `phone:${digits.slice(-10)}` : null;
+};
+const emailKey = (email: string | null): string | null =>
+  email?.trim() ? `email:${email.trim().toLowerCase()}` : null;
+
+/** Who makes `playerIds` siblings: their authorised guardians and the contacts on file. */
+async function guardiansOf(
+  tx: Db | Tx,
+  clubId: number,
+  playerIds: readonly number[],
+): Promise<GuardianOf[]> {
+  if (playerIds.length === 0) return [];
+  const accounts = await authorisedGuardiansOf(tx, clubId, playerIds);
+  const onFile = await tx
+    .select({
+      playerId: players.userId,
+      email: players.guardianEmail,
+      phone: players.guardianPhone,
+    })
+    .from(players)
+    .where(and(eq(players.clubId, clubId), inArray(players.userId, [...playerIds])));
+  return [
+    ...accounts.flatMap((g) =>
+      [g.userId, emailKey(g.email), phoneKey(g.phone)].flatMap((guardian) =>
+        guardian === null ? [] : [{ playerId: g.playerId, guardian }],
+      ),
+    ),
+    ...onFile.flatMap((row) =>
+      [emailKey(row.email), phoneKey(row.phone)].flatMap((guardian) =>
+        guardian === null ? [] : [{ playerId: row.playerId, guardian }],
+      ),
+    ),
+  ];
 }
