@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { listQueryString } from '../../contract/common.schema';
 import { type PersonStatus, statusChangeSchema } from '../../contract/people.schema';
 import {
@@ -14,12 +13,9 @@ import {
   type TrainerUpdateInput,
 } from '../../contract/trainers.schema';
 import { authClient, describeFailures } from './http';
-import {
-  clubLinkRequestsKey,
-  postSavedOrRequested,
-  type SavedOrRequested,
-} from './link-requests.api';
+import { postSavedOrRequested, type SavedOrRequested } from './link-requests.api';
 import { clubKey, clubScope } from './query-keys';
+import { changes, useRefreshAfter } from './refresh';
 
 /*
  * A club's trainers (issue #11): `/api/pla_club_teams/{id}/trainers`, and the document
@@ -108,41 +104,31 @@ export const trainersListQuery = (clubId: number) => (params: TrainerListParams)
 
 /** Refreshes every page of the club's trainers (after a save, a delete, a status change). */
 export function useInvalidateTrainers(clubId: number) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: trainersKey(clubId) }),
-    [queryClient, clubId],
-  );
+  return useRefreshAfter('trainers', clubId);
 }
 
 /** Creates a trainer (or sends a link request) and refreshes the trainers and the requests. */
 export function useCreateTrainer(clubId: number) {
-  const invalidate = useInvalidateTrainers(clubId);
-  const queryClient = useQueryClient();
+  // A link request sent instead is refreshed too: the table lists the club's requests.
   return useMutation({
+    ...changes('trainers', clubId),
     mutationFn: (values: TrainerCreateInput) => createTrainer(clubId, values),
-    onSuccess: (outcome) =>
-      outcome.kind === 'saved'
-        ? invalidate()
-        : queryClient.invalidateQueries({ queryKey: clubLinkRequestsKey(clubId) }),
   });
 }
 
 /** Saves a trainer's fields and refreshes the club's trainer pages. */
 export function useUpdateTrainer(clubId: number) {
-  const invalidate = useInvalidateTrainers(clubId);
   return useMutation({
+    ...changes('trainers', clubId),
     mutationFn: ({ id, values }: { id: number; values: TrainerUpdateInput }) =>
       updateTrainer(clubId, id, values),
-    onSuccess: invalidate,
   });
 }
 
 /** Takes a trainer out of the club and refreshes the club's trainer pages. */
 export function useRemoveTrainer(clubId: number) {
-  const invalidate = useInvalidateTrainers(clubId);
   return useMutation({
+    ...changes('trainers', clubId),
     mutationFn: (id: number) => removeTrainer(clubId, id),
-    onSuccess: invalidate,
   });
 }
