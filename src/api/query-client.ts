@@ -1,4 +1,9 @@
-import { MutationCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import {
+  MutationCache,
+  type Query,
+  QueryClient,
+  type QueryClientConfig,
+} from '@tanstack/react-query';
 import { refreshAfter } from './refresh';
 
 const MINUTE = 60_000;
@@ -24,6 +29,13 @@ export function isRetryable(error: unknown): boolean {
 export const retryQuery = (failureCount: number, error: unknown) =>
   failureCount < QUERY_RETRIES && isRetryable(error);
 
+/**
+ * A screen that opens reads its cached data again only when a write made it stale
+ * (refresh.ts): the dashboard opened after an import shows the new players, while a screen
+ * nothing changed opens from the cache without a request.
+ */
+export const refetchInvalidated = (query: Query) => query.state.isInvalidated;
+
 /** The app's constants; tests pass their own (no retries) to `createQueryClient`. */
 const APP_CACHE: QueryClientConfig = {
   defaultOptions: {
@@ -32,7 +44,7 @@ const APP_CACHE: QueryClientConfig = {
       gcTime: 30 * MINUTE,
       retry: retryQuery,
       refetchOnWindowFocus: false,
-      refetchOnMount: false,
+      refetchOnMount: refetchInvalidated,
       refetchOnReconnect: false,
     },
   },
@@ -42,7 +54,7 @@ const APP_CACHE: QueryClientConfig = {
  * The data cache with the spec's constants (§9, the second reading, which ARCHITECTURE.md
  * chose): data is fresh for 5 minutes, unused data is dropped after 30, a query failed by
  * the network or a 5xx is retried twice (a 4xx never: `isRetryable`), and nothing
- * refetches on window focus, mount or reconnect. A mutation that names what it changes
+ * refetches on window focus or reconnect, nor on mount unless a write invalidated it. A mutation that names what it changes
  * (`meta.invalidates`, refresh.ts's `changes`) refreshes every read that shows it once it
  * succeeds, before its own `onSuccess` resolves the caller.
  */
