@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { categoryFitResponseSchema, type Category } from '../../contract/categories.schema';
 import { listQueryString } from '../../contract/common.schema';
 import { type PersonStatus, statusChangeSchema } from '../../contract/people.schema';
@@ -18,7 +24,7 @@ import { categoriesListQuery } from './categories.api';
 import { authClient, describeFailures } from './http';
 import { postSavedOrRequested, type SavedOrRequested } from './link-requests.api';
 import { clubKey, clubScope } from './query-keys';
-import { changes, useRefreshAfter } from './refresh';
+import { changes, refreshAfter, useRefreshAfter } from './refresh';
 
 /*
  * A club's players (issue #11): `/api/pla_club_teams/{id}/players`, the categories a
@@ -181,10 +187,15 @@ export function useInvalidatePlayers(clubId: number) {
 
 /** Creates a player (or sends a link request) and refreshes the players and the requests. */
 export function useCreatePlayer(clubId: number) {
-  // A link request sent instead is refreshed too: the table lists the club's requests.
+  const queryClient = useQueryClient();
   return useMutation({
-    ...changes('players', clubId),
     mutationFn: (values: PlayerCreateInput) => createPlayer(clubId, values),
+    // A request sent instead (202): nobody joined, only the club's requests changed.
+    onSuccess: (outcome) =>
+      refreshAfter(queryClient, {
+        resource: outcome.kind === 'saved' ? 'players' : 'link-requests',
+        clubId,
+      }),
   });
 }
 

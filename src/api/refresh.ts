@@ -94,14 +94,14 @@ export const AFFECTED_BY: Record<ChangedResource, Affected> = {
   },
   'payment-methods': { club: ['payment-methods', ...FIGURES] },
   sessions: { club: ['sessions', 'call-ups', 'attendance', ...FIGURES] },
-  attendance: { club: ['attendance', 'sessions', ...FIGURES] },
+  // Not the roll call itself: the sync machine puts the server's sheet on screen, and a
+  // refetch must never replace what a trainer is marking (attendance.logic.ts).
+  attendance: { club: ['sessions', ...FIGURES] },
   'call-ups': { club: ['call-ups', 'sessions', ...FIGURES] },
   members: { club: ['members', 'trainers', ...FIGURES] },
   invitations: { club: ['invitations', 'members'] },
-  'link-requests': {
-    club: ['link-requests', 'players', 'trainers', 'members', ...FIGURES],
-    global: PLATFORM_FIGURES,
-  },
+  // A request sent or withdrawn: nobody joined yet (the person answers on their side).
+  'link-requests': { club: ['link-requests'] },
   announcements: { club: ['announcements'] },
   'calendar-feeds': { club: ['calendar-feeds'] },
   club: {

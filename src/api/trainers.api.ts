@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { listQueryString } from '../../contract/common.schema';
 import { type PersonStatus, statusChangeSchema } from '../../contract/people.schema';
 import {
@@ -15,7 +15,7 @@ import {
 import { authClient, describeFailures } from './http';
 import { postSavedOrRequested, type SavedOrRequested } from './link-requests.api';
 import { clubKey, clubScope } from './query-keys';
-import { changes, useRefreshAfter } from './refresh';
+import { changes, refreshAfter, useRefreshAfter } from './refresh';
 
 /*
  * A club's trainers (issue #11): `/api/pla_club_teams/{id}/trainers`, and the document
@@ -109,10 +109,15 @@ export function useInvalidateTrainers(clubId: number) {
 
 /** Creates a trainer (or sends a link request) and refreshes the trainers and the requests. */
 export function useCreateTrainer(clubId: number) {
-  // A link request sent instead is refreshed too: the table lists the club's requests.
+  const queryClient = useQueryClient();
   return useMutation({
-    ...changes('trainers', clubId),
     mutationFn: (values: TrainerCreateInput) => createTrainer(clubId, values),
+    // A request sent instead (202): nobody joined, only the club's requests changed.
+    onSuccess: (outcome) =>
+      refreshAfter(queryClient, {
+        resource: outcome.kind === 'saved' ? 'trainers' : 'link-requests',
+        clubId,
+      }),
   });
 }
 
