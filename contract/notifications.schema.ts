@@ -93,12 +93,16 @@ const limitSchema = (byDefault: number) =>
     )
     .default(byDefault);
 
-/** `GET /api/notifications`: optional filters, newest first, at most `limit`. */
+/**
+ * `GET /api/notifications`: optional filters, newest first, at most `limit`; `before`, the
+ * id of the last one a page showed, asks for the next page (the ones listed after it).
+ */
 export const notificationListQuerySchema = z.object({
   status: z.enum(NOTIFICATION_STATUSES, { error: notificationMessages.badStatus }).optional(),
   type: z.enum(NOTIFICATION_TYPES, { error: notificationMessages.badType }).optional(),
   priority: z.enum(NOTIFICATION_PRIORITIES, { error: notificationMessages.badPriority }).optional(),
   limit: limitSchema(NOTIFICATION_LIST_LIMIT),
+  before: idSchema('La notificación de referencia (before)').optional(),
 });
 export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import {
   type Announcement,
   type AnnouncementCreateInput,
@@ -12,6 +12,7 @@ import {
 import { type ListParams, listQueryString } from '../../contract/common.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey, clubScope } from './query-keys';
+import { changes } from './refresh';
 
 /*
  * Club announcements and system alerts (issue #13 item 2):
@@ -77,10 +78,9 @@ export const announcementsListQuery = (clubId: number) => (params: ListParams<'c
 
 /** Sends an announcement to the club and refreshes its history. */
 export function useSendAnnouncement(clubId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
+    ...changes('announcements', clubId),
     mutationFn: (values: AnnouncementCreateInput) => sendAnnouncement(clubId, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementsKey(clubId) }),
   });
 }
 

@@ -1,5 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   type CalendarFeed,
   type CalendarFeedCreateInput,
@@ -10,6 +9,7 @@ import {
 } from '../../contract/calendar-feeds.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey } from './query-keys';
+import { changes } from './refresh';
 
 /*
  * The caller's calendar subscriptions (ICS feeds, issue #14):
@@ -55,29 +55,18 @@ export const calendarFeedsQuery = (clubId: number, enabled = true) =>
     enabled: enabled && clubId > 0,
   });
 
-/** Refreshes the caller's feeds (after a create or a revoke). */
-function useInvalidateCalendarFeeds(clubId: number) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: calendarFeedsKey(clubId) }),
-    [queryClient, clubId],
-  );
-}
-
 /** Creates a feed and refreshes the list. */
 export function useCreateCalendarFeed(clubId: number) {
-  const invalidate = useInvalidateCalendarFeeds(clubId);
   return useMutation({
+    ...changes('calendar-feeds', clubId),
     mutationFn: (values: CalendarFeedCreateInput) => createCalendarFeed(clubId, values),
-    onSuccess: invalidate,
   });
 }
 
 /** Revokes a feed and refreshes the list. */
 export function useRevokeCalendarFeed(clubId: number) {
-  const invalidate = useInvalidateCalendarFeeds(clubId);
   return useMutation({
+    ...changes('calendar-feeds', clubId),
     mutationFn: (feedId: number) => revokeCalendarFeed(clubId, feedId),
-    onSuccess: invalidate,
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '../../contract/call-ups.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey } from './query-keys';
+import { refreshAfter } from './refresh';
 
 /*
  * A session's call-ups (convocatorias, issue #14):
@@ -83,7 +84,7 @@ function useRefreshCallUps(clubId: number, sessionId: number) {
   return useCallback(
     (list?: CallUpList) => {
       if (list) queryClient.setQueryData(callUpsKey(clubId, sessionId), list);
-      return queryClient.invalidateQueries({ queryKey: callUpsKey(clubId, sessionId) });
+      return refreshAfter(queryClient, { resource: 'call-ups', clubId });
     },
     [queryClient, clubId, sessionId],
   );

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import {
   categoryCreateSchema,
   categoryListResponseSchema,
@@ -13,6 +13,7 @@ import {
 import { listQueryString } from '../../contract/common.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey, clubScope } from './query-keys';
+import { changes } from './refresh';
 
 /*
  * A club's categories (issue #11): `/api/pla_club_teams/{id}/categories`. Answers are
@@ -82,36 +83,27 @@ export const categoriesListQuery = (clubId: number) => (params: CategoryListPara
     placeholderData: keepPreviousData,
   });
 
-/** Refreshes every page of the club's categories once a change is saved. */
-function useInvalidateCategories(clubId: number) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: categoriesKey(clubId) });
-}
-
 /** Creates a category and refreshes the club's category pages. */
 export function useCreateCategory(clubId: number) {
-  const invalidate = useInvalidateCategories(clubId);
   return useMutation({
+    ...changes('categories', clubId),
     mutationFn: (values: CategoryCreateInput) => createCategory(clubId, values),
-    onSuccess: invalidate,
   });
 }
 
 /** Saves a category's fields and refreshes the club's category pages. */
 export function useUpdateCategory(clubId: number) {
-  const invalidate = useInvalidateCategories(clubId);
   return useMutation({
+    ...changes('categories', clubId),
     mutationFn: ({ id, values }: { id: number; values: CategoryUpdateInput }) =>
       updateCategory(clubId, id, values),
-    onSuccess: invalidate,
   });
 }
 
 /** Deletes a category and refreshes the club's category pages. */
 export function useRemoveCategory(clubId: number) {
-  const invalidate = useInvalidateCategories(clubId);
   return useMutation({
+    ...changes('categories', clubId),
     mutationFn: (id: number) => removeCategory(clubId, id),
-    onSuccess: invalidate,
   });
 }

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   chargeCreateSchema,
   chargeListResponseSchema,
@@ -23,6 +17,7 @@ import { discountListResponseSchema } from '../../contract/discounts.schema';
 import { type Frequency, frequencyListResponseSchema } from '../../contract/reference.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey, clubScope } from './query-keys';
+import { changes, useRefreshAfter } from './refresh';
 
 /*
  * What a club bills (issue #12): `/api/pla_club_teams/{id}/charges`, plus the lists its
@@ -131,31 +126,27 @@ export const useChargeDiscounts = (clubId: number) =>
 
 /** Refreshes every page of the club's charges once a change is saved. */
 export function useInvalidateCharges(clubId: number) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: chargesKey(clubId) });
+  return useRefreshAfter('charges', clubId);
 }
 
 export function useCreateCharge(clubId: number) {
-  const invalidate = useInvalidateCharges(clubId);
   return useMutation({
+    ...changes('charges', clubId),
     mutationFn: (values: ChargeCreateInput) => createCharge(clubId, values),
-    onSuccess: invalidate,
   });
 }
 
 export function useUpdateCharge(clubId: number) {
-  const invalidate = useInvalidateCharges(clubId);
   return useMutation({
+    ...changes('charges', clubId),
     mutationFn: ({ id, values }: { id: number; values: ChargeUpdateInput }) =>
       updateCharge(clubId, id, values),
-    onSuccess: invalidate,
   });
 }
 
 export function useRemoveCharge(clubId: number) {
-  const invalidate = useInvalidateCharges(clubId);
   return useMutation({
+    ...changes('charges', clubId),
     mutationFn: (id: number) => removeCharge(clubId, id),
-    onSuccess: invalidate,
   });
 }

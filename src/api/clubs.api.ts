@@ -10,6 +10,7 @@ import {
 } from '../../contract/clubs.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey } from './query-keys';
+import { refreshAfter } from './refresh';
 
 /*
  * The clubs of `/api/pla_club_teams` (issue #4). Requests are parsed with the contract
@@ -74,7 +75,7 @@ function useAfterClubChange(sessionChanged: () => void) {
   return async (club: Club) => {
     queryClient.setQueryData(clubDetailKey(club.id), club);
     sessionChanged();
-    await queryClient.invalidateQueries({ queryKey: clubsQueryKey });
+    await refreshAfter(queryClient, { resource: 'club', clubId: club.id });
   };
 }
 

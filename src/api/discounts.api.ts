@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { listQueryString } from '../../contract/common.schema';
 import {
   type DiscountHolder,
@@ -29,6 +22,7 @@ import {
 import { statusChangeSchema } from '../../contract/people.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey, clubScope } from './query-keys';
+import { changes, useRefreshAfter } from './refresh';
 
 /*
  * A club's discounts (issue #12): `/api/pla_club_teams/{id}/discounts`. Answers are
@@ -143,38 +137,31 @@ export const discountsListQuery = (clubId: number) => (params: DiscountListParam
 
 /** Refreshes every page of the club's discounts (after a save, a delete, a status change). */
 export function useInvalidateDiscounts(clubId: number) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: discountsKey(clubId) }),
-    [queryClient, clubId],
-  );
+  return useRefreshAfter('discounts', clubId);
 }
 
 /** Creates a discount and refreshes the club's discount pages. */
 export function useCreateDiscount(clubId: number) {
-  const invalidate = useInvalidateDiscounts(clubId);
   return useMutation({
+    ...changes('discounts', clubId),
     mutationFn: (values: DiscountCreateInput) => createDiscount(clubId, values),
-    onSuccess: invalidate,
   });
 }
 
 /** Saves a discount's fields and refreshes the club's discount pages. */
 export function useUpdateDiscount(clubId: number) {
-  const invalidate = useInvalidateDiscounts(clubId);
   return useMutation({
+    ...changes('discounts', clubId),
     mutationFn: ({ id, values }: { id: number; values: DiscountUpdateInput }) =>
       updateDiscount(clubId, id, values),
-    onSuccess: invalidate,
   });
 }
 
 /** Deletes a discount and refreshes the club's discount pages. */
 export function useRemoveDiscount(clubId: number) {
-  const invalidate = useInvalidateDiscounts(clubId);
   return useMutation({
+    ...changes('discounts', clubId),
     mutationFn: (id: number) => removeDiscount(clubId, id),
-    onSuccess: invalidate,
   });
 }
 
@@ -183,11 +170,10 @@ export function useRemoveDiscount(clubId: number) {
  * the player form) and refreshes the club's discounts ('Jugadores: N', the holders).
  */
 export function useAssignDiscountPlayers(clubId: number) {
-  const invalidate = useInvalidateDiscounts(clubId);
   return useMutation({
+    ...changes('discounts', clubId),
     mutationFn: ({ id, change }: { id: number; change: DiscountPlayersInput }) =>
       assignDiscountPlayers(clubId, id, change),
-    onSuccess: invalidate,
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { authResponseSchema, type AuthResponse } from '../../contract/auth.schema';
 import {
   clubInvitationListResponseSchema,
@@ -13,6 +13,7 @@ import {
 } from '../../contract/invitations.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey } from './query-keys';
+import { changes } from './refresh';
 
 /*
  * Invitations to join a club (issue #4, DOMAIN.md "Invitations"): the club's side under
@@ -95,17 +96,15 @@ export const useInvitations = (clubId: number) =>
   });
 
 export function useCreateInvitation(clubId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
+    ...changes('invitations', clubId),
     mutationFn: (values: InvitationCreateInput) => createInvitation(clubId, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(clubId) }),
   });
 }
 
 export function useRevokeInvitation(clubId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
+    ...changes('invitations', clubId),
     mutationFn: (invitationId: number) => revokeInvitation(clubId, invitationId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationsKey(clubId) }),
   });
 }

@@ -15,6 +15,7 @@ import type { SavedOrRequested } from '../lib/saved-or-requested';
 import { clubsQueryKey } from './clubs.api';
 import { authClient, describeFailures } from './http';
 import { clubKey, clubScope } from './query-keys';
+import { refreshAfter } from './refresh';
 
 /*
  * Link requests (issue #33 item 1, contract/link-requests.schema.ts): the club's sent
@@ -141,7 +142,8 @@ export function useWithdrawClubLinkRequest(clubId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (requestId: number) => withdrawClubLinkRequest(clubId, requestId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: clubLinkRequestsKey(clubId) }),
+    // Also after a refusal: the request may have been answered meanwhile.
+    onSettled: () => refreshAfter(queryClient, { resource: 'link-requests', clubId }),
   });
 }
 

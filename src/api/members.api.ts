@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { listQueryString } from '../../contract/common.schema';
 import {
   memberListResponseSchema,
@@ -10,6 +10,7 @@ import {
 } from '../../contract/members.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey, clubScope } from './query-keys';
+import { changes } from './refresh';
 
 /*
  * A club's members and their roles (issue #4): `/api/pla_club_teams/{id}/members`.
@@ -61,10 +62,9 @@ export const membersListQuery = (clubId: number) => (params: MemberListParams) =
 
 /** Saves a member's roles and refreshes the club's member pages. */
 export function useUpdateMemberRoles(clubId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
+    ...changes('members', clubId),
     mutationFn: ({ userId, roleIds }: { userId: number; roleIds: number[] }) =>
       updateMemberRoles(clubId, userId, roleIds),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersKey(clubId) }),
   });
 }

@@ -28,6 +28,8 @@ export interface NotificationListFilters {
   type?: NotificationType;
   priority?: NotificationPriority;
   limit?: number;
+  /** The id of the last one already shown: the next page. */
+  before?: number;
 }
 
 /** `GET /api/notifications`: newest first. */
@@ -113,7 +115,7 @@ export const deleteNotification = (id: number): Promise<number> =>
 
 /** Every call, as the notifications actor's factory takes them (src/machines/notifications.actors.ts). */
 export const notificationsApi = {
-  list: listNotifications,
+  list: (before?: number) => listNotifications(before === undefined ? {} : { before }),
   stats: getNotificationStats,
   dropdown: getNotificationDropdown,
   unreadCount: getUnreadNotificationCount,

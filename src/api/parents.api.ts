@@ -34,7 +34,8 @@ import {
   type PlayerGuardian,
 } from '../../contract/parents.schema';
 import { authClient, describeFailures } from './http';
-import { clubKey, clubScope } from './query-keys';
+import { clubKey } from './query-keys';
+import { changes } from './refresh';
 
 /*
  * Families (issue #15, DOMAIN.md "Parent–child links"): a guardian's children under
@@ -164,11 +165,10 @@ export const usePlayerGuardians = (clubId: number, playerId: number) =>
 
 /** Invites guardians; the players list may show new links afterwards. */
 export function useInviteGuardians(clubId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
+    ...changes('players', clubId),
     mutationFn: (values: Omit<GuardianInviteInput, 'club_id'>) =>
       inviteGuardians({ ...values, club_id: clubId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clubScope(clubId, 'players') }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   clubPaymentMethodListResponseSchema,
   clubPaymentMethodRequestSchema,
@@ -8,6 +8,7 @@ import {
 } from '../../contract/payment-methods.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey } from './query-keys';
+import { changes } from './refresh';
 
 /*
  * The payment methods a club accepts (issue #12): `/api/pla_club_teams/{id}/payment-methods`.
@@ -58,10 +59,9 @@ export interface PaymentMethodChange extends ClubPaymentMethodRequest {
 
 /** Saves one method's choice and refreshes the club's methods. */
 export function useUpdatePaymentMethod(clubId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
+    ...changes('payment-methods', clubId),
     mutationFn: ({ methodId, ...change }: PaymentMethodChange) =>
       updatePaymentMethod(clubId, methodId, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsKey(clubId) }),
   });
 }

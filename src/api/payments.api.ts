@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { listQueryString } from '../../contract/common.schema';
 import {
   type PaymentGenerationPreview,
@@ -17,6 +16,7 @@ import {
 } from '../../contract/payments.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey, clubScope } from './query-keys';
+import { changes, useRefreshAfter } from './refresh';
 
 /*
  * A club's payments (issue #12): the list, the header figures and the generation of a
@@ -106,18 +106,13 @@ export const paymentGenerationPreviewQuery = (clubId: number, period: string, en
 
 /** Refreshes every page of the club's payments and its figures. */
 export function useInvalidatePayments(clubId: number) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: paymentsKey(clubId) }),
-    [queryClient, clubId],
-  );
+  return useRefreshAfter('payments', clubId);
 }
 
 /** Generates a period's payments, then refreshes the list and the figures. */
 export function useGeneratePayments(clubId: number) {
-  const invalidate = useInvalidatePayments(clubId);
   return useMutation({
+    ...changes('payments', clubId),
     mutationFn: (period: string) => generatePayments(clubId, period),
-    onSuccess: invalidate,
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   PLAYER_IMPORT_FILE_FIELD,
   PLAYER_IMPORT_MAPPING_FIELD,
@@ -10,7 +10,7 @@ import {
   playerImportResultResponseSchema,
 } from '../../contract/player-imports.schema';
 import { authClient, describeFailures } from './http';
-import { clubScope } from './query-keys';
+import { changes } from './refresh';
 
 /*
  * Importing players from CSV or Excel (issue #11 item 4):
@@ -74,11 +74,10 @@ export const downloadPlayerImportTemplate = (
     }),
   );
 
-/** Imports a file and refreshes every players query of the club (lists, sections, details). */
+/** Imports a file and refreshes what new players change (lists, sections, the dashboards). */
 export function useImportPlayers(clubId: number) {
-  const queryClient = useQueryClient();
   return useMutation({
+    ...changes('players', clubId),
     mutationFn: (upload: PlayerImportUploadInput) => importPlayers(clubId, upload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clubScope(clubId, 'players') }),
   });
 }

@@ -5,7 +5,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { categoryFitResponseSchema, type Category } from '../../contract/categories.schema';
 import { listQueryString } from '../../contract/common.schema';
 import { type PersonStatus, statusChangeSchema } from '../../contract/people.schema';
@@ -23,12 +22,9 @@ import {
 import type { PersonGender } from '../../contract/profile.schema';
 import { categoriesListQuery } from './categories.api';
 import { authClient, describeFailures } from './http';
-import {
-  clubLinkRequestsKey,
-  postSavedOrRequested,
-  type SavedOrRequested,
-} from './link-requests.api';
+import { postSavedOrRequested, type SavedOrRequested } from './link-requests.api';
 import { clubKey, clubScope } from './query-keys';
+import { changes, refreshAfter, useRefreshAfter } from './refresh';
 
 /*
  * A club's players (issue #11): `/api/pla_club_teams/{id}/players`, the categories a
@@ -186,51 +182,45 @@ export const useActiveCategories = (clubId: number, enabled = true) => {
 
 /** Refreshes every player page (and the open ones) once a change is saved; stable per club. */
 export function useInvalidatePlayers(clubId: number) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: playersKey(clubId) }),
-    [queryClient, clubId],
-  );
+  return useRefreshAfter('players', clubId);
 }
 
 /** Creates a player (or sends a link request) and refreshes the players and the requests. */
 export function useCreatePlayer(clubId: number) {
-  const invalidate = useInvalidatePlayers(clubId);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: PlayerCreateInput) => createPlayer(clubId, values),
+    // A request sent instead (202): nobody joined, only the club's requests changed.
     onSuccess: (outcome) =>
-      outcome.kind === 'saved'
-        ? invalidate()
-        : queryClient.invalidateQueries({ queryKey: clubLinkRequestsKey(clubId) }),
+      refreshAfter(queryClient, {
+        resource: outcome.kind === 'saved' ? 'players' : 'link-requests',
+        clubId,
+      }),
   });
 }
 
 /** Saves a player's fields and refreshes the club's player pages. */
 export function useUpdatePlayer(clubId: number) {
-  const invalidate = useInvalidatePlayers(clubId);
   return useMutation({
+    ...changes('players', clubId),
     mutationFn: ({ id, values }: { id: number; values: PlayerUpdateInput }) =>
       updatePlayer(clubId, id, values),
-    onSuccess: invalidate,
   });
 }
 
 /** Stores a player's photo and refreshes the club's player pages. */
 export function useUploadPlayerPhoto(clubId: number) {
-  const invalidate = useInvalidatePlayers(clubId);
   return useMutation({
+    ...changes('players', clubId),
     mutationFn: ({ id, photo }: { id: number; photo: File }) =>
       uploadPlayerPhoto(clubId, id, photo),
-    onSuccess: invalidate,
   });
 }
 
 /** Takes a player out of the club and refreshes the club's player pages. */
 export function useRemovePlayer(clubId: number) {
-  const invalidate = useInvalidatePlayers(clubId);
   return useMutation({
+    ...changes('players', clubId),
     mutationFn: (id: number) => removePlayer(clubId, id),
-    onSuccess: invalidate,
   });
 }

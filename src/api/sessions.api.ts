@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import {
   type Session,
   type SessionCancelInput,
@@ -23,6 +22,7 @@ import {
 import { type SessionChoices, sessionChoicesSchema } from '../../contract/session-choices.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey, clubScope } from './query-keys';
+import { changes, useRefreshAfter } from './refresh';
 
 /*
  * A club's calendar (issue #14): `/api/pla_club_teams/{id}/sessions`. Answers are parsed
@@ -177,58 +177,49 @@ export const sessionChoicesQuery = (clubId: number) =>
 
 /** Refreshes every range and session of the club's calendar (after any write). */
 export function useInvalidateSessions(clubId: number) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: sessionsKey(clubId) }),
-    [queryClient, clubId],
-  );
+  return useRefreshAfter('sessions', clubId);
 }
 
 /** Creates a session or a series and refreshes the calendar. */
 export function useCreateSession(clubId: number) {
-  const invalidate = useInvalidateSessions(clubId);
   return useMutation({
+    ...changes('sessions', clubId),
     mutationFn: (values: SessionCreateInput) => createSession(clubId, values),
-    onSuccess: invalidate,
   });
 }
 
 /** Edits (or moves) a session over a scope and refreshes the calendar. */
 export function useUpdateSession(clubId: number) {
-  const invalidate = useInvalidateSessions(clubId);
   return useMutation({
+    ...changes('sessions', clubId),
     mutationFn: ({ id, values }: { id: number; values: SessionUpdateInput }) =>
       updateSession(clubId, id, values),
-    onSuccess: invalidate,
   });
 }
 
 /** Cancels a session over a scope and refreshes the calendar. */
 export function useCancelSession(clubId: number) {
-  const invalidate = useInvalidateSessions(clubId);
   return useMutation({
+    ...changes('sessions', clubId),
     mutationFn: ({ id, values }: { id: number; values: SessionCancelInput }) =>
       cancelSession(clubId, id, values),
-    onSuccess: invalidate,
   });
 }
 
 /** Deletes a session over a scope and refreshes the calendar. */
 export function useRemoveSession(clubId: number) {
-  const invalidate = useInvalidateSessions(clubId);
   return useMutation({
+    ...changes('sessions', clubId),
     mutationFn: ({ id, scope }: { id: number; scope: SessionScope }) =>
       removeSession(clubId, id, scope),
-    onSuccess: invalidate,
   });
 }
 
 /** Records a match's result and refreshes the calendar. */
 export function useRecordSessionResult(clubId: number) {
-  const invalidate = useInvalidateSessions(clubId);
   return useMutation({
+    ...changes('sessions', clubId),
     mutationFn: ({ id, values }: { id: number; values: SessionResultInput }) =>
       recordSessionResult(clubId, id, values),
-    onSuccess: invalidate,
   });
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { listQueryString } from '../../contract/common.schema';
 import { type PersonStatus, statusChangeSchema } from '../../contract/people.schema';
 import {
@@ -14,12 +13,9 @@ import {
   type TrainerUpdateInput,
 } from '../../contract/trainers.schema';
 import { authClient, describeFailures } from './http';
-import {
-  clubLinkRequestsKey,
-  postSavedOrRequested,
-  type SavedOrRequested,
-} from './link-requests.api';
+import { postSavedOrRequested, type SavedOrRequested } from './link-requests.api';
 import { clubKey, clubScope } from './query-keys';
+import { changes, refreshAfter, useRefreshAfter } from './refresh';
 
 /*
  * A club's trainers (issue #11): `/api/pla_club_teams/{id}/trainers`, and the document
@@ -108,41 +104,36 @@ export const trainersListQuery = (clubId: number) => (params: TrainerListParams)
 
 /** Refreshes every page of the club's trainers (after a save, a delete, a status change). */
 export function useInvalidateTrainers(clubId: number) {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: trainersKey(clubId) }),
-    [queryClient, clubId],
-  );
+  return useRefreshAfter('trainers', clubId);
 }
 
 /** Creates a trainer (or sends a link request) and refreshes the trainers and the requests. */
 export function useCreateTrainer(clubId: number) {
-  const invalidate = useInvalidateTrainers(clubId);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: TrainerCreateInput) => createTrainer(clubId, values),
+    // A request sent instead (202): nobody joined, only the club's requests changed.
     onSuccess: (outcome) =>
-      outcome.kind === 'saved'
-        ? invalidate()
-        : queryClient.invalidateQueries({ queryKey: clubLinkRequestsKey(clubId) }),
+      refreshAfter(queryClient, {
+        resource: outcome.kind === 'saved' ? 'trainers' : 'link-requests',
+        clubId,
+      }),
   });
 }
 
 /** Saves a trainer's fields and refreshes the club's trainer pages. */
 export function useUpdateTrainer(clubId: number) {
-  const invalidate = useInvalidateTrainers(clubId);
   return useMutation({
+    ...changes('trainers', clubId),
     mutationFn: ({ id, values }: { id: number; values: TrainerUpdateInput }) =>
       updateTrainer(clubId, id, values),
-    onSuccess: invalidate,
   });
 }
 
 /** Takes a trainer out of the club and refreshes the club's trainer pages. */
 export function useRemoveTrainer(clubId: number) {
-  const invalidate = useInvalidateTrainers(clubId);
   return useMutation({
+    ...changes('trainers', clubId),
     mutationFn: (id: number) => removeTrainer(clubId, id),
-    onSuccess: invalidate,
   });
 }

@@ -12,8 +12,8 @@ import type { Toast } from './toast';
  * fakes. Every method rejects with a RequestError when the call fails.
  */
 export interface NotificationsApi {
-  /** Without a limit: the spec's 50. */
-  list(): Promise<NotificationItem[]>;
+  /** Without a limit: the spec's 50; `before`: the page after that notification. */
+  list(before?: number): Promise<NotificationItem[]>;
   stats(): Promise<NotificationStats>;
   /** Without a limit: the spec's 5. */
   dropdown(): Promise<{ items: NotificationItem[]; unreadCount: number }>;
@@ -77,6 +77,9 @@ export function createNotificationsActors(api: NotificationsApi) {
       const [stats, list] = await Promise.all([api.stats(), api.list()]);
       return { stats, list };
     }),
+    loadMore: fromPromise<NotificationItem[], { before: number }>(({ input }) =>
+      api.list(input.before),
+    ),
     change: fromPromise<unknown, { change: NotificationChange }>(({ input: { change } }) => {
       if (change.kind === 'markAll') return api.markAllRead();
       if (change.kind === 'read') return api.markRead(change.item.id);

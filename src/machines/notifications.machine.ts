@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type NonReducibleUnknown } from 'xstate';
+import type { NotificationItem } from '../../contract/notifications.schema';
 import {
   applyChange,
   emptyNotificationData,
@@ -41,6 +42,8 @@ export const notificationsMachine = setup({
   actors: {
     poll: notProvided<PollResult>('poll'),
     loadCentre: notProvided<CentreResult>('loadCentre'),
+    /** The page of the list after the notification `before`. */
+    loadMore: notProvided<NotificationItem[], { before: number }>('loadMore'),
     /** Sends the change; answers mark-all's `updated_count`, anything for the others. */
     change: notProvided<unknown, { change: NotificationChange }>('change'),
   },
@@ -70,6 +73,14 @@ export const notificationsMachine = setup({
     assignCentre: assign(({ context }, { result }: { result: CentreResult }) => ({
       data: { ...context.data, list: result.list, stats: result.stats },
     })),
+    appendList: assign(({ context }, { items }: { items: NotificationItem[] }) => {
+      const list = context.data.list ?? [];
+      // A notification the list holds already (a new one pushed the page) is not repeated.
+      const known = new Set(list.map((item) => item.id));
+      return {
+        data: { ...context.data, list: [...list, ...items.filter((item) => !known.has(item.id))] },
+      };
+    }),
     assignPending: assign((_, { change }: { change: NotificationChange }) => ({ pending: change })),
     commitChange: assign(({ context }) => ({
       data: context.pending ? applyChange(context.data, context.pending) : context.data,
@@ -87,6 +98,11 @@ export const notificationsMachine = setup({
     itemIsUnread: ({ context, event }) => itemOf(context, event)?.is_read === false,
     itemHasLink: ({ context, event }) => Boolean(itemOf(context, event)?.data.action_url),
     hasUnread: ({ context }) => shown(context).unreadCount > 0,
+    /** The list holds fewer than the server counts (stats.total). */
+    hasMore: ({ context }) => {
+      const { list, stats } = shown(context);
+      return list !== null && stats !== null && list.length > 0 && list.length < stats.total;
+    },
   },
 }).createMachine({
   id: 'notifications',

@@ -1,6 +1,7 @@
 import { and } from 'xstate';
 import type { CentreResult, NotificationsContext, NotificationsEvent } from './notifications.types';
-import { itemOf } from './notifications.types';
+import { itemOf, shown } from './notifications.types';
+import type { NotificationItem } from '../../contract/notifications.schema';
 import type { ItemChangeKind } from './notifications.changes';
 
 /*
@@ -61,7 +62,34 @@ export const centreRegion = {
           },
           on: { 'notifications.clubChanged': { target: 'loading', reenter: true } },
         },
-        ready: { on: { 'notifications.clubChanged': 'loading' } },
+        ready: {
+          on: {
+            'notifications.clubChanged': 'loading',
+            'notifications.centreMore': { guard: 'hasMore', target: 'loadingMore' },
+          },
+        },
+        loadingMore: {
+          tags: ['loadingMore'],
+          description: "'Cargar más': the page after the last one shown (50).",
+          invoke: {
+            id: 'loadMore',
+            src: 'loadMore',
+            input: ({ context }: Pick<Args, 'context'>) => ({
+              before: shown(context).list?.at(-1)?.id ?? 0,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: {
+                type: 'appendList',
+                params: ({ event }: { event: { output: NotificationItem[] } }) => ({
+                  items: event.output,
+                }),
+              },
+            },
+            onError: { target: 'ready', actions: 'notifyLoadFailed' },
+          },
+          on: { 'notifications.clubChanged': 'loading' },
+        },
         failed: {
           on: {
             'notifications.centreRetry': 'loading',

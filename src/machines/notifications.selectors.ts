@@ -64,15 +64,27 @@ export const selectIsChanging = (snapshot: NotificationsSnapshot) =>
 export const selectCanMarkAll = (snapshot: NotificationsSnapshot) =>
   snapshot.can({ type: 'notifications.markAll' });
 
-/** The tabs of the centre: a filter of the loaded list. */
+/** 'Cargar más' is offered: the list holds fewer than the server counts. */
+export const selectCanLoadMore = (snapshot: NotificationsSnapshot) =>
+  snapshot.can({ type: 'notifications.centreMore' });
+
+/** The next page is loading. */
+export const selectLoadingMore = (snapshot: NotificationsSnapshot) =>
+  snapshot.matches({ centre: { open: 'loadingMore' } });
+
+/** The tabs of the centre: a filter of the loaded list, counted by the server. */
 export type NotificationTab = 'all' | 'unread' | 'read';
 
 /** The items of a tab. */
 export const itemsOfTab = (items: NotificationItem[], tab: NotificationTab) =>
   tab === 'all' ? items : items.filter((item) => item.is_read === (tab === 'read'));
 
-/** The count each tab shows, from the loaded list. */
-export const tabCounts = (items: NotificationItem[]): Record<NotificationTab, number> => {
-  const unread = items.filter((item) => !item.is_read).length;
-  return { all: items.length, unread, read: items.length - unread };
+/**
+ * The count each tab shows: the server's (stats, with the change in flight applied), not
+ * the loaded page's (issue #34 item 6: tiles 137 / 105 beside tabs 50 / 50 / 0).
+ */
+export const tabCounts = (stats: NotificationStats | null): Record<NotificationTab, number> => {
+  const all = stats?.total ?? 0;
+  const unread = stats?.unread ?? 0;
+  return { all, unread, read: Math.max(0, all - unread) };
 };

@@ -27,6 +27,8 @@ export type NotificationsEvent =
   | { type: 'notifications.centreOpen' }
   | { type: 'notifications.centreClose' }
   | { type: 'notifications.centreRetry' }
+  /** 'Cargar más': the next page of the centre's list. */
+  | { type: 'notifications.centreMore' }
   | { type: 'notifications.read'; id: number }
   | { type: 'notifications.archive'; id: number }
   | { type: 'notifications.remove'; id: number }

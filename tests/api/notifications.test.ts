@@ -124,6 +124,49 @@ describeEachDatabase('Notifications API', (ctx) => {
     });
   });
 
+  it('pages through every notification past the first 50 with before, newest first', async () => {
+    const { me, other, clubA } = await setup(ctx);
+    // 120, two of them at the same instant (the id breaks the tie), a minute apart otherwise.
+    const ids: number[] = [];
+    for (let n = 0; n < 120; n += 1) {
+      const minutes = n === 61 ? 60 : n;
+      ids.push(
+        await seedNotification(ctx, {
+          userId: me.id,
+          clubId: clubA,
+          createdAt: new Date(NOW.getTime() - (120 - minutes) * 60_000),
+        }),
+      );
+    }
+    const mine = await seedNotification(ctx, { userId: other.id, clubId: clubA });
+    const q = (query: string) => getJson<List>(ctx, me.token, `/api/notifications?${query}`, clubA);
+    const seen: number[] = [];
+    let page = (await q('')).data;
+    expect(page).toHaveLength(50);
+    // At most 5 pages: a server that ignored `before` would answer the first page forever.
+    for (let pages = 0; page.length > 0 && pages < 5; pages += 1) {
+      seen.push(...page.map((n) => n.id));
+      page = (await q(`before=${seen.at(-1)}`)).data;
+    }
+    const newestFirst = [...ids].sort((a, b) => {
+      const at = (id: number) => 120 - ids.indexOf(id) + (ids.indexOf(id) === 61 ? 1 : 0);
+      return at(a) - at(b) || b - a;
+    });
+    expect(seen).toHaveLength(120);
+    expect(new Set(seen).size).toBe(120);
+    expect(seen).toEqual(newestFirst);
+    // Another user's notification is no cursor for me.
+    expect((await q(`before=${mine}`)).data).toEqual([]);
+    const bad = await ctx.request({
+      method: 'GET',
+      url: '/api/notifications?before=abc',
+      token: me.token,
+      headers: { 'x-club-id': String(clubA) },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('before');
+  });
+
   it('never lists or counts archived notifications', async () => {
     const { me, clubA } = await setup(ctx);
     const kept = await seedNotification(ctx, { userId: me.id, clubId: clubA });

@@ -45,7 +45,9 @@ function fakeNotificationsServer(
     const request = input instanceof Request ? input : new Request(String(input), init);
     const url = new URL(request.url);
     if (!url.pathname.startsWith('/api/notifications')) return answerBefore(input, init);
-    requests.push(`${request.method} ${url.pathname}`);
+    requests.push(
+      `${request.method} ${url.pathname}${url.search.includes('before') ? `?before=${url.searchParams.get('before')}` : ''}`,
+    );
     const unread = items.filter((n) => !n.is_read);
     const path = url.pathname.replace('/api/notifications', '');
     if (request.method !== 'GET' && options.failChanges) {
@@ -62,7 +64,12 @@ function fakeNotificationsServer(
         data: { total: items.length, unread: unread.length, high_priority: high.length, recent: 1 },
       });
     }
-    if (path === '') return json({ success: true, data: items.slice(0, 50) });
+    if (path === '') {
+      // Newest first as listed; `before`: the page after that one.
+      const before = Number(url.searchParams.get('before') ?? 0);
+      const from = before ? items.findIndex((n) => n.id === before) + 1 : 0;
+      return json({ success: true, data: items.slice(from, from + 50) });
+    }
     const id = Number(/\/(\d+)/.exec(path)?.[1]);
     if (path === '/mark-all-read') {
       items = items.map(asRead);
@@ -163,6 +170,36 @@ describe('the notification centre', () => {
     // A filter of what is loaded: no call per tab.
     expect(server.requests).toHaveLength(listed);
   });
+
+  it(
+    'counts the tabs as the server does and loads the items past 50 with «Cargar más»',
+    { timeout: 60_000 },
+    async () => {
+      // 57, the newest 40 unread: tiles and tabs say 57 / 40 / 17, though the first page
+      // holds 50 (the issue's tabs 50 / 50 / 0 counted the page).
+      const many = Array.from({ length: 57 }, (_, index) =>
+        index < 40 ? item(index + 1) : asRead(item(index + 1)),
+      );
+      const { user, centre, server } = await openCentre(many);
+      expect(await within(centre).findByRole('tab', { name: 'Todas (57)' })).toBeVisible();
+      expect(within(centre).getByRole('tab', { name: 'Sin leer (40)' })).toBeVisible();
+      expect(within(centre).getByRole('tab', { name: 'Leídas (17)' })).toBeVisible();
+      const list = within(centre).getByRole('list', { name: 'Notificaciones' });
+      // Counted by the DOM: role queries over many items take seconds each.
+      const rows = () => list.querySelectorAll(':scope > li').length;
+      expect(rows()).toBe(50);
+      expect(within(list).queryByText('Aviso 51')).toBeNull();
+
+      await user.click(within(centre).getByRole('button', { name: 'Cargar más' }));
+      expect(await within(list).findByText('Aviso 57')).toBeVisible();
+      expect(server.requests).toContain('GET /api/notifications?before=50');
+      expect(rows()).toBe(57);
+      // All loaded: nothing more to ask for; the read tab lists its 17.
+      expect(within(centre).queryByRole('button', { name: 'Cargar más' })).toBeNull();
+      await user.click(within(centre).getByRole('tab', { name: 'Leídas (17)' }));
+      expect(rows()).toBe(17);
+    },
+  );
 
   it("says 'No hay notificaciones' for an empty tab", async () => {
     const { user, centre } = await openCentre([asRead(item(3))]);

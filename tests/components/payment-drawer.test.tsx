@@ -263,6 +263,55 @@ describe('payment drawer and actions', () => {
     });
   });
 
+  it("proposes the club's today as the payment date, not the UTC date", async () => {
+    // 22:30 of 5 December in Bogotá is already the 6th in UTC.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-06T03:30:00Z'));
+    try {
+      renderScreen(server());
+      const u = userEvent.setup();
+      const drawer = await openDrawer(u, 'Luis Gómez');
+      await u.click(await within(drawer).findByRole('button', { name: 'Registrar abono' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Registrar abono' });
+      const field = within(dialog).getByRole('group', { name: /^Fecha de pago/ });
+      // The field's sections, without the bidi marks the picker puts around them.
+      expect(field.textContent?.replace(/[\u2066-\u2069]/g, '')).toContain('05/12/2026');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks before Esc throws away a filled record, and closes an untouched one at once', async () => {
+    renderScreen(server());
+    const u = userEvent.setup();
+    const drawer = await openDrawer(u, 'Luis Gómez');
+    await u.click(await within(drawer).findByRole('button', { name: 'Registrar abono' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Registrar abono' });
+    await u.type(within(dialog).getByLabelText(/Referencia/), 'Caja 12');
+    await u.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    await u.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '¿Descartar los cambios?' })).toBeNull(),
+    );
+    expect(within(dialog).getByLabelText(/Referencia/)).toHaveValue('Caja 12');
+
+    await u.keyboard('{Escape}');
+    const again = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    await u.click(within(again).getByRole('button', { name: 'Descartar cambios' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Registrar abono' })).toBeNull(),
+    );
+
+    await u.click(await within(drawer).findByRole('button', { name: 'Registrar abono' }));
+    dialog = await screen.findByRole('dialog', { name: 'Registrar abono' });
+    await u.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Registrar abono' })).toBeNull(),
+    );
+    expect(screen.queryByRole('dialog', { name: '¿Descartar los cambios?' })).toBeNull();
+  });
+
   it('approves a proof after confirming, and rejects one only with a reason', async () => {
     const { calls } = renderScreen(
       server((call) => {

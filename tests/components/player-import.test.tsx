@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ import {
 import { PlayerImportRowsStep } from '../../src/screens/player-imports/player-import-rows-step';
 import { theme } from '../../src/theme/theme';
 import { windowWidth } from './support/window-width';
+import { createQueryClient } from '../../src/api/query-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -104,7 +105,7 @@ function fakeServer(answer: (upload: Upload) => [number, unknown]) {
 }
 
 function renderDialog() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   render(
     <ThemeProvider theme={theme}>

@@ -57,12 +57,22 @@ const old = item({
 /** Unread, only in the centre's list. */
 const third = item({ id: 3, priority: 'high', time_ago: 'Hace 2h' });
 
+/** Read and old, on the list's second page ('Cargar más'). */
+const fourth = item({ ...old, id: 4 });
+
 const POLL = { unreadCount: 2, dropdown: [urgent, old] };
-const STATS: NotificationStats = { total: 3, unread: 2, high_priority: 2, recent: 2 };
+/** The server counts 4; the centre's first page holds 3, 'Cargar más' brings the fourth. */
+const STATS: NotificationStats = { total: 4, unread: 2, high_priority: 2, recent: 2 };
 const CENTRE = { list: [urgent, old, third], stats: STATS };
+const MORE = [fourth];
 const UPDATED = 2;
 const offline = { status: null, message: 'No se pudo conectar con el servidor', fieldErrors: {} };
-const outputs: Record<string, unknown> = { poll: POLL, loadCentre: CENTRE, change: UPDATED };
+const outputs: Record<string, unknown> = {
+  poll: POLL,
+  loadCentre: CENTRE,
+  loadMore: MORE,
+  change: UPDATED,
+};
 
 const AFTER = 'xstate.after.pollInterval.notifications.polling.active.waiting';
 /** A toast as an effect: 'toast:…', or a destructive one with its title, 'Error|error:…'. */
@@ -105,7 +115,7 @@ interface Ref {
   hidden: boolean;
   polling: boolean;
   pollFailed: boolean;
-  centre: 'closed' | 'loading' | 'ready' | 'failed';
+  centre: 'closed' | 'loading' | 'ready' | 'loadingMore' | 'failed';
   server: Shown;
   pending: Pending | null;
 }
@@ -161,6 +171,12 @@ function expectedShown({ server, pending }: Ref): Shown {
     },
   };
 }
+
+/** The list holds fewer than the server counts: 'Cargar más' is offered. */
+const hasMore = (ref: Ref) => {
+  const { list, stats } = expectedShown(ref);
+  return list !== null && stats !== null && list.length > 0 && list.length < stats.total;
+};
 
 const shownItem = (ref: Ref, id: number) => {
   const shown = expectedShown(ref);
@@ -236,6 +252,24 @@ function decide(ref: Ref, event: ModelEvent): { next: Ref; effects: string[] } {
       next.centre = 'failed';
       effects.push(LOAD_FAILED);
       break;
+    case 'notifications.centreMore':
+      if (ref.centre === 'ready' && hasMore(ref)) {
+        next.centre = 'loadingMore';
+        effects.push('call:loadMore');
+      }
+      break;
+    case 'xstate.done.actor.loadMore': {
+      next.centre = 'ready';
+      const list = ref.server.list ?? [];
+      const added = MORE.filter((n) => !list.some((known) => known.id === n.id));
+      next.server = { ...ref.server, list: [...list, ...added] };
+      break;
+    }
+    case 'xstate.error.actor.loadMore':
+      // The page stays as it was; the toast says the load failed.
+      next.centre = 'ready';
+      effects.push(LOAD_FAILED);
+      break;
     case 'notifications.read':
     case 'notifications.archive':
     case 'notifications.remove': {
@@ -291,6 +325,7 @@ class FakeWorld {
       actors: {
         poll: this.call('poll'),
         loadCentre: this.call('loadCentre'),
+        loadMore: this.call<NotificationItem[], { before: number }>('loadMore', () => 'loadMore'),
         change: this.call<unknown, { change: NotificationChange }>('change', ({ change }) =>
           change.kind === 'markAll' ? 'markAll:0' : `${change.kind}:${change.item.id}`,
         ),
@@ -346,9 +381,10 @@ function centreEvents(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'notifications.centreOpen' },
     { type: 'notifications.centreClose' },
     { type: 'notifications.centreRetry' },
+    { type: 'notifications.centreMore' },
     { type: 'notifications.clubChanged' },
     { type: 'notifications.stop' },
-    ...finishing(snapshot, ['loadCentre']),
+    ...finishing(snapshot, ['loadCentre', 'loadMore']),
   ];
 }
 
@@ -386,6 +422,8 @@ function checkState(snapshot: AnyMachineSnapshot, ref: Ref) {
   expect(sel.selectCentreOpen(s)).toBe(ref.centre !== 'closed');
   expect(sel.selectCentreLoading(s)).toBe(ref.centre === 'loading');
   expect(sel.selectCentreFailed(s)).toBe(ref.centre === 'failed');
+  expect(sel.selectLoadingMore(s)).toBe(ref.centre === 'loadingMore');
+  expect(sel.selectCanLoadMore(s)).toBe(ref.centre === 'ready' && hasMore(ref));
   expect(sel.selectIsChanging(s)).toBe(ref.pending !== null);
   expect(sel.selectCanMarkAll(s)).toBe(ref.pending === null && shown.unread > 0);
 }

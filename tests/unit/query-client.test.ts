@@ -1,6 +1,8 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { FetchError } from 'ofetch';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QUERY_RETRIES, createQueryClient, isRetryable } from '../../src/api/query-client';
+import { refreshAfter } from '../../src/api/refresh';
 import { RequestError } from '../../src/lib/request-failure';
 
 /*
@@ -33,6 +35,28 @@ describe('which failed queries are retried', () => {
   it('a network failure', () => {
     expect(isRetryable(failure(null))).toBe(true);
     expect(isRetryable(new TypeError('Failed to fetch'))).toBe(true);
+  });
+
+  it('opens a screen from the cache, and asks again only when a write invalidated its data', async () => {
+    const client = createQueryClient();
+    let calls = 0;
+    const options = { queryKey: ['club', 1, 'dashboards'], queryFn: () => ++calls };
+    const mount = async () => {
+      const observer = new QueryObserver(client, options);
+      const unsubscribe = observer.subscribe(() => {});
+      await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+      unsubscribe();
+      return observer.getCurrentResult().data;
+    };
+    expect(await mount()).toBe(1);
+    // Opened again: the cache answers, no request.
+    expect(await mount()).toBe(1);
+    expect(calls).toBe(1);
+    // A write while the screen is closed marks it stale; opening it asks again.
+    await refreshAfter(client, { resource: 'players', clubId: 1 });
+    expect(calls).toBe(1);
+    expect(await mount()).toBe(2);
+    expect(await mount()).toBe(2);
   });
 
   it('asks the server once for a 403 and three times for a 503, with the cache constants kept', async () => {

@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { ONBOARDING_TOTAL_STEPS } from '../../features/onboarding/onboarding.flows';
 import { hashPassword } from '../../auth/passwords';
 import { isoToday } from '../../../contract/people.schema';
@@ -144,6 +144,41 @@ async function seedDemoPeople(
   });
 }
 
+/**
+ * The demo's club, people and memberships as if they had been registered over the years
+ * the club has billed (issue #34 item 6: Análisis Global showed 0 clubs and players from
+ * July to November beside $ 2–4 M billed): each player (their account and membership) on
+ * their enrollment day at noon in the club's zone, never after `now`; the club and its
+ * staff a month before the first enrollment.
+ */
+async function backdateDemoPeople(tx: Tx, clubId: number, now: Date) {
+  const nowAt = sql`${now.toISOString()}::timestamptz`;
+  await tx.execute(sql`
+    update ${players} p set created_at = least(
+      (p.enrollment_date::timestamp + interval '12 hours') at time zone c.timezone, ${nowAt})
+    from ${clubs} c
+    where c.id = p.club_id and p.club_id = ${clubId} and p.enrollment_date is not null`);
+  await tx.execute(sql`
+    update ${clubs} c set created_at = least(
+      coalesce((select min(created_at) from ${players} where club_id = ${clubId}), ${nowAt})
+        - interval '1 month', ${nowAt})
+    where c.id = ${clubId}`);
+  // A player's account and membership date from the enrollment; everyone else's (staff,
+  // families) from the club's start.
+  await tx.execute(sql`
+    update ${users} u set created_at = coalesce(
+      (select min(p.created_at) from ${players} p where p.user_id = u.id and p.club_id = ${clubId}),
+      (select created_at from ${clubs} where id = ${clubId}))
+    where u.id in (select user_id from ${clubMemberships} where club_id = ${clubId})
+      or u.id in (select user_id from ${players} where club_id = ${clubId})
+      or u.is_super_admin`);
+  await tx.execute(sql`
+    update ${clubMemberships} m set created_at = coalesce(
+      (select p.created_at from ${players} p where p.user_id = m.user_id and p.club_id = m.club_id),
+      (select created_at from ${clubs} where id = ${clubId}))
+    where m.club_id = ${clubId}`);
+}
+
 /** Where the demo's files go (the app's storage) and the instant the demo is made at. */
 export interface DemoSeedOptions {
   /** The app's storage: the demo's proofs of payment are read back from it. */
@@ -243,6 +278,7 @@ export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions): Promise
       superAdminId: accountIds.get('admin@demo.club')!,
     });
     await seedDemoBlog(tx, { authorId: accountIds.get('admin@demo.club')!, now });
+    await backdateDemoPeople(tx, club.id, now);
   });
   return true;
 }

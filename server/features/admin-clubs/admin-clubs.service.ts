@@ -14,6 +14,7 @@ import { clubMemberships } from '../../db/schema/memberships';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { isActivePlayer } from '../players/player-counts';
 import type { Clock } from '../../lib/clock';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
 import { recordAudit } from '../audit-log/record-audit';
@@ -43,7 +44,7 @@ const playerCountsQuery = (db: Db) =>
   db
     .select({ clubId: players.clubId, n: sql<number>`cast(count(*) as integer)`.as('players_n') })
     .from(players)
-    .where(eq(players.status, 'active'))
+    .where(isActivePlayer)
     .groupBy(players.clubId)
     .as('player_counts');
 

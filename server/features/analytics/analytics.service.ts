@@ -14,6 +14,7 @@ import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import type { Clock } from '../../lib/clock';
 import { periodFigureColumns } from '../payments/money-figures';
+import { isActivePlayer } from '../players/player-counts';
 
 /*
  * Análisis Global (issue #17): one statement over the last N months (generate_series), each
@@ -67,7 +68,12 @@ export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) 
       });
       const clubFigures = count(sql`${clubs}`, sql`${clubs.createdAt}`);
       const userFigures = count(sql`${users}`, sql`${users.createdAt}`, livingUser);
-      const playerFigures = count(sql`${players}`, sql`${players.createdAt}`);
+      // Active player memberships, as every 'Jugadores' of the platform (player-counts.ts).
+      const playerFigures = count(
+        sql`${players}`,
+        sql`${players.createdAt}`,
+        sql`${isActivePlayer}`,
+      );
       const money = periodFigureColumns(paymentCounts);
       const periodMoney = (figure: SQL) =>
         int(sql`(select ${figure} from ${paymentCounts} where ${paymentCounts.period} = m.start)`);

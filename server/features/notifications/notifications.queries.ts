@@ -113,6 +113,12 @@ export function selectItems(
   if (filters.status === 'read') conditions.push(sql`${notifications.readAt} is not null`);
   if (filters.type) conditions.push(eq(notifications.type, filters.type));
   if (filters.priority) conditions.push(eq(notifications.priority, filters.priority));
+  if (filters.before !== undefined) {
+    // The next page: after the one named, in the list's order (newest first, then by id).
+    conditions.push(
+      sql`(${notifications.createdAt}, ${notifications.id}) < (select b.created_at, b.id from ${notifications} b where b.id = ${filters.before} and b.user_id = ${scope.userId})`,
+    );
+  }
   return db
     .select(itemColumns)
     .from(notifications)

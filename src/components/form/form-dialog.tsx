@@ -28,6 +28,11 @@ interface FormDialogProps extends Omit<DialogProps, 'onClose'> {
   busy: boolean;
   /** Closes the dialog, as its 'Cancelar' does. */
   onCancel: () => void;
+  /**
+   * Whether the form was changed, for a form whose state lives beside the dialog (not
+   * inside it, where `useReportDirty` reports it).
+   */
+  dirty?: boolean;
 }
 
 /**
@@ -35,7 +40,13 @@ interface FormDialogProps extends Omit<DialogProps, 'onClose'> {
  * asks «¿Descartar los cambios?» before closing a changed one (the form reports it with
  * `useReportDirty`). 'Cancelar' inside the form still closes at once: it is said on purpose.
  */
-export function FormDialog({ busy, onCancel, children, ...dialog }: FormDialogProps) {
+export function FormDialog({
+  busy,
+  onCancel,
+  dirty: changed,
+  children,
+  ...dialog
+}: FormDialogProps) {
   const dirty = useRef(false);
   const guard = useActorRef(discardChangesMachine);
   const asking = useSelector(guard, selectAsking) !== null;
@@ -44,7 +55,9 @@ export function FormDialog({ busy, onCancel, children, ...dialog }: FormDialogPr
     <>
       <Dialog
         {...dialog}
-        onClose={busy ? undefined : () => guard.send(discardRequest(dirty.current, onCancel))}
+        onClose={
+          busy ? undefined : () => guard.send(discardRequest(changed ?? dirty.current, onCancel))
+        }
       >
         <DirtyContext value={dirty}>{children}</DirtyContext>
       </Dialog>

@@ -36,8 +36,9 @@ export interface NotificationCentreProps {
 }
 
 /**
- * 'Centro de Notificaciones' (SPEC §2): tiles, tabs with counts (a filter of the loaded
- * list), the items with their actions and 'Marcar todas'. Full screen below 600 px.
+ * 'Centro de Notificaciones' (SPEC §2): tiles, tabs with the server's counts (each a filter
+ * of the loaded list), the items with their actions, 'Cargar más' while the server holds
+ * more than the list, and 'Marcar todas'. Full screen below 600 px.
  */
 export function NotificationCentre({ headerAction }: NotificationCentreProps) {
   const theme = useTheme();
@@ -50,10 +51,12 @@ export function NotificationCentre({ headerAction }: NotificationCentreProps) {
   const stats = NotificationsContext.useSelector(sel.selectStats);
   const busy = NotificationsContext.useSelector(sel.selectIsChanging);
   const canMarkAll = NotificationsContext.useSelector(sel.selectCanMarkAll);
+  const canLoadMore = NotificationsContext.useSelector(sel.selectCanLoadMore);
+  const loadingMore = NotificationsContext.useSelector(sel.selectLoadingMore);
   const [tab, setTab] = useState<sel.NotificationTab>('all');
   const remover = useNotificationDelete();
   const titleId = useId();
-  const counts = sel.tabCounts(list);
+  const counts = sel.tabCounts(stats);
   const items = sel.itemsOfTab(list, tab);
 
   const close = () => notifications.send({ type: 'notifications.centreClose' });
@@ -127,7 +130,7 @@ export function NotificationCentre({ headerAction }: NotificationCentreProps) {
                 <Tab key={value} value={value} label={`${label} (${counts[value]})`} />
               ))}
             </Tabs>
-            {items.length === 0 ? (
+            {items.length === 0 && !canLoadMore && !loadingMore ? (
               <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
                 No hay notificaciones
               </Typography>
@@ -153,6 +156,17 @@ export function NotificationCentre({ headerAction }: NotificationCentreProps) {
                   />
                 ))}
               </List>
+            )}
+            {(canLoadMore || loadingMore) && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', pb: 1 }}>
+                <Button
+                  variant="outlined"
+                  loading={loadingMore}
+                  onClick={() => notifications.send({ type: 'notifications.centreMore' })}
+                >
+                  Cargar más
+                </Button>
+              </Box>
             )}
           </>
         )}

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
+import { FormDialog } from '../../components/form/form-dialog';
 
 /** The machines' request of a row's action with its reason (a suspension, a lock). */
 interface ReasonRequest {
@@ -45,7 +45,13 @@ export function ReasonDialog(props: ReasonDialogProps) {
     setTouched(false);
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby={titleId}>
+    <FormDialog
+      open={open}
+      busy={busy}
+      dirty={reason !== ''}
+      onCancel={close}
+      aria-labelledby={titleId}
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
@@ -72,7 +78,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,4 +1,3 @@
-import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -10,6 +9,7 @@ import { selectPermissions, selectSelectedClubId } from '../../machines/auth.sel
 import * as dialog from '../../machines/save.selectors';
 import { AnnouncementForm } from './announcement-form';
 import { useAnnouncementDialogLogic } from './announcements.logic';
+import { FormDialog } from '../../components/form/form-dialog';
 
 interface AnnouncementDialogProps {
   open: boolean;
@@ -47,9 +47,10 @@ export function AnnouncementDialog({ open, onClose }: AnnouncementDialogProps) {
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : cancel}
+      busy={busy}
+      onCancel={cancel}
       fullScreen={phone}
       fullWidth
       maxWidth="sm"
@@ -66,6 +67,6 @@ export function AnnouncementDialog({ open, onClose }: AnnouncementDialogProps) {
           onSave={(values) => editor.send({ type: 'save.submit', values })}
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -18,6 +18,7 @@ import {
   type NotificationPriority,
   notificationPriorityLabels,
 } from '../../../contract/notifications.schema';
+import { useReportDirty } from '../../components/form/form-dialog';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { AnnouncementTarget, AnnouncementValues } from '../../machines/announcements.actors';
@@ -89,6 +90,7 @@ export function AnnouncementForm({
   );
   const plainForm = form as unknown as UseFormReturn<AnnouncementFormInput>;
   useServerFieldErrors(plainForm, failure, FIELDS);
+  useReportDirty(form.formState.isDirty);
   const to = useWatch({ control: form.control, name: 'to' });
   const onAField = failure && FIELDS.some((field) => failure.fieldErrors[field]);
 

@@ -16,6 +16,7 @@ import {
   createAttendanceSyncImplementations,
 } from '../../machines/attendance.actors';
 import { attendanceSyncMachine } from '../../machines/attendance-sync.machine';
+import { useRefreshAfter } from '../../api/refresh';
 
 /*
  * The roll call's data and machines with this screen's dependencies (STYLE.md §2): the
@@ -100,14 +101,23 @@ function useShowSheet(owner: AttendanceOwnerRef) {
 export function useAttendanceSyncLogic(owner: AttendanceOwnerRef) {
   const { clubId, sessionId } = owner;
   const showSheet = useShowSheet(owner);
+  const refresh = useRefreshAfter('attendance', clubId);
   const [logic] = useState(() =>
     attendanceSyncMachine.provide(
       createAttendanceSyncImplementations({
         getQueued: queue.getQueued,
         putQueued: queue.putQueued,
         deleteQueued: queue.deleteQueued,
-        saveAttendance: ({ baseVersion, records, force }) =>
-          saveAttendance(clubId, sessionId, { version: baseVersion, records, force }),
+        saveAttendance: async ({ baseVersion, records, force }) => {
+          const saved = await saveAttendance(clubId, sessionId, {
+            version: baseVersion,
+            records,
+            force,
+          });
+          // The dashboards' attendance figures; not awaited: the sync goes on at once.
+          void refresh();
+          return saved;
+        },
         getAttendance: () => getAttendance(clubId, sessionId),
         onSynced: showSheet,
         onStoreFailed: () =>
@@ -122,10 +132,15 @@ export function useAttendanceSyncLogic(owner: AttendanceOwnerRef) {
 export function useAttendanceCloseLogic(owner: AttendanceOwnerRef) {
   const { clubId, sessionId } = owner;
   const showSheet = useShowSheet(owner);
+  const refresh = useRefreshAfter('attendance', clubId);
   const [logic] = useState(() =>
     attendanceCloseMachine.provide(
       createAttendanceCloseImplementations({
-        closeAttendance: () => closeAttendance(clubId, sessionId),
+        closeAttendance: async () => {
+          const closed = await closeAttendance(clubId, sessionId);
+          void refresh();
+          return closed;
+        },
         onClosed: showSheet,
         toast,
       }),

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import type { RequestFailure } from '../../lib/request-failure';
 import { MarkdownEditor } from './markdown-editor';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 
 /** What a document's dialog (a blog post, a site page) gets from its tab's save machine. */
 export interface DocumentDialogProps<Values> {
@@ -45,9 +45,10 @@ export function MarkdownDocumentDialog<Doc, Key extends QueryKey>(
   const { open, titleId, title, busy, onCancel, load, renderForm } = props;
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
+      busy={busy}
+      onCancel={onCancel}
       aria-labelledby={titleId}
       fullWidth
       fullScreen={phone}
@@ -65,7 +66,7 @@ export function MarkdownDocumentDialog<Doc, Key extends QueryKey>(
         ) : (
           renderForm(null)
         ))}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -134,6 +135,7 @@ export function MarkdownDocumentForm<Input extends DocumentInput>(
   // The generic form seen as the fields every document has.
   const form = props.form as unknown as UseFormReturn<DocumentInput>;
   useServerFieldErrors(form, failure, fields as readonly (keyof DocumentInput)[]);
+  useReportDirty(form.formState.isDirty);
   const onAField = failure && fields.some((field) => failure.fieldErrors[field]);
 
   return (

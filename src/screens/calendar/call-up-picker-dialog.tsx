@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -19,6 +18,7 @@ import { attendanceQuery } from '../../api/attendance.api';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { CallUpPickerSubject } from '../../machines/call-ups.actors';
 import { playersText } from '../../machines/call-ups.actors';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 
 interface PickerProps {
   clubId: number;
@@ -48,9 +48,10 @@ const folded = (text: string) =>
 export function CallUpPickerDialog({ subject, busy, onCancel, ...props }: PickerProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog
+    <FormDialog
       open={subject !== null}
-      onClose={busy ? undefined : onCancel}
+      busy={busy}
+      onCancel={onCancel}
       aria-labelledby="call-up-picker-title"
       fullScreen={phone}
       fullWidth
@@ -58,7 +59,7 @@ export function CallUpPickerDialog({ subject, busy, onCancel, ...props }: Picker
     >
       <DialogTitle id="call-up-picker-title">Convocar jugadores</DialogTitle>
       {subject && <Picker subject={subject} busy={busy} onCancel={onCancel} {...props} />}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -67,6 +68,10 @@ function Picker(props: PickerProps & { subject: CallUpPickerSubject }) {
   const sheet = useQuery(attendanceQuery(clubId, sessionId));
   const [checked, setChecked] = useState<readonly number[]>(subject.calledIds);
   const [search, setSearch] = useState('');
+  useReportDirty(
+    checked.length !== subject.calledIds.length ||
+      checked.some((id) => !subject.calledIds.includes(id)),
+  );
   const players = useMemo(() => {
     const byId = new Map<number, string>();
     for (const record of sheet.data?.records ?? []) byId.set(record.player_id, record.name);

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -15,6 +14,7 @@ import {
 } from '../../../contract/sessions.schema';
 import type { RequestFailure } from '../../lib/request-failure';
 import { ScopeField } from './scope-field';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 
 interface SessionScopeActionDialogProps {
   /** 'cancel' asks the scope and a reason; 'delete' the scope only. */
@@ -44,9 +44,10 @@ const texts = {
 export function SessionScopeActionDialog(props: SessionScopeActionDialogProps) {
   const { mode, session, busy, onClose } = props;
   return (
-    <Dialog
+    <FormDialog
       open={session !== null}
-      onClose={busy ? undefined : onClose}
+      busy={busy}
+      onCancel={onClose}
       aria-labelledby={`session-${mode}-title`}
       fullWidth
       maxWidth="xs"
@@ -55,7 +56,7 @@ export function SessionScopeActionDialog(props: SessionScopeActionDialogProps) {
         {texts[mode].title(session?.title ?? 'la sesión')}
       </DialogTitle>
       {session && <ScopeActionForm key={session.id} {...props} session={session} />}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -70,6 +71,7 @@ function ScopeActionForm({
   const [scope, setScope] = useState<SessionScope>('this');
   const [reason, setReason] = useState('');
   const reasonError = failure?.fieldErrors.reason;
+  useReportDirty(reason !== '' || scope !== 'this');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onConfirm(mode === 'cancel' ? { scope, reason } : { scope });

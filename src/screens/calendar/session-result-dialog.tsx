@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,7 @@ import {
   type SessionResultInput,
 } from '../../../contract/sessions.schema';
 import type { RequestFailure } from '../../lib/request-failure';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 
 interface SessionResultDialogProps {
   /** The match whose result is recorded; null closes the dialog. */
@@ -34,9 +34,10 @@ export function SessionResultDialog({
   ...props
 }: SessionResultDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={session !== null}
-      onClose={busy ? undefined : onClose}
+      busy={busy}
+      onCancel={onClose}
       aria-labelledby="session-result-title"
       fullWidth
       maxWidth="xs"
@@ -45,7 +46,7 @@ export function SessionResultDialog({
       {session && (
         <ResultForm key={session.id} session={session} busy={busy} onClose={onClose} {...props} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -59,6 +60,10 @@ function ResultForm({
   const [ours, setOurs] = useState(session.score_ours?.toString() ?? '');
   const [theirs, setTheirs] = useState(session.score_theirs?.toString() ?? '');
   const [checked, setChecked] = useState(false);
+  useReportDirty(
+    ours !== (session.score_ours?.toString() ?? '') ||
+      theirs !== (session.score_theirs?.toString() ?? ''),
+  );
   const error = (text: string, field: string) =>
     failure?.fieldErrors[field] ?? (checked && !scoreOk(text) ? sessionMessages.badScore : null);
   const submit = (event: FormEvent) => {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -21,6 +20,7 @@ import { textFieldProps, useServerFieldErrors } from '../../components/form/form
 import type { RequestFailure } from '../../lib/request-failure';
 import type { SentInvitation } from '../../machines/invitations.actors';
 import { toast } from '../../components/toaster';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 
 const FIELDS = ['email', 'role_id'] as const;
 
@@ -38,9 +38,10 @@ interface InviteDialogProps {
 /** 'Invitar usuario': e-mail and role; once sent, the link to copy and share. */
 export function InviteDialog({ open, busy, onClose, ...props }: InviteDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
+      busy={busy}
+      onCancel={onClose}
       aria-labelledby="invite-title"
       fullWidth
       maxWidth="sm"
@@ -51,7 +52,7 @@ export function InviteDialog({ open, busy, onClose, ...props }: InviteDialogProp
       ) : (
         open && <InviteForm busy={busy} onClose={onClose} {...props} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -70,6 +71,7 @@ function InviteForm({
     defaultValues: { email: '', role_id: '' },
   });
   useServerFieldErrors(form, failure, FIELDS);
+  useReportDirty(form.formState.isDirty);
 
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit((values) => onSubmit(values))}>

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +13,7 @@ import { type Role } from '../../../contract/roles.schema';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { MemberToEdit } from '../../machines/members.actors';
 import { fullName } from './members.columns';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 
 interface RolesDialogProps {
   /** The member whose roles change; null keeps the dialog closed. */
@@ -29,15 +29,16 @@ interface RolesDialogProps {
 /** 'Cambiar roles': a checkbox per assignable role; at least one stays checked. */
 export function MemberRolesDialog({ member, ...props }: RolesDialogProps) {
   return (
-    <Dialog
+    <FormDialog
       open={member !== null}
-      onClose={props.busy ? undefined : props.onCancel}
+      busy={props.busy}
+      onCancel={props.onCancel}
       aria-labelledby="member-roles-title"
       fullWidth
       maxWidth="xs"
     >
       {member && <RolesForm key={member.user_id} member={member} {...props} />}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -53,6 +54,8 @@ function RolesForm({
   const toggle = (id: number) =>
     setChecked((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
   const none = checked.length === 0;
+  const initial = member.roles.map(({ id }) => id);
+  useReportDirty(checked.length !== initial.length || checked.some((id) => !initial.includes(id)));
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { clubsQueryKey, createClub, updateClub } from '../../api/clubs.api';
+import { createClub, updateClub } from '../../api/clubs.api';
 import { createInvitation } from '../../api/invitations.api';
 import { savePhotoConsent } from '../../api/parents.api';
 import {
@@ -23,6 +23,7 @@ import {
   type OnboardingEffects,
 } from '../../machines/onboarding.actors';
 import { onboardingMachine } from '../../machines/onboarding.machine';
+import { refreshAfter } from '../../api/refresh';
 
 /** The wizard's calls: the API modules that own each resource. */
 const onboardingApi: OnboardingApi = {
@@ -51,7 +52,7 @@ export function useOnboardingLogic() {
       profileCompletionChanged: (completion) =>
         queryClient.setQueryData(profileCompletionQueryKey, completion),
       clubJoined: (club) => {
-        void queryClient.invalidateQueries({ queryKey: clubsQueryKey });
+        void refreshAfter(queryClient, { resource: 'club', clubId: club.id });
         auth.send({ type: 'auth.clubJoined', club });
       },
       userChanged: () => auth.send({ type: 'auth.refreshUser' }),

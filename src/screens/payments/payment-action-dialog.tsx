@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -10,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
 import { paymentReasonSchema } from '../../../contract/payment-actions.schema';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import { formatMoney } from '../../lib/money';
 import type { RequestFailure } from '../../lib/request-failure';
@@ -49,9 +49,10 @@ export interface PaymentActionDialogProps {
 export function PaymentActionDialog(props: PaymentActionDialogProps) {
   const { subject, busy, onCancel } = props;
   return (
-    <Dialog
+    <FormDialog
       open={subject !== null}
-      onClose={busy ? undefined : onCancel}
+      busy={busy}
+      onCancel={onCancel}
       aria-labelledby="payment-action-title"
       fullWidth
       maxWidth="sm"
@@ -62,7 +63,7 @@ export function PaymentActionDialog(props: PaymentActionDialogProps) {
           <ActionBody {...props} subject={subject} />
         </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -128,6 +129,7 @@ function ReasonForm({
   });
   const plainForm = form as unknown as UseFormReturn<ReasonInput>;
   useServerFieldErrors(plainForm, failure, ['reason']);
+  useReportDirty(form.formState.isDirty);
   const confirmLabel =
     subject.kind === 'reject' ? 'Rechazar' : subject.kind === 'cancel' ? 'Anular' : 'Exonerar';
   return (

@@ -1,8 +1,8 @@
-import Dialog from '@mui/material/Dialog';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { proofMessages } from '../../../contract/payment-proofs.schema';
+import { FormDialog } from '../../components/form/form-dialog';
 import { formatMoney } from '../../lib/money';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { ProofSubject, ProofValues } from '../../machines/parents.actors';
@@ -23,9 +23,10 @@ interface PaymentProofDialogProps {
 export function PaymentProofDialog(props: PaymentProofDialogProps) {
   const { subject, busy, onCancel } = props;
   return (
-    <Dialog
+    <FormDialog
       open={subject !== null}
-      onClose={busy ? undefined : onCancel}
+      busy={busy}
+      onCancel={onCancel}
       aria-labelledby="payment-proof-title"
       fullWidth
       maxWidth="sm"
@@ -36,7 +37,7 @@ export function PaymentProofDialog(props: PaymentProofDialogProps) {
           <ProofForm key={subject.paymentId} {...props} subject={subject} />
         </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -7,14 +7,15 @@ import DialogContent from '@mui/material/DialogContent';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import dayjs from 'dayjs';
 import { Controller, type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import {
   type PaymentRecordCreate,
   paymentRecordCreateSchema,
 } from '../../../contract/payment-actions.schema';
+import { isoToday } from '../../../contract/people.schema';
 import { usePaymentMethods } from '../../api/payment-methods.api';
+import { useReportDirty } from '../../components/form/form-dialog';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import { IsoDateField } from '../../components/form/iso-date-field';
 import { MoneyField } from '../../components/form/money-field';
@@ -57,7 +58,8 @@ export function PaymentRecordForm(props: PaymentRecordFormProps) {
   const { clubId, balance, busy, failure, onCancel, onSave } = props;
   const methods = usePaymentMethods(clubId);
   const accepted = (methods.data ?? []).filter((method) => method.accepted);
-  const today = dayjs().format('YYYY-MM-DD');
+  // The club's day, not the browser's: at 22:30 in Bogotá the UTC date is already tomorrow.
+  const today = isoToday();
   const form = useForm<RecordInput, unknown, PaymentRecordCreate>({
     resolver: zodResolver(paymentRecordCreateSchema) as unknown as Resolver<
       RecordInput,
@@ -74,6 +76,8 @@ export function PaymentRecordForm(props: PaymentRecordFormProps) {
   });
   const plainForm = form as unknown as UseFormReturn<RecordInput>;
   useServerFieldErrors(plainForm, failure, FIELDS);
+  // A chosen proof file is a change too: Esc asks before dropping it.
+  useReportDirty(form.formState.isDirty || Boolean(props.proof?.file));
   const onAField = failure && FIELDS.some((field) => failure.fieldErrors[field]);
 
   return (

@@ -3,7 +3,6 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -27,6 +26,7 @@ import {
 import type { RequestFailure } from '../../lib/request-failure';
 import type { PaymentBulkSubject } from '../../machines/payments.actors';
 import { ReminderFamiliesResult } from './payments-bulk-families';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 
 /** The bar over the grid while payments are selected: how many, and what can be done. */
 export function PaymentsBulkBar({
@@ -79,9 +79,10 @@ interface BulkDialogProps {
 export function PaymentsBulkDialog(props: BulkDialogProps) {
   const { subject, busy, result, onCancel } = props;
   return (
-    <Dialog
+    <FormDialog
       open={subject !== null}
-      onClose={busy ? undefined : onCancel}
+      busy={busy}
+      onCancel={onCancel}
       aria-labelledby="payments-bulk-title"
       fullWidth
       maxWidth="sm"
@@ -98,7 +99,7 @@ export function PaymentsBulkDialog(props: BulkDialogProps) {
           )}
         </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -114,6 +115,7 @@ function BulkConfirm({
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const asksReason = subject.action === 'exempt';
+  useReportDirty(reason !== '');
   const reasonError = missing ? paymentBulkMessages.reasonRequired : failure?.fieldErrors.reason;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -15,6 +14,7 @@ import { emailSchema } from '../../../contract/auth.schema';
 import { usePlayer } from '../../api/players.api';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { GuardianInviteSubject, GuardianInviteValues } from '../../machines/parents.actors';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 
 interface GuardianInviteDialogProps {
   clubId: number;
@@ -33,9 +33,10 @@ interface GuardianInviteDialogProps {
 export function GuardianInviteDialog(props: GuardianInviteDialogProps) {
   const { subject, busy, onCancel } = props;
   return (
-    <Dialog
+    <FormDialog
       open={subject !== null}
-      onClose={busy ? undefined : onCancel}
+      busy={busy}
+      onCancel={onCancel}
       aria-labelledby="guardian-invite-title"
       fullWidth
       maxWidth="sm"
@@ -50,7 +51,7 @@ export function GuardianInviteDialog(props: GuardianInviteDialogProps) {
           )}
         </>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -81,6 +82,7 @@ function InviteForm({
   const [authorize, setAuthorize] = useState(true);
   const [invalid, setInvalid] = useState<string | null>(null);
   const single = email !== null;
+  useReportDirty(address !== (email ?? '') || !authorize);
   const name = subject.names[subject.playerIds[0]!] ?? '';
   const emailError = invalid ?? failure?.fieldErrors.email;
 

@@ -8,7 +8,7 @@ import {
 } from '../../api/players.api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAssignDiscountPlayers } from '../../api/discounts.api';
-import { authorizeGuardian, playerGuardiansKey, useInviteGuardians } from '../../api/parents.api';
+import { authorizeGuardian, useInviteGuardians } from '../../api/parents.api';
 import { toast } from '../../components/toaster';
 import {
   createGuardianDecisionImplementations,
@@ -22,6 +22,7 @@ import {
   playerDeleteMachine,
   playerFormMachine,
 } from '../../machines/players.actors';
+import { refreshAfter } from '../../api/refresh';
 
 /*
  * The players screens' machines with these screens' dependencies, each made once per
@@ -94,7 +95,8 @@ export function useGuardianDecisionLogic(clubId: number, playerId: number) {
       createGuardianDecisionImplementations({
         decide: async ({ guardianId, status }) => {
           await authorizeGuardian(playerId, { club_id: clubId, guardian_id: guardianId, status });
-          await queryClient.invalidateQueries({ queryKey: playerGuardiansKey(clubId, playerId) });
+          // The player's guardians are cached under the club's players.
+          await refreshAfter(queryClient, { resource: 'players', clubId });
         },
         toast,
       }),

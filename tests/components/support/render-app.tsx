@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,6 +11,7 @@ import { AuthProvider, type AuthProviderProps } from '../../../src/app/providers
 import { routes } from '../../../src/app/router';
 import { RequestError } from '../../../src/lib/request-failure';
 import { Toaster } from '../../../src/components/toaster';
+import { createQueryClient } from '../../../src/api/query-client';
 
 export const userFixture = (name = 'Beto'): User => ({
   id: 2,
@@ -81,7 +82,7 @@ export function renderApp(path: string, api: Partial<FakeAuthApi> = {}) {
     return Promise.reject(new TypeError(`No network in component tests: ${url}`));
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(appConfigQueryKey, config);
   localStorage.setItem('hasSeenOverlay', 'true');
   const actors = fakeActors(api);

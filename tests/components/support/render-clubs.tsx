@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -13,6 +13,7 @@ import { ClubTeamScreen } from '../../../src/screens/clubs/club-team-screen';
 import { theme } from '../../../src/theme/theme';
 import { fakeActors } from './render-app';
 import { userWithRole } from './render-shell';
+import { createQueryClient } from '../../../src/api/query-client';
 
 /** A club as `GET /api/pla_club_teams` answers it. */
 export const clubFixture = (id: number, name: string, overrides: Partial<Club> = {}): Club => ({
@@ -92,7 +93,7 @@ export function renderClubs(path: string, options: RenderClubsOptions) {
     ],
     { initialEntries: [path] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <StrictMode>
       <ThemeProvider theme={theme}>

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -9,6 +9,7 @@ import { AuthProvider } from '../../../src/app/providers';
 import { Toaster } from '../../../src/components/toaster';
 import { theme } from '../../../src/theme/theme';
 import { fakeActors, type FakeAuthApi } from './render-app';
+import { createQueryClient } from '../../../src/api/query-client';
 
 /** One request the fake server received: method, path, query and the parsed JSON body. */
 export interface ServerCall {
@@ -57,7 +58,7 @@ export function renderRoutes(path: string, routes: RouteObject[], options: Rende
   const calls: ServerCall[] = [];
   fakeServer(options.api, calls);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   const user = options.user;
   const actors = fakeActors({
     getUser: () => (user ? Promise.resolve(user) : Promise.reject(new Error('signed out'))),

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { vi } from 'vitest';
@@ -13,6 +13,7 @@ import { AppShell } from '../../../src/components/shell/app-shell';
 import { theme } from '../../../src/theme/theme';
 import { Toaster } from '../../../src/components/toaster';
 import { fakeActors, userFixture, type FakeAuthApi } from './render-app';
+import { createQueryClient } from '../../../src/api/query-client';
 
 export const TEST_WHATSAPP_PHONE = '573001234567';
 
@@ -80,7 +81,7 @@ export function renderShell(path = '/home/dashboard', options: RenderShellOption
     ],
     { initialEntries: [path] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   const phone = options.whatsappPhone === undefined ? TEST_WHATSAPP_PHONE : options.whatsappPhone;
   // Nothing reaches the network: `/api/config` is answered here (at once, or never), as
   // often as it is asked (a logout clears the cache and the WhatsApp button asks again).
