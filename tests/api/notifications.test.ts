@@ -117,7 +117,11 @@ describeEachDatabase('Notifications API', (ctx) => {
     expect(bogota.data.find((n) => n.id === platform)!.time_ago).toBe('27/02/2026');
 
     await ctx.db.update(clubs).set({ timezone: 'Europe/Madrid' }).where(eq(clubs.id, clubA));
-    const inA = await seedNotification(ctx, { userId: me.id, clubId: clubA, createdAt: lateEvening });
+    const inA = await seedNotification(ctx, {
+      userId: me.id,
+      clubId: clubA,
+      createdAt: lateEvening,
+    });
     const madrid = await getJson<List>(ctx, me.token, '/api/notifications', clubA);
     expect(madrid.data.find((n) => n.id === inA)!.time_ago).toBe('28/02/2026');
     expect(madrid.data.find((n) => n.id === platform)!.time_ago).toBe('27/02/2026');

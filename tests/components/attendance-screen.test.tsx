@@ -174,9 +174,7 @@ describe('the roll call', () => {
     ).toBeVisible();
     expect(screen.getByText('Entrenamiento · Sub-12')).toBeVisible();
     // 23:00 UTC is 18:00 in Bogotá, the club's timezone, whatever the browser's.
-    expect(
-      await screen.findByText(/^martes, 24 de noviembre de 2026 · 18:00 – /),
-    ).toBeVisible();
+    expect(await screen.findByText(/^martes, 24 de noviembre de 2026 · 18:00 – /)).toBeVisible();
     expect(screen.getByLabelText('Resumen de asistencia')).toHaveTextContent(
       'Presentes 3 · Ausentes 0 · Tarde 0 · Excusados 0',
     );
@@ -272,9 +270,7 @@ describe('the roll call', () => {
     renderScreen(server.handler);
     expect(await screen.findByText(/Sin conexión: se muestra la lista guardada/)).toBeVisible();
     // The club's zone the server named on the first visit still gives the session's time.
-    expect(
-      await screen.findByText(/^martes, 24 de noviembre de 2026 · 18:00 – /),
-    ).toBeVisible();
+    expect(await screen.findByText(/^martes, 24 de noviembre de 2026 · 18:00 – /)).toBeVisible();
     expect(await row('Ana Gómez', 'Ausente')).toBeVisible();
     expect(within(status()).getByText('Pendiente de sincronizar')).toBeVisible();
     const savedAt = (await getQueued(mine))!.savedAt;

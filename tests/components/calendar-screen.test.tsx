@@ -157,9 +157,7 @@ describe('calendar screen', () => {
 
     const panel = await screen.findByRole('region', { name: 'Entrenamiento nocturno' });
     expect(
-      await within(panel).findByText(
-        /^lunes, 23 de noviembre de 2026 · 18:00 – 19:30$/,
-      ),
+      await within(panel).findByText(/^lunes, 23 de noviembre de 2026 · 18:00 – 19:30$/),
     ).toBeVisible();
   });
 

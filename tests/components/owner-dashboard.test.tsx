@@ -45,9 +45,7 @@ describe('owner dashboard', { timeout: 30_000 }, () => {
   it('shows the club, the day of the figures and the counts, each linking to its grid', async () => {
     renderOwner(ok(ownerDashboard()));
 
-    expect(
-      await screen.findByText('Club Deportivo Demo · Cifras al 25/11/2026'),
-    ).toBeVisible();
+    expect(await screen.findByText('Club Deportivo Demo · Cifras al 25/11/2026')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Tablero' })).toBeVisible();
     // The frame may draw the club before the figures' code has arrived.
     await screen.findByRole('list', { name: 'El club en cifras' });
@@ -131,9 +129,7 @@ describe('owner dashboard', { timeout: 30_000 }, () => {
     expect(item).toHaveTextContent(/26\/11\/2026 18:00 · Sub-12 · Cancha 2/);
     const second = within(list).getByRole('link', { name: 'Reunión · Asamblea de padres' });
     expect(second).toHaveAttribute('href', '/home/calendar?session=8');
-    expect(second.closest('li')).toHaveTextContent(
-      /28\/11\/2026 09:00 · Todo el club$/,
-    );
+    expect(second.closest('li')).toHaveTextContent(/28\/11\/2026 09:00 · Todo el club$/);
   });
 
   it('shows times in the zone the answer names for the club, not Bogotá’s', async () => {

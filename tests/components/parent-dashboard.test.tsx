@@ -161,9 +161,7 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     const authorised = await card('Juan Gómez');
     expect(within(authorised).getByText('Sub-12')).toBeVisible();
     expect(within(authorised).getByText('Entrenamiento · Técnica con balón')).toBeVisible();
-    expect(
-      within(authorised).getByText(/26\/11\/2026 18:00 · Cancha 2/),
-    ).toBeVisible();
+    expect(within(authorised).getByText(/26\/11\/2026 18:00 · Cancha 2/)).toBeVisible();
     expect(within(authorised).getByText(/85\s?% de 20 sesiones \(últimos 90 días\)/)).toBeVisible();
     expect(within(authorised).getByText('Vencido')).toBeVisible();
     expect(within(authorised).getByText('En revisión')).toBeVisible();

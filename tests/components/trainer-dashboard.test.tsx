@@ -134,9 +134,7 @@ describe('trainer dashboard', { timeout: 30_000 }, () => {
     );
 
     const week = await section('Esta semana');
-    expect(
-      within(week).getByText('Del lunes 23/11/2026 al domingo 29/11/2026'),
-    ).toBeVisible();
+    expect(within(week).getByText('Del lunes 23/11/2026 al domingo 29/11/2026')).toBeVisible();
     expect(within(week).getAllByRole('listitem')).toHaveLength(loaded.week.sessions.length);
     expect(within(week).getByText('Entrenamiento · Partido amistoso')).toBeVisible();
 

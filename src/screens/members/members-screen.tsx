@@ -68,10 +68,7 @@ function ClubMembers({ clubId }: { clubId: number }) {
   const timeZone = useSelectedClubTimeZone();
   const columns = useMemo(
     () =>
-      membersColumns(
-        (member) => rolesActor.send({ type: 'save.open', subject: member }),
-        timeZone,
-      ),
+      membersColumns((member) => rolesActor.send({ type: 'save.open', subject: member }), timeZone),
     [rolesActor, timeZone],
   );
 
