@@ -7,9 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import dayjs from 'dayjs';
 import { Controller, type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { DEFAULT_TIME_ZONE, dayIn } from '../../../contract/dates.format';
 import {
   type PaymentRecordCreate,
   paymentRecordCreateSchema,
@@ -21,6 +21,7 @@ import { MoneyField } from '../../components/form/money-field';
 import { formatMoney } from '../../lib/money';
 import type { RequestFailure } from '../../lib/request-failure';
 import { DatePickersProvider } from '../../theme/date-pickers';
+import { useClubTimeZone } from '../calendar/use-club-time-zone';
 import { PaymentProofField, type PaymentProofFieldProps } from './payment-proof-field';
 
 const FIELDS = ['amount', 'payment_method_id', 'paid_on', 'reference', 'note'] as const;
@@ -57,7 +58,8 @@ export function PaymentRecordForm(props: PaymentRecordFormProps) {
   const { clubId, balance, busy, failure, onCancel, onSave } = props;
   const methods = usePaymentMethods(clubId);
   const accepted = (methods.data ?? []).filter((method) => method.accepted);
-  const today = dayjs().format('YYYY-MM-DD');
+  // The club's today, whatever the browser's zone (a Bogotá evening is already tomorrow in UTC).
+  const today = dayIn(new Date(), useClubTimeZone(clubId) ?? DEFAULT_TIME_ZONE);
   const form = useForm<RecordInput, unknown, PaymentRecordCreate>({
     resolver: zodResolver(paymentRecordCreateSchema) as unknown as Resolver<
       RecordInput,
