@@ -73,3 +73,14 @@ export function formatDateTime(at: Date | string, timeZone: string): string {
 export function dayIn(at: Date, timeZone: string): string {
   return wallClockDate(at, timeZone).toISOString().slice(0, 10);
 }
+
+/** The club's wall-clock time of an instant: 'hh:mm', 24 hours. */
+export function formatTime(at: Date | string, timeZone: string): string {
+  const wall = wallClockDate(at, timeZone);
+  return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+}
+
+/** The day of an instant in `timeZone`, as 'dd/mm/aaaa' (an expiry, a creation day). */
+export function formatInstantDay(at: Date | string, timeZone: string): string {
+  return formatDay(dayIn(new Date(at), timeZone));
+}

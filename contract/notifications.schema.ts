@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.schema';
+import { formatInstantDay } from './dates.format';
 
 /*
  * The notification centre (SPEC §2 "Notification centre", §3 "Notification", §7, issue
@@ -216,10 +217,5 @@ export function timeAgo(createdAt: Date, now: Date, timeZone = 'America/Bogota')
   if (elapsed < HOUR) return `Hace ${Math.floor(elapsed / MINUTE)} min`;
   if (elapsed < DAY) return `Hace ${Math.floor(elapsed / HOUR)}h`;
   if (elapsed < 7 * DAY) return `Hace ${Math.floor(elapsed / DAY)}d`;
-  return new Intl.DateTimeFormat('es-CO', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone,
-  }).format(createdAt);
+  return formatInstantDay(createdAt, timeZone);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { authResponseSchema } from '../../contract/auth.schema';
+import { formatDateTime } from '../../contract/dates.format';
 import {
   INVITATION_TTL_DAYS,
   clubInvitationListResponseSchema,
@@ -135,7 +136,11 @@ describeEachDatabase('Invitations API', (ctx) => {
     expect(link.url).toBe(created.invitation_url);
     expect(mail!.text).toContain('Olga Dueña te invitó a unirte a Atlético Chía');
     expect(mail!.text).toContain('como Entrenador');
-    expect(mail!.text).toMatch(/vence el \d{1,2} de [a-z]+ de \d{4}/);
+    // The club's wall clock (Bogotá), dd/mm/aaaa hh:mm like every date.
+    expect(mail!.text).toContain(
+      `vence el ${formatDateTime(created.expires_at, 'America/Bogota')}`,
+    );
+    expect(mail!.text).toMatch(/vence el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     expect(mail!.html).toContain(created.invitation_url);
 
     const [stored] = await ctx.db.select().from(invitations).where(eq(invitations.id, created.id));

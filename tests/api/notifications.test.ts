@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { NotificationItem } from '../../contract/notifications.schema';
+import { clubs } from '../../server/db/schema/clubs';
 import { createClub } from './support/clubs';
 import { getJson, seedNotification } from './support/notifications';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
@@ -100,6 +102,29 @@ describeEachDatabase('Notifications API', (ctx) => {
 
     const listB = await getJson<List>(ctx, me.token, '/api/notifications', clubB);
     expect(listB.data.map((n) => n.id)).toEqual([inB, platform]);
+  });
+
+  it("writes an older notification's day dd/mm/aaaa in its club's zone, a platform one's in Bogotá's", async () => {
+    const { me, clubA } = await setup(ctx);
+    // 03:30 UTC on 28 February: 22:30 of the 27th in Bogotá, 04:30 of the 28th in Madrid.
+    const lateEvening = new Date('2026-02-28T03:30:00Z');
+    const platform = await seedNotification(ctx, {
+      userId: me.id,
+      clubId: null,
+      createdAt: lateEvening,
+    });
+    const bogota = await getJson<List>(ctx, me.token, '/api/notifications', clubA);
+    expect(bogota.data.find((n) => n.id === platform)!.time_ago).toBe('27/02/2026');
+
+    await ctx.db.update(clubs).set({ timezone: 'Europe/Madrid' }).where(eq(clubs.id, clubA));
+    const inA = await seedNotification(ctx, {
+      userId: me.id,
+      clubId: clubA,
+      createdAt: lateEvening,
+    });
+    const madrid = await getJson<List>(ctx, me.token, '/api/notifications', clubA);
+    expect(madrid.data.find((n) => n.id === inA)!.time_ago).toBe('28/02/2026');
+    expect(madrid.data.find((n) => n.id === platform)!.time_ago).toBe('27/02/2026');
   });
 
   it('filters by status, type and priority and honours limit', async () => {

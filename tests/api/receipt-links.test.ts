@@ -81,7 +81,7 @@ describeEachDatabase(
       ]) {
         expect(text).toContain(part);
       }
-      expect(text).toContain('9 de abril de 2026');
+      expect(text).toContain('09/04/2026');
     });
 
     it("opens the chat of the player's phone, with 57 before a 10-digit number", async () => {

@@ -47,7 +47,7 @@ describeEachDatabase('Receipts (GET …/payments/:paymentId/receipt.pdf)', (ctx)
     expect(data).toMatchObject({
       club: { name: 'Club de Pagos', logoUrl: null },
       receiptNumber: 3,
-      approvedOn: '2 de marzo de 2026',
+      approvedOn: '02/03/2026',
       player: { name: 'Beto Álvarez', document: `CC ${f.beto.document}` },
       concept: 'Mensualidad',
       period: 'marzo de 2026',
@@ -58,7 +58,7 @@ describeEachDatabase('Receipts (GET …/payments/:paymentId/receipt.pdf)', (ctx)
       totalPaid: 40_000,
       balance: 45_000,
       method: null,
-      paidOn: '1 de marzo de 2026',
+      paidOn: '01/03/2026',
       recordedBy: 'María José Núñez Ríos',
       approvedBy: 'María José Núñez Ríos',
     });
@@ -81,7 +81,7 @@ describeEachDatabase('Receipts (GET …/payments/:paymentId/receipt.pdf)', (ctx)
       balance: 40_000,
       method: 'Efectivo',
       reference: 'R-1',
-      approvedOn: '10 de marzo de 2026',
+      approvedOn: '10/03/2026',
     });
     expect(await receiptData(ctx.db, second.id)).toMatchObject({
       receiptNumber: 5,

@@ -48,7 +48,7 @@ describe('accountant dashboard', { timeout: 30_000 }, () => {
       name: /^Pagos vencidos de cualquier periodo/,
     });
     expect(table).toHaveAccessibleName(
-      'Pagos vencidos de cualquier periodo al 25 de noviembre de 2026, por la categoría en que se facturaron',
+      'Pagos vencidos de cualquier periodo al 25/11/2026, por la categoría en que se facturaron',
     );
     const rows = within(table).getAllByRole('row');
     expect(cells(rows[1]!)).toEqual(['Sub-12', '1', '2', shown(240_000)]);
@@ -122,7 +122,7 @@ describe('accountant dashboard', { timeout: 30_000 }, () => {
     const latest = screen.getByRole('list', { name: 'Últimos recibos' });
     const items = within(latest).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(/Recibo N\.º 118 · Ana Pérez/);
-    expect(items[0]).toHaveTextContent(/24\/11\/2026.*5:30.*p.*m/);
+    expect(items[0]).toHaveTextContent(/24\/11\/2026 17:30/);
     expect(items[1]).toHaveTextContent(/Recibo N\.º 117 · Luis Gómez/);
   });
 

@@ -42,8 +42,8 @@ describe('the public post page', () => {
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Qué encontrarás' })).toBeVisible();
     expect(screen.getByText('prácticas').tagName).toBe('STRONG');
-    expect(screen.getByText(/20 de noviembre de 2026/).closest('p')).toHaveTextContent(
-      '20 de noviembre de 2026 · Ana Admin',
+    expect(screen.getByText(/20\/11\/2026/).closest('p')).toHaveTextContent(
+      '20/11/2026 · Ana Admin',
     );
     expect(document.title).toBe('Bienvenidos al blog · Gestión deportiva');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(

@@ -157,9 +157,7 @@ describe('calendar screen', () => {
 
     const panel = await screen.findByRole('region', { name: 'Entrenamiento nocturno' });
     expect(
-      await within(panel).findByText(
-        /^lunes, 23 de noviembre de 2026 · 6:00\sp\.\s?m\.\s–\s7:30\sp\.\s?m\.$/,
-      ),
+      await within(panel).findByText(/^lunes, 23 de noviembre de 2026 · 18:00 – 19:30$/),
     ).toBeVisible();
   });
 
@@ -229,7 +227,7 @@ describe('calendar screen', () => {
     expect(within(panel).getByText('Sub-12')).toBeVisible();
     expect(within(panel).getByText('Cancha 2')).toBeVisible();
     expect(within(panel).getByText('Ana Gómez')).toBeVisible();
-    expect(within(panel).getByText('Cada lunes y miércoles hasta el 15 dic 2026')).toBeVisible();
+    expect(within(panel).getByText('Cada lunes y miércoles hasta el 15/12/2026')).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'Tomar asistencia' })).toHaveAttribute(
       'href',
       '/home/attendance/40',

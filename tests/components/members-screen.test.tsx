@@ -66,6 +66,28 @@ const memberCalls = (calls: ServerCall[]) =>
   calls.filter(({ path, method }) => method === 'GET' && path.endsWith('/members'));
 
 describe('members screen (users-roles)', () => {
+  it("shows the day a member joined in the club's zone, not the browser's (UTC here)", async () => {
+    // 03:30 UTC on 7 December is 22:30 of the 6th in Bogotá and 04:30 of the 7th in Madrid.
+    const late = { ...ana, joined_at: '2026-12-07T03:30:00.000Z' };
+    const choices = (timezone: string) => (call: ServerCall) =>
+      call.path === '/api/pla_club_teams/1/members'
+        ? ([200, { data: [late], total: 1 }] as [number, unknown])
+        : call.path === '/api/pla_club_teams/1/sessions/choices'
+          ? ([200, { categories: [], can_manage_club_wide: false, trainers: [], timezone }] as [
+              number,
+              unknown,
+            ])
+          : undefined;
+
+    const bogota = renderScreen(clubServer(choices('America/Bogota')));
+    expect(await within(await screen.findByRole('grid')).findByText('06/12/2026')).toBeVisible();
+    bogota.unmount();
+    localStorage.clear();
+
+    renderScreen(clubServer(choices('Europe/Madrid')));
+    expect(await within(await screen.findByRole('grid')).findByText('07/12/2026')).toBeVisible();
+  });
+
   it('lists the club’s members from the server, one page at a time', async () => {
     const { calls } = renderScreen(clubServer());
 

@@ -29,7 +29,7 @@ const summary: FamilySummary = {
       id: 7,
       title: 'Técnica con balón',
       type: 'training',
-      starts_at: '2026-11-26T23:00:00.000Z', // 6:00 p. m. in Bogotá
+      starts_at: '2026-11-26T23:00:00.000Z', // 18:00 in Bogotá
       ends_at: '2026-11-27T00:30:00.000Z',
       location: 'Cancha 2',
     },
@@ -188,9 +188,7 @@ describe('parent dashboard', { timeout: 30_000 }, () => {
     const authorised = await card('Juan Gómez');
     expect(within(authorised).getByText('Sub-12')).toBeVisible();
     expect(within(authorised).getByText('Entrenamiento · Técnica con balón')).toBeVisible();
-    expect(
-      within(authorised).getByText(/jueves, 26 de noviembre.*6:00.*p.*m.*· Cancha 2/),
-    ).toBeVisible();
+    expect(within(authorised).getByText(/26\/11\/2026 18:00 · Cancha 2/)).toBeVisible();
     expect(within(authorised).getByText(/85\s?% de 20 sesiones \(últimos 90 días\)/)).toBeVisible();
     expect(within(authorised).getByText('Vencido')).toBeVisible();
     expect(within(authorised).getByText('En revisión')).toBeVisible();

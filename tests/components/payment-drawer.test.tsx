@@ -190,6 +190,37 @@ describe('payment drawer and actions', () => {
     expect(within(history).getByText(/Sistema/)).toBeVisible();
   });
 
+  it("writes the history's instants dd/mm/aaaa hh:mm on the club's clock, not the browser's (UTC here)", async () => {
+    const late = {
+      ...anaDetail,
+      events: [{ ...anaDetail.events[2]!, at: '2026-12-07T03:30:00.000Z' }],
+    };
+    renderScreen(
+      server((call) =>
+        call.path === `${LIST}/1`
+          ? [200, { data: late }]
+          : call.path === '/api/pla_club_teams/1/sessions/choices'
+            ? [
+                200,
+                {
+                  categories: [],
+                  can_manage_club_wide: false,
+                  trainers: [],
+                  timezone: 'America/Bogota',
+                },
+              ]
+            : undefined,
+      ),
+    );
+    const drawer = await openDrawer(userEvent.setup(), 'Ana Pérez');
+    const history = await within(drawer).findByRole('region', { name: 'Historial' });
+    // 03:30 UTC on 7 December is 22:30 of the 6th in Bogotá.
+    expect(within(history).getByText('06/12/2026 22:30 · Ana Pérez')).toBeVisible();
+    expect(within(drawer).getByText(/Fecha límite/).parentElement).toHaveTextContent(
+      /\d{2}\/\d{2}\/\d{4}/,
+    );
+  });
+
   it.each([
     ['image/webp', { download: '', target: '_blank' }],
     ['application/pdf', { download: 'comprobante-31.pdf', target: '' }],

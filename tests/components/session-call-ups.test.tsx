@@ -220,7 +220,7 @@ describe('session call-ups', () => {
     const text = href.searchParams.get('text')!;
     expect(text).toContain('Convocatoria: Partido contra Halcones');
     // 15:00 UTC is 10:00 in Bogotá, the club's timezone, whatever the browser's.
-    expect(text).toMatch(/sábado, 5 de diciembre de 2026 · 10:00\sa\.\s?m\.\s–\s12:00\sp\.\s?m\./);
+    expect(text).toMatch(/sábado, 5 de diciembre de 2026 · 10:00 – 12:00/);
     expect(text).toContain('Lugar: Estadio Municipal');
     expect(text).toContain(`${window.location.origin}/home/calendar?session=41`);
     expect(link).toHaveAttribute('target', '_blank');

@@ -29,7 +29,7 @@ const session = (
 });
 
 const counts = { sessions: 0, late: 0, absent: 0, excused: 0 };
-// 23:00 UTC is 6:00 p. m. in Bogotá; 13:00 UTC is 8:00 a. m.
+// 23:00 UTC is 18:00 in Bogotá; 13:00 UTC is 08:00.
 const morning = session(7, 'Técnica con balón', '2026-11-25T13:00:00.000Z', { marks: 12 });
 const evening = session(8, 'Definición', '2026-11-25T23:00:00.000Z', {
   category: null,
@@ -117,7 +117,7 @@ describe('trainer dashboard', { timeout: 30_000 }, () => {
     ).getAllByRole('listitem');
     expect(todayRows).toHaveLength(2);
     expect(within(todayRows[0]!).getByText('Entrenamiento · Técnica con balón')).toBeVisible();
-    expect(within(todayRows[0]!).getByText(/^8:00\sa.\sm./)).toBeVisible();
+    expect(within(todayRows[0]!).getByText(/^08:00 – /)).toBeVisible();
     expect(within(todayRows[0]!).getByText('Sub-10 · Cancha 2')).toBeVisible();
     expect(within(todayRows[0]!).getByText('Lista tomada')).toBeVisible();
     expect(within(todayRows[0]!).getByRole('link', { name: /^Pasar lista/ })).toHaveAttribute(
@@ -125,7 +125,7 @@ describe('trainer dashboard', { timeout: 30_000 }, () => {
       '/home/attendance/7',
     );
     expect(within(todayRows[1]!).getByText('Reunión · Definición')).toBeVisible();
-    expect(within(todayRows[1]!).getByText(/^6:00\sp.\sm./)).toBeVisible();
+    expect(within(todayRows[1]!).getByText(/^18:00 – /)).toBeVisible();
     expect(within(todayRows[1]!).getByText('Todo el club · Cancha 2')).toBeVisible();
     expect(within(todayRows[1]!).queryByText('Lista tomada')).toBeNull();
     expect(within(todayRows[1]!).getByRole('link', { name: /^Pasar lista/ })).toHaveAttribute(
@@ -134,15 +134,13 @@ describe('trainer dashboard', { timeout: 30_000 }, () => {
     );
 
     const week = await section('Esta semana');
-    expect(
-      within(week).getByText(/^Del lunes 23 (de )?nov\.? al domingo 29 (de )?nov\.?$/),
-    ).toBeVisible();
+    expect(within(week).getByText('Del lunes 23/11/2026 al domingo 29/11/2026')).toBeVisible();
     expect(within(week).getAllByRole('listitem')).toHaveLength(loaded.week.sessions.length);
     expect(within(week).getByText('Entrenamiento · Partido amistoso')).toBeVisible();
 
     const toTake = await section('Asistencia por tomar');
     expect(within(toTake).getByText('Entrenamiento · Resistencia')).toBeVisible();
-    expect(within(toTake).getByText(/^vie\.?, 20 (de )?nov\.?, 6:00\sp\.\sm\.$/)).toBeVisible();
+    expect(within(toTake).getByText('20/11/2026 18:00')).toBeVisible();
     expect(within(toTake).getByRole('link', { name: /^Pasar lista/ })).toHaveAttribute(
       'href',
       '/home/attendance/5',

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../contract/dates.format';
 import type { NewMail } from '../../mail/outbox';
 
 const escapeHtml = (value: string): string =>
@@ -8,13 +9,9 @@ export function invitationLink(appUrl: string, token: string): string {
   return `${appUrl.replace(/\/+$/, '')}/invitation/${token}`;
 }
 
-/** "29 de noviembre de 2026 a las 9:34 p. m." in the club's time zone. */
+/** "29/11/2026 21:34" in the club's time zone. */
 export function formatExpiry(expiresAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-CO', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone,
-  }).format(expiresAt);
+  return formatDateTime(expiresAt, timeZone);
 }
 
 /** 'Ana Pérez, Luis Gómez y Sara Ruiz'. */

@@ -1,7 +1,10 @@
+import { dayIn, formatTime } from '../../../contract/dates.format';
+
 /*
  * The Spanish words of the calendar's notifications (calendar-notices.ts): dates and
- * times as es-CO writes them in the club's timezone ('sábado, 14 de marzo de 2026',
- * '8:00 a. m.'), so a session at 07:00 in Bogotá never reads as 12:00.
+ * times in the club's timezone, the day in words as a sentence reads it ('sábado, 14 de
+ * marzo de 2026') and the time 24 hours ('07:00', contract/dates.format.ts), so a session
+ * at 07:00 in Bogotá never reads as 12:00.
  */
 
 /** A session or event as its notices name it. */
@@ -15,29 +18,19 @@ export interface CalendarItemFacts {
 }
 
 /** The day of `at` in `timeZone` as 'YYYY-MM-DD' (the notification's idempotency day). */
-export function dayIn(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export { dayIn };
 
 /** 'sábado, 14 de marzo de 2026' in `timeZone`. */
 export const dateText = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeZone }).format(at);
 
-/** '8:00 a. m.' in `timeZone`. */
-export const timeText = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('es-CO', { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
+/** '08:00', '18:30' in `timeZone` (24 hours). */
+export const timeText = (at: Date, timeZone: string) => formatTime(at, timeZone);
 
-/** 'sábado, 14 de marzo de 2026 a las 8:00 a. m.' ('a la 1:00 p. m.' at one). */
+/** 'sábado, 14 de marzo de 2026 a las 18:00' ('a la 01:00' at one at night). */
 export function whenText(at: Date, timeZone: string): string {
   const time = timeText(at, timeZone);
-  return `${dateText(at, timeZone)} ${time.startsWith('1:') ? 'a la' : 'a las'} ${time}`;
+  return `${dateText(at, timeZone)} ${time.startsWith('01:') ? 'a la' : 'a las'} ${time}`;
 }
 
 /** ' en Cancha 2' or nothing. */

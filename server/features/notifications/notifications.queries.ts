@@ -73,6 +73,7 @@ const itemColumns = {
   createdAt: notifications.createdAt,
   data: notifications.data,
   clubName: clubs.name,
+  clubTimeZone: clubs.timezone,
 };
 
 type ItemRow = {
@@ -81,7 +82,10 @@ type ItemRow = {
 
 const isoOf = (value: Date | string): string => new Date(value).toISOString();
 
-/** A row as the centre shows it, `time_ago` from `now` (the injected clock). */
+/**
+ * A row as the centre shows it, `time_ago` from `now` (the injected clock); an older one's
+ * day in its club's zone (a platform-wide one's in Bogotá's).
+ */
 export function itemOf(row: ItemRow, now: Date): NotificationItem {
   const createdAt = new Date(row.createdAt as Date);
   const readAt = row.readAt ? isoOf(row.readAt) : null;
@@ -96,7 +100,7 @@ export function itemOf(row: ItemRow, now: Date): NotificationItem {
     created_at: createdAt.toISOString(),
     club: row.clubName ? { name: row.clubName } : null,
     is_read: readAt !== null,
-    time_ago: timeAgo(createdAt, now),
+    time_ago: timeAgo(createdAt, now, row.clubTimeZone ?? undefined),
     club_name: row.clubName ?? null,
     data: row.data ?? {},
   };

@@ -1,3 +1,4 @@
+import { formatDay } from '../../../contract/dates.format';
 import { formatMoney } from '../../../contract/money.format';
 import type { NewMail } from '../../mail/outbox';
 import { whatsappPhone } from './receipt-share';
@@ -39,10 +40,8 @@ const monthName = (period: string) =>
   new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${period}T00:00:00Z`),
   );
-const dayName = (date: string) =>
-  new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+/** A due day ('YYYY-MM-DD') as 'dd/mm/aaaa', as every date the club shows. */
+const dayName = (date: string) => formatDay(date);
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const whatOf = (item: ReminderItem) => `${item.charge} de ${monthName(item.period)}`;

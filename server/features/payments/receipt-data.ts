@@ -1,5 +1,6 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { formatDay, formatInstantDay } from '../../../contract/dates.format';
 import { receiptMessages as m } from '../../../contract/receipts.schema';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
@@ -79,15 +80,11 @@ export function periodText(coversFrom: string, coversTo: string): string {
   return from === to ? from : `${from} a ${to}`;
 }
 
-/** A calendar day ('YYYY-MM-DD') as '5 de marzo de 2026'. */
-export const dayText = (iso: string) =>
-  new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+/** A calendar day ('YYYY-MM-DD') as '05/03/2026'. */
+export const dayText = (iso: string) => formatDay(iso);
 
-/** An instant as the club's day: '10 de marzo de 2026'. */
-export const clubDayText = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone }).format(at);
+/** An instant as the club's day: '10/03/2026'. */
+export const clubDayText = (at: Date, timeZone: string) => formatInstantDay(at, timeZone);
 
 /**
  * The approved record whose receipt is asked for: `recordId` when given (404 if not this

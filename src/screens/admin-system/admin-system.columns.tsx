@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
+import { DEFAULT_TIME_ZONE, formatDateTime } from '../../../contract/dates.format';
 import {
   type AdminClub,
   type AdminClubListParams,
@@ -16,13 +17,8 @@ import {
 import type { GridCardSpec } from '../../components/grid/server-grid-cards';
 import type { ServerGridSpec } from '../../components/grid/use-server-grid';
 
-const dateTime = new Intl.DateTimeFormat('es-CO', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Bogota',
-});
-/** An instant as the platform's people read it (es-CO, Bogotá). */
-export const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+/** An instant as the platform's people read it (Bogotá): '06/12/2026 18:05'. */
+export const when = (iso: string | null) => (iso ? formatDateTime(iso, DEFAULT_TIME_ZONE) : '—');
 
 export const adminClubsGrid: ServerGridSpec<AdminClubListParams, AdminClub> = {
   getRowId: (club) => club.id,

@@ -5,21 +5,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { AttendanceSheet } from '../../../contract/attendance.schema';
+import { DEFAULT_TIME_ZONE, formatDateTime } from '../../../contract/dates.format';
 import { type Session, sessionTypeLabels } from '../../../contract/sessions.schema';
 import { AuthContext } from '../../app/auth-context';
 import { selectSelectedClubId } from '../../machines/auth.selectors';
+import { sessionTimeText } from '../calendar/session-format';
 import { useClubTimeZone } from '../calendar/use-club-time-zone';
 
-/** 'martes, 24 de noviembre de 2026, 6:00 p. m.' in the club's timezone. */
-const when = (at: string, timeZone: string) =>
-  new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
-    new Date(at),
-  );
-/** '24 nov 2026, 6:05 p. m.' in the club's timezone (the browser's until it is known). */
+/** '24/11/2026 18:05' in the club's timezone (Bogotá, the clubs' zone, until it is known). */
 const instant = (at: string, timeZone: string | undefined) =>
-  new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(at),
-  );
+  formatDateTime(at, timeZone ?? DEFAULT_TIME_ZONE);
 
 interface AttendanceHeaderProps {
   session: Session;
@@ -49,7 +44,7 @@ export function AttendanceHeader({ session, sheet, cachedAt }: AttendanceHeaderP
         {sessionTypeLabels[session.type]} · {session.category_name ?? 'Todo el club'}
       </Typography>
       {timeZone && (
-        <Typography color="text.secondary">{when(session.starts_at, timeZone)}</Typography>
+        <Typography color="text.secondary">{sessionTimeText(session, timeZone)}</Typography>
       )}
       {cachedAt && (
         <Alert severity="warning">

@@ -7,7 +7,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
+import { formatDateTime } from '../../../contract/dates.format';
 import type { AttendanceSyncStatus as Status } from '../../machines/attendance-sync.selectors';
+import { useSelectedClubTimeZone } from '../calendar/use-club-time-zone';
 
 interface AttendanceSyncStatusProps {
   status: Status;
@@ -22,8 +24,6 @@ interface AttendanceSyncStatusProps {
   onRetry: () => void;
   onDiscard: () => void;
 }
-
-const savedAt = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
 
 const chips: Partial<
   Record<
@@ -46,6 +46,7 @@ const chips: Partial<
 export function AttendanceSyncStatus(props: AttendanceSyncStatusProps) {
   const { status, unsaved, leftOverSince, failure, canRetry, canDiscard, onRetry, onDiscard } =
     props;
+  const timeZone = useSelectedClubTimeZone();
   const chip = chips[status];
   return (
     <Stack role="status" sx={{ gap: 1 }}>
@@ -75,7 +76,7 @@ export function AttendanceSyncStatus(props: AttendanceSyncStatusProps) {
       </Stack>
       {leftOverSince && (
         <Typography variant="body2">
-          Tienes una lista sin enviar de {savedAt.format(new Date(leftOverSince))}.
+          Tienes una lista sin enviar de {formatDateTime(leftOverSince, timeZone)}.
         </Typography>
       )}
       {status === 'pending' && (

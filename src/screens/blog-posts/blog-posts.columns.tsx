@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
+import { DEFAULT_TIME_ZONE, formatDateTime } from '../../../contract/dates.format';
 import {
   type BlogPostStatus,
   type BlogPostSummary,
@@ -12,12 +13,8 @@ import type { GridCardSpec } from '../../components/grid/server-grid-cards';
 import type { ServerGridSpec } from '../../components/grid/use-server-grid';
 import type { BlogPostListParams } from '../../api/blog-posts.api';
 
-const dateTime = new Intl.DateTimeFormat('es-CO', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Bogota',
-});
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+/** The platform's zone (Bogotá): '06/12/2026 18:05'. */
+const when = (iso: string | null) => (iso ? formatDateTime(iso, DEFAULT_TIME_ZONE) : '—');
 
 /** The posts grid on the list contract: the last edited first. */
 export const blogPostsGrid: ServerGridSpec<BlogPostListParams, BlogPostSummary> = {

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
+import { DEFAULT_TIME_ZONE, formatInstantDay } from '../../../contract/dates.format';
 import type { CalendarFeed } from '../../../contract/calendar-feeds.schema';
 import { calendarFeedsQuery } from '../../api/calendar-feeds.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -18,8 +19,7 @@ import {
   selectIsRunning,
 } from '../../machines/confirm-action.selectors';
 import { useCalendarFeedRevokeLogic } from './calendar-feeds.logic';
-
-const day = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium' });
+import { useClubTimeZone } from './use-club-time-zone';
 
 /** 'Mi calendario' or the category's name. */
 const feedName = (feed: Pick<CalendarFeed, 'kind' | 'category_name'>) =>
@@ -33,6 +33,7 @@ const feedName = (feed: Pick<CalendarFeed, 'kind' | 'category_name'>) =>
 export function CalendarFeedsList({ clubId }: { clubId: number }) {
   const feeds = useQuery(calendarFeedsQuery(clubId));
   const revoker = useActorRef(useCalendarFeedRevokeLogic(clubId));
+  const timeZone = useClubTimeZone(clubId) ?? DEFAULT_TIME_ZONE;
   const asking = useSelector(revoker, selectAsking);
   const busy = useSelector(revoker, selectIsRunning);
   const inFlight = useSelector(revoker, selectInFlight);
@@ -63,7 +64,7 @@ export function CalendarFeedsList({ clubId }: { clubId: number }) {
                   size="small"
                   color="error"
                   disabled={inFlight?.id === feed.id}
-                  aria-label={`Revocar el enlace de ${feedName(feed)} creado el ${day.format(new Date(feed.created_at))}`}
+                  aria-label={`Revocar el enlace de ${feedName(feed)} creado el ${formatInstantDay(feed.created_at, timeZone)}`}
                   onClick={() =>
                     revoker.send({ type: 'action.request', subject: feed, confirm: true })
                   }
@@ -75,7 +76,7 @@ export function CalendarFeedsList({ clubId }: { clubId: number }) {
           >
             <ListItemText
               primary={feedName(feed)}
-              secondary={`Creado el ${day.format(new Date(feed.created_at))}`}
+              secondary={`Creado el ${formatInstantDay(feed.created_at, timeZone)}`}
               sx={{ pr: 10, opacity: feed.revoked_at ? 0.6 : 1 }}
             />
           </ListItem>

@@ -11,21 +11,18 @@ import { fromCalendarTime, toCalendarTime } from '../../lib/club-time';
 import type { SessionMove } from '../../machines/calendar-move.machine';
 import { CANCELLED_CLASS } from './calendar-events';
 
-/** '4:30 p. m.', as Colombia writes times. */
-const TIME_FORMAT = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
-
-/** '4:30p' in the month's narrow cells. */
-const SHORT_TIME_FORMAT = { hour: 'numeric', minute: '2-digit', meridiem: 'narrow' } as const;
+/** '16:30', 24 hours as every time the app shows (contract/dates.format.ts formatTime). */
+const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 /**
  * The agenda on a phone: 'lun, 23 nov' alone over each day (not 'lunes' and
- * '23 de noviembre de 2026' side by side) and the month cells' short times (in Spanish
- * '16:30 - 18:00', where '4:30 p. m. - 6:00 p. m.' took half the width), so it fits 390 px.
+ * '23 de noviembre de 2026' side by side) and 24-hour times ('16:30 - 18:00'), so it
+ * fits 390 px.
  */
 const PHONE_LIST = {
   listDayFormat: { weekday: 'short', day: 'numeric', month: 'short' },
   listDaySideFormat: false,
-  eventTimeFormat: SHORT_TIME_FORMAT,
+  eventTimeFormat: TIME_FORMAT,
 } as const;
 
 interface CalendarViewProps {
@@ -123,7 +120,6 @@ export function CalendarView(props: CalendarViewProps) {
         slotLabelFormat={TIME_FORMAT}
         eventDisplay="block"
         views={{
-          dayGridMonth: { eventTimeFormat: SHORT_TIME_FORMAT },
           ...(phone && { list: PHONE_LIST }),
         }}
         buttonIcons={false}

@@ -24,7 +24,7 @@ export function TimeField<T extends FieldValues, Output = T>({
       render={({ field, fieldState }) => (
         <TimePicker
           label={label}
-          ampm
+          ampm={false}
           value={field.value ? dayjs(`2000-01-01T${field.value as string}`) : null}
           onChange={(value) => field.onChange(value?.isValid() ? value.format('HH:mm') : '')}
           inputRef={field.ref}

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { DEFAULT_TIME_ZONE } from '../../../contract/dates.format';
 import { sessionChoicesQuery } from '../../api/sessions.api';
+import { AuthContext } from '../../app/auth-context';
+import { selectSelectedClubId } from '../../machines/auth.selectors';
 
 /** Where the last zone the server named for a club is kept, for a page opened offline. */
 const storageKey = (clubId: number) => `clubTimeZone:${clubId}`;
@@ -33,4 +36,12 @@ export function useClubTimeZone(clubId: number): string | undefined {
     }
   }, [clubId, loaded]);
   return loaded ?? rememberedZone(clubId);
+}
+
+/**
+ * The selected club's timezone, in which every screen shows dates and times (issue #34):
+ * Bogotá, the clubs' zone, until the club's own is known.
+ */
+export function useSelectedClubTimeZone(): string {
+  return useClubTimeZone(AuthContext.useSelector(selectSelectedClubId)) ?? DEFAULT_TIME_ZONE;
 }

@@ -1,4 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import { formatDay } from '../../../contract/dates.format';
 import {
   type Charge,
   type ChargeListParams,
@@ -15,12 +16,9 @@ import type { GridCardSpec } from '../../components/grid/server-grid-cards';
 import type { ServerGridSpec } from '../../components/grid/use-server-grid';
 import { formatMoney } from '../../lib/money';
 
-/** An ISO date as Colombia writes it: '2026-03-01' → '01/03/2026'. */
-const dayText = (iso: string) => iso.split('-').reverse().join('/');
-
 /** When a charge is due: 'Día 5' of each period, or its one date. */
 export const dueText = (charge: Charge) =>
-  charge.due_date ? dayText(charge.due_date) : `Día ${charge.due_day ?? '—'}`;
+  charge.due_date ? formatDay(charge.due_date) : `Día ${charge.due_day ?? '—'}`;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,4 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import { DEFAULT_TIME_ZONE, formatDateTime } from '../../../contract/dates.format';
 import {
   type Communication,
   communicationChannelLabels,
@@ -8,12 +9,6 @@ import {
 import type { CommunicationListParams } from '../../api/communications.api';
 import type { GridCardSpec } from '../../components/grid/server-grid-cards';
 import type { ServerGridSpec } from '../../components/grid/use-server-grid';
-
-const sentAt = new Intl.DateTimeFormat('es-CO', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Bogota',
-});
 
 /** 'Todos los usuarios', 'Rol: Entrenador', '3 clubes'. */
 export function audienceText(audience: Communication['audience']) {
@@ -41,7 +36,8 @@ export const communicationsColumns: GridColDef<Communication>[] = [
     field: 'created_at',
     headerName: 'Enviada',
     width: 170,
-    valueGetter: (_value, row) => sentAt.format(new Date(row.created_at)),
+    // Platform-wide: the platform's zone (Bogotá), '06/12/2026 18:05'.
+    valueGetter: (_value, row) => formatDateTime(row.created_at, DEFAULT_TIME_ZONE),
   },
   { field: 'title', headerName: 'Título', flex: 1, minWidth: 180 },
   {

@@ -1,11 +1,17 @@
+import {
+  DEFAULT_TIME_ZONE,
+  formatDateTime,
+  formatDay,
+  formatInstantDay,
+  formatTime,
+} from '../../../contract/dates.format';
+
 /*
  * How the dashboards write their figures (issue #16), in es-CO: counts, rates ('85 %'),
- * months ('nov de 2026'), the club's days, and instants on the club's wall clock (the
- * zone its answer names, Bogotá until it loads).
+ * months ('nov de 2026'), and days and instants through the one formatter
+ * (contract/dates.format.ts: '25/11/2026', '25/11/2026 18:00') on the club's wall clock
+ * (the zone its answer names, Bogotá until it loads).
  */
-
-/** The zone used until the club's own is known (the clubs' default, contract/clubs.schema.ts). */
-export const DEFAULT_TIME_ZONE = 'America/Bogota';
 
 const number = new Intl.NumberFormat('es-CO');
 const shortMonth = new Intl.DateTimeFormat('es-CO', {
@@ -40,62 +46,36 @@ function format(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTime
   return formatter;
 }
 
-/** 'martes, 25 de noviembre, 6:00 p. m.' on the club's wall clock. */
+/** '25/11/2026 18:00' on the club's wall clock. */
 export const dateTimeText = (iso: string, timeZone = DEFAULT_TIME_ZONE) =>
-  format(`date-time:${timeZone}`, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  formatDateTime(iso, timeZone);
 
-/** '25/11/2026, 6:00 p. m.' on the club's wall clock. */
-export const shortDateTimeText = (iso: string, timeZone = DEFAULT_TIME_ZONE) =>
-  format(`short-date-time:${timeZone}`, {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+/** '25/11/2026 18:00' on the club's wall clock. */
+export const shortDateTimeText = dateTimeText;
 
-/** '25 de noviembre de 2026' on the club's wall clock: the day the figures are from. */
+/** '25/11/2026' on the club's wall clock: the day the figures are from. */
 export const dayText = (iso: string, timeZone = DEFAULT_TIME_ZONE) =>
-  format(`day:${timeZone}`, { timeZone, day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(iso),
-  );
+  formatInstantDay(iso, timeZone);
 
-/** 'miércoles, 25 de noviembre de 2026' for the club's day '2026-11-25' (no zone moves it). */
+/**
+ * 'miércoles, 25 de noviembre de 2026' for the club's day '2026-11-25' (no zone moves it):
+ * the heading of a day, where the weekday in words reads better than dd/mm/aaaa.
+ */
 export const fullDayText = (day: string) =>
   format('full-day', { timeZone: 'UTC', dateStyle: 'full' }).format(new Date(`${day}T00:00:00Z`));
 
-/** '23 nov' for the club's day '2026-11-23'. */
-export const shortDayText = (day: string) =>
-  format('short-day', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+/** '23/11/2026' for the club's day '2026-11-23'. */
+export const shortDayText = (day: string) => formatDay(day);
 
 /** The day before `day` ('2026-11-30' → '2026-11-29'): the Sunday a week ends on. */
 export const dayBefore = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
-/** '6:00 p. m.' on the club's wall clock. */
-export const timeText = (at: string, timeZone: string) =>
-  format(`time:${timeZone}`, { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(at));
+/** '18:00' on the club's wall clock. */
+export const timeText = (at: string, timeZone: string) => formatTime(at, timeZone);
 
-/** 'lun, 23 nov, 6:00 p. m.' on the club's wall clock. */
-export const dayTimeText = (at: string, timeZone: string) =>
-  format(`day-time:${timeZone}`, {
-    timeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(at));
+/** '23/11/2026 18:00' on the club's wall clock. */
+export const dayTimeText = (at: string, timeZone: string) => formatDateTime(at, timeZone);
 
 /** 'Sub-12', or 'Todo el club' for the club-wide sessions (no category). */
 export const categoryText = (name: string | null) => name ?? 'Todo el club';

@@ -9,13 +9,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DEFAULT_TIME_ZONE } from '../../../contract/dates.format';
 import { TO_TAKE_DAYS, dashboardMessages } from '../../../contract/dashboards.schema';
 import { trainerDashboardQuery } from '../../api/dashboards.api';
 import { AuthContext } from '../../app/auth-context';
 import { toRequestFailure } from '../../lib/request-failure';
 import { selectSelectedClubId } from '../../machines/auth.selectors';
 import { DashboardTile, DashboardTiles } from './dashboard-tile';
-import { DEFAULT_TIME_ZONE, dayBefore, fullDayText, shortDayText } from './dashboard-texts';
+import { dayBefore, fullDayText, shortDayText } from './dashboard-texts';
 import { TrainerLowAttendance } from './trainer-low-attendance';
 import { TrainerSessionList } from './trainer-session-list';
 

@@ -5,10 +5,11 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { formatDay } from '../../../contract/dates.format';
 import type { FamilySummary } from '../../../contract/parents.schema';
 import { formatMoney } from '../../lib/money';
 import type { ProofSubject } from '../../machines/parents.actors';
-import { formatDueDay, periodLabel } from '../payments/payment-period';
+import { periodLabel } from '../payments/payment-period';
 import {
   RESEND_PROOF_HINT,
   familyPaymentStatusColors,
@@ -57,7 +58,7 @@ export function FamilyPayments({ clubId, payments, debt, onSendProof }: FamilyPa
                   {payment.concept} · {periodLabel(payment.period)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  Fecha límite: {formatDueDay(payment.due_date)}
+                  Fecha límite: {formatDay(payment.due_date)}
                 </Typography>
                 {payment.status === 'rejected' && (
                   <Typography variant="caption" color="warning.dark">

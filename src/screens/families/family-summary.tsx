@@ -5,8 +5,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { DEFAULT_TIME_ZONE } from '../../../contract/dates.format';
 import type { FamilySummary } from '../../../contract/parents.schema';
 import type { ProofSubject } from '../../machines/parents.actors';
+import { useClubTimeZone } from '../calendar/use-club-time-zone';
 import { ClubPaymentMethods } from './club-payment-methods';
 import { FamilyPayments } from './family-payments';
 import { attendanceText, sessionTypeText, sessionWhen } from './family-texts';
@@ -26,6 +28,7 @@ interface FamilySummaryViewProps {
  */
 export function FamilySummaryView(props: FamilySummaryViewProps) {
   const { clubId, player, summary, onSendProof } = props;
+  const timeZone = useClubTimeZone(clubId) ?? DEFAULT_TIME_ZONE;
   const sessionsId = useId();
   const name = `${player.name} ${player.lastname}`;
   return (
@@ -50,7 +53,7 @@ export function FamilySummaryView(props: FamilySummaryViewProps) {
               <ListItem key={session.id} disableGutters>
                 <ListItemText
                   primary={`${sessionTypeText(session.type)} · ${session.title}`}
-                  secondary={[sessionWhen(session.starts_at), session.location]
+                  secondary={[sessionWhen(session.starts_at, timeZone), session.location]
                     .filter(Boolean)
                     .join(' · ')}
                 />

@@ -1,25 +1,15 @@
 import type { FamilyPaymentStatus } from '../../../contract/family-payments.schema';
+import { formatDateTime } from '../../../contract/dates.format';
 import { sessionTypeLabels, type SessionType } from '../../../contract/sessions.labels';
 
 /*
  * How the families' pages write what the club tells them (issue #15), in es-CO: a
- * session's day and time on the club's wall clock (Colombia: America/Bogota), the
- * attendance rate, and a payment's status.
+ * session's day and time on the club's wall clock, the attendance rate, and a payment's
+ * status.
  */
 
-const CLUB_TIME_ZONE = 'America/Bogota';
-
-const sessionDay = new Intl.DateTimeFormat('es-CO', {
-  timeZone: CLUB_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** 'martes, 25 de noviembre, 6:00 p. m.' */
-export const sessionWhen = (iso: string) => sessionDay.format(new Date(iso));
+/** '25/11/2026 18:00' on the club's wall clock. */
+export const sessionWhen = (iso: string, timeZone: string) => formatDateTime(iso, timeZone);
 
 /** 'Entrenamiento', or the type as the server wrote it when it is a new one. */
 export const sessionTypeText = (type: string) => sessionTypeLabels[type as SessionType] ?? type;

@@ -3,7 +3,7 @@ import {
   type InvitationStatus,
   type PublicInvitation,
 } from '../../../contract/invitations.schema';
-import { dayjs } from '../../theme/dayjs';
+import { DEFAULT_TIME_ZONE, formatInstantDay } from '../../../contract/dates.format';
 
 /** Why an invitation that is not pending cannot be answered, in Spanish. */
 export function unavailableReason(status: InvitationStatus): string {
@@ -23,6 +23,6 @@ export function invitationSummary(invitation: PublicInvitation): string {
   return `${who} a unirte a ${invitation.club.name} como ${invitation.role.name}.`;
 }
 
-/** "Vence el 29 de noviembre de 2026." */
+/** "Vence el 29/11/2026." (its day in Bogotá, the clubs' zone: the page knows no club's own). */
 export const expiryText = (invitation: PublicInvitation) =>
-  `Vence el ${dayjs(invitation.expires_at).format('D [de] MMMM [de] YYYY')}.`;
+  `Vence el ${formatInstantDay(invitation.expires_at, DEFAULT_TIME_ZONE)}.`;

@@ -8,15 +8,17 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
+import { DEFAULT_TIME_ZONE, formatInstantDay } from '../../../contract/dates.format';
 import { useInvitations } from '../../api/invitations.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
-import { dayjs } from '../../theme/dayjs';
+import { useClubTimeZone } from '../calendar/use-club-time-zone';
 import { useInvitationRevokeLogic } from './invitations.logic';
 
 /** 'Invitaciones pendientes': who was invited, as what, until when; 'Anular' asks first. */
 export function PendingInvitations({ clubId }: { clubId: number }) {
   const invitations = useInvitations(clubId);
+  const timeZone = useClubTimeZone(clubId) ?? DEFAULT_TIME_ZONE;
   const revoke = useActorRef(useInvitationRevokeLogic(clubId));
   const asking = useSelector(revoke, selectAsking);
   const revoking = useSelector(revoke, selectIsRunning);
@@ -66,7 +68,7 @@ export function PendingInvitations({ clubId }: { clubId: number }) {
             >
               <ListItemText
                 primary={invitation.email}
-                secondary={`Vence el ${dayjs(invitation.expires_at).format('DD/MM/YYYY')}`}
+                secondary={`Vence el ${formatInstantDay(invitation.expires_at, timeZone)}`}
                 sx={{ pr: 10 }}
               />
               <Chip label={invitation.role.name} size="small" sx={{ mr: 10 }} />

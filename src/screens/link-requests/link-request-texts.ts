@@ -1,11 +1,15 @@
+import { DEFAULT_TIME_ZONE, formatInstantDay } from '../../../contract/dates.format';
 import {
   type IncomingLinkRequest,
   linkRequestKindLabels,
 } from '../../../contract/link-requests.schema';
-import { dayjs } from '../../theme/dayjs';
 
-/** dd/mm/aaaa of an ISO instant. */
-export const dateText = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
+/**
+ * dd/mm/aaaa of an ISO instant, its day in `timeZone` (the club's; Bogotá, the clubs'
+ * zone, where the screen does not know the asking club's own).
+ */
+export const dateText = (iso: string, timeZone = DEFAULT_TIME_ZONE) =>
+  formatInstantDay(iso, timeZone);
 
 /** 'como jugador', 'como entrenador'. */
 export const asWhat = (kind: IncomingLinkRequest['kind']) => `como ${linkRequestKindLabels[kind]}`;

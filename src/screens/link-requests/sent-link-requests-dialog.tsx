@@ -22,6 +22,7 @@ import {
 import { useClubLinkRequests } from '../../api/link-requests.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
+import { useClubTimeZone } from '../calendar/use-club-time-zone';
 import { dateText } from './link-request-texts';
 import { useLinkRequestWithdrawLogic } from './link-requests.logic';
 
@@ -49,6 +50,7 @@ export function SentLinkRequestsDialog({
 }: SentLinkRequestsDialogProps) {
   const titleId = useId();
   const requests = useClubLinkRequests(clubId, kind, open);
+  const timeZone = useClubTimeZone(clubId);
   const withdraw = useActorRef(useLinkRequestWithdrawLogic(clubId));
   const asking = useSelector(withdraw, selectAsking);
   const withdrawing = useSelector(withdraw, selectIsRunning);
@@ -87,7 +89,7 @@ export function SentLinkRequestsDialog({
             >
               <ListItemText
                 primary={request.typed_name}
-                secondary={`Como ${linkRequestKindLabels[request.kind]} · enviada el ${dateText(request.requested_at)}`}
+                secondary={`Como ${linkRequestKindLabels[request.kind]} · enviada el ${dateText(request.requested_at, timeZone)}`}
               />
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Chip

@@ -23,6 +23,7 @@ import { MemberRolesDialog } from './member-roles-dialog';
 import { MembersToolbar } from './members-toolbar';
 import { memberCard, membersColumns, membersGrid } from './members.columns';
 import { useInvitationCreateLogic } from '../invitations/invitations.logic';
+import { useSelectedClubTimeZone } from '../calendar/use-club-time-zone';
 import { useMemberRolesLogic } from './members.logic';
 
 /** /home/admin/users-roles: the selected club's people, their roles, and invitations. */
@@ -64,9 +65,11 @@ function ClubMembers({ clubId }: { clubId: number }) {
   const sending = useSelector(inviteActor, dialog.selectIsSaving);
   const sent = useSelector(inviteActor, dialog.selectSaved);
   const inviteFailure = useSelector(inviteActor, dialog.selectFailure);
+  const timeZone = useSelectedClubTimeZone();
   const columns = useMemo(
-    () => membersColumns((member) => rolesActor.send({ type: 'save.open', subject: member })),
-    [rolesActor],
+    () =>
+      membersColumns((member) => rolesActor.send({ type: 'save.open', subject: member }), timeZone),
+    [rolesActor, timeZone],
   );
 
   return (

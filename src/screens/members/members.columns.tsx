@@ -7,16 +7,13 @@ import {
   type MemberListParams,
   memberSortFields,
 } from '../../../contract/members.schema';
+import { formatInstantDay } from '../../../contract/dates.format';
 import type { GridCardSpec } from '../../components/grid/server-grid-cards';
 import type { ServerGridSpec } from '../../components/grid/use-server-grid';
-import { dayjs } from '../../theme/dayjs';
 
 /** "Ana Gómez". */
 export const fullName = (member: Pick<Member, 'name' | 'lastname'>) =>
   `${member.name} ${member.lastname}`.trim();
-
-/** es-CO day: 22/11/2026. */
-const formatDay = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
 
 /** The members grid on the list contract: sorted by name, no role filter at first. */
 export const membersGrid: ServerGridSpec<MemberListParams, Member> = {
@@ -36,7 +33,10 @@ export const memberCard: GridCardSpec = {
  * The columns of 'Asignación de Roles a Usuarios'. Sortable ones carry the server's sort
  * field as their `field` (contract/members.schema.ts `memberSortFields`).
  */
-export function membersColumns(onEditRoles: (member: Member) => void): GridColDef<Member>[] {
+export function membersColumns(
+  onEditRoles: (member: Member) => void,
+  timeZone: string,
+): GridColDef<Member>[] {
   return [
     {
       field: 'name',
@@ -76,7 +76,8 @@ export function membersColumns(onEditRoles: (member: Member) => void): GridColDe
       field: 'joined_at',
       headerName: 'Miembro desde',
       width: 140,
-      valueFormatter: (value: string) => formatDay(value),
+      // The day they joined in the club's zone (22/11/2026).
+      valueFormatter: (value: string) => formatInstantDay(value, timeZone),
     },
     {
       field: 'actions',

@@ -10,11 +10,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_TIME_ZONE, formatDay } from '../../../contract/dates.format';
 import type { Payment } from '../../../contract/payments.schema';
 import { paymentDetailQuery } from '../../api/payment-actions.api';
 import { formatMoney } from '../../lib/money';
 import type { PaymentActionSubject } from '../../machines/payments.actors';
-import { formatDueDay, periodLabel } from './payment-period';
+import { periodLabel } from './payment-period';
+import { useClubTimeZone } from '../calendar/use-club-time-zone';
 import { PaymentReceiptLinks } from './payment-receipt-links';
 import { PaymentHistory, PaymentRecords } from './payment-records';
 import { RESEND_PROOF_HINT } from '../families/family-texts';
@@ -37,6 +39,7 @@ interface PaymentDrawerProps {
  */
 export function PaymentDrawer({ clubId, paymentId, onClose, ...props }: PaymentDrawerProps) {
   const detail = useQuery(paymentDetailQuery(clubId, paymentId));
+  const timeZone = useClubTimeZone(clubId) ?? DEFAULT_TIME_ZONE;
   return (
     <Drawer
       anchor="right"
@@ -87,7 +90,7 @@ export function PaymentDrawer({ clubId, paymentId, onClose, ...props }: PaymentD
               <PaymentReceiptLinks clubId={clubId} paymentId={detail.data.payment.id} />
             )}
             <Divider />
-            <PaymentHistory events={detail.data.events} />
+            <PaymentHistory events={detail.data.events} timeZone={timeZone} />
           </>
         )}
       </Box>
@@ -135,7 +138,7 @@ function PaymentSummary({ payment, family }: { payment: Payment; family: boolean
       <Line label="Concepto" value={payment.charge.name} />
       <Line label="Periodo" value={periodLabel(payment.period)} />
       <Line label="Categoría" value={payment.category?.name ?? 'Sin categoría'} />
-      <Line label="Fecha límite" value={formatDueDay(payment.due_date)} />
+      <Line label="Fecha límite" value={formatDay(payment.due_date)} />
       <Line label="Valor base" value={formatMoney(payment.base_amount)} />
       {payment.discounts_applied.map((discount) => (
         <Line

@@ -1,17 +1,11 @@
 /*
  * Periods ('YYYY-MM') and days ('YYYY-MM-DD') as the Pagos screen writes them, in es-CO:
- * 'noviembre de 2026', '05/11/2026'. Both are calendar values, so they are formatted in
- * UTC: no time zone moves a day to the one before.
+ * 'noviembre de 2026' (days go through contract/dates.format.ts formatDay, '05/11/2026').
+ * A period is a calendar value, so it is formatted in UTC: no time zone moves it.
  */
 
 const monthName = new Intl.DateTimeFormat('es-CO', {
   month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const dayText = new Intl.DateTimeFormat('es-CO', {
-  day: '2-digit',
-  month: '2-digit',
   year: 'numeric',
   timeZone: 'UTC',
 });
@@ -31,9 +25,6 @@ export function shiftPeriod(period: string, months: number): string {
 
 /** 'noviembre de 2026'. */
 export const periodLabel = (period: string) => monthName.format(new Date(`${period}-01T00:00:00Z`));
-
-/** '05/11/2026'. */
-export const formatDueDay = (iso: string) => dayText.format(new Date(`${iso}T00:00:00Z`));
 
 /** The months the selector offers: a year back to a year ahead of `around` (the server's limit). */
 export const periodOptions = (around: string, back = 12, ahead = 12) =>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { DEFAULT_TIME_ZONE, formatInstantDay } from '../../../contract/dates.format';
 import { receiptLinksQuery, revokeReceiptLink } from '../../api/payment-actions.api';
 import { useInvalidatePayments } from '../../api/payments.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -13,8 +14,7 @@ import {
   createReceiptLinkRevokeImplementations,
   receiptLinkRevokeMachine,
 } from '../../machines/payments.actors';
-
-const day = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium' });
+import { useClubTimeZone } from '../calendar/use-club-time-zone';
 
 /** 'Revocar': the confirm-action machine with the API call and a refresh of the links. */
 function useRevokeLogic(clubId: number, paymentId: number) {
@@ -41,6 +41,7 @@ function useRevokeLogic(clubId: number, paymentId: number) {
 export function PaymentReceiptLinks({ clubId, paymentId }: { clubId: number; paymentId: number }) {
   const links = useQuery(receiptLinksQuery(clubId, paymentId, true));
   const revoker = useActorRef(useRevokeLogic(clubId, paymentId));
+  const timeZone = useClubTimeZone(clubId) ?? DEFAULT_TIME_ZONE;
   const asking = useSelector(revoker, selectAsking);
   const busy = useSelector(revoker, selectIsRunning);
   const [now] = useState(() => Date.now());
@@ -56,7 +57,8 @@ export function PaymentReceiptLinks({ clubId, paymentId }: { clubId: number; pay
       {live.map((link) => (
         <Stack key={link.id} direction="row" sx={{ alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" sx={{ flex: 1 }}>
-            Recibo N.º {link.receipt_number} · vence el {day.format(new Date(link.expires_at))}
+            Recibo N.º {link.receipt_number} · vence el{' '}
+            {formatInstantDay(link.expires_at, timeZone)}
           </Typography>
           <Button
             size="small"

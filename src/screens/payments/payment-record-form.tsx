@@ -9,11 +9,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type Resolver, useForm, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { DEFAULT_TIME_ZONE, dayIn } from '../../../contract/dates.format';
 import {
   type PaymentRecordCreate,
   paymentRecordCreateSchema,
 } from '../../../contract/payment-actions.schema';
-import { isoToday } from '../../../contract/people.schema';
 import { usePaymentMethods } from '../../api/payment-methods.api';
 import { useReportDirty } from '../../components/form/form-dialog';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
@@ -22,6 +22,7 @@ import { MoneyField } from '../../components/form/money-field';
 import { formatMoney } from '../../lib/money';
 import type { RequestFailure } from '../../lib/request-failure';
 import { DatePickersProvider } from '../../theme/date-pickers';
+import { useClubTimeZone } from '../calendar/use-club-time-zone';
 import { PaymentProofField, type PaymentProofFieldProps } from './payment-proof-field';
 
 const FIELDS = ['amount', 'payment_method_id', 'paid_on', 'reference', 'note'] as const;
@@ -58,8 +59,8 @@ export function PaymentRecordForm(props: PaymentRecordFormProps) {
   const { clubId, balance, busy, failure, onCancel, onSave } = props;
   const methods = usePaymentMethods(clubId);
   const accepted = (methods.data ?? []).filter((method) => method.accepted);
-  // The club's day, not the browser's: at 22:30 in Bogotá the UTC date is already tomorrow.
-  const today = isoToday();
+  // The club's today, whatever the browser's zone (a Bogotá evening is already tomorrow in UTC).
+  const today = dayIn(new Date(), useClubTimeZone(clubId) ?? DEFAULT_TIME_ZONE);
   const form = useForm<RecordInput, unknown, PaymentRecordCreate>({
     resolver: zodResolver(paymentRecordCreateSchema) as unknown as Resolver<
       RecordInput,

@@ -11,6 +11,7 @@ import {
   type PaymentEventAction,
   paymentEventLabels,
 } from '../../../contract/payment-details.schema';
+import { DEFAULT_TIME_ZONE, formatDateTime, formatDay } from '../../../contract/dates.format';
 import type { Payment } from '../../../contract/payments.schema';
 import type { ReceiptLinkCreated } from '../../../contract/receipts.schema';
 import {
@@ -23,16 +24,14 @@ import {
 import { useInvalidatePayments } from '../../api/payments.api';
 import { toast } from '../../components/toaster';
 import { formatMoney } from '../../lib/money';
+import { useClubTimeZone } from '../calendar/use-club-time-zone';
 import type { PaymentActionSubject } from '../../machines/payments.actors';
-import { formatDueDay } from './payment-period';
 
 const recordStatus = {
   in_review: { label: 'En revisión', color: 'info' },
   approved: { label: 'Aprobado', color: 'success' },
   rejected: { label: 'Rechazado', color: 'error' },
 } as const;
-
-const instant = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface RecordsProps {
   clubId: number;
@@ -66,6 +65,7 @@ function RecordCard({
   onAction,
 }: Omit<RecordsProps, 'records'> & { record: PaymentDetailRecord }) {
   const status = recordStatus[record.status];
+  const timeZone = useClubTimeZone(clubId) ?? DEFAULT_TIME_ZONE;
   const file = useMutation({
     mutationFn: async ({ url, name, proof }: { url: string; name?: string; proof?: boolean }) => {
       const blob = await fetchPaymentFile(url);
@@ -93,8 +93,7 @@ function RecordCard({
         </Stack>
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {record.payment_method_name ?? 'Sin medio de pago'} · pagado el{' '}
-        {formatDueDay(record.paid_on)}
+        {record.payment_method_name ?? 'Sin medio de pago'} · pagado el {formatDay(record.paid_on)}
         {record.reference ? ` · Ref. ${record.reference}` : ''}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -148,13 +147,13 @@ function RecordCard({
           </Button>
         )}
       </Stack>
-      {share.data && <SharedLink link={share.data} />}
+      {share.data && <SharedLink link={share.data} timeZone={timeZone} />}
     </Paper>
   );
 }
 
 /** The link just created: open WhatsApp with the message, or copy the link. */
-function SharedLink({ link }: { link: ReceiptLinkCreated }) {
+function SharedLink({ link, timeZone }: { link: ReceiptLinkCreated; timeZone: string }) {
   const copy = () =>
     navigator.clipboard
       .writeText(link.url)
@@ -162,7 +161,7 @@ function SharedLink({ link }: { link: ReceiptLinkCreated }) {
       .catch(() => toast('No se pudo copiar el enlace', { variant: 'destructive' }));
   return (
     <Alert severity="success" sx={{ mt: 1 }}>
-      Enlace público del recibo, válido hasta {instant.format(new Date(link.expires_at))}.
+      Enlace público del recibo, válido hasta {formatDateTime(link.expires_at, timeZone)}.
       <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
         <Button
           size="small"
@@ -181,8 +180,8 @@ function SharedLink({ link }: { link: ReceiptLinkCreated }) {
   );
 }
 
-/** 'Historial': what happened to the payment, oldest first, who and when. */
-export function PaymentHistory({ events }: { events: PaymentEvent[] }) {
+/** 'Historial': what happened to the payment, oldest first, who and when (the club's clock). */
+export function PaymentHistory({ events, timeZone }: { events: PaymentEvent[]; timeZone: string }) {
   return (
     <Stack component="section" aria-labelledby="payment-history-title" sx={{ gap: 0.5 }}>
       <Typography id="payment-history-title" variant="h3">
@@ -197,7 +196,7 @@ export function PaymentHistory({ events }: { events: PaymentEvent[] }) {
               {event.note ? ` · ${event.note}` : ''}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {instant.format(new Date(event.at))} · {event.actor_name ?? 'Sistema'}
+              {formatDateTime(event.at, timeZone)} · {event.actor_name ?? 'Sistema'}
             </Typography>
           </li>
         ))}

@@ -10,10 +10,11 @@ import {
   paymentSortFields,
   paymentStatusLabels,
 } from '../../../contract/payments.schema';
+import { formatDay } from '../../../contract/dates.format';
 import type { GridCardSpec } from '../../components/grid/server-grid-cards';
 import type { GridFilters, ServerGridSpec } from '../../components/grid/use-server-grid';
 import { formatMoney } from '../../lib/money';
-import { formatDueDay, periodLabel } from './payment-period';
+import { periodLabel } from './payment-period';
 
 /** The colour of each status chip (theme palette names). */
 const statusColors: Record<PaymentStatus, 'default' | 'success' | 'warning' | 'info' | 'error'> = {
@@ -136,10 +137,10 @@ export function paymentsColumns(onOpen: (payment: Payment) => void): GridColDef<
       headerName: 'Vence',
       width: 170,
       valueGetter: (_value, payment) =>
-        `${formatDueDay(payment.due_date)}${payment.overdue ? ' (Vencido)' : ''}`,
+        `${formatDay(payment.due_date)}${payment.overdue ? ' (Vencido)' : ''}`,
       renderCell: ({ row }) => (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', height: '100%' }}>
-          <span>{formatDueDay(row.due_date)}</span>
+          <span>{formatDay(row.due_date)}</span>
           {row.overdue && <Chip size="small" color="error" label="Vencido" />}
         </Stack>
       ),

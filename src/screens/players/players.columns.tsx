@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
+import { formatDay } from '../../../contract/dates.format';
 import { ADULT_AGE, ageOn, isoToday, type PersonStatus } from '../../../contract/people.schema';
 import {
   type Player,
@@ -12,15 +13,11 @@ import {
 import { type RowActions, rowActionsColumn, statusColumn } from '../../components/grid/row-columns';
 import type { GridCardSpec } from '../../components/grid/server-grid-cards';
 import type { ServerGridSpec } from '../../components/grid/use-server-grid';
-import { dayjs } from '../../theme/dayjs';
 import { photoConsentDescription, photoConsentText } from './player-photo-consent';
 
 /** 'Ana Pérez'. */
 export const fullName = (player: Pick<Player, 'name' | 'lastname'>) =>
   `${player.name} ${player.lastname}`;
-
-/** '15/03/2014' (es-CO). */
-export const formatDay = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
 
 /** '12 años · 15/03/2014', or '—' without a birth date. */
 export const ageAndBirth = (birthDate: string | null) =>

@@ -1,9 +1,4 @@
-const dateFormat = new Intl.DateTimeFormat('es-CO', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'America/Bogota',
-});
+import { DEFAULT_TIME_ZONE, formatInstantDay } from '../../../contract/dates.format';
 
-/** A post's publication date as a Colombian reader says it: '24 de noviembre de 2026'. */
-export const formatPostDate = (iso: string): string => dateFormat.format(new Date(iso));
+/** A post's publication day as every date the app shows: '24/11/2026' (Bogotá's day). */
+export const formatPostDate = (iso: string): string => formatInstantDay(iso, DEFAULT_TIME_ZONE);

@@ -2,15 +2,12 @@
  * The panel's numbers and instants in Spanish (es-CO, Bogotá): sizes, ages, dates.
  */
 
-const dateTime = new Intl.DateTimeFormat('es-CO', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Bogota',
-});
+import { DEFAULT_TIME_ZONE, formatDateTime } from '../../../contract/dates.format';
+
 const decimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
 
-/** '12 nov 2026, 3:04 p. m.' */
-export const dateTimeLabel = (iso: string) => dateTime.format(new Date(iso));
+/** '12/11/2026 15:04' (Bogotá, the platform's zone). */
+export const dateTimeLabel = (iso: string) => formatDateTime(iso, DEFAULT_TIME_ZONE);
 
 /** 7569531 → '7,2 MB'. */
 export function bytesLabel(bytes: number): string {

@@ -8,7 +8,7 @@ import { setupSteps } from '../../../contract/dashboards.schema';
 
 /*
  * The owner's and the accountant's dashboards as the server answers them (contract/
- * dashboards.schema.ts), for club 1 on 25 Nov 2026 at 10:00 a. m. in Bogotá.
+ * dashboards.schema.ts), for club 1 on 25 Nov 2026 at 10:00 in Bogotá.
  */
 
 export const demoClub = { id: 1, name: 'Club Deportivo Demo', timezone: 'America/Bogota' };
@@ -37,7 +37,7 @@ const noMoney: MoneyMonth[] = moneyMonths.map(({ month }) => ({ month, billed: 0
 
 const counts = { present: 0, late: 0, absent: 0, excused: 0 };
 
-/** A session of Sub-12 (6:00 p. m. in Bogotá on Thursday 26 Nov), with `overrides`. */
+/** A session of Sub-12 (18:00 in Bogotá on Thursday 26 Nov), with `overrides`. */
 export const upcomingSession = (
   id: number,
   overrides: Partial<DashboardSession> = {},
