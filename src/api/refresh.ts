@@ -80,7 +80,7 @@ const AUDIT_LOG: QueryKey = ['admin', 'audit-log'];
 
 interface Affected {
   /** Resources cached under the club (`clubScope(clubId, name)`). */
-  club: readonly string[];
+  club?: readonly string[];
   /** Keys outside the club's scope. */
   global?: readonly QueryKey[];
   /** A part any affected key holds, wherever it sits (a club's or the platform's). */
@@ -153,8 +153,8 @@ export const AFFECTED_BY: Record<ChangedResource, Affected> = {
   children: { club: ['players'], global: FAMILY },
   'payment-proofs': { club: ['payments'], global: FAMILY },
   // Co-guardians invited, authorised or revoked: the child's guardians are under 'players'.
-  guardians: { club: ['players'], global: FAMILY, notifications: true },
-  account: { club: [], global: [['account']] },
+  guardians: { club: ['players'], global: FAMILY },
+  account: { global: [['account']] },
   // The person joined the club: their clubs, their children and the club's people.
   'link-request-accepted': {
     club: ['players', 'trainers', 'members', 'link-requests', ...FIGURES],
@@ -166,28 +166,18 @@ export const AFFECTED_BY: Record<ChangedResource, Affected> = {
     global: [['link-requests', 'incoming']],
     notifications: true,
   },
-  'invitation-answers': { club: [], global: [...OWN_CLUBS, ...FAMILY], notifications: true },
-  'admin-users': { club: [], global: [['admin', 'users'], AUDIT_LOG, ...PLATFORM_FIGURES] },
-  'admin-clubs': {
-    club: [],
-    global: [['admin', 'clubs'], AUDIT_LOG, ['clubs'], ...PLATFORM_FIGURES],
-  },
+  'invitation-answers': { global: [...OWN_CLUBS, ...FAMILY], notifications: true },
+  'admin-users': { global: [['admin', 'users'], AUDIT_LOG, ...PLATFORM_FIGURES] },
+  'admin-clubs': { global: [['admin', 'clubs'], AUDIT_LOG, ['clubs'], ...PLATFORM_FIGURES] },
   // The admin's posts and the public blog.
-  blog: { club: [], global: [['admin', 'blog-posts'], ['blog']] },
+  blog: { global: [['admin', 'blog-posts'], ['blog']] },
   // The admin's pages and the public site (pages, help centre).
-  'site-pages': { club: [], global: [['admin', 'site-pages'], ['site']] },
+  'site-pages': { global: [['admin', 'site-pages'], ['site']] },
   // Every role configuration says whether its modules are active (a club's or the platform's).
-  modules: {
-    club: [],
-    global: [['platform', 'admin-modules']],
-    anyKeyWith: ['role-configuration'],
-  },
+  modules: { global: [['platform', 'admin-modules']], anyKeyWith: ['role-configuration'] },
   // The WhatsApp number (app-config) and the plans on the public pricing page.
-  'platform-settings': {
-    club: [],
-    global: [['admin', 'platform-settings'], ['app-config'], ['plans']],
-  },
-  communications: { club: [], global: [['admin', 'communications'], AUDIT_LOG] },
+  'platform-settings': { global: [['admin', 'platform-settings'], ['app-config'], ['plans']] },
+  communications: { global: [['admin', 'communications'], AUDIT_LOG] },
 };
 
 declare module '@tanstack/react-query' {
@@ -200,7 +190,7 @@ declare module '@tanstack/react-query' {
 /** The query keys (prefixes) a change makes stale. */
 export function keysChangedBy({ resource, clubId }: Change): QueryKey[] {
   const affected = AFFECTED_BY[resource];
-  const inClub = clubId === undefined || clubId <= 0 ? [] : affected.club;
+  const inClub = clubId === undefined || clubId <= 0 ? [] : (affected.club ?? []);
   return [
     ...inClub.map((name) => clubScope(clubId ?? 0, name) as QueryKey),
     ...(affected.global ?? []),
