@@ -1,10 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type IncomingLinkRequest,
-  linkRequestMessages,
-} from '../../contract/link-requests.schema';
+import { type IncomingLinkRequest, linkRequestMessages } from '../../contract/link-requests.schema';
 import { DATA_POLICY_VERSION, type ParentChild } from '../../contract/parents.schema';
 import { useChildren } from '../../src/api/parents.api';
 import { onNotificationsChanged } from '../../src/api/refresh';

@@ -299,9 +299,10 @@ describe('player import dialog', () => {
     expect(within(dialog).getByRole('combobox', { name: /^Nombre/ })).toBeVisible();
     await user.keyboard('{Escape}');
     await user.click(
-      within(
-        await screen.findByRole('dialog', { name: '¿Descartar los cambios?' }),
-      ).getByRole('button', { name: 'Descartar cambios' }),
+      within(await screen.findByRole('dialog', { name: '¿Descartar los cambios?' })).getByRole(
+        'button',
+        { name: 'Descartar cambios' },
+      ),
     );
     expect(onClose).toHaveBeenCalledTimes(2);
   });
