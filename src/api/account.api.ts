@@ -1,5 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   type Account,
   type AccountDeleteInput,
@@ -20,6 +19,7 @@ import {
 } from '../../contract/club-settings.schema';
 import { authClient, cookieClient, describeFailures } from './http';
 import { clubKey } from './query-keys';
+import { useRefreshAfter } from './refresh';
 
 /*
  * Each person's own account (issue #17, 'Mi Cuenta'): `/api/account/…`, and the club's
@@ -76,8 +76,7 @@ export const useAccount = () => useQuery(accountQuery());
 
 /** Reads the account again (after a profile, photo, e-mail or club change). */
 export function useRefreshAccount() {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: accountKey }), [queryClient]);
+  return useRefreshAfter('account');
 }
 
 const settingsPath = (clubId: number) => `/pla_club_teams/${clubId}/settings`;

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import {
   type AdminClub,
   type AdminClubListParams,
@@ -9,6 +9,7 @@ import {
 } from '../../contract/admin-clubs.schema';
 import { listQueryString } from '../../contract/common.schema';
 import { authClient, describeFailures } from './http';
+import { changes } from './refresh';
 
 /*
  * The clubs of the platform (issue #17, super admin): `/api/admin/clubs`. Answers are
@@ -53,14 +54,9 @@ export const adminClubsListQuery = (params: AdminClubListParams) =>
 
 /** Suspend (with a reason) or reactivate; refreshes the clubs and the audit log. */
 export function useChangeClubSuspension() {
-  const queryClient = useQueryClient();
   return useMutation({
+    ...changes('admin-clubs'),
     mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
       reason === null ? reactivateClub(id) : suspendClub(id, reason),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminClubsKey() }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
-      ]),
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import {
   type AdminMembership,
   type AdminUser,
@@ -11,6 +11,7 @@ import {
 } from '../../contract/admin-users.schema';
 import { listQueryString } from '../../contract/common.schema';
 import { authClient, describeFailures } from './http';
+import { useRefreshAfter } from './refresh';
 
 /*
  * The users of the platform (issue #17, super admin): `/api/admin/users`. Answers are
@@ -64,12 +65,7 @@ export const userMembershipsQuery = (id: number) =>
   });
 
 function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminUsersKey() }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
-    ]);
+  return useRefreshAfter('admin-users');
 }
 
 export function useChangeUserLock() {

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import {
   type BlogPost,
   type BlogPostListResponse,
@@ -18,6 +17,7 @@ import {
 import { COVER_FIELD, coverUploadResponseSchema } from '../../contract/blog-covers.schema';
 import { type ListParams, listQueryString } from '../../contract/common.schema';
 import { authClient, cookieClient, describeFailures } from './http';
+import { useRefreshAfter } from './refresh';
 
 /*
  * The blog (issue #17): the super admin's posts under /api/admin/blog-posts and the
@@ -109,13 +109,7 @@ export const blogPostQuery = (id: number) =>
 
 /** Refreshes the admin's posts and the public blog after a write. */
 function useInvalidateBlog() {
-  const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: blogPostsKey() }),
-      queryClient.invalidateQueries({ queryKey: ['blog'] }),
-    ]);
-  }, [queryClient]);
+  return useRefreshAfter('blog');
 }
 
 export function useSaveBlogPost() {

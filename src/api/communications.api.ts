@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { type ListParams, listQueryString } from '../../contract/common.schema';
 import {
   type CommunicationCreateInput,
@@ -15,6 +15,7 @@ import {
 } from '../../contract/communications.schema';
 import { listAdminClubs } from './admin-clubs.api';
 import { authClient, describeFailures } from './http';
+import { changes } from './refresh';
 
 /*
  * Comunicaciones Masivas (issue #17): `/api/admin/communications` (super admin). Answers
@@ -105,9 +106,5 @@ export const communicationClubsQuery = (q: string) =>
 
 /** Sends a communication and refreshes the history. */
 export function useSendCommunication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendCommunication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communicationsKey }),
-  });
+  return useMutation({ ...changes('communications'), mutationFn: sendCommunication });
 }

@@ -12,7 +12,6 @@ import {
   type LinkRequestKind,
 } from '../../contract/link-requests.schema';
 import type { SavedOrRequested } from '../lib/saved-or-requested';
-import { clubsQueryKey } from './clubs.api';
 import { authClient, describeFailures } from './http';
 import { clubKey, clubScope } from './query-keys';
 import { refreshAfter } from './refresh';
@@ -163,9 +162,10 @@ export function useAnswerLinkRequest() {
       answer: LinkRequestAnswer;
       acceptance?: LinkRequestAcceptInput;
     }) => answerLinkRequest(id, answer, acceptance),
-    onSettled: async (_answer, _error, { answer }) => {
-      await queryClient.invalidateQueries({ queryKey: incomingLinkRequestsKey });
-      if (answer === 'accept') await queryClient.invalidateQueries({ queryKey: clubsQueryKey });
-    },
+    // Also after a failure: the request may have been answered meanwhile.
+    onSettled: (_answer, _error, { answer }) =>
+      refreshAfter(queryClient, {
+        resource: answer === 'accept' ? 'link-request-accepted' : 'link-request-declined',
+      }),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   moduleListResponseSchema,
   moduleResponseSchema,
@@ -6,6 +6,7 @@ import {
   type Module,
 } from '../../contract/modules.schema';
 import { authClient, describeFailures } from './http';
+import { changes } from './refresh';
 
 /*
  * The platform's modules (issue #4): the list every club shares and the switches only a
@@ -36,23 +37,14 @@ export const useAdminModules = () =>
   useQuery({ queryKey: adminModulesQueryKey, queryFn: listAdminModules });
 
 /**
- * A module switched on or off, with what shows it refreshed: the modules list at once with
- * the server's answer (the switches and the matrix's 'Inactivo' chips read it) and then read
- * again, and every cached role configuration (each one says whether its modules are active),
- * so the next one loaded comes from the server.
+ * A module switched on or off, with what shows it refreshed through the table (refresh.ts):
+ * the modules list read again before the switch settles (the switches and the matrix's
+ * 'Inactivo' chips read it), and every cached role configuration (each one says whether its
+ * modules are active), so the next one loaded comes from the server.
  */
 export function useToggleModule() {
-  const queryClient = useQueryClient();
   return useMutation({
+    ...changes('modules'),
     mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => toggleModule(id, isActive),
-    onSuccess: (module) => {
-      queryClient.setQueryData<Module[]>(adminModulesQueryKey, (modules) =>
-        modules?.map((item) => (item.id === module.id ? module : item)),
-      );
-      void queryClient.invalidateQueries({ queryKey: adminModulesQueryKey });
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => queryKey.includes('role-configuration'),
-      });
-    },
   });
 }

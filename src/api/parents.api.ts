@@ -4,7 +4,7 @@ import {
   coGuardianInviteResponseSchema,
   coGuardianInviteSchema,
 } from '../../contract/co-guardians.schema';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   childIdentityUpdateSchema,
   type ChildIdentityUpdateInput,
@@ -174,15 +174,10 @@ export function useInviteGuardians(clubId: number) {
 
 /** A photo consent per channel; the children (and the player's own summary) read again. */
 export function useSavePhotoConsent() {
-  const queryClient = useQueryClient();
   return useMutation({
+    ...changes('children'),
     mutationFn: ({ playerId, ...values }: PhotoConsentInput & { playerId: number }) =>
       savePhotoConsent(playerId, values),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: childrenKey }),
-        queryClient.invalidateQueries({ queryKey: playerDashboardKey }),
-      ]),
   });
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   type HelpArticleCreateInput,
   type HelpArticleSummary,
@@ -14,6 +14,7 @@ import {
   sitePageWriteSchema,
 } from '../../contract/site-pages.schema';
 import { authClient, cookieClient, describeFailures } from './http';
+import { changes } from './refresh';
 
 /*
  * The public site's pages (issue #17): terms, privacy, about and the help articles, edited
@@ -71,15 +72,7 @@ export const sitePageQuery = (slug: string) =>
 
 /** Any site page write: refreshes the admin's list and the public pages. */
 function useSitePagesMutation<V>(mutationFn: (values: V) => Promise<SitePage>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['site'] }),
-      ]),
-  });
+  return useMutation({ ...changes('site-pages'), mutationFn });
 }
 
 export const useSaveSitePage = () =>

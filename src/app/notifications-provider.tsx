@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { onNotificationsChanged } from '../api/refresh';
 import { lazyApi } from '../lib/lazy-api';
 import { selectSelectedClubId, selectSessionStatus, selectUser } from '../machines/auth.selectors';
 import {
@@ -52,6 +53,12 @@ function NotificationsWiring() {
   useEffect(() => {
     notifications.send({ type: signedIn ? 'notifications.start' : 'notifications.stop' });
   }, [notifications, signedIn]);
+
+  // A write that makes or reads the person's notifications pokes the poll (refresh.ts).
+  useEffect(
+    () => onNotificationsChanged(() => notifications.send({ type: 'notifications.refresh' })),
+    [notifications],
+  );
 
   useEffect(() => {
     if (lastClub.current === clubId) return;

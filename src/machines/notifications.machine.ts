@@ -148,6 +148,7 @@ export const notificationsMachine = setup({
               on: {
                 'notifications.visibility': goHidden,
                 'notifications.clubChanged': { target: 'fetching', reenter: true },
+                'notifications.refresh': { target: 'fetching', reenter: true },
               },
             },
             waiting: {
@@ -156,6 +157,7 @@ export const notificationsMachine = setup({
               on: {
                 'notifications.visibility': goHidden,
                 'notifications.clubChanged': 'fetching',
+                'notifications.refresh': 'fetching',
               },
             },
             hidden: {

@@ -24,6 +24,8 @@ export type NotificationsEvent =
   | { type: 'notifications.stop' }
   | { type: 'notifications.visibility'; hidden: boolean }
   | { type: 'notifications.clubChanged' }
+  /** A write elsewhere made or read the person's notifications (src/api/refresh.ts): poll now. */
+  | { type: 'notifications.refresh' }
   | { type: 'notifications.centreOpen' }
   | { type: 'notifications.centreClose' }
   | { type: 'notifications.centreRetry' }

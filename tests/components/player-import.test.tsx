@@ -104,13 +104,13 @@ function fakeServer(answer: (upload: Upload) => [number, unknown]) {
   return uploads;
 }
 
-function renderDialog() {
+function renderDialog(onClose: () => void = () => {}) {
   const queryClient = createQueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   render(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
-        <PlayerImportDialog clubId={1} open onClose={() => {}} />
+        <PlayerImportDialog clubId={1} open onClose={onClose} />
       </QueryClientProvider>
     </ThemeProvider>,
   );
@@ -274,6 +274,37 @@ describe('player import dialog', () => {
     await user.upload(within(dialog).getByLabelText('Elegir archivo'), big);
     expect(await within(dialog).findByText('El archivo no puede pesar más de 5 MB')).toBeVisible();
     expect(uploads).toEqual([]);
+  });
+
+  it('closes on Esc before a file is chosen, and asks first once one was (issue #34 item 6)', async () => {
+    const user = userEvent.setup();
+    fakeServer(() => [200, { data: clean }]);
+    const onClose = vi.fn();
+    renderDialog(onClose);
+    const dialog = screen.getByRole('dialog', { name: 'Importar jugadores' });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: '¿Descartar los cambios?' })).toBeNull();
+
+    await user.upload(within(dialog).getByLabelText('Elegir archivo'), csvFile('jugadores.csv'));
+    await within(dialog).findByRole('combobox', { name: /^Nombre/ });
+    await user.keyboard('{Escape}');
+    const discard = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    // Keeping the file: the import goes on where it was.
+    await user.click(within(discard).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '¿Descartar los cambios?' })).toBeNull(),
+    );
+    expect(within(dialog).getByRole('combobox', { name: /^Nombre/ })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '¿Descartar los cambios?' })).getByRole(
+        'button',
+        { name: 'Descartar cambios' },
+      ),
+    );
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 
   it('fills the screen on a phone (390 px)', () => {

@@ -221,6 +221,10 @@ function decide(ref: Ref, event: ModelEvent): { next: Ref; effects: string[] } {
       if (ref.started && !ref.hidden) poll();
       if (ref.centre !== 'closed') loadCentre();
       break;
+    // A write elsewhere touched the person's notifications (src/api/refresh.ts): poll now.
+    case 'notifications.refresh':
+      if (ref.started && !ref.hidden) poll();
+      break;
     case AFTER:
       poll();
       break;
@@ -363,6 +367,7 @@ function pollingEvents(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'notifications.visibility', hidden: true },
     { type: 'notifications.visibility', hidden: false },
     { type: 'notifications.clubChanged' },
+    { type: 'notifications.refresh' },
     ...(snapshot.matches({ polling: { active: 'waiting' } }) ? [{ type: AFTER }] : []),
     ...actorEventsIn(snapshot),
   ];

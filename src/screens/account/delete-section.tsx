@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,6 +14,7 @@ import {
 } from '../../../contract/account.schema';
 import { deleteAccount } from '../../api/account.api';
 import { AuthContext } from '../../app/auth-context';
+import { FormDialog } from '../../components/form/form-dialog';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import { FormTextField } from '../../components/form/form-text-field';
 import { toast } from '../../components/toaster';
@@ -64,9 +64,11 @@ export function DeleteSection() {
       <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
         Eliminar mi cuenta
       </Button>
-      <Dialog
+      <FormDialog
         open={open}
-        onClose={remove.busy ? undefined : () => setOpen(false)}
+        busy={remove.busy}
+        onCancel={() => setOpen(false)}
+        dirty={form.formState.isDirty}
         aria-labelledby={titleId}
       >
         <Box
@@ -108,7 +110,7 @@ export function DeleteSection() {
             </Button>
           </DialogActions>
         </Box>
-      </Dialog>
+      </FormDialog>
     </AccountSection>
   );
 }

@@ -5,6 +5,7 @@ import type { AttendanceSheet } from '../../../contract/attendance.schema';
 import type { Session } from '../../../contract/sessions.schema';
 import { closeAttendance, getAttendance, saveAttendance } from '../../api/attendance.api';
 import { clubKey } from '../../api/query-keys';
+import { refreshAfter } from '../../api/refresh';
 import { getSession } from '../../api/sessions.api';
 import { toast } from '../../components/toaster';
 import * as queue from '../../lib/attendance-queue';
@@ -76,9 +77,10 @@ export function useRollCallData(owner: AttendanceOwnerRef) {
 }
 
 /** Reads the session and its sheet again (after dropping a list the server refused). */
-export function useReloadRollCall(clubId: number, sessionId: number) {
+export function useReloadRollCall(clubId: number) {
+  // The club's roll calls (refresh.ts's 'roll-call'): only the one on screen is refetched.
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: rollCallKey(clubId, sessionId) });
+  return () => refreshAfter(queryClient, { resource: 'roll-call', clubId });
 }
 
 /** Puts the server's newest sheet on screen and on the device (as this user's copy). */

@@ -45,7 +45,7 @@ export function RollCall({ owner, data }: RollCallProps) {
     input: { ...owner, online: navigator.onLine },
   });
   useConnectionEvents(syncer);
-  const reload = useReloadRollCall(owner.clubId, owner.sessionId);
+  const reload = useReloadRollCall(owner.clubId);
   const status = useSelector(syncer, sync.selectSyncStatus);
   const pendingMarks = useSelector(syncer, sync.selectPendingMarks);
   const leftOverSince = useSelector(syncer, sync.selectLeftOverSince);

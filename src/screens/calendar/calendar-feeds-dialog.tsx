@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +12,7 @@ import type {
   CalendarFeedCreateInput,
   CalendarFeedCreated,
 } from '../../../contract/calendar-feeds.schema';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 import type { RequestFailure } from '../../lib/request-failure';
 import { CalendarFeedLink } from './calendar-feed-link';
 import { CalendarFeedsList } from './calendar-feeds-list';
@@ -45,9 +45,10 @@ const PERSON = 'person';
 export function CalendarFeedsDialog({ clubId, open, busy, onClose, ...props }: FeedsDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={busy ? undefined : onClose}
+      busy={busy}
+      onCancel={onClose}
       aria-labelledby="calendar-feeds-title"
       fullScreen={phone}
       fullWidth
@@ -67,7 +68,7 @@ export function CalendarFeedsDialog({ clubId, open, busy, onClose, ...props }: F
           Cerrar
         </Button>
       </DialogActions>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -78,6 +79,8 @@ function FeedForm({
   onCreate,
 }: Pick<FeedsDialogProps, 'categories' | 'busy' | 'failure' | 'onCreate'>) {
   const [choice, setChoice] = useState(PERSON);
+  // A category chosen and no link made yet: Esc asks before dropping the choice.
+  useReportDirty(choice !== PERSON);
   const create = () =>
     onCreate(
       choice === PERSON ? { kind: 'person' } : { kind: 'category', category_id: Number(choice) },

@@ -6,7 +6,6 @@ import {
 } from '../../../contract/child-identity.schema';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -23,7 +22,7 @@ import {
   personGenders,
 } from '../../../contract/profile.schema';
 import { useChildren } from '../../api/parents.api';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FormDialog } from '../../components/form/form-dialog';
 import { IsoDateField } from '../../components/form/iso-date-field';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import type { RequestFailure } from '../../lib/request-failure';
@@ -79,22 +78,16 @@ interface ChildIdentityDialogProps {
 /**
  * 'Editar datos' of an authorised guardian's child (issue #33 item 1): the names,
  * document, birth date and gender, read from GET /api/parents/children and checked with the
- * contract; the server's refusals go on their fields. Esc or 'Cancelar' on a changed form
- * asks before discarding it.
+ * contract; the server's refusals go on their fields. Esc on a changed form asks before
+ * discarding it (FormDialog); 'Cancelar' closes at once.
  */
 export function ChildIdentityDialog(props: ChildIdentityDialogProps) {
   const { subject, busy, onCancel } = props;
   const titleId = useId();
   const children = useChildren();
   const [dirty, setDirty] = useState(false);
-  const [discarding, setDiscarding] = useState(false);
   const identity =
     children.data?.find(({ player }) => player.id === subject?.playerId)?.identity ?? null;
-  const close = () => {
-    if (busy) return;
-    if (dirty) setDiscarding(true);
-    else onCancel();
-  };
 
   let body;
   if (children.isPending) body = <Skeleton variant="rounded" height={240} aria-label="Cargando" />;
@@ -108,47 +101,35 @@ export function ChildIdentityDialog(props: ChildIdentityDialogProps) {
   }
 
   return (
-    <>
-      <Dialog
-        open={subject !== null}
-        onClose={close}
-        aria-labelledby={titleId}
-        fullWidth
-        maxWidth="sm"
-      >
-        <DialogTitle id={titleId}>Editar datos de {subject?.name ?? ''}</DialogTitle>
-        {body ? (
-          <>
-            <DialogContent>{body}</DialogContent>
-            <DialogActions>
-              <Button onClick={onCancel}>Cerrar</Button>
-            </DialogActions>
-          </>
-        ) : (
-          identity && (
-            <IdentityForm
-              key={subject?.playerId}
-              {...props}
-              identity={identity}
-              onDirty={setDirty}
-              onCancel={close}
-            />
-          )
-        )}
-      </Dialog>
-      <ConfirmDialog
-        open={discarding}
-        title="¿Descartar los cambios?"
-        text="Los datos que escribiste no se guardarán."
-        confirmLabel="Descartar cambios"
-        onCancel={() => setDiscarding(false)}
-        onConfirm={() => {
-          setDiscarding(false);
-          setDirty(false);
-          onCancel();
-        }}
-      />
-    </>
+    <FormDialog
+      open={subject !== null}
+      busy={busy}
+      onCancel={onCancel}
+      dirty={dirty}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>Editar datos de {subject?.name ?? ''}</DialogTitle>
+      {body ? (
+        <>
+          <DialogContent>{body}</DialogContent>
+          <DialogActions>
+            <Button onClick={onCancel}>Cerrar</Button>
+          </DialogActions>
+        </>
+      ) : (
+        identity && (
+          <IdentityForm
+            key={subject?.playerId}
+            {...props}
+            identity={identity}
+            onDirty={setDirty}
+            onCancel={onCancel}
+          />
+        )
+      )}
+    </FormDialog>
   );
 }
 

@@ -3,14 +3,11 @@ import { useState } from 'react';
 import {
   authorizeGuardian,
   inviteCoGuardian,
-  playerGuardiansKey,
   updateChildIdentity,
-  childrenKey,
-  parentDashboardQuery,
-  playerDashboardKey,
   useSavePhotoConsent,
 } from '../../api/parents.api';
 import { sendPaymentProof } from '../../api/payment-proofs.api';
+import { refreshAfter } from '../../api/refresh';
 import { toast } from '../../components/toaster';
 import {
   coGuardianInviteMachine,
@@ -32,8 +29,11 @@ import {
  * (STYLE.md §2); what they do is in src/machines/parents.actors.ts.
  */
 
-/** The parent dashboard's children with their charts. */
-const parentDashboardKey = parentDashboardQuery().queryKey;
+/*
+ * Each write refreshes what it changed through the one table (src/api/refresh.ts): the
+ * children, the family dashboards and, when the club is known, its players (the child's
+ * guardians are cached under them).
+ */
 
 /** 'Enviar comprobante': sends the proof, then the page reads the payments again. */
 export function useProofSendLogic() {
@@ -43,11 +43,7 @@ export function useProofSendLogic() {
       createProofSendImplementations({
         send: async (subject, values) => {
           const answer = await sendPaymentProof(subject.clubId, subject.paymentId, values);
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: childrenKey }),
-            queryClient.invalidateQueries({ queryKey: playerDashboardKey }),
-            queryClient.invalidateQueries({ queryKey: parentDashboardKey }),
-          ]);
+          await refreshAfter(queryClient, { resource: 'payment-proofs', clubId: subject.clubId });
           return answer;
         },
         toast,
@@ -57,19 +53,17 @@ export function useProofSendLogic() {
   return logic;
 }
 
-/** A child's photo consent switches: one request per switch, the children read again. */
+/**
+ * A child's photo consent switches: one request per switch; the mutation refreshes the
+ * children and the parent dashboard's children (issue #16) through the table.
+ */
 export function usePhotoConsentLogic() {
-  const queryClient = useQueryClient();
   const save = useSavePhotoConsent();
   const [logic] = useState(() =>
     photoConsentMachine.provide(
       createPhotoConsentImplementations({
-        save: async ({ playerId, clubId, channel, granted }) => {
-          const answer = await save.mutateAsync({ playerId, club_id: clubId, channel, granted });
-          // The parent dashboard's children (issue #16) are read again too.
-          await queryClient.invalidateQueries({ queryKey: parentDashboardKey });
-          return answer;
-        },
+        save: ({ playerId, clubId, channel, granted }) =>
+          save.mutateAsync({ playerId, club_id: clubId, channel, granted }),
         toast,
       }),
     ),
@@ -85,10 +79,7 @@ export function useChildIdentityLogic() {
       createChildIdentityImplementations({
         save: async (playerId, values) => {
           const answer = await updateChildIdentity(playerId, values);
-          await Promise.all([
-            queryClient.invalidateQueries({ queryKey: childrenKey }),
-            queryClient.invalidateQueries({ queryKey: parentDashboardKey }),
-          ]);
+          await refreshAfter(queryClient, { resource: 'children' });
           return answer;
         },
         toast,
@@ -106,9 +97,7 @@ export function useCoGuardianInviteLogic() {
       createCoGuardianInviteImplementations({
         invite: async (playerId, body) => {
           const answer = await inviteCoGuardian(playerId, body);
-          await queryClient.invalidateQueries({
-            queryKey: playerGuardiansKey(Number(body.club_id), playerId),
-          });
+          await refreshAfter(queryClient, { resource: 'guardians', clubId: Number(body.club_id) });
           return answer;
         },
         toast,
@@ -126,7 +115,7 @@ export function useFamilyGuardianDecisionLogic(clubId: number, playerId: number)
       createGuardianDecisionImplementations({
         decide: async ({ guardianId, status }) => {
           await authorizeGuardian(playerId, { club_id: clubId, guardian_id: guardianId, status });
-          await queryClient.invalidateQueries({ queryKey: playerGuardiansKey(clubId, playerId) });
+          await refreshAfter(queryClient, { resource: 'guardians', clubId });
         },
         toast,
       }),

@@ -1,19 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { acceptInvitation, getPublicInvitation, rejectInvitation } from '../../api/invitations.api';
 import { registerGuardian } from '../../api/parents.api';
+import { refreshAfter } from '../../api/refresh';
 import { AuthContext } from '../../app/auth-context';
 import { storage } from '../../lib/storage';
 import { createInvitationActions, createInvitationActors } from '../../machines/invitation.actors';
 import { invitationMachine } from '../../machines/invitation.machine';
 import { toast } from '../../components/toaster';
-
-const actors = createInvitationActors({
-  getPublicInvitation,
-  acceptInvitation,
-  rejectInvitation,
-  registerGuardian,
-});
 
 /**
  * The invitation machine with the page's effects (STYLE.md §2), made once: the API, the
@@ -22,9 +17,21 @@ const actors = createInvitationActors({
 export function useInvitationLogic() {
   const auth = AuthContext.useActorRef();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const answered = async <T>(call: Promise<T>): Promise<T> => {
+    const answer = await call;
+    void refreshAfter(queryClient, { resource: 'invitation-answers' });
+    return answer;
+  };
   const [logic] = useState(() =>
     invitationMachine.provide({
-      actors,
+      // An answer changes the person's clubs and notifications (refresh.ts's table).
+      actors: createInvitationActors({
+        getPublicInvitation,
+        acceptInvitation: (token, account) => answered(acceptInvitation(token, account)),
+        rejectInvitation: (token) => answered(rejectInvitation(token)),
+        registerGuardian: (token, body) => answered(registerGuardian(token, body)),
+      }),
       actions: createInvitationActions({
         navigate: (to) => void navigate(to),
         rememberPage: (path) => storage.set('redirectAfterLogin', path),

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   answerLinkRequestByToken,
   useAnswerLinkRequest,
   useWithdrawClubLinkRequest,
 } from '../../api/link-requests.api';
+import { refreshAfter } from '../../api/refresh';
 import { AuthContext } from '../../app/auth-context';
 import { toast } from '../../components/toaster';
 import { selectUser } from '../../machines/auth.selectors';
@@ -56,11 +58,15 @@ export function useIncomingAnswerLogic() {
  */
 export function useTokenAnswerLogic(token: string, onAnswered: (message: string) => void) {
   const auth = AuthContext.useActorRef();
+  const queryClient = useQueryClient();
   const [logic] = useState(() =>
     linkRequestAnswerMachine.provide(
       createLinkRequestAnswerImplementations({
         answer: async ({ answer, acceptance }) => {
           const answered = await answerLinkRequestByToken(token, answer, acceptance);
+          // What a signed-in person has cached of it (the same table as the in-app answer).
+          const resource = answer === 'accept' ? 'link-request-accepted' : 'link-request-declined';
+          void refreshAfter(queryClient, { resource });
           onAnswered(answered.message);
           return answered;
         },

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useActorRef, useSelector } from '@xstate/react';
+import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 import { PlanLimitAlert, planLimitMessageOf } from '../../components/plan-limit-alert';
 import {
   importedMessage,
@@ -38,21 +38,26 @@ const stepTitles: Record<PlayerImportStep, string> = {
   done: 'Listo',
 };
 
-/** 'Importar jugadores' (issue #11 item 4): full screen on a phone; a view of the import machine. */
+/**
+ * 'Importar jugadores' (issue #11 item 4): full screen on a phone; a view of the import
+ * machine. Once a file was chosen (and until it is imported), Esc or a click outside asks
+ * «¿Descartar los cambios?» before dropping it; 'Cancelar' closes at once.
+ */
 export function PlayerImportDialog({ clubId, open, onClose }: PlayerImportDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      busy={false}
+      onCancel={onClose}
       fullScreen={phone}
       fullWidth
       maxWidth="md"
       aria-labelledby="player-import-title"
-      onClose={onClose}
     >
       {open && <ImportFlow clubId={clubId} onClose={onClose} />}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -66,6 +71,7 @@ function ImportFlow({ clubId, onClose }: { clubId: number; onClose: () => void }
   const chooseFile = (file: File) => actor.send({ type: 'import.fileChosen', file });
   const rowErrors = Object.values(failure?.fieldErrors ?? {});
   const planLimit = planLimitMessageOf(failure);
+  useReportDirty(snapshot.context.file !== null && !snapshot.matches('done'));
 
   return (
     <>

@@ -14,9 +14,9 @@ import {
   type PlatformSettingsUpdate,
   platformSettingsUpdateSchema,
 } from '../../../contract/platform-settings.schema';
-import { appConfigQueryKey, useAppConfig } from '../../api/app-config.api';
-import { plansQuery } from '../../api/plans.api';
+import { useAppConfig } from '../../api/app-config.api';
 import { platformSettingsQuery, updatePlatformSettings } from '../../api/platform-settings.api';
+import { refreshAfter } from '../../api/refresh';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toaster';
 import {
@@ -61,9 +61,7 @@ function SettingsForm({ initial }: { initial: PlatformSettings }) {
       createPlatformSettingsImplementations({
         save: async (values) => {
           const saved = await updatePlatformSettings(values);
-          queryClient.setQueryData(platformSettingsQuery.queryKey, saved);
-          void queryClient.invalidateQueries({ queryKey: appConfigQueryKey });
-          void queryClient.invalidateQueries({ queryKey: plansQuery.queryKey });
+          await refreshAfter(queryClient, { resource: 'platform-settings' });
           return saved;
         },
         toast,
