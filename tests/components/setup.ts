@@ -15,8 +15,9 @@ configure({ asyncUtilTimeout: 5000 });
 // `userEvent.setup()` without its pause after each key and click (by default it waits a
 // timer turn each time): the screens react to every event as it is dispatched, inside act();
 // a test that needs a pause still asks for one (`userEvent.setup({ delay: 10 })`).
-const setupUser = userEvent.setup;
-userEvent.setup = (options) => setupUser({ delay: null, ...options });
+type SetupUser = typeof userEvent.setup;
+const setupUser: SetupUser = userEvent.setup;
+(userEvent as { setup: SetupUser }).setup = (options) => setupUser({ delay: null, ...options });
 
 // The app loads the role × operation table with the session (src/app/providers.tsx); the
 // tests' fake auth actors restore a user without it, so it is loaded here once.
