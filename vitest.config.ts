@@ -15,6 +15,12 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Files share each worker's module cache (no component, no module mock here):
+          // 58 files took 37.6 → 22.2 s of CPU, all 3,970 tests passing. What a test stubs
+          // (a global, an env var) is put back after it, so it never reaches the next file.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
         },
       },
       {
