@@ -11,6 +11,12 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Files share each worker's module cache (no component, no module mock here):
+          // 58 files took 33.9 → 19.2 s of CPU (72 → 52 s), all 3,970 tests passing. What a test stubs
+          // (a global, an env var) is put back after it, so it never reaches the next file.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
         },
       },
       {
@@ -20,6 +26,8 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/components/setup.ts'],
+          // Isolated: sharing the page and module cache between files (isolate: false)
+          // took ~120 s of imports off 23 files but made their tests ~340 s slower.
           // Lazy screens and MUI transitions are slow on a loaded 2-core machine.
           testTimeout: 15_000,
         },
