@@ -66,7 +66,6 @@ test('Esc on a filled dialog asks before discarding; an untouched one closes at 
   await form.getByLabel('Título').fill('Entrenamiento extra el sábado');
   await page.keyboard.press('Escape');
   await expect(ask).toBeVisible();
-  await expect(form).toBeVisible();
   await ask.getByRole('button', { name: 'Cancelar' }).click();
   await expect(ask).toHaveCount(0);
   await expect(form.getByLabel('Título')).toHaveValue('Entrenamiento extra el sábado');
@@ -130,11 +129,56 @@ test('the notification centre counts and pages past 50', async ({ page, request 
   const last = items.last();
   await last.scrollIntoViewIfNeeded();
   await expect(last).toBeInViewport();
-  await expect(items.filter({ hasText: new RegExp(`Aviso ${batch} n\\.º 1(?!\\d)`) })).toHaveCount(1);
+  await expect(items.filter({ hasText: new RegExp(`Aviso ${batch} n\\.º 1(?!\\d)`) })).toHaveCount(
+    1,
+  );
 });
 
 /** '1.234' → 1234. */
 const count = (text: string) => Number(text.replace(/[^\d]/g, ''));
+
+/**
+ * What a chart's axis tooltip says for month `index` of `months` (the chart's SVG holds no
+ * figures): the pointer over that month, then the tooltip's caption (the month) and rows.
+ */
+async function chartTooltip(
+  page: Page,
+  title: string,
+  index: number,
+  months: number,
+  scale: 'band' | 'point',
+) {
+  const chart = page
+    .getByRole('figure')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+  await chart.scrollIntoViewIfNeeded();
+  const axis = (await chart
+    .locator('.MuiChartsAxis-directionX .MuiChartsAxis-line')
+    .boundingBox())!;
+  // A point scale puts the first and last months on the drawing area's edges: just inside.
+  const x =
+    scale === 'band'
+      ? axis.x + ((index + 0.5) * axis.width) / months
+      : Math.min(
+          Math.max(axis.x + (index * axis.width) / (months - 1), axis.x + 2),
+          axis.x + axis.width - 2,
+        );
+  await page.mouse.move(x, axis.y - 30);
+  const tooltip = page.locator('.MuiChartsTooltip-table');
+  await expect(tooltip).toBeVisible();
+  const month = ((await tooltip.locator('caption').textContent()) ?? '').trim();
+  const value = async (series: string) =>
+    count(
+      (await tooltip
+        .locator('.MuiChartsTooltip-row')
+        .filter({
+          has: page.locator('.MuiChartsTooltip-labelCell', { hasText: new RegExp(`^${series}$`) }),
+        })
+        .locator('.MuiChartsTooltip-valueCell')
+        .textContent()) ?? '',
+    );
+  return { month, value };
+}
 
 const tileOf = (page: Page, title: string) =>
   page
@@ -161,6 +205,22 @@ test("the super admin's 'Jugadores' is one figure, and billing months count club
   await expect(kpi).toHaveText(/\d/);
   expect(count((await kpi.textContent()) ?? '')).toBe(players);
 
+  // Every month that billed money counts clubs and players in the growth chart (read from
+  // the charts' tooltips). The demo bills from several months back.
+  const hint = page.getByText(/^Periodos de los últimos \d+ meses$/);
+  const months = Number(/(\d+) meses/.exec((await hint.textContent()) ?? '')?.[1]);
+  let billing = 0;
+  for (let index = 0; index < months; index += 1) {
+    const money = await chartTooltip(page, 'Facturado y recaudado', index, months, 'band');
+    if ((await money.value('Facturado')) === 0) continue;
+    billing += 1;
+    const growth = await chartTooltip(page, 'Crecimiento acumulado', index, months, 'point');
+    expect(growth.month).toBe(money.month);
+    expect(await growth.value('Clubes'), `clubs in ${growth.month}`).toBeGreaterThan(0);
+    expect(await growth.value('Jugadores'), `players in ${growth.month}`).toBeGreaterThan(0);
+  }
+  expect(billing).toBeGreaterThan(1);
+
   // The clubs list: its 'Jugadores' column adds up to the same.
   await page.goto('/home/admin/system');
   const grid = page.getByRole('grid').first();
@@ -180,8 +240,10 @@ test.describe('a browser in UTC', () => {
     await logInAs(page, 'propietario@demo.club');
     // The browser's clock in UTC is already 7 December; in Bogotá it is 22:30 of the 6th.
     await page.clock.setFixedTime(new Date('2026-12-07T03:30:00Z'));
-
     await page.goto('/home/payments');
+    // The browser's own day (what the screens used) is the 7th.
+    expect(await page.evaluate(() => new Date().toDateString())).toBe('Mon Dec 07 2026');
+
     await page.getByRole('combobox', { name: 'Estado' }).click();
     await page.getByRole('option', { name: 'Pendiente', exact: true }).click();
     await page
