@@ -5,41 +5,11 @@
  * server/features/sessions/club-time.ts, with Intl alone, right across DST changes.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** en-CA numbers, 24-hour clock, cached per zone (building a formatter is slow). */
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+import { wallClockDate } from '../../contract/dates.format';
 
 /** The wall clock of instant `ms` in `timeZone`, read as if it were UTC (milliseconds). */
-function wallMs(ms: number, timeZone: string): number {
-  const parts = formatterOf(timeZone).formatToParts(new Date(ms));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((each) => each.type === type)?.value ?? 0);
-  return Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-}
+const wallMs = (ms: number, timeZone: string): number =>
+  wallClockDate(new Date(ms), timeZone).getTime();
 
 /** How far `timeZone`'s wall clock is ahead of UTC at instant `ms`, in milliseconds. */
 const offsetAt = (ms: number, timeZone: string) =>

@@ -4,45 +4,24 @@
  * instants. These convert between the two with Intl alone, right across DST changes.
  */
 
+import { wallClockDate } from '../../../contract/dates.format';
+
 /** A local date 'YYYY-MM-DD' and time 'HH:MM' in some timezone. */
 export interface LocalDateTime {
   date: string;
   time: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** en-CA numbers, 24-hour clock, cached per zone (building a formatter is slow). */
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The wall-clock fields of `at` in `timeZone`. */
 function fieldsIn(at: Date, timeZone: string) {
-  const parts = formatterOf(timeZone).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = wallClockDate(at, timeZone);
   return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
