@@ -25,8 +25,11 @@ const formats: { format: ExportFormat; label: string }[] = [
 interface GridExportButtonProps {
   /** The list's API path (`/pla_club_teams/3/players`); the export is `<path>/export`. */
   path: string;
-  /** The grid's list params: its filters, search and sort are sent, its page is not. */
-  params: Readonly<Record<string, string | number | boolean | null | undefined>>;
+  /**
+   * The grid's list params at the moment of the click: its filters, search and sort are
+   * sent, its page is not.
+   */
+  params: () => Readonly<Record<string, string | number | boolean | null | undefined>>;
 }
 
 /**
@@ -44,7 +47,7 @@ export function GridExportButton({ path, params }: GridExportButtonProps) {
     setAnchor(null);
     setBusy(true);
     try {
-      const { blob, fileName } = await fetchListExport(path, params, format);
+      const { blob, fileName } = await fetchListExport(path, params(), format);
       saveFile(blob, fileName);
     } catch (error) {
       toast(error instanceof Error ? error.message : String(error), {

@@ -59,7 +59,7 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
       function ExportToolbar() {
         return (
           <Toolbar>
-            <GridExportButton path={exportPath} params={params.current} />
+            <GridExportButton path={exportPath} params={() => params.current} />
           </Toolbar>
         );
       },

@@ -69,7 +69,7 @@ export function ServerGridCards<Row extends GridValidRowModel>({
   return (
     <Box>
       <Box sx={{ mb: 1 }}>
-        <GridExportButton path={exportPath} params={grid.params} />
+        <GridExportButton path={exportPath} params={() => grid.params} />
       </Box>
       {grid.query.isFetching && <LinearProgress aria-label="Cargando" sx={{ mb: 1 }} />}
       {grid.rows.length === 0 && !grid.query.isFetching ? (
