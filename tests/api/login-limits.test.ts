@@ -21,8 +21,11 @@ describeEachDatabase('auth: login limits under parallel guesses', (ctx) => {
     const responses = await Promise.all(guesses.map((guess) => login(ctx, email, guess, ip)));
 
     const counts = tally(responses);
-    expect((counts[200] ?? 0) + (counts[401] ?? 0)).toBeLessThanOrEqual(10);
-    expect(counts[429]).toBeGreaterThanOrEqual(50);
+    // At most 10 wrong passwords are checked. The right one, if its check ends before the
+    // last guesses begin, frees its own slot (a success is not a guess): one more may go in.
+    expect(counts[401] ?? 0).toBeLessThanOrEqual(10);
+    expect(counts[200] ?? 0).toBeLessThanOrEqual(1);
+    expect(counts[429]).toBeGreaterThanOrEqual(49);
     const refused = responses.find((response) => response.statusCode === 429)!;
     expect(refused.json()).toEqual({ message: authMessages.tooManyAttempts });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -45,7 +45,7 @@ describeEachDatabase('Payment reminders by e-mail (fake clock)', (ctx) => {
     expect(mail.subject).toBe('Tu pago vence hoy: Mensualidad de marzo de 2026');
     expect(mail.text).toMatch(/^Hola, Beto Recordada:\n/);
     expect(mail.text).toContain(
-      '- Mensualidad de marzo de 2026, $\u00a045.000, fecha límite 5 de marzo de 2026, vence hoy',
+      '- Mensualidad de marzo de 2026, $\u00a045.000, fecha límite 05/03/2026, vence hoy',
     );
     expect(mail.text).toContain('http://app.test/home/payments');
     expect(ctx.mailer.to(address(ana!))).toEqual([]);

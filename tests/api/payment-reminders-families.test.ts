@@ -264,7 +264,7 @@ describeEachDatabase('Payment reminders reach whoever pays (issue #34)', (ctx) =
       'Tu pago vence hoy: Mensualidad de marzo de 2026',
     ]);
     expect(mails[0]!.text).toContain(
-      '- Ana Recordada: Mensualidad de marzo de 2026, $\u00a0100.000, fecha límite 5 de marzo de 2026, vence en 3 días',
+      '- Ana Recordada: Mensualidad de marzo de 2026, $\u00a0100.000, fecha límite 05/03/2026, vence en 3 días',
     );
     expect(ctx.mailer.to('adulto.ficha@fichas.test')).toEqual([]);
     // The child's bell stays quiet: the mail went to the address on file (his account

@@ -53,19 +53,19 @@ describeEachDatabase('Payment reminders as notifications (fake clock)', (ctx) =>
     expect(partial.map((row) => [row.title, row.message])).toEqual([
       [
         'Pago próximo a vencer',
-        `Club Recordatorios te recuerda: Mensualidad de marzo de 2026, ${formatMoney(45_000)} (fecha límite 5 de marzo de 2026, vence en 3 días). Envía el comprobante desde Mis pagos.`,
+        `Club Recordatorios te recuerda: Mensualidad de marzo de 2026, ${formatMoney(45_000)} (fecha límite 05/03/2026, vence en 3 días). Envía el comprobante desde Mis pagos.`,
       ],
       [
         'Tu pago vence hoy',
-        `Club Recordatorios te recuerda: Mensualidad de marzo de 2026, ${formatMoney(45_000)} (fecha límite 5 de marzo de 2026, vence hoy). Envía el comprobante desde Mis pagos.`,
+        `Club Recordatorios te recuerda: Mensualidad de marzo de 2026, ${formatMoney(45_000)} (fecha límite 05/03/2026, vence hoy). Envía el comprobante desde Mis pagos.`,
       ],
       [
         'Pago vencido',
-        `Club Recordatorios te recuerda: Mensualidad de marzo de 2026, ${formatMoney(45_000)} (fecha límite 5 de marzo de 2026, venció hace 5 días). Envía el comprobante desde Mis pagos.`,
+        `Club Recordatorios te recuerda: Mensualidad de marzo de 2026, ${formatMoney(45_000)} (fecha límite 05/03/2026, venció hace 5 días). Envía el comprobante desde Mis pagos.`,
       ],
       [
         'Último recordatorio: pago vencido',
-        `Club Recordatorios te recuerda: Mensualidad de marzo de 2026, ${formatMoney(45_000)} (fecha límite 5 de marzo de 2026, venció hace 10 días). Envía el comprobante desde Mis pagos.`,
+        `Club Recordatorios te recuerda: Mensualidad de marzo de 2026, ${formatMoney(45_000)} (fecha límite 05/03/2026, venció hace 10 días). Envía el comprobante desde Mis pagos.`,
       ],
     ]);
   });
@@ -94,7 +94,7 @@ describeEachDatabase('Payment reminders as notifications (fake clock)', (ctx) =>
     expect(new Set(rows.map((row) => `${row.day} ${row.priority}`))).toEqual(
       new Set(['2026-03-04 low', '2026-03-07 urgent']),
     );
-    expect(rows[0]!.message).toContain('(fecha límite 5 de marzo de 2026, vence mañana).');
+    expect(rows[0]!.message).toContain('(fecha límite 05/03/2026, vence mañana).');
   });
 
   it('creates nothing twice when run again the same day', async () => {
