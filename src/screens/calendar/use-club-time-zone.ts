@@ -20,11 +20,13 @@ function rememberedZone(clubId: number): string | undefined {
  * The club's timezone, in which every calendar screen shows and takes times (the
  * calendar's choices, cached once for the club). Until they load, the zone the server
  * named last time on this device (so the roll call opened offline still shows its
- * session's time); undefined on a first visit.
+ * session's time); undefined on a first visit. `enabled: false` asks nothing (a closed
+ * drawer: the choices are the calendar's, which an accountant may not read).
  */
-export function useClubTimeZone(clubId: number): string | undefined {
+export function useClubTimeZone(clubId: number, enabled = true): string | undefined {
   const loaded = useQuery({
     ...sessionChoicesQuery(clubId),
+    enabled: enabled && clubId > 0,
     select: (choices) => choices.timezone,
   }).data;
   useEffect(() => {

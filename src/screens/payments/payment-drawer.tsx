@@ -39,7 +39,8 @@ interface PaymentDrawerProps {
  */
 export function PaymentDrawer({ clubId, paymentId, onClose, ...props }: PaymentDrawerProps) {
   const detail = useQuery(paymentDetailQuery(clubId, paymentId));
-  const timeZone = useClubTimeZone(clubId) ?? DEFAULT_TIME_ZONE;
+  // Asked only once open: a closed drawer is mounted on every visit to Pagos.
+  const timeZone = useClubTimeZone(clubId, paymentId !== null) ?? DEFAULT_TIME_ZONE;
   return (
     <Drawer
       anchor="right"
