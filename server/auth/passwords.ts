@@ -35,11 +35,11 @@ function deriveNow(password: string, salt: Buffer, options: ScryptOptions): Prom
   });
 }
 
-/** Hashes a password as `scrypt$N$r$p$<salt base64>$<key base64>`. */
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes a password as `scrypt$N$r$p$<salt base64>$<key base64>`, at `cost` (the current one by default). */
+export async function hashPassword(password: string, cost: ScryptOptions = COST): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join(
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
     '$',
   );
 }

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { authMessages } from '../../contract/auth.schema';
+import { PASSWORD_COST, hashPassword } from '../../server/auth/passwords';
 import { loginAttempts } from '../../server/db/schema/auth';
+import { users } from '../../server/db/schema/users';
 import { describeEachDatabase, login, registerUser, uniqueEmail } from './support/test-app';
 
 /** How many of `responses` answered each status. */
@@ -32,19 +34,30 @@ describeEachDatabase('auth: login limits under parallel guesses', (ctx) => {
   });
 
   it('keeps the failures made in parallel with a successful login', async () => {
-    const { email, password } = await registerUser(ctx);
+    const { email, password, id } = await registerUser(ctx);
     const ip = '198.51.100.11';
-    const guesses = [password, ...Array.from({ length: 8 }, (_, i) => `Incorrecta${i}`)];
+    // A full-cost hash keeps the right password's check running while the guesses arrive.
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password, PASSWORD_COST) })
+      .where(eq(users.id, id));
+    const attemptsOf = () =>
+      ctx.db
+        .select()
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
 
-    const responses = await Promise.all(guesses.map((guess) => login(ctx, email, guess, ip)));
+    // The right password is counted first; the 8 wrong ones begin while it is being checked
+    // (none of them ended before it began, so its success may not forget any of them).
+    const success = login(ctx, email, password, ip);
+    await vi.waitFor(async () => expect(await attemptsOf()).toHaveLength(1), { interval: 2 });
+    const guesses = Array.from({ length: 8 }, (_, i) => login(ctx, email, `Incorrecta${i}`, ip));
+    const responses = await Promise.all([success, ...guesses]);
 
     const failures = responses.filter((response) => response.statusCode === 401).length;
     expect(responses[0]!.statusCode).toBe(200);
     expect(failures).toBe(8);
-    const counted = await ctx.db
-      .select()
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)));
+    const counted = await attemptsOf();
     expect(counted).toHaveLength(failures);
     // Two more wrong guesses reach the limit of 10; the right password is then refused.
     await login(ctx, email, 'Incorrecta1', ip);
