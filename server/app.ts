@@ -10,51 +10,58 @@ import {
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { AccessRow } from '../contract/access-table';
+import { createAppDeps } from './app-deps';
 import { createAccessRowCheck } from './auth/access-rows';
-import { createClubSessionLoader } from './auth/club-session';
-import {
-  assertClubRouteGuarded,
-  createClubGuard,
-  createClubRoute,
-} from './auth/require-club-permission';
-import { createRequireUser } from './auth/require-user';
-import { createTokenService } from './auth/tokens';
+import { assertClubRouteGuarded } from './auth/require-club-permission';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
-import { appConfigRoutes } from './features/app-config/app-config.routes';
-import { createAuthService } from './features/auth/auth.service';
-import { authRoutes } from './features/auth/auth.routes';
-import { categoriesRoutes } from './features/categories/categories.routes';
-import { createCategoriesService } from './features/categories/categories.service';
-import { clubsRoutes } from './features/clubs/clubs.routes';
-import { createClubsService } from './features/clubs/clubs.service';
-import { healthRoutes } from './features/health/health.routes';
-import { membersRoutes } from './features/members/members.routes';
-import { createMembersService } from './features/members/members.service';
-import { createAdminGuards } from './features/modules/admin-guards';
-import { modulesRoutes } from './features/modules/modules.routes';
-import { createModulesService } from './features/modules/modules.service';
-import { onboardingRoutes } from './features/onboarding/onboarding.routes';
-import { peopleRoutes } from './features/people/people.routes';
-import { registerLinkRequestRoutes } from './features/link-requests/link-requests.routes';
-import { playerPhotosRoutes } from './features/players/player-photos.routes';
-import { playersRoutes } from './features/players/players.routes';
-import { createPlayersService } from './features/players/players.service';
-import { playerImportsRoutes } from './features/player-imports/player-imports.routes';
-import { createPlayerImportsService } from './features/player-imports/player-imports.service';
-import { createOnboardingService } from './features/onboarding/onboarding.service';
-import { createRequireSession } from './features/onboarding/session';
-import { profileRoutes } from './features/profile/profile.routes';
-import { createMedicalData } from './features/profile/medical-data';
-import { createPersonPhotos } from './features/profile/person-photos';
-import { createProfileService } from './features/profile/profile.service';
-import { rolesRoutes } from './features/roles/roles.routes';
-import { createRolesService } from './features/roles/roles.service';
-import { trainersRoutes } from './features/trainers/trainers.routes';
-import { createTrainersService } from './features/trainers/trainers.service';
-import { referenceRoutes } from './features/reference/reference.routes';
-import { createReferenceService } from './features/reference/reference.service';
-import { usersRoutes } from './features/users/users.routes';
+import { accountPlugin } from './features/account/account.plugin';
+import { adminClubsPlugin } from './features/admin-clubs/admin-clubs.plugin';
+import { adminUsersPlugin } from './features/admin-users/admin-users.plugin';
+import { analyticsPlugin } from './features/analytics/analytics.plugin';
+import { announcementsPlugin } from './features/announcements/announcements.plugin';
+import { appConfigPlugin } from './features/app-config/app-config.plugin';
+import { attendancePlugin } from './features/attendance/attendance.plugin';
+import { auditLogPlugin } from './features/audit-log/audit-log.plugin';
+import { authPlugin } from './features/auth/auth.plugin';
+import { blogPostsPlugin } from './features/blog-posts/blog-posts.plugin';
+import { calendarFeedsPlugin } from './features/calendar-feeds/calendar-feeds.plugin';
+import { callUpsPlugin } from './features/call-ups/call-ups.plugin';
+import { categoriesPlugin } from './features/categories/categories.plugin';
+import { chargesPlugin } from './features/charges/charges.plugin';
+import { clubSettingsPlugin } from './features/club-settings/club-settings.plugin';
+import { clubsPlugin } from './features/clubs/clubs.plugin';
+import { communicationsPlugin } from './features/communications/communications.plugin';
+import { contactMessagesPlugin } from './features/contact-messages/contact-messages.plugin';
+import { dashboardsPlugin } from './features/dashboards/dashboards.plugin';
+import { discountsPlugin } from './features/discounts/discounts.plugin';
+import { healthPlugin } from './features/health/health.plugin';
+import { invitationsPlugin } from './features/invitations/invitations.plugin';
+import { linkRequestsPlugin } from './features/link-requests/link-requests.plugin';
+import { membersPlugin } from './features/members/members.plugin';
+import { modulesPlugin } from './features/modules/modules.plugin';
+import { notificationsPlugin } from './features/notifications/notifications.plugin';
+import { onboardingPlugin } from './features/onboarding/onboarding.plugin';
+import { parentsPlugin } from './features/parents/parents.plugin';
+import { paymentGenerationPlugin } from './features/payment-generation/payment-generation.plugin';
+import { paymentMethodsPlugin } from './features/payment-methods/payment-methods.plugin';
+import { paymentsPlugin } from './features/payments/payments.plugin';
+import { peoplePlugin } from './features/people/people.plugin';
+import { plansPlugin } from './features/plans/plans.plugin';
+import { platformHealthPlugin } from './features/platform-health/platform-health.plugin';
+import { recordServerErrors } from './features/platform-health/platform-health.routes';
+import { platformSettingsPlugin } from './features/platform-settings/platform-settings.plugin';
+import { serveStoredWhatsapp } from './features/platform-settings/platform-settings.routes';
+import { playerImportsPlugin } from './features/player-imports/player-imports.plugin';
+import { playersPlugin } from './features/players/players.plugin';
+import { profilePlugin } from './features/profile/profile.plugin';
+import { referencePlugin } from './features/reference/reference.plugin';
+import { reportsPlugin } from './features/reports/reports.plugin';
+import { rolesPlugin } from './features/roles/roles.plugin';
+import { sessionsPlugin } from './features/sessions/sessions.plugin';
+import { sitePagesPlugin } from './features/site-pages/site-pages.plugin';
+import { trainersPlugin } from './features/trainers/trainers.plugin';
+import { usersPlugin } from './features/users/users.plugin';
 import type { Clock } from './lib/clock';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './lib/error-handler';
 import { type HttpLimits, httpLimitOptions } from './lib/http-limits';
@@ -63,20 +70,14 @@ import { safeLoggerOptions } from './lib/log-safety';
 import { decorateRateLimitStore } from './lib/rate-limits';
 import { DOCS_CSP, helmetOptions, securityHeadersHook } from './lib/security-headers';
 import type { Mailer } from './mail/mailer';
-import { MailOutbox } from './mail/outbox';
-import { registerCalendarRoutes } from './calendar-routes';
-import { registerDashboardRoutes } from './dashboard-routes';
-import { registerFamilyRoutes } from './family-routes';
-import { registerPlatformRoutes } from './platform-routes';
-import { registerMoneyRoutes } from './money-routes';
-import { registerNotificationRoutes } from './notification-routes';
 import { registerStaticSite } from './static-site';
 import { type FileStorage, createDiskStorage } from './storage/storage';
 
 // Any message the contract does not spell out itself comes out in Spanish too.
 z.config(z.locales.es());
 
-export interface AppDeps {
+/** What `buildApp` is given; the features get the `AppDeps` built from it (app-deps.ts). */
+export interface BuildAppOptions {
   /** The open database (see `openDb`). */
   db: DbHandle;
   config: AppConfig;
@@ -108,7 +109,7 @@ export function buildApp({
   logger = false,
   httpLimits,
   extraAccessRows,
-}: AppDeps): FastifyInstance {
+}: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     // Secrets redacted and SQL parameters kept out of every logger the app gets.
     logger: logger === false ? false : safeLoggerOptions(logger === true ? {} : logger),
@@ -162,79 +163,64 @@ export function buildApp({
   });
   app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: DOCS_CSP });
 
-  const tokens = createTokenService(config.jwtSecret, clock);
-  const requireUser = createRequireUser(handle.db, tokens);
-  const outbox = new MailOutbox(handle.db, mailer, clock, app.log);
-  app.addHook('onClose', async () => outbox.idle());
-  const auth = createAuthService({ db: handle.db, clock, tokens, outbox, appUrl: config.appUrl });
+  const deps = createAppDeps({ handle, config, clock, mailer, storage, log: app.log });
+  app.addHook('onClose', async () => deps.outbox.idle());
 
   // Every /api/pla_club_teams/:id route must go through clubGuard, or the start-up stops.
-  const clubGuard = createClubGuard(handle.db);
-  const clubRoute = createClubRoute(requireUser, clubGuard, createClubSessionLoader(handle.db));
-  app.addHook('onRoute', (route) => assertClubRouteGuarded(route, clubGuard));
+  app.addHook('onRoute', (route) => assertClubRouteGuarded(route, deps.clubGuard));
   // Every /api route must have its row in the role × operation table, with the same permission.
   app.addHook('onRoute', createAccessRowCheck(extraAccessRows));
+  // Root-level decorations: every 5xx reaches server_errors, GET /api/config the stored number.
+  recordServerErrors(app, deps);
+  serveStoredWhatsapp(app, deps);
 
-  app.register(healthRoutes, { prefix: '/api', handle });
-  app.register(authRoutes, { prefix: '/api', auth });
-  app.register(usersRoutes, { prefix: '/api', db: handle.db, requireUser });
-  const requireSession = createRequireSession(requireUser);
-  app.register(onboardingRoutes, {
-    prefix: '/api',
-    onboarding: createOnboardingService({ db: handle.db, clock }),
-    requireSession,
-  });
-  const photos = createPersonPhotos({ db: handle.db, storage, clock });
-  app.register(profileRoutes, {
-    prefix: '/api',
-    profile: createProfileService({ db: handle.db, clock, photos }),
-    medical: createMedicalData({ db: handle.db, clock }),
-    requireSession,
-  });
-  app.register(appConfigRoutes, { prefix: '/api', config });
-  app.register(clubsRoutes, {
-    prefix: '/api',
-    clubs: createClubsService({ db: handle.db, clock }),
-    requireUser,
-    clubRoute,
-  });
-  const rolesService = createRolesService(handle.db, clock);
-  const adminGuards = createAdminGuards({
-    db: handle.db,
-    requireUser,
-    managesSomeClub: rolesService.managesSomeClub,
-  });
-  app.register(modulesRoutes, {
-    prefix: '/api',
-    modules: createModulesService(handle.db),
-    guards: adminGuards,
-  });
-  app.register(rolesRoutes, { prefix: '/api', roles: rolesService, guards: adminGuards });
-  const reference = createReferenceService(handle.db);
-  app.register(referenceRoutes, { prefix: '/api', reference, requireUser });
-  // What a club feature reads with: its database, the clock (an export's file name) and guard.
-  const clubFeature = { prefix: '/api', db: handle.db, clock, clubRoute };
-  const members = createMembersService({ db: handle.db, clock });
-  app.register(membersRoutes, { ...clubFeature, members });
-  const categories = createCategoriesService({ db: handle.db, clock });
-  app.register(categoriesRoutes, { ...clubFeature, categories });
-  const linkDeps = { db: handle.db, clock, outbox, appUrl: config.appUrl };
-  const players = createPlayersService(linkDeps);
-  app.register(playersRoutes, { ...clubFeature, players });
-  app.register(playerPhotosRoutes, { prefix: '/api', players, photos, db: handle.db, clubRoute });
-  app.register(peopleRoutes, { prefix: '/api', db: handle.db, requireUser });
-  const trainers = createTrainersService({ db: handle.db, clock, outbox, appUrl: config.appUrl });
-  app.register(trainersRoutes, { ...clubFeature, trainers });
-  registerLinkRequestRoutes(app, { ...linkDeps, clubRoute, requireUser });
-  const playerImports = createPlayerImportsService(linkDeps);
-  app.register(playerImportsRoutes, { prefix: '/api', playerImports, db: handle.db, clubRoute });
-  const club = { db: handle.db, clock, clubRoute, outbox, appUrl: config.appUrl };
-  registerNotificationRoutes(app, { ...club, requireUser, guards: adminGuards });
-  registerMoneyRoutes(app, { ...club, storage });
-  registerCalendarRoutes(app, club);
-  registerPlatformRoutes(app, { ...club, storage, requireUser });
-  registerFamilyRoutes(app, { ...club, tokens, requireUser });
-  registerDashboardRoutes(app, { db: handle.preparedByText, clock, requireUser });
+  // The features, one plugin each (server/features/<r>/<r>.plugin.ts), all under /api.
+  const api = { prefix: '/api', deps };
+  app.register(healthPlugin, api);
+  app.register(authPlugin, api);
+  app.register(usersPlugin, api);
+  app.register(onboardingPlugin, api);
+  app.register(profilePlugin, api);
+  app.register(appConfigPlugin, api);
+  app.register(clubsPlugin, api);
+  app.register(modulesPlugin, api);
+  app.register(rolesPlugin, api);
+  app.register(referencePlugin, api);
+  app.register(membersPlugin, api);
+  app.register(categoriesPlugin, api);
+  app.register(playersPlugin, api);
+  app.register(peoplePlugin, api);
+  app.register(trainersPlugin, api);
+  app.register(linkRequestsPlugin, api);
+  app.register(playerImportsPlugin, api);
+  app.register(notificationsPlugin, api);
+  app.register(announcementsPlugin, api);
+  app.register(discountsPlugin, api);
+  app.register(chargesPlugin, api);
+  app.register(paymentMethodsPlugin, api);
+  app.register(paymentsPlugin, api);
+  app.register(paymentGenerationPlugin, api);
+  app.register(sessionsPlugin, api);
+  app.register(attendancePlugin, api);
+  app.register(callUpsPlugin, api);
+  app.register(calendarFeedsPlugin, api);
+  app.register(plansPlugin, api);
+  app.register(contactMessagesPlugin, api);
+  app.register(accountPlugin, api);
+  app.register(clubSettingsPlugin, api);
+  app.register(blogPostsPlugin, api);
+  app.register(sitePagesPlugin, api);
+  app.register(adminClubsPlugin, api);
+  app.register(adminUsersPlugin, api);
+  app.register(auditLogPlugin, api);
+  app.register(communicationsPlugin, api);
+  app.register(analyticsPlugin, api);
+  app.register(reportsPlugin, api);
+  app.register(platformHealthPlugin, api);
+  app.register(platformSettingsPlugin, api);
+  app.register(invitationsPlugin, api);
+  app.register(parentsPlugin, api);
+  app.register(dashboardsPlugin, api);
 
   // Last: the built SPA, pre-compressed, and the answer to every path nobody else knows.
   registerStaticSite(app, config.staticDir);

@@ -9,7 +9,10 @@ import {
   communicationSendSchema,
 } from '../../../contract/communications.schema';
 import { currentUserOf } from '../../auth/require-user';
-import type { PlatformDeps } from '../../platform-routes';
+import type { SuperAdminHooks } from '../../auth/super-admin';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { MailOutbox } from '../../mail/outbox';
 import { createNotifier } from '../notifications/notify';
 import { createCommunicationsService } from './communications.service';
 import { addListExport } from '../../lib/list-export';
@@ -25,7 +28,13 @@ const refusals = {
 };
 
 /** Comunicaciones Masivas (issue #17): super admin only, `/api/admin/communications…`. */
-export const communicationsRoutes: FastifyPluginAsyncZod<PlatformDeps> = async (app, deps) => {
+export const communicationsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  outbox: MailOutbox;
+  appUrl: string;
+  superAdmin: SuperAdminHooks;
+}> = async (app, deps) => {
   const { db, clock, outbox, appUrl, superAdmin } = deps;
   const notifier = createNotifier({ clock, outbox, appUrl });
   const communications = createCommunicationsService({ db, clock, notifier });

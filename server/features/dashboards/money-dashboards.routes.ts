@@ -4,7 +4,7 @@ import {
   accountantDashboardResponseSchema,
   clubOwnerDashboardResponseSchema,
 } from '../../../contract/dashboards.schema';
-import type { DashboardDeps } from '../../dashboard-routes';
+import type { DashboardDeps } from './dashboards.types';
 import { accountantDashboard } from './accountant-dashboard';
 import { clubOwnerDashboard } from './club-owner-dashboard';
 

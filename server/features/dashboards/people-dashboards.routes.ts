@@ -12,7 +12,7 @@ import {
   parentDashboardResponseSchema,
   playerDashboardResponseSchema,
 } from '../../../contract/parents.schema';
-import type { DashboardDeps } from '../../dashboard-routes';
+import type { DashboardDeps } from './dashboards.types';
 import { createAnalyticsService } from '../analytics/analytics.service';
 import { recentFigures } from '../../lib/recent-figures';
 import { parentDashboardOf, playerDashboardOf } from './family-dashboards';

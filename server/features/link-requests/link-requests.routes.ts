@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { clubIdParamsSchema } from '../../../contract/common.schema';
 import {
@@ -19,8 +19,7 @@ import { type ClubRoute, clubPermissionRefusal } from '../../auth/require-club-p
 import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { rateLimitFor, registerRateLimit } from '../../lib/rate-limits';
-import type { LinkRequestDeps } from './link-request.create';
-import { type LinkRequestsService, createLinkRequestsService } from './link-requests.service';
+import type { LinkRequestsService } from './link-requests.service';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['link-requests'];
@@ -194,18 +193,3 @@ export const linkRequestsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ data: await linkRequests.getByToken(request.params.token) }),
   );
 };
-
-/** Registers the link requests' routes under /api (server/app.ts). */
-export function registerLinkRequestRoutes(
-  app: FastifyInstance,
-  deps: LinkRequestDeps & { db: Db; clubRoute: ClubRoute; requireUser: preHandlerAsyncHookHandler },
-) {
-  const { db, clubRoute, requireUser } = deps;
-  app.register(linkRequestsRoutes, {
-    prefix: '/api',
-    linkRequests: createLinkRequestsService(deps),
-    db,
-    clubRoute,
-    requireUser,
-  });
-}

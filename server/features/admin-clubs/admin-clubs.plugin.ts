@@ -1,0 +1,8 @@
+import type { FeaturePlugin } from '../../app-deps';
+import { adminClubsRoutes } from './admin-clubs.routes';
+
+/** Panel Super Admin's clubs (`/api/admin/clubs…`, issue #17). */
+export const adminClubsPlugin: FeaturePlugin = async (app, { deps }) => {
+  const { db, clock, superAdmin } = deps;
+  app.register(adminClubsRoutes, { db, clock, superAdmin });
+};

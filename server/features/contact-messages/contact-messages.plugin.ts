@@ -1,0 +1,8 @@
+import type { FeaturePlugin } from '../../app-deps';
+import { contactMessagesRoutes } from './contact-messages.routes';
+
+/** The public site's contact form and its inbox (issue #17). */
+export const contactMessagesPlugin: FeaturePlugin = async (app, { deps }) => {
+  const { db, clock, outbox } = deps;
+  app.register(contactMessagesRoutes, { db, clock, outbox });
+};

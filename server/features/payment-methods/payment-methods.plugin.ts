@@ -1,0 +1,8 @@
+import type { FeaturePlugin } from '../../app-deps';
+import { paymentMethodsRoutes } from './payment-methods.routes';
+
+/** The payment methods the club accepts (module `payments`, issue #12). */
+export const paymentMethodsPlugin: FeaturePlugin = async (app, { deps }) => {
+  const { db, clock, clubRoute } = deps;
+  app.register(paymentMethodsRoutes, { db, clock, clubRoute });
+};
