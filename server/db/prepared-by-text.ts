@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from './client';
 
 /*
  * A second Drizzle instance over the app's pool whose every unnamed statement is sent as a
@@ -51,6 +50,9 @@ function namingPool(pool: pg.Pool): pg.Pool {
 }
 
 /** A Drizzle instance over `pool` whose statements are prepared by text (see above). */
-export function preparedByTextDb(pool: pg.Pool, schema: Record<string, unknown>): Db {
-  return drizzlePg({ client: namingPool(pool), schema }) as unknown as Db;
+export function preparedByTextDb<TSchema extends Record<string, unknown>>(
+  pool: pg.Pool,
+  schema: TSchema,
+) {
+  return drizzlePg({ client: namingPool(pool), schema });
 }

@@ -6,7 +6,8 @@ import { createCalendarNotices } from '../../features/notifications/calendar-not
 import type { Tx } from '../../features/people/people.service';
 import { sendSessionReminders } from '../../features/sessions/session-reminders.job';
 import { sessionAccessFor } from '../../features/sessions/session-scope';
-import { type Caller, createSessionsService } from '../../features/sessions/sessions.service';
+import { createSessionsService } from '../../features/sessions/sessions.service';
+import type { Caller } from '../../features/sessions/sessions.types';
 import { addMs } from '../../lib/clock';
 import type { Db } from '../client';
 import { categories } from '../schema/categories';

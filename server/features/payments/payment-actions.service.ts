@@ -23,6 +23,7 @@ import {
   statusByPaid,
   writeChange,
 } from './payment-actions.rules';
+import type { PaymentActor } from './payment-actions.types';
 import { auditCancel } from './payment-audit';
 import { listPayments } from './payments.queries';
 import { type Tx, nextReceiptNumber } from './receipts';
@@ -38,13 +39,6 @@ import { type Tx, nextReceiptNumber } from './receipts';
  * explicit actions (trap 11). The answer is what the server stored (trap 3): the payment
  * re-read as the list shows it, and the record the action touched.
  */
-
-/** Who acts on which payment. */
-export interface PaymentActor {
-  clubId: number;
-  paymentId: number;
-  actorId: number;
-}
 
 export type PaymentActionsService = ReturnType<typeof createPaymentActionsService>;
 

@@ -1,6 +1,6 @@
 import { recordAudit } from '../audit-log/record-audit';
 import type { PaymentRow } from './payment-actions.rules';
-import type { PaymentActor } from './payment-actions.service';
+import type { PaymentActor } from './payment-actions.types';
 import type { Tx } from './receipts';
 
 /** The audit row of a cancellation (issue #17), written in the cancelling transaction. */

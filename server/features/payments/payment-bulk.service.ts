@@ -9,7 +9,8 @@ import type { PaymentStatus } from '../../../contract/payments.schema';
 import type { Db } from '../../db/client';
 import { paymentRecords, payments } from '../../db/schema/payments';
 import { AppError } from '../../lib/app-error';
-import type { PaymentActionsService, PaymentActor } from './payment-actions.service';
+import type { PaymentActionsService } from './payment-actions.service';
+import type { PaymentActor } from './payment-actions.types';
 import type { PaymentReminders } from './payment-reminders';
 
 /*

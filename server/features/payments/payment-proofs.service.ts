@@ -13,7 +13,7 @@ import { paymentRecords } from '../../db/schema/payments';
 import { AppError, conflictOn } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FileStorage } from '../../storage/storage';
-import type { PaymentActor } from './payment-actions.service';
+import type { PaymentActor } from './payment-actions.types';
 import {
   lockPayment,
   recordOut,

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/players.schema';
 import { personGenderLabels } from '../../../contract/profile.schema';
 import { type ClubValues, clubColumns, clubKeys, same } from './player-imports.club';
-import type { IdentityPatch } from './player-imports.classify';
+import type { IdentityPatch } from './player-imports.types';
 import type { KnownPerson } from './player-imports.lookup';
 
 /*

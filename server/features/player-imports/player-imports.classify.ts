@@ -1,10 +1,8 @@
 import { peopleMessages } from '../../../contract/people.schema';
 import {
   type PlayerImportCounts,
-  type PlayerImportRow,
   playerImportMessages,
 } from '../../../contract/player-imports.schema';
-import type { PlayerCreate } from '../../../contract/players.schema';
 import { personGenderLabels } from '../../../contract/profile.schema';
 import { fittingCategories } from '../categories/category-fit';
 import { rowChanges } from './player-imports.changes';
@@ -20,6 +18,7 @@ import { normalizeHeader } from './player-imports.headers';
 import type { ImportCategory, ImportLookup, KnownPerson } from './player-imports.lookup';
 import { type JerseyHolder, markJerseyClashes } from './player-imports.jersey-clashes';
 import type { CheckedRow } from './player-imports.rows';
+import type { IdentityField, IdentityPatch, PlannedRow } from './player-imports.types';
 
 /*
  * The pure part of a plan: the checked rows against what the database said (the lookup
@@ -29,19 +28,14 @@ import type { CheckedRow } from './player-imports.rows';
  * inside its transaction (player-imports.plan.ts).
  */
 
-const identityFields = ['name', 'lastname', 'birth_date', 'gender', 'phone', 'email'] as const;
-export type IdentityPatch = Partial<Record<(typeof identityFields)[number], string | null>>;
-
-export interface PlannedRow extends PlayerImportRow {
-  /** The person who exists (linked from elsewhere, or already a player here). */
-  userId: number | null;
-  /** A person to create ('new'); for 'request', what the club typed (never written). */
-  person: PlayerCreate | null;
-  /** Identity changes of a player here who never signed in. */
-  identity: IdentityPatch | null;
-  /** The player row as it will be. */
-  club: ClubValues | null;
-}
+const identityFields: readonly IdentityField[] = [
+  'name',
+  'lastname',
+  'birth_date',
+  'gender',
+  'phone',
+  'email',
+];
 
 export interface ImportPlan {
   rows: PlannedRow[];
@@ -50,7 +44,7 @@ export interface ImportPlan {
 
 function identityChanges(row: CheckedRow, person: KnownPerson): IdentityPatch | null {
   const data = row.data!;
-  const stored: Record<(typeof identityFields)[number], string | null> = {
+  const stored: Record<IdentityField, string | null> = {
     name: person.name,
     lastname: person.lastname,
     birth_date: person.birthDate,

@@ -1,6 +1,6 @@
 import { playerImportMessages } from '../../../contract/player-imports.schema';
 import { playerMessages } from '../../../contract/players.schema';
-import type { PlannedRow } from './player-imports.classify';
+import type { PlannedRow } from './player-imports.types';
 
 /*
  * The jersey rule of a players import, part of its plan (player-imports.classify.ts, which

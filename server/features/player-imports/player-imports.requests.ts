@@ -1,7 +1,7 @@
 import type { OutgoingMail } from '../../mail/mailer';
 import { type LinkRequestDeps, createLinkRequest } from '../link-requests/link-request.create';
 import type { Tx } from '../people/people.service';
-import type { PlannedRow } from './player-imports.classify';
+import type { PlannedRow } from './player-imports.types';
 
 /*
  * The rows of an import that name a person the club may not link directly (status

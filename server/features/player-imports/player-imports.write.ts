@@ -14,7 +14,7 @@ import { roleId, type Tx } from '../people/people.service';
 import { assertImportFits, lockPlayerRoom } from '../plans/plan-limit';
 import { chunks, documentKey } from './player-imports.lookup';
 import type { ParsedSheet } from './player-imports.parse';
-import type { PlannedRow } from './player-imports.classify';
+import type { PlannedRow } from './player-imports.types';
 import { planImport } from './player-imports.plan';
 import { type ImportLinkRequests, sendLinkRequests } from './player-imports.requests';
 

@@ -9,7 +9,7 @@ import { sessionSeries, sessions } from '../../db/schema/sessions';
 import { AppError, conflictOn, fieldError } from '../../lib/app-error';
 import { managedSession, reachOf } from './session-checks';
 import { audienceOf, tellChange } from './session-notices';
-import type { Caller, SessionDeps } from './sessions.service';
+import type { Caller, SessionDeps } from './sessions.types';
 import { getSession } from './sessions.queries';
 
 /*

@@ -18,8 +18,9 @@ import {
   seriesOf,
 } from './session-checks';
 import { tellChange } from './session-notices';
+import { fieldChanges, seriesChanges } from './session-changes';
 import { replanSeries } from './session-replan';
-import type { Caller, SessionDeps } from './sessions.service';
+import type { Caller, SessionDeps } from './sessions.types';
 import { getSession } from './sessions.queries';
 
 /*
@@ -31,32 +32,6 @@ import { getSession } from './sessions.queries';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The field changes of `input` as columns; absent fields are left out. */
-export function fieldChanges(input: SessionUpdate) {
-  const changes = {
-    title: input.title,
-    location: input.location,
-    trainerUserId: input.trainer_id,
-    notes: input.notes,
-    categoryId: input.category_id,
-    type: input.type,
-    opponent: input.opponent,
-    homeAway: input.home_away,
-    competition: input.competition,
-  };
-  return Object.fromEntries(
-    Object.entries(changes).filter(([, value]) => value !== undefined),
-  ) as Partial<{ [K in keyof typeof changes]: Exclude<(typeof changes)[K], undefined> }>;
-}
-
-/** The series row's share of `changes` (it has no match fields). */
-export const seriesChanges = ({
-  opponent: _o,
-  homeAway: _h,
-  competition: _c,
-  ...changes
-}: ReturnType<typeof fieldChanges>) => changes;
 
 /** The new start and end: the ones sent, a moved start keeping the length. */
 function newTimes(target: StoredSession, input: SessionUpdate) {

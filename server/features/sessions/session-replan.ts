@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { sessionSeries, sessions } from '../../db/schema/sessions';
 import { addDays, localDateTimeOf } from './club-time';
 import { type StoredSession, reachOf, seriesOf } from './session-checks';
-import type { fieldChanges } from './session-edits';
+import type { SessionFieldChanges } from './session-changes';
 import type { NoticeSubject } from './session-notices';
 import { expandWeekly, occurrencesAt, rruleText, weeklyRuleOf } from './series-plan';
 
@@ -21,7 +21,7 @@ export interface ReplanInput {
   target: StoredSession;
   scope: Exclude<SessionScope, 'this'>;
   recurrence: Recurrence;
-  changes: ReturnType<typeof fieldChanges>;
+  changes: SessionFieldChanges;
   times: { startsAt: Date; endsAt: Date };
   timeZone: string;
   now: Date;

@@ -19,7 +19,8 @@ import type { ClubRoute } from '../../auth/require-club-permission';
 import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { sessionAccessOf } from './session-scope';
-import type { Caller, SessionsService } from './sessions.service';
+import type { SessionsService } from './sessions.service';
+import type { Caller } from './sessions.types';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['sessions'];

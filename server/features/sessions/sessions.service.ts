@@ -7,17 +7,14 @@ import type {
   SessionUpdate,
   SessionWriteResponse,
 } from '../../../contract/sessions.schema';
-import type { Db } from '../../db/client';
 import { sessionSeries, sessions } from '../../db/schema/sessions';
-import type { Clock } from '../../lib/clock';
-import type { CalendarNotices } from '../notifications/calendar-notices';
 import { localDateTimeOf } from './club-time';
 import { checkCategory, checkTrainer, clubTimeZone } from './session-checks';
 import { cancelSessions, deleteSessions, recordResult } from './session-actions';
 import { updateSessions } from './session-edits';
-import type { SessionAccess } from './session-scope';
 import { expandWeekly, occurrencesAt, rruleText, weeklyRuleOf } from './series-plan';
 import { getSession, listSessions } from './sessions.queries';
+import type { Caller, SessionDeps } from './sessions.types';
 
 /*
  * A club's calendar (issue #14, DOMAIN.md "Calendar"): one session, or a weekly series
@@ -26,20 +23,6 @@ import { getSession, listSessions } from './sessions.queries';
  * guard has checked the sessions.* permission; `caller.access` narrows a trainer, a
  * player or a guardian to their part of the club.
  */
-
-/** Who is asking, in which club, and what of it they reach. */
-export interface Caller {
-  clubId: number;
-  userId: number;
-  access: SessionAccess;
-}
-
-/** What the writes need besides the caller. */
-export interface SessionDeps {
-  db: Db;
-  clock: Clock;
-  notices: CalendarNotices;
-}
 
 export interface SessionsService {
   list(caller: Caller, query: SessionListQuery): Promise<SessionListResponse>;
