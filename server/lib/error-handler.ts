@@ -19,7 +19,7 @@ export interface ServerErrorEntry {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Stores a 5xx without waiting; decorated by server/platform-routes.ts. Never rejects. */
+    /** Stores a 5xx without waiting; decorated by server/app.ts. Never rejects. */
     recordServerError?: (entry: ServerErrorEntry) => Promise<void>;
   }
 }

@@ -2,6 +2,7 @@ import type { FeaturePlugin } from '../../app-deps';
 import { createCalendarNotices } from '../notifications/calendar-notices';
 import { createNotifier } from '../notifications/notify';
 import { attendanceFiguresRoutes } from './attendance-figures.routes';
+import { createAttendanceFiguresService } from './attendance-figures.service';
 import { attendanceRoutes } from './attendance.routes';
 import { createAttendanceService } from './attendance.service';
 
@@ -20,5 +21,9 @@ export const attendancePlugin: FeaturePlugin = async (app, { deps }) => {
     }),
     clubRoute,
   });
-  app.register(attendanceFiguresRoutes, { db, clubRoute });
+  app.register(attendanceFiguresRoutes, {
+    db,
+    figures: createAttendanceFiguresService({ db }),
+    clubRoute,
+  });
 };

@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import {
-  type ClubSettings,
   clubSettingsResponseSchema,
   clubSettingsUpdateSchema,
 } from '../../../contract/club-settings.schema';
-import { clubMessages } from '../../../contract/clubs.schema';
 import { clubIdParamsSchema } from '../../../contract/common.schema';
 import { SETTINGS_MANAGE } from '../../../contract/names';
 import type { ClubRoute } from '../../auth/require-club-permission';
-import type { Db } from '../../db/client';
-import { clubs } from '../../db/schema/clubs';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
+import type { ClubSettingsService } from './club-settings.service';
 
 const tags = ['club-settings'];
 const security = [{ bearerAuth: [] }];
@@ -29,20 +23,9 @@ const refusals = {
  * payment generator skips them) and the payment reminders' offsets. settings.manage.
  */
 export const clubSettingsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  clock: Clock;
+  settings: ClubSettingsService;
   clubRoute: ClubRoute;
-}> = async (app, { db, clock, clubRoute }) => {
-  const columns = {
-    non_billing_months: clubs.nonBillingMonths,
-    payment_reminder_offsets: clubs.paymentReminderOffsets,
-  };
-  async function read(clubId: number): Promise<ClubSettings> {
-    const [row] = await db.select(columns).from(clubs).where(eq(clubs.id, clubId));
-    if (!row) throw new AppError(404, clubMessages.notFound);
-    return row;
-  }
-
+}> = async (app, { settings, clubRoute }) => {
   app.get(
     '/pla_club_teams/:id/settings',
     {
@@ -55,7 +38,7 @@ export const clubSettingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: clubSettingsResponseSchema, ...refusals },
       },
     },
-    async (request) => ({ data: await read(request.params.id) }),
+    async (request) => ({ data: await settings.read(request.params.id) }),
   );
 
   app.patch(
@@ -73,19 +56,6 @@ export const clubSettingsRoutes: FastifyPluginAsyncZod<{
         response: { 200: clubSettingsResponseSchema, ...refusals },
       },
     },
-    async (request) => {
-      const { non_billing_months: months, payment_reminder_offsets: offsets } = request.body;
-      if (months !== undefined || offsets !== undefined) {
-        await db
-          .update(clubs)
-          .set({
-            ...(months !== undefined ? { nonBillingMonths: months } : {}),
-            ...(offsets !== undefined ? { paymentReminderOffsets: offsets } : {}),
-            updatedAt: clock.now(),
-          })
-          .where(eq(clubs.id, request.params.id));
-      }
-      return { data: await read(request.params.id) };
-    },
+    async (request) => ({ data: await settings.update(request.params.id, request.body) }),
   );
 };

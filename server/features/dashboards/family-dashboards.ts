@@ -5,7 +5,7 @@ import { clubs } from '../../db/schema/clubs';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { byName } from '../../lib/list-query';
-import { childrenOf } from '../parents/parent-children.routes';
+import { childrenOf } from '../parents/parent-children.service';
 import { familySummariesOf, summaryKey } from '../parents/family-summary';
 import { familyChartsOf } from './family-charts';
 

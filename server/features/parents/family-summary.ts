@@ -34,7 +34,7 @@ import {
  *   still due on each (balanceSql: amount due − amount paid), the amount a proof may send;
  * - debt: Σ balance of the OWING_STATUSES payments (money-figures.ts "debt"), all periods.
  *
- * Callers decide who may see a summary (parent-children.routes.ts): nothing here checks.
+ * Callers decide who may see a summary (parent-children.service.ts): nothing here checks.
  */
 
 /** A player of a club whose summary is asked for. */

@@ -1,24 +1,14 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { and, asc, eq } from 'drizzle-orm';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import {
-  type ChildIdentity,
-  type ParentChild,
   childIdentityResponseSchema,
   childIdentityUpdateSchema,
   childParamsSchema,
   parentChildrenResponseSchema,
 } from '../../../contract/parents.schema';
 import { currentUserOf } from '../../auth/require-user';
-import type { Db } from '../../db/client';
-import { clubs } from '../../db/schema/clubs';
-import { guardianLinks } from '../../db/schema/parents';
-import { users } from '../../db/schema/users';
-import type { Clock } from '../../lib/clock';
-import { byName } from '../../lib/list-query';
-import { identityColumns, updateChildIdentity } from './child-identity';
-import { familySummariesOf, summaryKey } from './family-summary';
+import type { ParentChildrenService } from './parent-children.service';
 
 /*
  * What a family reads about itself (issue #15): `GET /api/parents/children`, the
@@ -37,53 +27,10 @@ const tags = ['parents'];
 const security = [{ bearerAuth: [] }];
 const refusals = { 401: apiErrorSchema };
 
-const personOf = (row: { playerId: number; name: string; lastname: string }) => ({
-  id: row.playerId,
-  name: row.name,
-  lastname: row.lastname,
-});
-
-/** The guardian's links in active clubs, by club name then child name; summaries for the authorised. */
-export async function childrenOf(db: Db, guardianId: number, now: Date): Promise<ParentChild[]> {
-  const rows = await db
-    .select({
-      clubId: guardianLinks.clubId,
-      clubName: clubs.name,
-      playerId: guardianLinks.playerId,
-      name: users.name,
-      lastname: users.lastname,
-      status: guardianLinks.status,
-      isPrimary: guardianLinks.isPrimary,
-      identity: identityColumns,
-    })
-    .from(guardianLinks)
-    .innerJoin(clubs, and(eq(clubs.id, guardianLinks.clubId), eq(clubs.status, 'active')))
-    .innerJoin(users, eq(users.id, guardianLinks.playerId))
-    .where(eq(guardianLinks.guardianId, guardianId))
-    .orderBy(
-      asc(byName(clubs.name)),
-      asc(clubs.id),
-      asc(byName(users.lastname)),
-      asc(byName(users.name)),
-      asc(users.id),
-    );
-  const authorised = rows.filter((row) => row.status === 'authorized');
-  const summaries = await familySummariesOf(db, authorised, now);
-  return rows.map((row) => ({
-    club: { id: row.clubId, name: row.clubName },
-    player: personOf(row),
-    status: row.status,
-    is_primary: row.isPrimary,
-    summary: row.status === 'authorized' ? (summaries.get(summaryKey(row)) ?? null) : null,
-    identity: row.status === 'authorized' ? (row.identity as ChildIdentity) : null,
-  }));
-}
-
 export const parentChildrenRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  clock: Clock;
+  children: ParentChildrenService;
   requireUser: preHandlerAsyncHookHandler;
-}> = async (app, { db, clock, requireUser }) => {
+}> = async (app, { children, requireUser }) => {
   const signedIn = { onRequest: requireUser };
 
   app.get(
@@ -100,9 +47,7 @@ export const parentChildrenRoutes: FastifyPluginAsyncZod<{
         response: { 200: parentChildrenResponseSchema, ...refusals },
       },
     },
-    async (request) => ({
-      data: await childrenOf(db, currentUserOf(request).id, clock.now()),
-    }),
+    async (request) => ({ data: await children.children(currentUserOf(request).id) }),
   );
 
   app.put(
@@ -128,9 +73,7 @@ export const parentChildrenRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      data: await updateChildIdentity(
-        db,
-        clock,
+      data: await children.updateIdentity(
         currentUserOf(request).id,
         request.params.id,
         request.body,

@@ -1,6 +1,7 @@
 import type { FeaturePlugin } from '../../app-deps';
 import { createInvitationsService } from '../invitations/invitations.service';
 import { parentChildrenRoutes } from './parent-children.routes';
+import { createParentChildrenService } from './parent-children.service';
 import { parentsRoutes } from './parents.routes';
 
 /**
@@ -24,5 +25,8 @@ export const parentsPlugin: FeaturePlugin = async (app, { deps }) => {
     optionalUser,
     invitations: createInvitationsService({ db, clock, tokens, outbox, appUrl }),
   });
-  app.register(parentChildrenRoutes, { db, clock, requireUser });
+  app.register(parentChildrenRoutes, {
+    children: createParentChildrenService({ db, clock }),
+    requireUser,
+  });
 };

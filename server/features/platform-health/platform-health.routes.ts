@@ -8,7 +8,7 @@ import { createPlatformHealthService } from './platform-health.service';
 
 /**
  * Lets the error handler store every 5xx in server_errors (fire-and-forget). Called once
- * on the root instance by server/platform-routes.ts, so every plugin's errors reach it.
+ * on the root instance by server/app.ts, so every plugin's errors reach it.
  */
 export function recordServerErrors(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   app.decorate('recordServerError', createPlatformHealthService(deps).recordServerError);

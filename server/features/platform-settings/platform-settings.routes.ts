@@ -17,7 +17,7 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
 
 /**
  * Lets GET /api/config answer the stored WhatsApp number (server/features/app-config/);
- * called once on the root instance by server/platform-routes.ts.
+ * called once on the root instance by server/app.ts.
  */
 export function serveStoredWhatsapp(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   app.decorate('storedWhatsappNumber', createPlatformSettingsService(deps).whatsappNumber);
