@@ -1,5 +1,9 @@
-import type { FastifyBaseLogger, FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyPluginAsync,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { createOptionalUser } from './auth/optional-user';
 import { type ClubRoute, createClubGuard, createClubRoute } from './auth/require-club-permission';
 import { createClubSessionLoader } from './auth/club-session';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { onRequestAsyncHookHandler } from 'fastify';
 import {
   adminClubListQuerySchema,
   adminClubListResponseSchema,
@@ -9,9 +8,10 @@ import {
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { clubIdParamsSchema } from '../../../contract/common.schema';
 import { currentUserOf } from '../../auth/require-user';
+import type { SuperAdminHooks } from '../../auth/super-admin';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { createAdminClubsService } from './admin-clubs.service';
+import type { AdminClubsService } from './admin-clubs.service';
 import { addListExport } from '../../lib/list-export';
 import { adminClubExportColumns } from './admin-clubs.export';
 
@@ -22,12 +22,11 @@ const writeRefusals = { ...refusals, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The clubs of the platform (issue #17, Administración del Sistema): super admin only. */
 export const adminClubsRoutes: FastifyPluginAsyncZod<{
+  adminClubs: AdminClubsService;
   db: Db;
   clock: Clock;
-  superAdmin: { onRequest: onRequestAsyncHookHandler[] };
-}> = async (app, { db, clock, superAdmin }) => {
-  const service = createAdminClubsService({ db, clock });
-
+  superAdmin: SuperAdminHooks;
+}> = async (app, { adminClubs: service, db, clock, superAdmin }) => {
   app.get(
     '/admin/clubs',
     {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { onRequestAsyncHookHandler } from 'fastify';
 import {
   adminMembershipsResponseSchema,
   adminUserListQuerySchema,
@@ -11,10 +10,10 @@ import {
 } from '../../../contract/admin-users.schema';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { currentUserOf } from '../../auth/require-user';
+import type { SuperAdminHooks } from '../../auth/super-admin';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { MailOutbox } from '../../mail/outbox';
-import { createAdminUsersService } from './admin-users.service';
+import type { AdminUsersService } from './admin-users.service';
 import { addListExport } from '../../lib/list-export';
 import { adminUserExportColumns } from './admin-users.export';
 
@@ -26,14 +25,11 @@ const writeRefusals = { ...withMissing, 409: apiErrorSchema };
 
 /** The users of the platform (issue #17, Administración del Sistema): super admin only. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{
+  adminUsers: AdminUsersService;
   db: Db;
   clock: Clock;
-  outbox: MailOutbox;
-  appUrl: string;
-  superAdmin: { onRequest: onRequestAsyncHookHandler[] };
-}> = async (app, { db, clock, outbox, appUrl, superAdmin }) => {
-  const service = createAdminUsersService({ db, clock, outbox, appUrl });
-
+  superAdmin: SuperAdminHooks;
+}> = async (app, { adminUsers: service, db, clock, superAdmin }) => {
   app.get(
     '/admin/users',
     {

@@ -2,22 +2,17 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { analyticsQuerySchema, analyticsResponseSchema } from '../../../contract/analytics.schema';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import type { SuperAdminHooks } from '../../auth/super-admin';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { createAnalyticsService } from './analytics.service';
+import type { AnalyticsService } from './analytics.service';
 
 /** Análisis Global (issue #17): `GET /api/admin/analytics?months=12`, super admin only. */
 export const analyticsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  clock: Clock;
+  analytics: AnalyticsService;
   superAdmin: SuperAdminHooks;
-}> = async (app, deps) => {
-  const analytics = createAnalyticsService({ db: deps.db, clock: deps.clock });
-
+}> = async (app, { analytics, superAdmin }) => {
   app.get(
     '/admin/analytics',
     {
-      ...deps.superAdmin,
+      ...superAdmin,
       schema: {
         tags: ['analytics'],
         security: [{ bearerAuth: [] }],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { onRequestAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { auditLogQuerySchema, auditLogResponseSchema } from '../../../contract/audit-log.schema';
+import type { SuperAdminHooks } from '../../auth/super-admin';
 import type { Db } from '../../db/client';
 import { listAuditLog } from './audit-log.service';
 import { addListExport } from '../../lib/list-export';
@@ -12,7 +12,7 @@ import { auditExportColumns } from './audit-log.export';
 export const auditLogRoutes: FastifyPluginAsyncZod<{
   db: Db;
   clock: Clock;
-  superAdmin: { onRequest: onRequestAsyncHookHandler[] };
+  superAdmin: SuperAdminHooks;
 }> = async (app, { db, clock, superAdmin }) => {
   app.get(
     '/admin/audit-log',

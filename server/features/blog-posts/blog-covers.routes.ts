@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { onRequestAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import {
   coverFileParamsSchema,
   coverUploadResponseSchema,
 } from '../../../contract/blog-covers.schema';
+import type { SuperAdminHooks } from '../../auth/super-admin';
 import { AppError } from '../../lib/app-error';
 import { messages } from '../../lib/error-handler';
 import { sendUpload } from '../../lib/served-uploads';
@@ -21,7 +21,7 @@ const tags = ['blog'];
  */
 export const blogCoversRoutes: FastifyPluginAsyncZod<{
   storage: FileStorage;
-  superAdmin: { onRequest: onRequestAsyncHookHandler[] };
+  superAdmin: SuperAdminHooks;
 }> = async (app, { storage, superAdmin }) => {
   const covers = createBlogCovers({ storage });
   await registerImageUploads(app, COVER_UPLOAD.maxBytes);

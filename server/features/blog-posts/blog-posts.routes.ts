@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { onRequestAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import {
   blogPostListQuerySchema,
@@ -16,12 +15,13 @@ import {
   slugParamsSchema,
 } from '../../../contract/blog-posts.schema';
 import { currentUserOf } from '../../auth/require-user';
+import type { SuperAdminHooks } from '../../auth/super-admin';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { renderMarkdown } from '../../lib/markdown';
 import type { FileStorage } from '../../storage/storage';
 import { blogCoversRoutes } from './blog-covers.routes';
-import { createBlogPostsService } from './blog-posts.service';
+import type { BlogPostsService } from './blog-posts.service';
 import { addListExport } from '../../lib/list-export';
 import { blogPostExportColumns } from './blog-posts.export';
 
@@ -36,12 +36,12 @@ const withMissing = { ...refusals, 404: apiErrorSchema };
  * /api/blog-posts and their covers under /api/files/covers.
  */
 export const blogPostsRoutes: FastifyPluginAsyncZod<{
+  posts: BlogPostsService;
   db: Db;
   clock: Clock;
   storage: FileStorage;
-  superAdmin: { onRequest: onRequestAsyncHookHandler[] };
-}> = async (app, { db, clock, storage, superAdmin }) => {
-  const posts = createBlogPostsService({ db, clock });
+  superAdmin: SuperAdminHooks;
+}> = async (app, { posts, db, clock, storage, superAdmin }) => {
   // Covers: uploaded by the super admin, served to anyone (multipart only in that plugin).
   await app.register(blogCoversRoutes, { storage, superAdmin });
 

@@ -12,9 +12,7 @@ import { currentUserOf } from '../../auth/require-user';
 import type { SuperAdminHooks } from '../../auth/super-admin';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { MailOutbox } from '../../mail/outbox';
-import { createNotifier } from '../notifications/notify';
-import { createCommunicationsService } from './communications.service';
+import type { CommunicationsService } from './communications.service';
 import { addListExport } from '../../lib/list-export';
 import { communicationExportColumns } from './communications.export';
 
@@ -29,16 +27,11 @@ const refusals = {
 
 /** Comunicaciones Masivas (issue #17): super admin only, `/api/admin/communications…`. */
 export const communicationsRoutes: FastifyPluginAsyncZod<{
+  communications: CommunicationsService;
   db: Db;
   clock: Clock;
-  outbox: MailOutbox;
-  appUrl: string;
   superAdmin: SuperAdminHooks;
-}> = async (app, deps) => {
-  const { db, clock, outbox, appUrl, superAdmin } = deps;
-  const notifier = createNotifier({ clock, outbox, appUrl });
-  const communications = createCommunicationsService({ db, clock, notifier });
-
+}> = async (app, { communications, db, clock, superAdmin }) => {
   app.post(
     '/admin/communications/preview',
     {

@@ -6,18 +6,12 @@ import {
   contactMessages as texts,
 } from '../../../contract/contact-messages.schema';
 import { rateLimitFor, registerRateLimit } from '../../lib/rate-limits';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import type { MailOutbox } from '../../mail/outbox';
-import { createContactMessagesService } from './contact-messages.service';
+import type { ContactMessagesService } from './contact-messages.service';
 
 /** The public contact form (issue #17): no session, rate limited per IP. */
 export const contactMessagesRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  clock: Clock;
-  outbox: MailOutbox;
-}> = async (app, { db, clock, outbox }) => {
-  const contactMessages = createContactMessagesService({ db, clock, outbox });
+  contactMessages: ContactMessagesService;
+}> = async (app, { contactMessages }) => {
   await registerRateLimit(app);
 
   app.post(

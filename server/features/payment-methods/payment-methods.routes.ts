@@ -9,9 +9,7 @@ import {
 } from '../../../contract/payment-methods.schema';
 import { SETTINGS_MANAGE } from '../../../contract/users.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { createPaymentMethodsService } from './payment-methods.service';
+import type { PaymentMethodsService } from './payment-methods.service';
 
 const tags = ['payment-methods'];
 const security = [{ bearerAuth: [] }];
@@ -27,12 +25,9 @@ const refusals = {
  * them (families see the details on their payments); changing them is club settings.
  */
 export const paymentMethodsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  clock: Clock;
+  paymentMethods: PaymentMethodsService;
   clubRoute: ClubRoute;
-}> = async (app, { db, clock, clubRoute }) => {
-  // Built here from its dependencies so app.ts spends one line on it (it is near max-lines).
-  const paymentMethods = createPaymentMethodsService({ db, clock });
+}> = async (app, { paymentMethods, clubRoute }) => {
   app.get(
     '/pla_club_teams/:id/payment-methods',
     {

@@ -6,8 +6,7 @@ import {
   subscriptionResponseSchema,
 } from '../../../contract/plans.schema';
 import type { ClubRoute } from '../../auth/require-club-permission';
-import type { Db } from '../../db/client';
-import { createPlansService } from './plans.service';
+import type { PlansService } from './plans.service';
 
 const tags = ['plans'];
 
@@ -15,11 +14,10 @@ const tags = ['plans'];
  * The plans (issue #17): the public list the pricing page shows, and a club's
  * subscription for whoever may see the club (club.view; a super admin always).
  */
-export const plansRoutes: FastifyPluginAsyncZod<{ db: Db; clubRoute: ClubRoute }> = async (
-  app,
-  { db, clubRoute },
-) => {
-  const plans = createPlansService({ db });
+export const plansRoutes: FastifyPluginAsyncZod<{
+  plans: PlansService;
+  clubRoute: ClubRoute;
+}> = async (app, { plans, clubRoute }) => {
   app.get(
     '/plans',
     {

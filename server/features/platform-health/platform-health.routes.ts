@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { platformHealthResponseSchema } from '../../../contract/platform-health.schema';
+import type { SuperAdminHooks } from '../../auth/super-admin';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { createPlatformHealthService } from './platform-health.service';
+import { type PlatformHealthService, createPlatformHealthService } from './platform-health.service';
 
 /**
  * Lets the error handler store every 5xx in server_errors (fire-and-forget). Called once
@@ -16,12 +17,9 @@ export function recordServerErrors(app: FastifyInstance, deps: { db: Db; clock: 
 
 /** Panel Super Admin's health (issue #17): version, database, outbox, jobs, errors. */
 export const platformHealthRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  clock: Clock;
-  superAdmin: { onRequest: onRequestAsyncHookHandler[] };
-}> = async (app, { db, clock, superAdmin }) => {
-  const health = createPlatformHealthService({ db, clock });
-
+  health: PlatformHealthService;
+  superAdmin: SuperAdminHooks;
+}> = async (app, { health, superAdmin }) => {
   app.get(
     '/admin/platform-health',
     {

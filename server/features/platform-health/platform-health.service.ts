@@ -119,3 +119,5 @@ export function createPlatformHealthService({ db, clock }: { db: Db; clock: Cloc
     },
   };
 }
+
+export type PlatformHealthService = ReturnType<typeof createPlatformHealthService>;

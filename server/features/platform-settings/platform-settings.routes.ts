@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import {
   platformSettingsMessages,
@@ -7,9 +7,13 @@ import {
   platformSettingsUpdateSchema,
 } from '../../../contract/platform-settings.schema';
 import { currentUserOf } from '../../auth/require-user';
+import type { SuperAdminHooks } from '../../auth/super-admin';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { createPlatformSettingsService } from './platform-settings.service';
+import {
+  type PlatformSettingsService,
+  createPlatformSettingsService,
+} from './platform-settings.service';
 
 const tags = ['platform'];
 const security = [{ bearerAuth: [] }];
@@ -25,12 +29,9 @@ export function serveStoredWhatsapp(app: FastifyInstance, deps: { db: Db; clock:
 
 /** Panel Super Admin's settings (issue #17): the WhatsApp help number and the plans. */
 export const platformSettingsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  clock: Clock;
-  superAdmin: { onRequest: onRequestAsyncHookHandler[] };
-}> = async (app, { db, clock, superAdmin }) => {
-  const settings = createPlatformSettingsService({ db, clock });
-
+  settings: PlatformSettingsService;
+  superAdmin: SuperAdminHooks;
+}> = async (app, { settings, superAdmin }) => {
   app.get(
     '/admin/platform-settings',
     {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { onRequestAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import {
   REPORT_TOTAL_HEADER,
@@ -13,10 +12,10 @@ import {
   reportQuerySchema,
   reportTitles,
 } from '../../../contract/reports.schema';
+import type { SuperAdminHooks } from '../../auth/super-admin';
 import { AppError } from '../../lib/app-error';
-import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { createReportsService, reportColumnKinds } from './reports.service';
+import { type ReportsService, reportColumnKinds } from './reports.service';
 import { DEFAULT_TIME_ZONE, dayIn } from '../../../contract/dates.format';
 import { type TableSpec, csvStream, xlsxStream } from '../../lib/table-writers';
 
@@ -43,12 +42,10 @@ const specOf = (report: ReportKind): TableSpec => ({
  * month as CSV or XLSX, streamed in batches; super admin only (docs/platform.md).
  */
 export const reportsRoutes: FastifyPluginAsyncZod<{
-  db: Db;
+  reports: ReportsService;
   clock: Clock;
-  superAdmin: { onRequest: onRequestAsyncHookHandler[] };
-}> = async (app, { db, clock, superAdmin }) => {
-  const reports = createReportsService({ db });
-
+  superAdmin: SuperAdminHooks;
+}> = async (app, { reports, clock, superAdmin }) => {
   app.get(
     '/admin/reports/:report.:format',
     {

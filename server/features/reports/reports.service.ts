@@ -201,3 +201,5 @@ export function createReportsService({ db }: { db: Db }) {
     },
   };
 }
+
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { onRequestAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { slugParamsSchema } from '../../../contract/blog-posts.schema';
 import {
@@ -12,9 +11,8 @@ import {
   sitePageWriteSchema,
 } from '../../../contract/site-pages.schema';
 import { currentUserOf } from '../../auth/require-user';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { createSitePagesService } from './site-pages.service';
+import type { SuperAdminHooks } from '../../auth/super-admin';
+import type { SitePagesService } from './site-pages.service';
 
 const tags = ['site-pages'];
 const security = [{ bearerAuth: [] }];
@@ -26,12 +24,9 @@ const withMissing = { ...refusals, 404: apiErrorSchema };
  * articles; the super admin edits them under /api/admin/…, anyone reads them.
  */
 export const sitePagesRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  clock: Clock;
-  superAdmin: { onRequest: onRequestAsyncHookHandler[] };
-}> = async (app, { db, clock, superAdmin }) => {
-  const pages = createSitePagesService({ db, clock });
-
+  pages: SitePagesService;
+  superAdmin: SuperAdminHooks;
+}> = async (app, { pages, superAdmin }) => {
   app.get(
     '/admin/site-pages',
     {
