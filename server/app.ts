@@ -1,12 +1,6 @@
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  createJsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from '@fastify/type-provider-zod';
+import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { AccessRow } from '../contract/access-table';
@@ -61,9 +55,10 @@ import { type HttpLimits, httpLimitOptions } from './lib/http-limits';
 import { registerCompression } from './lib/compression';
 import { safeLoggerOptions } from './lib/log-safety';
 import { decorateRateLimitStore } from './lib/rate-limits';
-import { DOCS_CSP, helmetOptions, securityHeadersHook } from './lib/security-headers';
+import { helmetOptions, securityHeadersHook } from './lib/security-headers';
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
+import { registerOpenApiDocs } from './openapi/openapi-docs';
 import { registerCalendarRoutes } from './calendar-routes';
 import { registerDashboardRoutes } from './dashboard-routes';
 import { registerFamilyRoutes } from './family-routes';
@@ -150,17 +145,7 @@ export function buildApp({
   // Set before the route runs, so errors carry them too: no-store on /api, HSTS over HTTPS.
   app.addHook('onRequest', securityHeadersHook);
 
-  app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'Gestión deportiva API', version: '0.1.0' },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: createJsonSchemaTransform({ skipList: [`${DOCS_PREFIX}/*`, DOCS_PREFIX] }),
-  });
-  app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: DOCS_CSP });
+  registerOpenApiDocs(app, DOCS_PREFIX);
 
   const tokens = createTokenService(config.jwtSecret, clock);
   const requireUser = createRequireUser(handle.db, tokens);
