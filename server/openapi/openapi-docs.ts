@@ -75,12 +75,13 @@ function createTransform(skipList: readonly string[]): SwaggerTransform {
     const schema = document.schema as (FastifySchema & Record<string, unknown>) | undefined;
     const result = zodTransform({
       ...document,
-      schema: schema && {
+      // Undefined stays undefined: the zod transform passes a route with no schema through.
+      schema: (schema && {
         ...schema,
         params: documentedParams[key] ?? unnamed(schema.params),
         querystring: unnamed(schema.querystring),
         headers: unnamed(schema.headers),
-      },
+      }) as FastifySchema,
     });
     const transformed = (result.schema ?? {}) as Record<string, unknown>;
     if (transformed.hide) return result;
