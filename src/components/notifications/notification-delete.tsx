@@ -7,7 +7,7 @@ import { selectAsking } from '../../machines/confirm-action.selectors';
 import {
   createNotificationDeleteImplementations,
   notificationDeleteMachine,
-} from '../../machines/notifications.confirm';
+} from '../../machines/notification-delete.actors';
 
 /** The confirm-action actor of the centre's 'Eliminar': asks, then tells the notifications actor. */
 export function useNotificationDelete() {
