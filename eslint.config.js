@@ -101,11 +101,12 @@ export default tseslint.config(
     },
   },
   {
-    // Every source file stays readable (STYLE.md §12): split machines into child machines or
-    // helper files, services by responsibility. Tests, migrations and the seed data are exempt.
+    // Every source file stays readable (STYLE.md §12): split services and views where a
+    // responsibility ends. Tests, migrations and the seed data are exempt.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.{ts,mjs}'],
-    // access-table.rows.ts is data: one row per route of the API.
-    ignores: ['server/db/seed/**', 'contract/access-table.rows.ts'],
+    // access-table.rows.ts is data: one row per route of the API. A statechart stays whole in
+    // its <flow>.machine.ts whatever its length (issue #35 item 5), as pagopa/io-app keeps them.
+    ignores: ['server/db/seed/**', 'contract/access-table.rows.ts', 'src/machines/*.machine.ts'],
     rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
   },
 );

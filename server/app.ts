@@ -1,12 +1,6 @@
 import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  createJsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from '@fastify/type-provider-zod';
+import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import type { AccessRow } from '../contract/access-table';
@@ -68,8 +62,9 @@ import { type HttpLimits, httpLimitOptions } from './lib/http-limits';
 import { registerCompression } from './lib/compression';
 import { safeLoggerOptions } from './lib/log-safety';
 import { decorateRateLimitStore } from './lib/rate-limits';
-import { DOCS_CSP, helmetOptions, securityHeadersHook } from './lib/security-headers';
+import { helmetOptions, securityHeadersHook } from './lib/security-headers';
 import type { Mailer } from './mail/mailer';
+import { registerOpenApiDocs } from './openapi/openapi-docs';
 import { registerStaticSite } from './static-site';
 import { type FileStorage, createDiskStorage } from './storage/storage';
 
@@ -151,17 +146,7 @@ export function buildApp({
   // Set before the route runs, so errors carry them too: no-store on /api, HSTS over HTTPS.
   app.addHook('onRequest', securityHeadersHook);
 
-  app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'Gestión deportiva API', version: '0.1.0' },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: createJsonSchemaTransform({ skipList: [`${DOCS_PREFIX}/*`, DOCS_PREFIX] }),
-  });
-  app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: DOCS_CSP });
+  registerOpenApiDocs(app, DOCS_PREFIX);
 
   const deps = createAppDeps({ handle, config, clock, mailer, storage, log: app.log });
   app.addHook('onClose', async () => deps.outbox.idle());

@@ -1,13 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { PersonStatus } from '../../contract/people.schema';
-import {
-  selectAsking,
-  selectInFlight,
-  selectIsRunning,
-} from '../machines/confirm-action.selectors';
 import {
   createStatusToggleImplementations,
   isShownActive,
@@ -15,6 +9,7 @@ import {
   statusToggleMachine,
 } from '../machines/status-toggle.actors';
 import { ConfirmDialog } from './confirm-dialog';
+import { useConfirmFlow } from './use-machine-flow';
 import { toast } from './toaster';
 
 /** What the switch is about, in the confirmation: '¿Desactivar a Ana Pérez?'. */
@@ -68,10 +63,8 @@ export function StatusSwitch(props: StatusSwitchProps) {
       createStatusToggleImplementations({ change: props.change, refresh: props.refresh, toast }),
     ),
   );
-  const toggle = useActorRef(logic);
-  const asking = useSelector(toggle, selectAsking);
-  const running = useSelector(toggle, selectIsRunning);
-  const inFlight = useSelector(toggle, selectInFlight);
+  const toggle = useConfirmFlow(logic);
+  const { asking, running, inFlight } = toggle;
   const shown = isShownActive({ id: subject.id, active }, inFlight);
 
   return (
@@ -83,7 +76,7 @@ export function StatusSwitch(props: StatusSwitchProps) {
           <Switch
             checked={shown}
             disabled={!canChange || running || asking !== null}
-            onChange={(_, on) => toggle.send(statusSwitchRequest(subject, on))}
+            onChange={(_, on) => toggle.actor.send(statusSwitchRequest(subject, on))}
             slotProps={{ input: { 'aria-label': `Estado de ${subject.name}` } }}
           />
         }
@@ -93,8 +86,8 @@ export function StatusSwitch(props: StatusSwitchProps) {
         {...offQuestion(noun, asking?.name ?? subject.name)}
         confirmLabel="Desactivar"
         busy={running}
-        onCancel={() => toggle.send({ type: 'action.cancel' })}
-        onConfirm={() => toggle.send({ type: 'action.confirm' })}
+        onCancel={toggle.cancel}
+        onConfirm={toggle.confirm}
       />
     </>
   );

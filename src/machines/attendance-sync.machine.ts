@@ -1,17 +1,108 @@
 import { assign, fromPromise, setup, type NonReducibleUnknown, type SnapshotFrom } from 'xstate';
 import type { AttendanceSheet } from '../../contract/attendance.schema';
-import type { AttendanceOwnerRef, QueuedAttendance } from '../lib/attendance-queue';
-import { toRequestFailure } from '../lib/request-failure';
-import type {
-  AttendancePush,
-  AttendanceSyncContext,
-  AttendanceSyncEvent,
-  AttendanceSyncInput,
-  SessionRef,
-} from './attendance-sync.types';
-import { failedCall, goOffline, ownRefOf, refOf, save } from './attendance-sync.transitions';
+import type { AttendanceMark, AttendanceOwnerRef, QueuedAttendance } from '../lib/attendance-queue';
+import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
 
-export type * from './attendance-sync.types';
+/* The machine's input, context, events and the shapes its effects receive. */
+
+export interface AttendanceSyncInput {
+  /** The signed-in user: the only one whose queued list is read, written and sent. */
+  userId: number;
+  clubId: number;
+  sessionId: number;
+  /** Whether the browser says it is online when the page opens (`navigator.onLine`). */
+  online: boolean;
+}
+
+export interface AttendanceSyncContext extends AttendanceSyncInput {
+  /** The list saved on this device and not yet accepted by the server. */
+  pending: QueuedAttendance | null;
+  /** The waiting list was left on the device by an earlier visit (not saved on this page). */
+  leftOver: boolean;
+  /** The trainer saw both lists and kept mine: the next send overwrites theirs. */
+  force: boolean;
+  /** The server's sheet after the last accepted save (its `version` is the next base). */
+  saved: AttendanceSheet | null;
+  /** Someone else's newer sheet, shown next to mine while the trainer chooses. */
+  theirs: AttendanceSheet | null;
+  /** Why the server refused the last send (not a lost connection, not a conflict). */
+  failure: RequestFailure | null;
+}
+
+export type AttendanceSyncEvent =
+  | { type: 'sync.save'; records: AttendanceMark[]; baseVersion: number; savedAt: string }
+  | { type: 'sync.online' }
+  | { type: 'sync.offline' }
+  | { type: 'sync.retry' }
+  | { type: 'sync.keepMine' }
+  | { type: 'sync.keepTheirs' }
+  | { type: 'sync.discard' };
+
+/** What the `push` actor sends: `PUT …/attendance`. */
+export interface AttendancePush {
+  clubId: number;
+  sessionId: number;
+  baseVersion: number;
+  records: AttendanceMark[];
+  force: boolean;
+}
+
+export interface SessionRef {
+  clubId: number;
+  sessionId: number;
+}
+
+/*
+ * The transitions used in several states, and the references the effects receive: plain
+ * data naming the actions and guards below, which `setup` checks.
+ */
+
+/** The session, for the server's calls. */
+const refOf = ({ clubId, sessionId }: AttendanceSyncContext): SessionRef => ({
+  clubId,
+  sessionId,
+});
+
+/** This user's entry on the device: nobody reads or sends another person's list. */
+const ownRefOf = ({ userId, clubId, sessionId }: AttendanceSyncContext): AttendanceOwnerRef => ({
+  userId,
+  clubId,
+  sessionId,
+});
+
+/** A new list from 'Guardar': queued on the device, then sent when there is a connection. */
+const save = {
+  target: '#attendanceSync.queued',
+  actions: [
+    'assignPending',
+    {
+      type: 'persistQueued',
+      params: ({ context }: { context: AttendanceSyncContext }) => ({ entry: context.pending! }),
+    },
+  ],
+} as const;
+
+/** The connection went (the browser said so): the list waits, queued. */
+const goOffline = { target: '#attendanceSync.queued', actions: 'markOffline' } as const;
+
+/** A failed call: a lost connection waits queued; anything else is the server's refusal. */
+const failedCall = [
+  {
+    guard: {
+      type: 'isNetworkFailure',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+    target: '#attendanceSync.queued',
+    actions: 'markOffline',
+  },
+  {
+    target: '#attendanceSync.failed',
+    actions: {
+      type: 'assignFailure',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+  },
+] as const;
 
 const notProvided = <Output, Input = NonReducibleUnknown>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} is not provided`)));

@@ -1,11 +1,10 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { AuthResponse } from '../../contract/auth.schema';
 import type {
   InvitationAcceptNewAccount,
   PublicInvitation,
 } from '../../contract/invitations.schema';
 import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
-import { assignFailure, homeAfterAccepting, pendingState } from './invitation.states';
 
 export interface InvitationInput {
   token: string;
@@ -46,6 +45,78 @@ export interface AcceptInput {
 }
 
 const statusOf = (error: unknown) => toRequestFailure(error).status;
+
+/*
+ * The `pending` state and the action lists the machine shares: plain data naming the
+ * actions and guards below, which `setup` checks.
+ */
+
+/** Where an accepted invitation leads: a guardian to their children, anyone else home. */
+export const homeAfterAccepting = (invitation: PublicInvitation | null) =>
+  invitation?.type === 'guardian' ? '/home/parent-dashboard' : '/home';
+
+type SessionChanged = { event: { email: string | null } };
+type Token = { context: { token: string } };
+
+/** Keeps why a call failed, for the page to show. */
+const assignFailure = {
+  type: 'assignFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
+/** The invitation can be answered: what the page offers depends on who is signed in. */
+const pendingState = {
+  initial: 'deciding',
+  on: {
+    'invitation.sessionChanged': {
+      target: '.deciding',
+      actions: {
+        type: 'assignSession',
+        params: ({ event }: SessionChanged) => ({ email: event.email }),
+      },
+    },
+    'invitation.reject': 'confirmingReject',
+  },
+  states: {
+    deciding: {
+      always: [
+        { guard: 'isInvitee', target: 'ready' },
+        // Signed in as someone else: whatever the invitee's account, this session cannot accept.
+        { guard: 'isSignedIn', target: 'needsLogin' },
+        { guard: 'accountExists', target: 'needsLogin' },
+        { target: 'newAccount' },
+      ],
+    },
+    needsLogin: {
+      description: "'Esta invitación es para {email}…': log in (or out of another account) first.",
+      on: {
+        'invitation.login': {
+          actions: {
+            type: 'goToLogin',
+            params: ({ context }: Token) => ({ token: context.token }),
+          },
+        },
+        'invitation.logout': {
+          guard: 'isSignedIn',
+          actions: { type: 'logout', params: ({ context }: Token) => ({ token: context.token }) },
+        },
+      },
+    },
+    newAccount: {
+      description: 'The form of the new account: name, last name, password.',
+      on: {
+        'invitation.accept': {
+          guard: and(['hasAccountFields', 'consentGiven']),
+          target: '#invitation.accepting',
+        },
+      },
+    },
+    ready: {
+      description: "Signed in as the invitee: 'Aceptar invitación'.",
+      on: { 'invitation.accept': { guard: 'consentGiven', target: '#invitation.accepting' } },
+    },
+  },
+} as const;
 
 /**
  * The public page /invitation/{token} (issue #4): load the invitation, then let the invitee

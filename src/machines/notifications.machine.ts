@@ -1,26 +1,245 @@
-import { assign, fromPromise, setup, type NonReducibleUnknown } from 'xstate';
-import type { NotificationItem } from '../../contract/notifications.schema';
+import { and, assign, fromPromise, setup, type NonReducibleUnknown } from 'xstate';
+import type { NotificationItem, NotificationStats } from '../../contract/notifications.schema';
 import {
   applyChange,
   emptyNotificationData,
+  findNotification,
+  shownData,
+  type ItemChangeKind,
   type NotificationChange,
+  type NotificationData,
 } from './notifications.changes';
-import { centreRegion, changesRegion } from './notifications.regions';
-import {
-  itemOf,
-  shown,
-  type CentreResult,
-  type NotificationsContext,
-  type NotificationsEvent,
-  type PollResult,
-} from './notifications.types';
 
-export type {
-  CentreResult,
-  NotificationsContext,
-  NotificationsEvent,
-  PollResult,
-} from './notifications.types';
+/* The machine's context, events and what its calls answer. */
+
+export interface NotificationsContext {
+  /** What the server last said (the change in flight is not in it). */
+  data: NotificationData;
+  /** The change sent and not yet answered; the screens show it as done (optimistic). */
+  pending: NotificationChange | null;
+  /** Whether the tab is hidden (document.visibilityState): no polling then. */
+  hidden: boolean;
+  /** The last poll failed: its toast was shown and is not repeated until a poll succeeds. */
+  pollFailed: boolean;
+}
+
+export type NotificationsEvent =
+  | { type: 'notifications.start' }
+  | { type: 'notifications.stop' }
+  | { type: 'notifications.visibility'; hidden: boolean }
+  | { type: 'notifications.clubChanged' }
+  /** A write elsewhere made or read the person's notifications (src/api/refresh.ts): poll now. */
+  | { type: 'notifications.refresh' }
+  | { type: 'notifications.centreOpen' }
+  | { type: 'notifications.centreClose' }
+  | { type: 'notifications.centreRetry' }
+  /** 'Cargar más': the next page of the centre's list. */
+  | { type: 'notifications.centreMore' }
+  | { type: 'notifications.read'; id: number }
+  | { type: 'notifications.archive'; id: number }
+  | { type: 'notifications.remove'; id: number }
+  | { type: 'notifications.markAll' }
+  /** A click on an item: marks it read (no success toast) and opens its action_url. */
+  | { type: 'notifications.open'; id: number };
+
+/** What one poll brings: the bell's count and the latest few. */
+export interface PollResult {
+  unreadCount: number;
+  dropdown: NotificationItem[];
+}
+
+/** What the centre loads when it opens. */
+export interface CentreResult {
+  list: NotificationItem[];
+  stats: NotificationStats;
+}
+
+/** What the screens show: the server's data with the change in flight applied. */
+export const shown = (context: NotificationsContext) => shownData(context.data, context.pending);
+
+/** The notification an item event names, as the screens show it. */
+export const itemOf = (context: NotificationsContext, event: NotificationsEvent) =>
+  'id' in event ? findNotification(shown(context), event.id) : null;
+
+/*
+ * The `centre` and `changes` regions: plain data naming the actions and guards below,
+ * which `setup` checks.
+ */
+
+interface Args {
+  context: NotificationsContext;
+  event: NotificationsEvent;
+}
+
+const itemChange = (kind: ItemChangeKind, silent = false) => ({
+  type: 'assignPending' as const,
+  params: ({ context, event }: Args) => {
+    const item = itemOf(context, event);
+    if (!item) throw new Error('No notification to change');
+    return { change: { kind, item, silent } };
+  },
+});
+
+const navigate = {
+  type: 'navigate' as const,
+  params: ({ context, event }: Args) => ({
+    url: itemOf(context, event)?.data.action_url ?? '',
+  }),
+};
+
+/** The centre's dialog: its list and tiles load each time it opens. */
+const centreRegion = {
+  initial: 'closed',
+  states: {
+    closed: { on: { 'notifications.centreOpen': 'open' } },
+    open: {
+      initial: 'loading',
+      on: {
+        'notifications.centreClose': 'closed',
+        'notifications.stop': 'closed',
+      },
+      states: {
+        loading: {
+          tags: ['loading'],
+          description: 'The stats tiles and the list (50), at once.',
+          invoke: {
+            id: 'loadCentre',
+            src: 'loadCentre',
+            onDone: {
+              target: 'ready',
+              actions: {
+                type: 'assignCentre',
+                params: ({ event }: { event: { output: CentreResult } }) => ({
+                  result: event.output,
+                }),
+              },
+            },
+            onError: { target: 'failed', actions: 'notifyLoadFailed' },
+          },
+          on: { 'notifications.clubChanged': { target: 'loading', reenter: true } },
+        },
+        ready: {
+          on: {
+            'notifications.clubChanged': 'loading',
+            'notifications.centreMore': { guard: 'hasMore', target: 'loadingMore' },
+          },
+        },
+        loadingMore: {
+          tags: ['loadingMore'],
+          description: "'Cargar más': the page after the last one shown (50).",
+          invoke: {
+            id: 'loadMore',
+            src: 'loadMore',
+            input: ({ context }: Pick<Args, 'context'>) => ({
+              before: shown(context).list?.at(-1)?.id ?? 0,
+            }),
+            onDone: {
+              target: 'ready',
+              actions: {
+                type: 'appendList',
+                params: ({ event }: { event: { output: NotificationItem[] } }) => ({
+                  items: event.output,
+                }),
+              },
+            },
+            onError: { target: 'ready', actions: 'notifyLoadFailed' },
+          },
+          on: { 'notifications.clubChanged': 'loading' },
+        },
+        failed: {
+          on: {
+            'notifications.centreRetry': 'loading',
+            'notifications.clubChanged': 'loading',
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/** Read / archive / delete / mark all: one at a time, shown at once, dropped when refused. */
+const changesRegion = {
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'notifications.read': {
+          guard: 'itemIsUnread',
+          target: 'running',
+          actions: itemChange('read'),
+        },
+        'notifications.archive': {
+          guard: 'itemShown',
+          target: 'running',
+          actions: itemChange('archive'),
+        },
+        'notifications.remove': {
+          guard: 'itemShown',
+          target: 'running',
+          actions: itemChange('remove'),
+        },
+        'notifications.markAll': {
+          guard: 'hasUnread',
+          target: 'running',
+          actions: { type: 'assignPending', params: { change: { kind: 'markAll' } } },
+        },
+        'notifications.open': [
+          {
+            guard: and(['itemIsUnread', 'itemHasLink']),
+            target: 'running',
+            actions: [itemChange('read', true), navigate],
+          },
+          { guard: 'itemIsUnread', target: 'running', actions: itemChange('read', true) },
+          { guard: 'itemHasLink', actions: navigate },
+        ],
+      },
+    },
+    running: {
+      description: 'One change at a time: shown as done while the server does it.',
+      invoke: {
+        id: 'change',
+        src: 'change',
+        input: ({ context }: Pick<Args, 'context'>) => {
+          if (!context.pending) throw new Error('No change to send');
+          return { change: context.pending };
+        },
+        onDone: {
+          target: 'idle',
+          actions: [
+            {
+              type: 'notifyChanged',
+              params: ({
+                context,
+                event,
+              }: {
+                context: NotificationsContext;
+                event: { output: unknown };
+              }) => ({
+                change: context.pending!,
+                output: event.output,
+              }),
+            },
+            'commitChange',
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            {
+              type: 'notifyChangeFailed',
+              params: ({ context }: Pick<Args, 'context'>) => ({ change: context.pending! }),
+            },
+            'dropChange',
+          ],
+        },
+      },
+      on: {
+        'notifications.open': { guard: 'itemHasLink', actions: navigate },
+        'notifications.stop': 'idle',
+      },
+    },
+  },
+} as const;
 
 const notProvided = <Output, Input = NonReducibleUnknown>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} is not provided`)));

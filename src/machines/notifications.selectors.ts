@@ -1,8 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { NotificationItem, NotificationStats } from '../../contract/notifications.schema';
 import type { NotificationData } from './notifications.changes';
-import type { notificationsMachine } from './notifications.machine';
-import { shown } from './notifications.types';
+import { shown, type notificationsMachine } from './notifications.machine';
 
 type NotificationsSnapshot = SnapshotFrom<typeof notificationsMachine>;
 

@@ -6,8 +6,7 @@ import type { MedicalDataInput } from '../../contract/medical-data.schema';
 import type { ProfileCompletion, ProfileUpdateStepInput } from '../../contract/profile.schema';
 import type { ClubSummary } from '../../contract/users.schema';
 import { RequestError } from '../lib/request-failure';
-import type { onboardingMachine } from './onboarding.machine';
-import type { SaveStepInput, SaveStepOutput } from './onboarding.wizard';
+import type { onboardingMachine, SaveStepInput, SaveStepOutput } from './onboarding.machine';
 
 /**
  * The calls the onboarding wizard makes, described here (machines may not import src/api);

@@ -1,31 +1,102 @@
-import { assign, setup } from 'xstate';
-import type { OnboardingStatusData } from '../../contract/onboarding.schema';
-import { toRequestFailure } from '../lib/request-failure';
+import { assign, fromPromise, setup } from 'xstate';
 import {
-  currentStepKey,
-  fallbackStatus,
-  notProvided,
-  resumeIndex,
-  saveStepInput,
-  stepsOf,
-  type OnboardingContext,
-  type OnboardingEvent,
-  type OnboardingInput,
-  type SaveStepInput,
-  type SaveStepOutput,
-  type WizardStatus,
-} from './onboarding.wizard';
+  onboardingFlows,
+  onboardingStatusFallback,
+  type OnboardingStatusData,
+  type OnboardingStep,
+  type OnboardingStepKey,
+} from '../../contract/onboarding.schema';
+import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
 
-export {
-  stepsOfFlow,
-  type OnboardingContext,
-  type OnboardingEvent,
-  type OnboardingInput,
-  type SaveStepInput,
-  type SaveStepOutput,
-  type StepValues,
-  type WizardStatus,
-} from './onboarding.wizard';
+/* The wizard's types and the pure functions its `assign`s and inputs use. */
+
+/** The status as the wizard keeps it: `user_data` is null when the server could not tell it. */
+export type WizardStatus = Omit<OnboardingStatusData, 'user_data'> & {
+  user_data: OnboardingStatusData['user_data'] | null;
+};
+
+/** A step form's values, as react-hook-form hands them over (already checked with the contract). */
+export type StepValues = Record<string, unknown>;
+
+/** What `saveStep` needs: which step, its values, and the club the wizard works on (if any). */
+export interface SaveStepInput {
+  key: OnboardingStepKey;
+  values: StepValues;
+  clubId: number | null;
+  /**
+   * Whether `clubId` is the user's own club (created in this visit, or their current club
+   * as owner): the club step then updates it instead of creating another.
+   */
+  ownsClub: boolean;
+}
+
+/** What `saveStep` answers: the club the wizard works on after the save. */
+export interface SaveStepOutput {
+  clubId: number | null;
+}
+
+export interface OnboardingContext {
+  status: WizardStatus;
+  /** True when the status could not be read and the wizard runs on SPEC §8's defaults. */
+  usedFallback: boolean;
+  /** 0-based index of the step on screen, in the flow of `status.flow`. */
+  stepIndex: number;
+  /** What each step saved in this visit, so going back shows it again. */
+  saved: Partial<Record<OnboardingStepKey, StepValues>>;
+  /** The values of the save in flight or refused (a retry sends them again). */
+  pending: StepValues | null;
+  /** The club created or found for the club, season and invite steps. */
+  clubId: number | null;
+  /** The club the user owns: their current club as owner (input), then the one the club step saved. */
+  ownedClubId: number | null;
+  /** Why the last save, record or completion was refused; null otherwise. */
+  failure: RequestFailure | null;
+}
+
+export interface OnboardingInput {
+  /** The user's current club when they own it (auth's `selectOwnedCurrentClubId`), else null. */
+  ownedClubId?: number | null;
+}
+
+export type OnboardingEvent =
+  | { type: 'wizard.save'; values: StepValues }
+  | { type: 'wizard.skip' }
+  | { type: 'wizard.back' }
+  | { type: 'wizard.retry' }
+  | { type: 'wizard.edit' }
+  | { type: 'wizard.finish' };
+
+/** The steps of a flow slug; an unknown slug follows the 'default' flow. */
+export const stepsOfFlow = (slug: string): readonly OnboardingStep[] =>
+  (onboardingFlows as Record<string, readonly OnboardingStep[]>)[slug] ?? onboardingFlows.default;
+
+const stepsOf = (context: OnboardingContext) => stepsOfFlow(context.status.flow);
+
+/** The step to resume at: the server's next step, within the flow. */
+const resumeIndex = (status: WizardStatus) =>
+  Math.min(Math.max((status.next_step ?? 1) - 1, 0), stepsOfFlow(status.flow).length - 1);
+
+const fallbackStatus: WizardStatus = {
+  ...onboardingStatusFallback,
+  flow: 'default',
+  user_data: null,
+};
+
+/** An actor the wizard's page must provide (onboarding.actors.ts); tests provide fakes. */
+const notProvided = <T, I = void>(name: string) =>
+  fromPromise<T, I>(() => Promise.reject(new Error(`${name} is not provided`)));
+
+/** The step on screen. */
+const currentStepKey = (context: OnboardingContext): OnboardingStepKey =>
+  stepsOf(context)[context.stepIndex]!.key;
+
+/** The save of the step on screen: the machine decides whether the wizard owns the club. */
+const saveStepInput = (context: OnboardingContext): SaveStepInput => ({
+  key: currentStepKey(context),
+  values: context.pending ?? {},
+  clubId: context.clubId,
+  ownsClub: context.clubId !== null && context.clubId === context.ownedClubId,
+});
 
 /**
  * The onboarding wizard (issue #5): reads the status (falling back to SPEC §8's defaults),

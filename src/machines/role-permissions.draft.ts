@@ -1,54 +1,13 @@
-import type { Role, RoleChoice, RoleConfiguration, RoleScope } from '../../contract/roles.schema';
-import type { RequestFailure } from '../lib/request-failure';
+import type { Role, RoleConfiguration } from '../../contract/roles.schema';
 
 /*
- * The role-permissions machine's types and the pure functions its guards and `assign`s
- * use (the draft of the matrix), kept apart so the machine file stays a readable statechart.
- * The configuration and request shapes are the contract's, shared with src/api/roles.api.ts.
+ * The draft of the role-permissions matrix as pure functions (what is granted, what
+ * changed, what may be ticked), used by the guards and `assign`s of
+ * role-permissions.machine.ts. The configuration shapes are the contract's.
  */
-
-export type {
-  ConfiguredModule,
-  ModuleSave,
-  RoleChoice,
-  RoleConfiguration,
-  RoleScope,
-} from '../../contract/roles.schema';
 
 /** The granted permission ids of each module, by module id, sorted. */
 export type Grants = Readonly<Record<number, readonly number[]>>;
-
-export interface RolePermissionsInput {
-  isSuperAdmin: boolean;
-  /** The selected club's id, 0 when none (a super admin may have none: platform defaults then). */
-  clubId: number;
-}
-
-export interface RolePermissionsContext extends RolePermissionsInput {
-  /** The roles in the picker (Super Admin hidden from everyone else). */
-  roles: Role[];
-  roleId: number | null;
-  scope: RoleScope;
-  /** The role's configuration as the server last answered it. */
-  configuration: RoleConfiguration | null;
-  /** The matrix as the person ticked it. */
-  draft: Grants;
-  /** The modules still to save, one POST each, in order. */
-  queue: number[];
-  /** The role or scope asked for while the draft had changes: loaded once discarding is confirmed. */
-  pending: RoleChoice | null;
-  /** Why loading or the last save failed (the server's message). */
-  failure: RequestFailure | null;
-}
-
-export type RolePermissionsEvent =
-  | { type: 'roles.select'; roleId: number }
-  | { type: 'roles.scope'; scope: RoleScope }
-  | { type: 'permission.toggle'; moduleId: number; permissionId: number; granted: boolean }
-  | { type: 'permissions.save' }
-  | { type: 'discard.confirm' }
-  | { type: 'discard.cancel' }
-  | { type: 'load.retry' };
 
 export const SUPER_ADMIN_ROLE = 'Super Admin';
 

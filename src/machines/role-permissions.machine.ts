@@ -1,6 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { Role } from '../../contract/roles.schema';
-import { toRequestFailure } from '../lib/request-failure';
+import type {
+  ModuleSave,
+  Role,
+  RoleChoice,
+  RoleConfiguration,
+  RoleScope,
+} from '../../contract/roles.schema';
+import { toRequestFailure, type RequestFailure } from '../lib/request-failure';
 import {
   canChange,
   changedModules,
@@ -8,26 +14,122 @@ import {
   visibleRoles,
   withPermission,
   withSavedModule,
-  type ModuleSave,
-  type RoleChoice,
-  type RoleConfiguration,
-  type RolePermissionsContext,
-  type RolePermissionsEvent,
-  type RolePermissionsInput,
+  type Grants,
 } from './role-permissions.draft';
-import { editingState, failWith, switchAtOnce } from './role-permissions.transitions';
 
 export type {
   ConfiguredModule,
-  Grants,
   ModuleSave,
   RoleChoice,
   RoleConfiguration,
-  RolePermissionsContext,
-  RolePermissionsEvent,
-  RolePermissionsInput,
   RoleScope,
-} from './role-permissions.draft';
+} from '../../contract/roles.schema';
+export type { Grants } from './role-permissions.draft';
+
+export interface RolePermissionsInput {
+  isSuperAdmin: boolean;
+  /** The selected club's id, 0 when none (a super admin may have none: platform defaults then). */
+  clubId: number;
+}
+
+export interface RolePermissionsContext extends RolePermissionsInput {
+  /** The roles in the picker (Super Admin hidden from everyone else). */
+  roles: Role[];
+  roleId: number | null;
+  scope: RoleScope;
+  /** The role's configuration as the server last answered it. */
+  configuration: RoleConfiguration | null;
+  /** The matrix as the person ticked it. */
+  draft: Grants;
+  /** The modules still to save, one POST each, in order. */
+  queue: number[];
+  /** The role or scope asked for while the draft had changes: loaded once discarding is confirmed. */
+  pending: RoleChoice | null;
+  /** Why loading or the last save failed (the server's message). */
+  failure: RequestFailure | null;
+}
+
+export type RolePermissionsEvent =
+  | { type: 'roles.select'; roleId: number }
+  | { type: 'roles.scope'; scope: RoleScope }
+  | { type: 'permission.toggle'; moduleId: number; permissionId: number; granted: boolean }
+  | { type: 'permissions.save' }
+  | { type: 'discard.confirm' }
+  | { type: 'discard.cancel' }
+  | { type: 'load.retry' };
+
+/*
+ * The transitions used in several states: plain data naming the actions and guards below,
+ * which `setup` checks.
+ */
+
+/** A call failed: keep its message (the server's, in Spanish) for the screen. */
+const failWith = {
+  type: 'assignFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
+/** From every editing state: ticking a box leads to 'clean' or 'dirty' depending on the result. */
+const toggle = [
+  { guard: 'togglesBackToSaved', target: 'clean', actions: ['assignToggle', 'clearFailure'] },
+  { guard: 'canToggle', target: 'dirty', actions: 'assignToggle' },
+] as const;
+/** With nothing to lose: another role or scope loads at once. */
+const switchAtOnce = {
+  'roles.select': {
+    guard: 'isOtherRole',
+    target: '#rolePermissions.loading',
+    actions: 'assignChoice',
+  },
+  'roles.scope': {
+    guard: 'isOtherScope',
+    target: '#rolePermissions.loading',
+    actions: 'assignChoice',
+  },
+} as const;
+/** With changes: ask first. */
+const switchAfterAsking = {
+  'roles.select': { guard: 'isOtherRole', target: 'confirmingDiscard', actions: 'assignPending' },
+  'roles.scope': { guard: 'isOtherScope', target: 'confirmingDiscard', actions: 'assignPending' },
+} as const;
+
+/** The matrix on screen: as saved, changed, asking to discard, just saved, or refused. */
+const editingState = {
+  initial: 'clean',
+  states: {
+    clean: {
+      description: 'As saved: nothing to save.',
+      on: { 'permission.toggle': toggle, ...switchAtOnce },
+    },
+    dirty: {
+      description: 'Changes to save; leaving asks first.',
+      on: {
+        'permission.toggle': toggle,
+        'permissions.save': { target: '#rolePermissions.saving', actions: 'assignQueue' },
+        ...switchAfterAsking,
+      },
+    },
+    confirmingDiscard: {
+      description: 'The dialog "Descartar cambios" for another role or scope.',
+      on: {
+        'discard.confirm': { target: '#rolePermissions.loading', actions: 'applyPending' },
+        'discard.cancel': { target: 'dirty', actions: 'clearPending' },
+      },
+    },
+    saved: {
+      description: 'Just saved (the toast told so): nothing to save.',
+      on: { 'permission.toggle': toggle, ...switchAtOnce },
+    },
+    failed: {
+      description: 'A save was refused: its message shows, the unsaved changes stay.',
+      on: {
+        'permission.toggle': toggle,
+        'permissions.save': { target: '#rolePermissions.saving', actions: 'assignQueue' },
+        ...switchAfterAsking,
+      },
+    },
+  },
+} as const;
 
 /**
  * Gestión de Roles (issue #4): load the roles and one role's configuration (in the selected

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../contract/users.schema';
-import { resolveSelectedClub, withPermissions } from '../../src/machines/auth.session';
+import { resolveSelectedClub, withPermissions } from '../../src/machines/auth.machine';
 
 const user = (listClub: User['listClub'], current_club_id: number | null): User => ({
   id: 1,

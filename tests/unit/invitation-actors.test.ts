@@ -6,7 +6,7 @@ import {
   createInvitationActions,
   createInvitationActors,
 } from '../../src/machines/invitation.actors';
-import { homeAfterAccepting } from '../../src/machines/invitation.states';
+import { homeAfterAccepting } from '../../src/machines/invitation.machine';
 
 function deps() {
   return { navigate: vi.fn(), rememberPage: vi.fn(), sendToAuth: vi.fn(), toast: vi.fn() };

@@ -6,7 +6,7 @@ import {
   type OnboardingApi,
   type OnboardingEffects,
 } from '../../src/machines/onboarding.actors';
-import type { SaveStepInput } from '../../src/machines/onboarding.wizard';
+import type { SaveStepInput } from '../../src/machines/onboarding.machine';
 
 const completion: ProfileCompletion = {
   percentage: 60,

@@ -1,9 +1,8 @@
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
-import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, type RefObject, useContext, useEffect, useRef } from 'react';
-import { selectAsking } from '../../machines/confirm-action.selectors';
 import { discardChangesMachine, discardRequest } from '../../machines/discard-changes.actors';
 import { ConfirmDialog } from '../confirm-dialog';
+import { useConfirmFlow } from '../use-machine-flow';
 
 /** Whether the form inside the dialog differs from what it opened with. */
 const DirtyContext = createContext<RefObject<boolean> | null>(null);
@@ -48,26 +47,27 @@ export function FormDialog({
   ...dialog
 }: FormDialogProps) {
   const dirty = useRef(false);
-  const guard = useActorRef(discardChangesMachine);
-  const asking = useSelector(guard, selectAsking) !== null;
+  const guard = useConfirmFlow(discardChangesMachine);
 
   return (
     <>
       <Dialog
         {...dialog}
         onClose={
-          busy ? undefined : () => guard.send(discardRequest(changed ?? dirty.current, onCancel))
+          busy
+            ? undefined
+            : () => guard.actor.send(discardRequest(changed ?? dirty.current, onCancel))
         }
       >
         <DirtyContext value={dirty}>{children}</DirtyContext>
       </Dialog>
       <ConfirmDialog
-        open={asking}
+        open={guard.asking !== null}
         title="¿Descartar los cambios?"
         text="Lo que escribiste no se guardará."
         confirmLabel="Descartar cambios"
-        onCancel={() => guard.send({ type: 'action.cancel' })}
-        onConfirm={() => guard.send({ type: 'action.confirm' })}
+        onCancel={guard.cancel}
+        onConfirm={guard.confirm}
       />
     </>
   );

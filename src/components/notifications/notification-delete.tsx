@@ -1,13 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { NotificationsContext } from '../../app/notifications-context';
 import { ConfirmDialog } from '../confirm-dialog';
-import { selectAsking } from '../../machines/confirm-action.selectors';
+import { useConfirmActor } from '../use-machine-flow';
 import {
   createNotificationDeleteImplementations,
   notificationDeleteMachine,
-} from '../../machines/notifications.confirm';
+} from '../../machines/notification-delete.actors';
 
 /** The confirm-action actor of the centre's 'Eliminar': asks, then tells the notifications actor. */
 export function useNotificationDelete() {
@@ -28,15 +28,15 @@ export function NotificationDeleteConfirm({
 }: {
   remover: ActorRefFrom<typeof notificationDeleteMachine>;
 }) {
-  const asking = useSelector(remover, selectAsking);
+  const { asking, cancel, confirm } = useConfirmActor(remover);
   return (
     <ConfirmDialog
       open={asking !== null}
       title="¿Eliminar la notificación?"
       text={`«${asking?.title ?? ''}» se borra de tus notificaciones.`}
       confirmLabel="Eliminar"
-      onCancel={() => remover.send({ type: 'action.cancel' })}
-      onConfirm={() => remover.send({ type: 'action.confirm' })}
+      onCancel={cancel}
+      onConfirm={confirm}
     />
   );
 }

@@ -1,21 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
-import type {
-  createAccountFormImplementations} from '../../machines/account.actors';
-import {
-  ACCOUNT_FORM_EDIT,
-  type AccountFormValues,
-  accountFormMachine
-} from '../../machines/account.actors';
-import {
-  selectCanSave,
-  selectFailure,
-  selectIsSaving,
-  selectSaved,
-} from '../../machines/save.selectors';
+import { useSaveFlow } from '../../components/use-machine-flow';
+import type { createAccountFormImplementations } from '../../machines/account.actors';
+import { ACCOUNT_FORM_EDIT, accountFormMachine } from '../../machines/account.actors';
 
 type Implementations = ReturnType<typeof createAccountFormImplementations>;
 
@@ -29,13 +18,13 @@ export function useAccountForm(
   options: { afterSave: 'edit' | 'show' } = ACCOUNT_FORM_EDIT,
 ) {
   const [logic] = useState(() => accountFormMachine.provide(implementations()));
-  const actor = useActorRef(logic, { input: { dialog: false, afterSave: options.afterSave } });
+  const form = useSaveFlow(logic, { dialog: false, afterSave: options.afterSave });
   return {
-    submit: (values: AccountFormValues) => actor.send({ type: 'save.submit', values }),
-    busy: useSelector(actor, selectIsSaving),
-    canSubmit: useSelector(actor, selectCanSave),
-    failure: useSelector(actor, selectFailure),
-    saved: useSelector(actor, selectSaved),
+    submit: form.submit,
+    busy: form.busy,
+    canSubmit: form.canSave,
+    failure: form.failure,
+    saved: form.saved,
   };
 }
 

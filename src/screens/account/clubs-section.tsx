@@ -4,7 +4,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { AccountClub } from '../../../contract/account.schema';
@@ -12,8 +11,8 @@ import { leaveClub } from '../../api/account.api';
 import { AuthContext } from '../../app/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toast } from '../../components/toaster';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { createLeaveClubImplementations, leaveClubMachine } from '../../machines/account.actors';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { AccountSection } from './account-form';
 
 /** 'Mis clubes': the active clubs with my roles, and leaving one (asked first). */
@@ -31,9 +30,8 @@ export function ClubsSection({ clubs, onLeft }: { clubs: AccountClub[]; onLeft: 
       }),
     ),
   );
-  const leave = useActorRef(logic);
-  const asking = useSelector(leave, selectAsking);
-  const running = useSelector(leave, selectIsRunning);
+  const leave = useConfirmFlow(logic);
+  const { asking, running } = leave;
 
   return (
     <AccountSection id="clubes" title="Mis clubes">
@@ -66,9 +64,7 @@ export function ClubsSection({ clubs, onLeft }: { clubs: AccountClub[]; onLeft: 
                   color="error"
                   variant="outlined"
                   disabled={club.only_owner || running}
-                  onClick={() =>
-                    leave.send({ type: 'action.request', subject: club, confirm: true })
-                  }
+                  onClick={() => leave.request(club)}
                   sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
                 >
                   Salir del club
@@ -89,8 +85,8 @@ export function ClubsSection({ clubs, onLeft }: { clubs: AccountClub[]; onLeft: 
         text="Dejarás de ver sus datos y perderás tus roles en él. Para volver, el club tendrá que invitarte de nuevo. Tus pagos quedan en el club."
         confirmLabel="Salir del club"
         busy={running}
-        onCancel={() => leave.send({ type: 'action.cancel' })}
-        onConfirm={() => leave.send({ type: 'action.confirm' })}
+        onCancel={leave.cancel}
+        onConfirm={leave.confirm}
       />
     </AccountSection>
   );

@@ -1,4 +1,3 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
   type AdminClub,
@@ -7,8 +6,8 @@ import {
 } from '../../../contract/admin-clubs.schema';
 import { adminClubsListQuery } from '../../api/admin-clubs.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { useServerGrid } from '../../components/grid/use-server-grid';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { adminClubCard, adminClubsColumns, adminClubsGrid } from './admin-system.columns';
 import { useClubSuspensionLogic } from './admin-system.logic';
 import { ReasonDialog, useReasonRequest } from './reason-dialog';
@@ -17,22 +16,16 @@ import { FilterSelect, SystemGridTab } from './system-grid-tab';
 /** 'Clubes': every club of the platform; suspend with a reason, reactivate after asking. */
 export function ClubsTab() {
   const grid = useServerGrid(adminClubsGrid, adminClubsListQuery);
-  const suspension = useActorRef(useClubSuspensionLogic());
-  const asking = useSelector(suspension, selectAsking);
-  const running = useSelector(suspension, selectIsRunning);
-  const toSuspend = useReasonRequest(suspension.send, (club: AdminClub) => club.name);
+  const suspension = useConfirmFlow(useClubSuspensionLogic());
+  const { asking, running, request } = suspension;
+  const toSuspend = useReasonRequest(request, (club: AdminClub) => club.name);
   const columns = useMemo(
     () =>
       adminClubsColumns({
         onSuspend: toSuspend.ask,
-        onReactivate: ({ id, name }) =>
-          suspension.send({
-            type: 'action.request',
-            subject: { id, name, reason: null },
-            confirm: true,
-          }),
+        onReactivate: ({ id, name }) => request({ id, name, reason: null }),
       }),
-    [suspension, toSuspend.ask],
+    [request, toSuspend.ask],
   );
 
   return (
@@ -69,8 +62,8 @@ export function ClubsTab() {
         text="Sus miembros podrán volver a usar el club."
         confirmLabel="Reactivar"
         busy={running}
-        onCancel={() => suspension.send({ type: 'action.cancel' })}
-        onConfirm={() => suspension.send({ type: 'action.confirm' })}
+        onCancel={suspension.cancel}
+        onConfirm={suspension.confirm}
       />
     </SystemGridTab>
   );

@@ -7,11 +7,11 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { FormDialog } from '../../components/form/form-dialog';
 
-/** The machines' request of a row's action with its reason (a suspension, a lock). */
-interface ReasonRequest {
-  type: 'action.request';
-  subject: { id: number; name: string; reason: string };
-  confirm: false;
+/** The subject of a row's action with its reason (a suspension, a lock). */
+interface ReasonSubject {
+  id: number;
+  name: string;
+  reason: string;
 }
 
 interface ReasonDialogProps {
@@ -88,7 +88,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
  * confirmed, and the dialog closes.
  */
 export function useReasonRequest<Row extends { id: number }>(
-  send: (request: ReasonRequest) => void,
+  request: (subject: ReasonSubject, confirm: false) => void,
   name: (row: Row) => string,
 ) {
   const [row, setRow] = useState<Row | null>(null);
@@ -99,12 +99,7 @@ export function useReasonRequest<Row extends { id: number }>(
       open: row !== null,
       onCancel: () => setRow(null),
       onConfirm: (reason: string) => {
-        if (row)
-          send({
-            type: 'action.request',
-            subject: { id: row.id, name: name(row), reason },
-            confirm: false,
-          });
+        if (row) request({ id: row.id, name: name(row), reason }, false);
         setRow(null);
       },
     },

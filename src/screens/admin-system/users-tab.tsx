@@ -1,10 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import type { AdminUser } from '../../../contract/admin-users.schema';
 import { adminUsersListQuery } from '../../api/admin-users.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { useServerGrid } from '../../components/grid/use-server-grid';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { adminUserCard, adminUsersColumns, adminUsersGrid, fullName } from './admin-system.columns';
 import { useUserRowLogic } from './admin-system.logic';
 import { MembershipsDrawer } from './memberships-drawer';
@@ -18,33 +17,21 @@ const lockedLabels = { true: 'Bloqueados', false: 'Sin bloqueo' } as const;
 export function UsersTab() {
   const grid = useServerGrid(adminUsersGrid, adminUsersListQuery);
   const rows = useUserRowLogic();
-  const locker = useActorRef(rows.lock);
-  const resetter = useActorRef(rows.reset);
-  const unlocking = useSelector(locker, selectAsking);
-  const locking = useSelector(locker, selectIsRunning);
-  const resetting = useSelector(resetter, selectAsking);
-  const sending = useSelector(resetter, selectIsRunning);
-  const toLock = useReasonRequest(locker.send, (user: AdminUser) => fullName(user));
+  const locker = useConfirmFlow(rows.lock);
+  const resetter = useConfirmFlow(rows.reset);
+  const { asking: unlocking, running: locking, request: lock } = locker;
+  const { asking: resetting, running: sending, request: reset } = resetter;
+  const toLock = useReasonRequest(lock, (user: AdminUser) => fullName(user));
   const [shown, setShown] = useState<{ id: number; name: string } | null>(null);
   const columns = useMemo(
     () =>
       adminUsersColumns({
         onLock: toLock.ask,
-        onUnlock: (user) =>
-          locker.send({
-            type: 'action.request',
-            subject: { id: user.id, name: fullName(user), reason: null },
-            confirm: true,
-          }),
-        onReset: (user) =>
-          resetter.send({
-            type: 'action.request',
-            subject: { id: user.id, name: fullName(user) },
-            confirm: true,
-          }),
+        onUnlock: (user) => lock({ id: user.id, name: fullName(user), reason: null }),
+        onReset: (user) => reset({ id: user.id, name: fullName(user) }),
         onMemberships: (user) => setShown({ id: user.id, name: fullName(user) }),
       }),
-    [locker, resetter, toLock.ask],
+    [lock, reset, toLock.ask],
   );
   const locked = grid.filters.locked;
 
@@ -84,8 +71,8 @@ export function UsersTab() {
         text="Podrá volver a iniciar sesión."
         confirmLabel="Desbloquear"
         busy={locking}
-        onCancel={() => locker.send({ type: 'action.cancel' })}
-        onConfirm={() => locker.send({ type: 'action.confirm' })}
+        onCancel={locker.cancel}
+        onConfirm={locker.confirm}
       />
       <ConfirmDialog
         open={resetting !== null}
@@ -93,8 +80,8 @@ export function UsersTab() {
         text="Recibirá un enlace de un solo uso, válido por 60 minutos, para elegir una contraseña nueva."
         confirmLabel="Enviar correo"
         busy={sending}
-        onCancel={() => resetter.send({ type: 'action.cancel' })}
-        onConfirm={() => resetter.send({ type: 'action.confirm' })}
+        onCancel={resetter.cancel}
+        onConfirm={resetter.confirm}
       />
       <MembershipsDrawer user={shown} onClose={() => setShown(null)} />
     </SystemGridTab>

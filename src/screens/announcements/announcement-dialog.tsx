@@ -1,15 +1,14 @@
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { AuthContext } from '../../app/auth-context';
 import { ANNOUNCEMENT_DIALOG_OPTIONS } from '../../machines/announcements.actors';
 import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
-import * as dialog from '../../machines/save.selectors';
 import { AnnouncementForm } from './announcement-form';
 import { useAnnouncementDialogLogic } from './announcements.logic';
 import { FormDialog } from '../../components/form/form-dialog';
+import { useSaveFlow } from '../../components/use-machine-flow';
 
 interface AnnouncementDialogProps {
   open: boolean;
@@ -33,16 +32,16 @@ export function AnnouncementDialog({ open, onClose }: AnnouncementDialogProps) {
     closeRef.current = onClose;
   }, [onClose]);
   const logic = useAnnouncementDialogLogic(clubId, () => closeRef.current());
-  const editor = useActorRef(logic, { input: ANNOUNCEMENT_DIALOG_OPTIONS });
-  const editing = useSelector(editor, dialog.selectIsOpen);
-  const busy = useSelector(editor, dialog.selectIsSaving);
-  const failure = useSelector(editor, dialog.selectFailure);
+  const editor = useSaveFlow(logic, ANNOUNCEMENT_DIALOG_OPTIONS);
+  const { isOpen: editing, busy, failure } = editor;
   // The owner opens and closes it; the machine follows (and closes it itself once sent).
+  const { open: start, close } = editor;
   useEffect(() => {
-    editor.send(open ? { type: 'save.open', subject: null } : { type: 'save.close' });
-  }, [open, editor]);
+    if (open) start(null);
+    else close();
+  }, [open, start, close]);
   const cancel = () => {
-    editor.send({ type: 'save.close' });
+    close();
     onClose();
   };
 
@@ -64,7 +63,7 @@ export function AnnouncementDialog({ open, onClose }: AnnouncementDialogProps) {
           busy={busy}
           failure={failure}
           onCancel={cancel}
-          onSave={(values) => editor.send({ type: 'save.submit', values })}
+          onSave={editor.submit}
         />
       )}
     </FormDialog>

@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
-import { useActorRef, useSelector } from '@xstate/react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import type { AttendanceOwnerRef } from '../../lib/attendance-queue';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { useAttendanceCloseLogic } from './attendance.logic';
 
 /**
@@ -11,17 +10,14 @@ import { useAttendanceCloseLogic } from './attendance.logic';
  */
 export function AttendanceCloseButton({ owner }: { owner: AttendanceOwnerRef }) {
   const { clubId, sessionId } = owner;
-  const closer = useActorRef(useAttendanceCloseLogic(owner));
-  const asking = useSelector(closer, selectAsking);
-  const closing = useSelector(closer, selectIsRunning);
+  const closer = useConfirmFlow(useAttendanceCloseLogic(owner));
+  const { asking, running: closing } = closer;
   return (
     <>
       <Button
         variant="outlined"
         disabled={closing}
-        onClick={() =>
-          closer.send({ type: 'action.request', subject: { clubId, sessionId }, confirm: true })
-        }
+        onClick={() => closer.request({ clubId, sessionId })}
       >
         Cerrar lista
       </Button>
@@ -31,8 +27,8 @@ export function AttendanceCloseButton({ owner }: { owner: AttendanceOwnerRef }) 
         text="Ya no se podrá cambiar, y se avisará de cada ausencia a los acudientes de los menores (o al jugador adulto)."
         confirmLabel="Cerrar lista"
         busy={closing}
-        onCancel={() => closer.send({ type: 'action.cancel' })}
-        onConfirm={() => closer.send({ type: 'action.confirm' })}
+        onCancel={closer.cancel}
+        onConfirm={closer.confirm}
       />
     </>
   );

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import {
   forgotPasswordRequestSchema,
@@ -12,13 +11,8 @@ import { AuthCard } from '../../components/auth-card';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
 import { FormTextField } from '../../components/form/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import { PASSWORD_FORM_OPTIONS } from '../../machines/password.actors';
-import {
-  selectCanSave,
-  selectFailure,
-  selectIsSaving,
-  selectSaved,
-} from '../../machines/save.selectors';
 import { AuthLinks } from './auth-links';
 import { forgotPasswordLogic, type PasswordFormLogic } from './password.logic';
 
@@ -30,18 +24,21 @@ export function ForgotPasswordScreen({
 }: {
   logic?: PasswordFormLogic;
 }) {
-  const submit = useActorRef(logic, { input: PASSWORD_FORM_OPTIONS });
-  const busy = useSelector(submit, selectIsSaving);
-  const canSubmit = useSelector(submit, selectCanSave);
-  const failure = useSelector(submit, selectFailure);
-  const sentMessage = useSelector(submit, selectSaved)?.message;
+  const {
+    busy,
+    canSave: canSubmit,
+    failure,
+    saved,
+    submit,
+  } = useSaveFlow(logic, PASSWORD_FORM_OPTIONS);
+  const sentMessage = saved?.message;
   const form = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(forgotPasswordRequestSchema),
     defaultValues: { email: '' },
   });
   useServerFieldErrors(form, failure, FIELDS);
 
-  const onSubmit = form.handleSubmit((values) => submit.send({ type: 'save.submit', values }));
+  const onSubmit = form.handleSubmit(submit);
 
   return (
     <AuthCard title="Recuperar contraseña">

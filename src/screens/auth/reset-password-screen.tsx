@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import {
@@ -15,13 +14,8 @@ import { textFieldProps, useServerFieldErrors } from '../../components/form/form
 import { FormTextField } from '../../components/form/form-text-field';
 import { PasswordStrengthMeter } from '../../components/form/password-strength-meter';
 import { SubmitButton } from '../../components/submit-button';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import { PASSWORD_FORM_OPTIONS } from '../../machines/password.actors';
-import {
-  selectCanSave,
-  selectFailure,
-  selectIsSaving,
-  selectSaved,
-} from '../../machines/save.selectors';
 import { AuthLinks } from './auth-links';
 import { resetPasswordLogic, type PasswordFormLogic } from './password.logic';
 
@@ -32,11 +26,14 @@ export function ResetPasswordScreen({ logic = resetPasswordLogic }: { logic?: Pa
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
-  const submit = useActorRef(logic, { input: PASSWORD_FORM_OPTIONS });
-  const busy = useSelector(submit, selectIsSaving);
-  const canSubmit = useSelector(submit, selectCanSave);
-  const failure = useSelector(submit, selectFailure);
-  const doneMessage = useSelector(submit, selectSaved)?.message;
+  const {
+    busy,
+    canSave: canSubmit,
+    failure,
+    saved,
+    submit,
+  } = useSaveFlow(logic, PASSWORD_FORM_OPTIONS);
+  const doneMessage = saved?.message;
   // Token and email come from the link; they are validated with the rest but not shown as inputs.
   const form = useForm<ResetPasswordRequest>({
     resolver: zodResolver(resetPasswordRequestSchema),
@@ -49,7 +46,7 @@ export function ResetPasswordScreen({ logic = resetPasswordLogic }: { logic?: Pa
       ? authMessages.invalidResetToken
       : (form.formState.errors.token?.message ?? form.formState.errors.email?.message);
 
-  const onSubmit = form.handleSubmit((values) => submit.send({ type: 'save.submit', values }));
+  const onSubmit = form.handleSubmit(submit);
 
   if (doneMessage) {
     return (

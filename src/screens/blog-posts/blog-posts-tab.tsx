@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
   type BlogPostStatus,
@@ -13,8 +12,8 @@ import {
 import { blogPostsListQuery } from '../../api/blog-posts.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ServerDataGrid } from '../../components/grid/server-data-grid';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { useServerGrid } from '../../components/grid/use-server-grid';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { BlogPostDialog } from './blog-post-dialog';
 import { blogPostCard, blogPostsColumns, blogPostsGrid } from './blog-posts.columns';
 import { useBlogPostDialogLogic, useBlogPostRowLogic } from './blog-posts.logic';
@@ -26,24 +25,17 @@ export function BlogPostsTab() {
   const grid = useServerGrid(blogPostsGrid, blogPostsListQuery);
   const { editor, subject: editing, dialogProps } = useEditorDialog(useBlogPostDialogLogic());
   const rows = useBlogPostRowLogic();
-  const remover = useActorRef(rows.remove);
-  const publisher = useActorRef(rows.publish);
-  const asking = useSelector(remover, selectAsking);
-  const deleting = useSelector(remover, selectIsRunning);
+  const remover = useConfirmFlow(rows.remove);
+  const { request: publish } = useConfirmFlow(rows.publish);
+  const { asking, running: deleting, request: remove } = remover;
   const columns = useMemo(
     () =>
       blogPostsColumns({
         onEdit: (post) => editor.send({ type: 'save.open', subject: post }),
-        onDelete: ({ id, title }) =>
-          remover.send({ type: 'action.request', subject: { id, title }, confirm: true }),
-        onStatus: ({ id, title }, status) =>
-          publisher.send({
-            type: 'action.request',
-            subject: { id, title, status },
-            confirm: false,
-          }),
+        onDelete: ({ id, title }) => remove({ id, title }),
+        onStatus: ({ id, title }, status) => publish({ id, title, status }, false),
       }),
-    [editor, remover, publisher],
+    [editor, remove, publish],
   );
 
   return (
@@ -102,8 +94,8 @@ export function BlogPostsTab() {
         text="La entrada se borra del blog y su dirección deja de existir. Esto no se puede deshacer."
         confirmLabel="Eliminar"
         busy={deleting}
-        onCancel={() => remover.send({ type: 'action.cancel' })}
-        onConfirm={() => remover.send({ type: 'action.confirm' })}
+        onCancel={remover.cancel}
+        onConfirm={remover.confirm}
       />
     </>
   );

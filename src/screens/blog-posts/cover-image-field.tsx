@@ -4,17 +4,16 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { COVER_MAX_BYTES, COVER_TYPES, coverMessages } from '../../../contract/blog-covers.schema';
 import { uploadBlogCover } from '../../api/blog-posts.api';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import { type FileRule, fileProblem } from '../../lib/file-rule';
 import {
   COVER_UPLOAD_OPTIONS,
   blogCoverUploadMachine,
   createBlogCoverUploadImplementations,
 } from '../../machines/blog-covers.actors';
-import { selectFailure, selectIsSaving } from '../../machines/save.selectors';
 
 interface CoverImageFieldProps {
   /** The cover's address as typed or uploaded; '' when there is none. */
@@ -58,9 +57,8 @@ export function CoverImageField({ url, title, onChange, disabled = false }: Cove
     latestOnChange.current = onChange;
   }, [onChange]);
   const logic = useCoverUploadLogic((next) => latestOnChange.current(next));
-  const upload = useActorRef(logic, { input: COVER_UPLOAD_OPTIONS });
-  const busy = useSelector(upload, selectIsSaving);
-  const failure = useSelector(upload, selectFailure);
+  const upload = useSaveFlow(logic, COVER_UPLOAD_OPTIONS);
+  const { busy, failure } = upload;
   const [problem, setProblem] = useState<string | null>(null);
   const [unshown, setUnshown] = useState<string | null>(null);
   const cover = url.trim();
@@ -71,7 +69,7 @@ export function CoverImageField({ url, title, onChange, disabled = false }: Cove
     if (!image) return;
     const found = problemOf(image);
     setProblem(found);
-    if (!found) upload.send({ type: 'save.submit', values: image });
+    if (!found) upload.submit(image);
   };
   const message = problem ?? failure?.message ?? null;
 

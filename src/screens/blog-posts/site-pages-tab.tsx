@@ -10,11 +10,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import type { SitePageSummary } from '../../../contract/site-pages.schema';
 import { sitePagesQuery } from '../../api/site-pages.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { useSitePageLogic } from './blog-posts.logic';
 import { SitePageDialog } from './site-page-dialog';
 import { useEditorDialog } from './use-editor-dialog';
@@ -32,9 +31,8 @@ export function SitePagesTab() {
   const pages = useQuery(sitePagesQuery);
   const logic = useSitePageLogic();
   const { editor, subject: editing, dialogProps } = useEditorDialog(logic.dialog);
-  const remover = useActorRef(logic.remove);
-  const asking = useSelector(remover, selectAsking);
-  const deleting = useSelector(remover, selectIsRunning);
+  const remover = useConfirmFlow(logic.remove);
+  const { asking, running: deleting } = remover;
   const edit = (page: SitePageSummary | null) => editor.send({ type: 'save.open', subject: page });
 
   if (pages.isPending)
@@ -81,13 +79,7 @@ export function SitePagesTab() {
             size="small"
             color="error"
             aria-label={`Eliminar ${page.title}`}
-            onClick={() =>
-              remover.send({
-                type: 'action.request',
-                subject: { slug: page.slug, title: page.title },
-                confirm: true,
-              })
-            }
+            onClick={() => remover.request({ slug: page.slug, title: page.title })}
           >
             Eliminar
           </Button>
@@ -125,8 +117,8 @@ export function SitePagesTab() {
         text="El artículo desaparece del centro de ayuda. Esto no se puede deshacer."
         confirmLabel="Eliminar"
         busy={deleting}
-        onCancel={() => remover.send({ type: 'action.cancel' })}
-        onConfirm={() => remover.send({ type: 'action.confirm' })}
+        onCancel={remover.cancel}
+        onConfirm={remover.confirm}
       />
     </>
   );

@@ -1,6 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import { EDITOR_DIALOG_OPTIONS } from '../../machines/blog-posts.actors';
-import * as dialog from '../../machines/save.selectors';
 import type { SaveMachine } from '../../machines/save.machine';
 
 /**
@@ -10,14 +9,13 @@ import type { SaveMachine } from '../../machines/save.machine';
 export function useEditorDialog<Subject, Values, Output>(
   logic: SaveMachine<Subject, Values, Output>,
 ) {
-  const editor = useActorRef(logic, { input: EDITOR_DIALOG_OPTIONS });
-  const subject = useSelector(editor, dialog.selectSubject);
+  const editor = useSaveFlow(logic, EDITOR_DIALOG_OPTIONS);
   const dialogProps = {
-    open: useSelector(editor, dialog.selectIsOpen),
-    busy: useSelector(editor, dialog.selectIsSaving),
-    failure: useSelector(editor, dialog.selectFailure),
-    onCancel: () => editor.send({ type: 'save.close' }),
-    onSave: (values: Values) => editor.send({ type: 'save.submit', values }),
+    open: editor.isOpen,
+    busy: editor.busy,
+    failure: editor.failure,
+    onCancel: editor.close,
+    onSave: editor.submit,
   };
-  return { editor, subject, dialogProps };
+  return { editor: editor.actor, subject: editor.subject, dialogProps };
 }

@@ -1,8 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { RefObject } from 'react';
 import type { SessionChoices } from '../../../contract/session-choices.schema';
 import type { Session } from '../../../contract/sessions.schema';
-import * as dialog from '../../machines/save.selectors';
+import { useSaveActor } from '../../components/use-machine-flow';
 import { SESSION_DIALOG_OPTIONS } from '../../machines/sessions.actors';
 import {
   useSessionCancelLogic,
@@ -49,51 +49,47 @@ interface CalendarDialogsProps {
 const NO_OPTIONS = [] as const;
 
 export function CalendarDialogs({ dialogs, choices }: CalendarDialogsProps) {
-  const { editor, canceller, remover, recorder } = dialogs;
-  const editorOpen = useSelector(editor, dialog.selectIsOpen);
-  const editing = useSelector(editor, dialog.selectSubject);
-  const saving = useSelector(editor, dialog.selectIsSaving);
-  const failure = useSelector(editor, dialog.selectFailure);
-  const cancelling = useSelector(canceller, dialog.selectSubject);
-  const deleting = useSelector(remover, dialog.selectSubject);
-  const recording = useSelector(recorder, dialog.selectSubject);
+  const editor = useSaveActor(dialogs.editor);
+  const canceller = useSaveActor(dialogs.canceller);
+  const remover = useSaveActor(dialogs.remover);
+  const recorder = useSaveActor(dialogs.recorder);
   return (
     <>
       {/* The form's times are the club's wall clock: it waits for the club's zone. */}
       <SessionFormDialog
-        open={editorOpen && choices !== undefined}
-        subject={editing}
+        open={editor.isOpen && choices !== undefined}
+        subject={editor.subject}
         categories={choices?.categories.filter((category) => category.can_manage) ?? NO_OPTIONS}
         clubWide={choices?.can_manage_club_wide ?? false}
         trainers={choices?.trainers ?? NO_OPTIONS}
         timeZone={choices?.timezone ?? 'UTC'}
-        busy={saving}
-        failure={failure}
-        onCancel={() => editor.send({ type: 'save.close' })}
-        onSave={(values) => editor.send({ type: 'save.submit', values })}
+        busy={editor.busy}
+        failure={editor.failure}
+        onCancel={editor.close}
+        onSave={editor.submit}
       />
       <SessionScopeActionDialog
         mode="cancel"
-        session={cancelling}
-        busy={useSelector(canceller, dialog.selectIsSaving)}
-        failure={useSelector(canceller, dialog.selectFailure)}
-        onClose={() => canceller.send({ type: 'save.close' })}
-        onConfirm={(values) => canceller.send({ type: 'save.submit', values })}
+        session={canceller.subject}
+        busy={canceller.busy}
+        failure={canceller.failure}
+        onClose={canceller.close}
+        onConfirm={canceller.submit}
       />
       <SessionScopeActionDialog
         mode="delete"
-        session={deleting}
-        busy={useSelector(remover, dialog.selectIsSaving)}
-        failure={useSelector(remover, dialog.selectFailure)}
-        onClose={() => remover.send({ type: 'save.close' })}
-        onConfirm={({ scope }) => remover.send({ type: 'save.submit', values: { scope } })}
+        session={remover.subject}
+        busy={remover.busy}
+        failure={remover.failure}
+        onClose={remover.close}
+        onConfirm={({ scope }) => remover.submit({ scope })}
       />
       <SessionResultDialog
-        session={recording}
-        busy={useSelector(recorder, dialog.selectIsSaving)}
-        failure={useSelector(recorder, dialog.selectFailure)}
-        onClose={() => recorder.send({ type: 'save.close' })}
-        onSave={(values) => recorder.send({ type: 'save.submit', values })}
+        session={recorder.subject}
+        busy={recorder.busy}
+        failure={recorder.failure}
+        onClose={recorder.close}
+        onSave={recorder.submit}
       />
     </>
   );

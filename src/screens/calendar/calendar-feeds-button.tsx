@@ -4,9 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import { CALENDAR_FEED_CREATE_OPTIONS } from '../../machines/calendar-feeds.actors';
-import * as dialog from '../../machines/save.selectors';
 import { type CalendarOption, CalendarFeedsDialog } from './calendar-feeds-dialog';
 import { useCalendarFeedCreateLogic } from './calendar-feeds.logic';
 
@@ -25,10 +24,8 @@ export function CalendarFeedsButton({
   categories: readonly CalendarOption[];
 }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const creator = useActorRef(useCalendarFeedCreateLogic(clubId), {
-    input: CALENDAR_FEED_CREATE_OPTIONS,
-  });
-  const open = () => creator.send({ type: 'save.open', subject: null });
+  const creator = useSaveFlow(useCalendarFeedCreateLogic(clubId), CALENDAR_FEED_CREATE_OPTIONS);
+  const open = () => creator.open(null);
   return (
     <>
       {phone ? (
@@ -45,12 +42,12 @@ export function CalendarFeedsButton({
       <CalendarFeedsDialog
         clubId={clubId}
         categories={categories}
-        open={useSelector(creator, dialog.selectIsOpen)}
-        created={useSelector(creator, dialog.selectSaved)}
-        busy={useSelector(creator, dialog.selectIsSaving)}
-        failure={useSelector(creator, dialog.selectFailure)}
-        onClose={() => creator.send({ type: 'save.close' })}
-        onCreate={(values) => creator.send({ type: 'save.submit', values })}
+        open={creator.isOpen}
+        created={creator.saved}
+        busy={creator.busy}
+        failure={creator.failure}
+        onClose={creator.close}
+        onCreate={creator.submit}
       />
     </>
   );

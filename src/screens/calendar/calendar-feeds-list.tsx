@@ -8,16 +8,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import { DEFAULT_TIME_ZONE, formatInstantDay } from '../../../contract/dates.format';
 import type { CalendarFeed } from '../../../contract/calendar-feeds.schema';
 import { calendarFeedsQuery } from '../../api/calendar-feeds.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import {
-  selectAsking,
-  selectInFlight,
-  selectIsRunning,
-} from '../../machines/confirm-action.selectors';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { useCalendarFeedRevokeLogic } from './calendar-feeds.logic';
 import { useClubTimeZone } from './use-club-time-zone';
 
@@ -32,11 +27,9 @@ const feedName = (feed: Pick<CalendarFeed, 'kind' | 'category_name'>) =>
  */
 export function CalendarFeedsList({ clubId }: { clubId: number }) {
   const feeds = useQuery(calendarFeedsQuery(clubId));
-  const revoker = useActorRef(useCalendarFeedRevokeLogic(clubId));
+  const revoker = useConfirmFlow(useCalendarFeedRevokeLogic(clubId));
   const timeZone = useClubTimeZone(clubId) ?? DEFAULT_TIME_ZONE;
-  const asking = useSelector(revoker, selectAsking);
-  const busy = useSelector(revoker, selectIsRunning);
-  const inFlight = useSelector(revoker, selectInFlight);
+  const { asking, running: busy, inFlight } = revoker;
   return (
     <Stack component="section" aria-labelledby="calendar-feeds-list-title" sx={{ gap: 0.5 }}>
       <Typography id="calendar-feeds-list-title" variant="h3">
@@ -65,9 +58,7 @@ export function CalendarFeedsList({ clubId }: { clubId: number }) {
                   color="error"
                   disabled={inFlight?.id === feed.id}
                   aria-label={`Revocar el enlace de ${feedName(feed)} creado el ${formatInstantDay(feed.created_at, timeZone)}`}
-                  onClick={() =>
-                    revoker.send({ type: 'action.request', subject: feed, confirm: true })
-                  }
+                  onClick={() => revoker.request(feed)}
                 >
                   Revocar
                 </Button>
@@ -88,8 +79,8 @@ export function CalendarFeedsList({ clubId }: { clubId: number }) {
         text="El enlace dejará de funcionar en los calendarios suscritos."
         confirmLabel="Revocar"
         busy={busy}
-        onCancel={() => revoker.send({ type: 'action.cancel' })}
-        onConfirm={() => revoker.send({ type: 'action.confirm' })}
+        onCancel={revoker.cancel}
+        onConfirm={revoker.confirm}
       />
     </Stack>
   );

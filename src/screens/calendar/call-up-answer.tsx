@@ -5,7 +5,6 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import {
   CALL_UP_REASON_MAX,
@@ -13,7 +12,7 @@ import {
   type CallUpAnswerInput,
   callUpAnswerLabels,
 } from '../../../contract/call-ups.schema';
-import * as form from '../../machines/save.selectors';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import { CALL_UP_ANSWER_OPTIONS } from '../../machines/call-ups.actors';
 import { useCallUpAnswerLogic } from './call-ups.logic';
 
@@ -34,21 +33,17 @@ interface AnswerRowProps {
  * answer is the one selected.
  */
 export function CallUpAnswerRow({ clubId, sessionId, playerId, row }: AnswerRowProps) {
-  const answerer = useActorRef(useCallUpAnswerLogic(clubId, sessionId), {
-    input: CALL_UP_ANSWER_OPTIONS,
-  });
-  const busy = useSelector(answerer, form.selectIsSaving);
-  const failure = useSelector(answerer, form.selectFailure);
+  const { busy, failure, submit } = useSaveFlow(
+    useCallUpAnswerLogic(clubId, sessionId),
+    CALL_UP_ANSWER_OPTIONS,
+  );
   const saved = row && row.answer !== 'pending' ? row.answer : null;
   const [choice, setChoice] = useState<Reply | null>(null);
   const [reason, setReason] = useState(row?.reason ?? '');
   const selected = choice ?? saved;
   const name = row?.name ?? null;
   const send = (answer: Reply, text?: string) =>
-    answerer.send({
-      type: 'save.submit',
-      values: { playerId, values: text?.trim() ? { answer, reason: text } : { answer } },
-    });
+    submit({ playerId, values: text?.trim() ? { answer, reason: text } : { answer } });
   const choose = (answer: Reply | null) => {
     if (answer === null) return;
     setChoice(answer);

@@ -4,12 +4,10 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import type { CallUpList } from '../../../contract/call-ups.schema';
 import type { Session } from '../../../contract/sessions.schema';
+import { useConfirmFlow, useSaveFlow } from '../../components/use-machine-flow';
 import { CALL_UP_PICKER_OPTIONS } from '../../machines/call-ups.actors';
-import { selectIsRunning } from '../../machines/confirm-action.selectors';
-import * as dialog from '../../machines/save.selectors';
 import { CallUpPickerDialog } from './call-up-picker-dialog';
 import { callUpWhatsappUrl } from './call-up-share';
 import { CallUpRows, CallUpSummary } from './call-up-summary';
@@ -28,18 +26,12 @@ interface ManagerProps {
  * no han respondido' and 'Compartir por WhatsApp'. A cancelled session only shows them.
  */
 export function CallUpManager({ clubId, session, list }: ManagerProps) {
-  const picker = useActorRef(useCallUpPickerLogic(clubId, session.id), {
-    input: CALL_UP_PICKER_OPTIONS,
-  });
-  const reminder = useActorRef(useCallUpRemindLogic(clubId, session.id));
-  const reminding = useSelector(reminder, selectIsRunning);
+  const picker = useSaveFlow(useCallUpPickerLogic(clubId, session.id), CALL_UP_PICKER_OPTIONS);
+  const reminder = useConfirmFlow(useCallUpRemindLogic(clubId, session.id));
+  const reminding = reminder.running;
   // The shared text says the club's time; the link waits for the club's zone.
   const timeZone = useClubTimeZone(clubId);
-  const open = () =>
-    picker.send({
-      type: 'save.open',
-      subject: { calledIds: list.data.map((row) => row.player_id) },
-    });
+  const open = () => picker.open({ calledIds: list.data.map((row) => row.player_id) });
   const active = session.status !== 'cancelled';
   const nobody = list.summary.called === 0;
 
@@ -68,9 +60,7 @@ export function CallUpManager({ clubId, session, list }: ManagerProps) {
                 startIcon={<Campaign />}
                 disabled={reminding || list.summary.pending === 0}
                 aria-busy={reminding}
-                onClick={() =>
-                  reminder.send({ type: 'action.request', subject: session.id, confirm: false })
-                }
+                onClick={() => reminder.request(session.id, false)}
               >
                 Recordar a los que no han respondido
               </Button>
@@ -94,12 +84,12 @@ export function CallUpManager({ clubId, session, list }: ManagerProps) {
       <CallUpPickerDialog
         clubId={clubId}
         sessionId={session.id}
-        subject={useSelector(picker, dialog.selectSubject)}
+        subject={picker.subject}
         called={list.data}
-        busy={useSelector(picker, dialog.selectIsSaving)}
-        failure={useSelector(picker, dialog.selectFailure)}
-        onCancel={() => picker.send({ type: 'save.close' })}
-        onSave={(playerIds) => picker.send({ type: 'save.submit', values: playerIds })}
+        busy={picker.busy}
+        failure={picker.failure}
+        onCancel={picker.close}
+        onSave={picker.submit}
       />
     </>
   );

@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -14,10 +13,10 @@ import { useClub } from '../../api/clubs.api';
 import { AuthContext } from '../../app/auth-context';
 import { useServerFieldErrors } from '../../components/form/form-helpers';
 import { SubmitButton } from '../../components/submit-button';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import { canManageClub } from '../../lib/permissions';
 import { selectPermissions } from '../../machines/auth.selectors';
 import { CLUB_FORM_OPTIONS } from '../../machines/clubs.actors';
-import { selectCanSave, selectFailure, selectIsSaving } from '../../machines/save.selectors';
 import { CLUB_FORM_FIELDS, ClubFormFieldset, type ClubFormFields } from './club-form-fields';
 import { useClubFormLogic } from './club-form.logic';
 import { clubFieldsOf, clubResolverFor, emptyClubFields } from './club-form.values';
@@ -26,16 +25,13 @@ import { CLUB_LIST_PATH } from './club-labels';
 function ClubForm({ club }: { club: Club | null }) {
   const editing = club !== null;
   const logic = useClubFormLogic(club);
-  const actor = useActorRef(logic, { input: CLUB_FORM_OPTIONS });
-  const saving = useSelector(actor, selectIsSaving);
-  const canSave = useSelector(actor, selectCanSave);
-  const failure = useSelector(actor, selectFailure);
+  const { busy: saving, canSave, failure, submit } = useSaveFlow(logic, CLUB_FORM_OPTIONS);
   const form = useForm<ClubFormFields>({
     resolver: clubResolverFor(editing),
     defaultValues: club ? clubFieldsOf(club) : emptyClubFields,
   });
   useServerFieldErrors(form, failure, CLUB_FORM_FIELDS);
-  const onSubmit = form.handleSubmit((values) => actor.send({ type: 'save.submit', values }));
+  const onSubmit = form.handleSubmit(submit);
 
   return (
     <Paper

@@ -6,11 +6,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useArchiveClub, useClubs } from '../../api/clubs.api';
 import { AuthContext } from '../../app/auth-context';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import {
   selectClubs,
   selectPermissions,
@@ -18,7 +18,6 @@ import {
 } from '../../machines/auth.selectors';
 import { canManageClub } from '../../lib/permissions';
 import { clubArchiveMachine, createClubArchiveImplementations } from '../../machines/clubs.actors';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { IncomingLinkRequestsCard } from '../link-requests/incoming-link-requests-card';
 import { ArchiveClubDialog } from './archive-club-dialog';
 import { ClubCard } from './club-card';
@@ -58,9 +57,8 @@ export function ClubTeamScreen() {
       }),
     ),
   );
-  const archive = useActorRef(archiveLogic);
-  const confirming = useSelector(archive, selectAsking);
-  const archiving = useSelector(archive, selectIsRunning);
+  const archive = useConfirmFlow(archiveLogic);
+  const { asking: confirming, running: archiving } = archive;
 
   let content: ReactNode;
   if (clubs.isPending) {
@@ -107,13 +105,7 @@ export function ClubTeamScreen() {
                     auth.send({ type: 'auth.selectClub', club: { id: club.id, name: club.name } })
                 : undefined
             }
-            onArchive={() =>
-              archive.send({
-                type: 'action.request',
-                subject: { id: club.id, name: club.name },
-                confirm: true,
-              })
-            }
+            onArchive={() => archive.request({ id: club.id, name: club.name })}
           />
         ))}
       </Box>
@@ -134,8 +126,8 @@ export function ClubTeamScreen() {
       <ArchiveClubDialog
         club={confirming}
         busy={archiving}
-        onCancel={() => archive.send({ type: 'action.cancel' })}
-        onConfirm={() => archive.send({ type: 'action.confirm' })}
+        onCancel={archive.cancel}
+        onConfirm={archive.confirm}
       />
     </Box>
   );

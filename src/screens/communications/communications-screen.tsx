@@ -5,15 +5,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
 import { communicationPreviewQuery, communicationsListQuery } from '../../api/communications.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ServerDataGrid } from '../../components/grid/server-data-grid';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { useServerGrid } from '../../components/grid/use-server-grid';
 import { useDebounced } from '../../components/person/use-document-answer';
 import { toRequestFailure } from '../../lib/request-failure';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { CommunicationForm } from './communication-form';
 import { CommunicationPreviewCard } from './communication-preview';
 import { communicationRequest, composeCommunication, peopleText } from './communication-values';
@@ -36,9 +35,8 @@ export function CommunicationsScreen() {
   const asked = useDebounced(request, PREVIEW_DEBOUNCE_MS);
   const preview = useQuery(communicationPreviewQuery(asked));
   const reset = useRef(() => setDraft(composeCommunication()));
-  const sender = useActorRef(useCommunicationSendLogic(() => reset.current()));
-  const asking = useSelector(sender, selectAsking);
-  const sending = useSelector(sender, selectIsRunning);
+  const sender = useConfirmFlow(useCommunicationSendLogic(() => reset.current()));
+  const { asking, running: sending } = sender;
   const grid = useServerGrid(communicationsGrid, communicationsListQuery);
   // The count shown belongs to the values on screen only once the debounce caught up.
   const current = request !== null && asked === request && !preview.isPlaceholderData;
@@ -47,11 +45,7 @@ export function CommunicationsScreen() {
 
   const ask = () => {
     if (request && recipients > 0) {
-      sender.send({
-        type: 'action.request',
-        subject: { values: { ...request, idempotency_key: draft.key }, recipients },
-        confirm: true,
-      });
+      sender.request({ values: { ...request, idempotency_key: draft.key }, recipients });
     }
   };
 
@@ -108,8 +102,8 @@ export function CommunicationsScreen() {
         text={`«${asking?.values.title ?? ''}» llegará a cada una de ellas una sola vez. No se puede deshacer.`}
         confirmLabel={`Enviar a ${peopleText(asking?.recipients ?? 0)}`}
         busy={sending}
-        onCancel={() => sender.send({ type: 'action.cancel' })}
-        onConfirm={() => sender.send({ type: 'action.confirm' })}
+        onCancel={sender.cancel}
+        onConfirm={sender.confirm}
       />
     </Box>
   );

@@ -6,12 +6,11 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { guardianLinkStatusLabels, type PlayerGuardian } from '../../../contract/parents.schema';
 import { usePlayerGuardians } from '../../api/parents.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import type { CoGuardianInviteSubject } from '../../machines/co-guardians.actors';
 import { useFamilyGuardianDecisionLogic } from './families.logic';
 
@@ -34,15 +33,13 @@ interface ChildGuardiansProps {
 export function ChildGuardians({ clubId, playerId, name, onInvite }: ChildGuardiansProps) {
   const titleId = useId();
   const guardians = usePlayerGuardians(clubId, playerId);
-  const actor = useActorRef(useFamilyGuardianDecisionLogic(clubId, playerId));
-  const asking = useSelector(actor, selectAsking);
-  const running = useSelector(actor, selectIsRunning);
+  const decision = useConfirmFlow(useFamilyGuardianDecisionLogic(clubId, playerId));
+  const { asking, running } = decision;
   const decide = (guardian: PlayerGuardian, status: 'authorized' | 'denied') =>
-    actor.send({
-      type: 'action.request',
-      subject: { guardianId: guardian.guardian_id, name: guardianName(guardian), status },
-      confirm: status === 'denied',
-    });
+    decision.request(
+      { guardianId: guardian.guardian_id, name: guardianName(guardian), status },
+      status === 'denied',
+    );
 
   return (
     <section aria-labelledby={titleId}>
@@ -124,8 +121,8 @@ export function ChildGuardians({ clubId, playerId, name, onInvite }: ChildGuardi
         text="Dejará de ver los datos del jugador y de recibir sus avisos y cobros."
         confirmLabel="Revocar"
         busy={running}
-        onCancel={() => actor.send({ type: 'action.cancel' })}
-        onConfirm={() => actor.send({ type: 'action.confirm' })}
+        onCancel={decision.cancel}
+        onConfirm={decision.confirm}
       />
     </section>
   );

@@ -6,10 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import { PROOF_SEND_OPTIONS, type ProofSubject } from '../../machines/parents.actors';
-import * as dialog from '../../machines/save.selectors';
 import { PaymentProofDialog } from '../payments/payment-proof-dialog';
 import { useProofSendLogic } from './families.logic';
 
@@ -28,11 +27,7 @@ interface FamilyPageProps<Item> {
  * 'Enviar comprobante' dialog the cards open.
  */
 export function FamilyPage<Item>({ title, query, emptyText, children }: FamilyPageProps<Item>) {
-  const proof = useActorRef(useProofSendLogic(), { input: PROOF_SEND_OPTIONS });
-  const subject = useSelector(proof, dialog.selectSubject);
-  const busy = useSelector(proof, dialog.selectIsSaving);
-  const failure = useSelector(proof, dialog.selectFailure);
-  const open = (next: ProofSubject) => proof.send({ type: 'save.open', subject: next });
+  const proof = useSaveFlow(useProofSendLogic(), PROOF_SEND_OPTIONS);
 
   let body: ReactNode;
   if (query.isPending) {
@@ -61,7 +56,7 @@ export function FamilyPage<Item>({ title, query, emptyText, children }: FamilyPa
         <Typography>{emptyText}</Typography>
       </Paper>
     );
-  } else body = <Stack sx={{ gap: 2 }}>{children(query.data, open)}</Stack>;
+  } else body = <Stack sx={{ gap: 2 }}>{children(query.data, proof.open)}</Stack>;
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, py: 4 }}>
@@ -70,11 +65,11 @@ export function FamilyPage<Item>({ title, query, emptyText, children }: FamilyPa
       </Typography>
       {body}
       <PaymentProofDialog
-        subject={subject}
-        busy={busy}
-        failure={failure}
-        onCancel={() => proof.send({ type: 'save.close' })}
-        onSubmit={(values) => proof.send({ type: 'save.submit', values })}
+        subject={proof.subject}
+        busy={proof.busy}
+        failure={proof.failure}
+        onCancel={proof.close}
+        onSubmit={proof.submit}
       />
     </Box>
   );

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import { parentDashboardQuery } from '../../api/parents.api';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import { CO_GUARDIAN_INVITE_OPTIONS } from '../../machines/co-guardians.actors';
 import { CHILD_IDENTITY_OPTIONS } from '../../machines/parents.actors';
-import * as dialog from '../../machines/save.selectors';
 import { ChildCard } from './child-card';
 import { ChildIdentityDialog } from './child-identity-dialog';
 import { CoGuardianInviteDialog } from './co-guardian-invite-dialog';
@@ -19,14 +18,8 @@ import { FamilyPage } from './family-page';
  */
 export function ParentDashboardScreen() {
   const children = useQuery(parentDashboardQuery());
-  const identity = useActorRef(useChildIdentityLogic(), { input: CHILD_IDENTITY_OPTIONS });
-  const editing = useSelector(identity, dialog.selectSubject);
-  const saving = useSelector(identity, dialog.selectIsSaving);
-  const failure = useSelector(identity, dialog.selectFailure);
-  const invite = useActorRef(useCoGuardianInviteLogic(), { input: CO_GUARDIAN_INVITE_OPTIONS });
-  const inviting = useSelector(invite, dialog.selectSubject);
-  const inviteBusy = useSelector(invite, dialog.selectIsSaving);
-  const inviteFailure = useSelector(invite, dialog.selectFailure);
+  const identity = useSaveFlow(useChildIdentityLogic(), CHILD_IDENTITY_OPTIONS);
+  const invite = useSaveFlow(useCoGuardianInviteLogic(), CO_GUARDIAN_INVITE_OPTIONS);
   return (
     <>
       <FamilyPage
@@ -42,14 +35,11 @@ export function ParentDashboardScreen() {
               child={child}
               showClub={clubs.size > 1}
               onSendProof={sendProof}
-              onInviteGuardian={(subject) => invite.send({ type: 'save.open', subject })}
+              onInviteGuardian={invite.open}
               onEditIdentity={() =>
-                identity.send({
-                  type: 'save.open',
-                  subject: {
-                    playerId: child.player.id,
-                    name: `${child.player.name} ${child.player.lastname}`,
-                  },
+                identity.open({
+                  playerId: child.player.id,
+                  name: `${child.player.name} ${child.player.lastname}`,
                 })
               }
             />
@@ -57,18 +47,18 @@ export function ParentDashboardScreen() {
         }}
       </FamilyPage>
       <ChildIdentityDialog
-        subject={editing}
-        busy={saving}
-        failure={failure}
-        onCancel={() => identity.send({ type: 'save.close' })}
-        onSubmit={(values) => identity.send({ type: 'save.submit', values })}
+        subject={identity.subject}
+        busy={identity.busy}
+        failure={identity.failure}
+        onCancel={identity.close}
+        onSubmit={identity.submit}
       />
       <CoGuardianInviteDialog
-        subject={inviting}
-        busy={inviteBusy}
-        failure={inviteFailure}
-        onCancel={() => invite.send({ type: 'save.close' })}
-        onSubmit={(values) => invite.send({ type: 'save.submit', values })}
+        subject={invite.subject}
+        busy={invite.busy}
+        failure={invite.failure}
+        onCancel={invite.close}
+        onSubmit={invite.submit}
       />
     </>
   );

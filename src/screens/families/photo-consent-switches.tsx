@@ -2,14 +2,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import {
   photoChannelLabels,
   photoChannels,
   type PhotoConsentState,
 } from '../../../contract/parents.schema';
-import { selectInFlight, selectIsRunning } from '../../machines/confirm-action.selectors';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { usePhotoConsentLogic } from './families.logic';
 
 interface PhotoConsentSwitchesProps {
@@ -29,9 +28,8 @@ interface PhotoConsentSwitchesProps {
 export function PhotoConsentSwitches(props: PhotoConsentSwitchesProps) {
   const { clubId, playerId, name, consent } = props;
   const titleId = useId();
-  const actor = useActorRef(usePhotoConsentLogic());
-  const running = useSelector(actor, selectIsRunning);
-  const inFlight = useSelector(actor, selectInFlight);
+  const consentFlow = useConfirmFlow(usePhotoConsentLogic());
+  const { running, inFlight } = consentFlow;
 
   return (
     <section aria-labelledby={titleId}>
@@ -50,11 +48,7 @@ export function PhotoConsentSwitches(props: PhotoConsentSwitchesProps) {
                   checked={shown}
                   disabled={running}
                   onChange={(_, granted) =>
-                    actor.send({
-                      type: 'action.request',
-                      subject: { playerId, clubId, channel, granted },
-                      confirm: false,
-                    })
+                    consentFlow.request({ playerId, clubId, channel, granted }, false)
                   }
                   slotProps={{
                     input: { 'aria-label': `${photoChannelLabels[channel]}: fotos de ${name}` },

@@ -7,21 +7,19 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { DEFAULT_TIME_ZONE, formatInstantDay } from '../../../contract/dates.format';
 import { useInvitations } from '../../api/invitations.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { useClubTimeZone } from '../calendar/use-club-time-zone';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { useInvitationRevokeLogic } from './invitations.logic';
 
 /** 'Invitaciones pendientes': who was invited, as what, until when; 'Anular' asks first. */
 export function PendingInvitations({ clubId }: { clubId: number }) {
   const invitations = useInvitations(clubId);
   const timeZone = useClubTimeZone(clubId) ?? DEFAULT_TIME_ZONE;
-  const revoke = useActorRef(useInvitationRevokeLogic(clubId));
-  const asking = useSelector(revoke, selectAsking);
-  const revoking = useSelector(revoke, selectIsRunning);
+  const revoke = useConfirmFlow(useInvitationRevokeLogic(clubId));
+  const { asking, running: revoking } = revoke;
 
   let content;
   if (invitations.isPending) {
@@ -54,13 +52,7 @@ export function PendingInvitations({ clubId }: { clubId: number }) {
                   color="error"
                   size="small"
                   aria-label={`Anular la invitación de ${invitation.email}`}
-                  onClick={() =>
-                    revoke.send({
-                      type: 'action.request',
-                      subject: { id: invitation.id, email: invitation.email },
-                      confirm: true,
-                    })
-                  }
+                  onClick={() => revoke.request({ id: invitation.id, email: invitation.email })}
                 >
                   Anular
                 </Button>
@@ -91,8 +83,8 @@ export function PendingInvitations({ clubId }: { clubId: number }) {
         text="El enlace que recibió dejará de funcionar."
         confirmLabel="Anular"
         busy={revoking}
-        onCancel={() => revoke.send({ type: 'action.cancel' })}
-        onConfirm={() => revoke.send({ type: 'action.confirm' })}
+        onCancel={revoke.cancel}
+        onConfirm={revoke.confirm}
       />
     </section>
   );

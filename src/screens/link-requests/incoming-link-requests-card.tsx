@@ -7,17 +7,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import type { IncomingLinkRequest } from '../../../contract/link-requests.schema';
 import { useIncomingLinkRequests } from '../../api/link-requests.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataPolicyConsent } from '../../components/data-policy-consent';
-import {
-  selectAsking,
-  selectInFlight,
-  selectIsRunning,
-} from '../../machines/confirm-action.selectors';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { asWhat, dateText, forWhom } from './link-request-texts';
 import { useIncomingAnswerLogic } from './link-requests.logic';
 
@@ -30,10 +25,8 @@ import { useIncomingAnswerLogic } from './link-requests.logic';
 export function IncomingLinkRequestsCard() {
   const titleId = useId();
   const requests = useIncomingLinkRequests();
-  const answer = useActorRef(useIncomingAnswerLogic());
-  const asking = useSelector(answer, selectAsking);
-  const inFlight = useSelector(answer, selectInFlight);
-  const running = useSelector(answer, selectIsRunning);
+  const answer = useConfirmFlow(useIncomingAnswerLogic());
+  const { asking, inFlight, running } = answer;
   // Per request: whether its authorisation is ticked, and which one was tried without it.
   const [consents, setConsents] = useState<Record<number, boolean>>({});
   const [missing, setMissing] = useState<number | null>(null);
@@ -62,9 +55,8 @@ export function IncomingLinkRequestsCard() {
       setMissing(request.id);
       return;
     }
-    answer.send({
-      type: 'action.request',
-      subject: {
+    answer.request(
+      {
         id: request.id,
         answer: chosen,
         club: request.club.name,
@@ -77,8 +69,8 @@ export function IncomingLinkRequestsCard() {
             }
           : {}),
       },
-      confirm: chosen === 'decline',
-    });
+      chosen === 'decline',
+    );
   };
 
   return (
@@ -142,8 +134,8 @@ export function IncomingLinkRequestsCard() {
         text="El club no verá tus datos. Si cambias de opinión, el club tendrá que enviarte otra solicitud."
         confirmLabel="Rechazar"
         busy={running}
-        onCancel={() => answer.send({ type: 'action.cancel' })}
-        onConfirm={() => answer.send({ type: 'action.confirm' })}
+        onCancel={answer.cancel}
+        onConfirm={answer.confirm}
       />
     </Card>
   );

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
@@ -14,11 +13,7 @@ import {
 import { AuthCard } from '../../components/auth-card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataPolicyConsent } from '../../components/data-policy-consent';
-import {
-  selectAsking,
-  selectIsRunning,
-  selectRefusal,
-} from '../../machines/confirm-action.selectors';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { type LinkRequestPassword, LinkRequestPasswordForm } from './link-request-password-form';
 import { dateText } from './link-request-texts';
 import { useTokenAnswerLogic } from './link-requests.logic';
@@ -46,19 +41,13 @@ export function LinkRequestAnswer({
   request: IncomingLinkRequest;
 }) {
   const [answered, setAnswered] = useState<string | null>(null);
-  const actor = useActorRef(useTokenAnswerLogic(token, setAnswered));
-  const asking = useSelector(actor, selectAsking);
-  const running = useSelector(actor, selectIsRunning);
-  const refusal = useSelector(actor, selectRefusal);
+  const reply = useConfirmFlow(useTokenAnswerLogic(token, setAnswered));
+  const { asking, running, refusal } = reply;
   const [consent, setConsent] = useState(false);
   const [missing, setMissing] = useState(false);
   const person = `${request.person.name} ${request.person.lastname}`.trim();
   const decline = () =>
-    actor.send({
-      type: 'action.request',
-      subject: { id: request.id, answer: 'decline', club: request.club.name },
-      confirm: true,
-    });
+    reply.request({ id: request.id, answer: 'decline', club: request.club.name });
   const accept = (password?: LinkRequestPassword) => {
     if (!consent) {
       setMissing(true);
@@ -69,11 +58,7 @@ export function LinkRequestAnswer({
       data_policy_version: request.data_policy.version,
       ...password,
     };
-    actor.send({
-      type: 'action.request',
-      subject: { id: request.id, answer: 'accept', club: request.club.name, acceptance },
-      confirm: false,
-    });
+    reply.request({ id: request.id, answer: 'accept', club: request.club.name, acceptance }, false);
   };
   const consentBox = (
     <DataPolicyConsent
@@ -150,8 +135,8 @@ export function LinkRequestAnswer({
         text="El club no verá tus datos. Si cambias de opinión, el club tendrá que enviarte otra solicitud."
         confirmLabel="Rechazar"
         busy={running}
-        onCancel={() => actor.send({ type: 'action.cancel' })}
-        onConfirm={() => actor.send({ type: 'action.confirm' })}
+        onCancel={reply.cancel}
+        onConfirm={reply.confirm}
       />
     </AuthCard>
   );

@@ -11,7 +11,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import {
   type ClubLinkRequest,
@@ -21,8 +20,8 @@ import {
 } from '../../../contract/link-requests.schema';
 import { useClubLinkRequests } from '../../api/link-requests.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { useClubTimeZone } from '../calendar/use-club-time-zone';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { dateText } from './link-request-texts';
 import { useLinkRequestWithdrawLogic } from './link-requests.logic';
 
@@ -51,9 +50,8 @@ export function SentLinkRequestsDialog({
   const titleId = useId();
   const requests = useClubLinkRequests(clubId, kind, open);
   const timeZone = useClubTimeZone(clubId);
-  const withdraw = useActorRef(useLinkRequestWithdrawLogic(clubId));
-  const asking = useSelector(withdraw, selectAsking);
-  const withdrawing = useSelector(withdraw, selectIsRunning);
+  const withdraw = useConfirmFlow(useLinkRequestWithdrawLogic(clubId));
+  const { asking, running: withdrawing } = withdraw;
 
   let content;
   if (requests.isPending) {
@@ -102,13 +100,7 @@ export function SentLinkRequestsDialog({
                     color="error"
                     size="small"
                     aria-label={`Retirar la solicitud a ${request.typed_name}`}
-                    onClick={() =>
-                      withdraw.send({
-                        type: 'action.request',
-                        subject: { id: request.id, name: request.typed_name },
-                        confirm: true,
-                      })
-                    }
+                    onClick={() => withdraw.request({ id: request.id, name: request.typed_name })}
                   >
                     Retirar
                   </Button>
@@ -136,8 +128,8 @@ export function SentLinkRequestsDialog({
         text="La persona ya no podrá aceptarla. Puedes enviar otra más adelante."
         confirmLabel="Retirar"
         busy={withdrawing}
-        onCancel={() => withdraw.send({ type: 'action.cancel' })}
-        onConfirm={() => withdraw.send({ type: 'action.confirm' })}
+        onCancel={withdraw.cancel}
+        onConfirm={withdraw.confirm}
       />
     </>
   );

@@ -1,6 +1,8 @@
+import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import type { FormEventHandler, ReactNode } from 'react';
 import { SubmitButton } from '../../components/submit-button';
@@ -15,7 +17,11 @@ import {
 } from '../../machines/onboarding.selectors';
 import { OnboardingWizard } from './onboarding-context';
 
-/** The server's refusal of the step, with 'Reintentar' when it can be sent again as is. */
+/**
+ * The server's refusal of the step, with 'Reintentar' when it can be sent again as is and a
+ * close button when the refusal can be put away to edit the form (MUI's Alert drops its own
+ * close button once it has an action, so both are drawn here).
+ */
 export function WizardFailure() {
   const wizard = OnboardingWizard.useActorRef();
   const failure = OnboardingWizard.useSelector(selectFailure);
@@ -25,17 +31,28 @@ export function WizardFailure() {
   return (
     <Alert
       severity="error"
-      onClose={canDismiss ? () => wizard.send({ type: 'wizard.edit' }) : undefined}
       action={
-        canRetry ? (
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => wizard.send({ type: 'wizard.retry' })}
-          >
-            Reintentar
-          </Button>
-        ) : undefined
+        <>
+          {canRetry && (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => wizard.send({ type: 'wizard.retry' })}
+            >
+              Reintentar
+            </Button>
+          )}
+          {canDismiss && (
+            <IconButton
+              aria-label="Cerrar"
+              color="inherit"
+              size="small"
+              onClick={() => wizard.send({ type: 'wizard.edit' })}
+            >
+              <Close fontSize="small" />
+            </IconButton>
+          )}
+        </>
       }
       sx={{ mb: 2 }}
     >

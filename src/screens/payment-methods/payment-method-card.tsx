@@ -8,15 +8,14 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import {
   clubPaymentMethodRequestSchema,
   type ClubPaymentMethod,
 } from '../../../contract/payment-methods.schema';
 import { textFieldProps, useServerFieldErrors } from '../../components/form/form-helpers';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import { PAYMENT_METHOD_OPTIONS } from '../../machines/payment-methods.actors';
-import { selectCanSave, selectFailure, selectIsSaving } from '../../machines/save.selectors';
 import { usePaymentMethodLogic } from './payment-methods.logic';
 
 /** The card's form: the switch and the details as typed ('' for none). */
@@ -51,12 +50,9 @@ export function PaymentMethodCard({
     defaultValues: fieldsOf(method),
   });
   const logic = usePaymentMethodLogic(clubId, method.id, (saved) => form.reset(fieldsOf(saved)));
-  const actor = useActorRef(logic, { input: PAYMENT_METHOD_OPTIONS });
-  const saving = useSelector(actor, selectIsSaving);
-  const canSave = useSelector(actor, selectCanSave);
-  const failure = useSelector(actor, selectFailure);
+  const { busy: saving, canSave, failure, submit } = useSaveFlow(logic, PAYMENT_METHOD_OPTIONS);
   useServerFieldErrors(form, failure, FIELDS);
-  const onSubmit = form.handleSubmit((values) => actor.send({ type: 'save.submit', values }));
+  const onSubmit = form.handleSubmit(submit);
   const titleId = `payment-method-${method.id}-title`;
   const onField = failure && FIELDS.some((field) => failure.fieldErrors[field]);
 

@@ -2,14 +2,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { DEFAULT_TIME_ZONE, formatInstantDay } from '../../../contract/dates.format';
 import { receiptLinksQuery, revokeReceiptLink } from '../../api/payment-actions.api';
 import { useInvalidatePayments } from '../../api/payments.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toast } from '../../components/toaster';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import {
   createReceiptLinkRevokeImplementations,
   receiptLinkRevokeMachine,
@@ -40,10 +39,9 @@ function useRevokeLogic(clubId: number, paymentId: number) {
  */
 export function PaymentReceiptLinks({ clubId, paymentId }: { clubId: number; paymentId: number }) {
   const links = useQuery(receiptLinksQuery(clubId, paymentId, true));
-  const revoker = useActorRef(useRevokeLogic(clubId, paymentId));
+  const revoker = useConfirmFlow(useRevokeLogic(clubId, paymentId));
   const timeZone = useClubTimeZone(clubId) ?? DEFAULT_TIME_ZONE;
-  const asking = useSelector(revoker, selectAsking);
-  const busy = useSelector(revoker, selectIsRunning);
+  const { asking, running: busy } = revoker;
   const [now] = useState(() => Date.now());
   const live = (links.data ?? []).filter(
     (link) => link.revoked_at === null && new Date(link.expires_at).getTime() > now,
@@ -64,7 +62,7 @@ export function PaymentReceiptLinks({ clubId, paymentId }: { clubId: number; pay
             size="small"
             color="error"
             aria-label={`Revocar el enlace del recibo N.º ${link.receipt_number}`}
-            onClick={() => revoker.send({ type: 'action.request', subject: link, confirm: true })}
+            onClick={() => revoker.request(link)}
           >
             Revocar
           </Button>
@@ -76,8 +74,8 @@ export function PaymentReceiptLinks({ clubId, paymentId }: { clubId: number; pay
         text={`Quien tenga el enlace del recibo N.º ${asking?.receipt_number ?? ''} ya no podrá abrirlo.`}
         confirmLabel="Revocar"
         busy={busy}
-        onCancel={() => revoker.send({ type: 'action.cancel' })}
-        onConfirm={() => revoker.send({ type: 'action.confirm' })}
+        onCancel={revoker.cancel}
+        onConfirm={revoker.confirm}
       />
     </Stack>
   );

@@ -1,13 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { PaymentBulkAction } from '../../../contract/payment-bulk.schema';
 import type { Payment } from '../../../contract/payments.schema';
-import {
-  PAYMENT_ACTION_OPTIONS,
-  PAYMENT_BULK_OPTIONS,
-  type PaymentActionSubject,
-} from '../../machines/payments.actors';
-import * as dialog from '../../machines/save.selectors';
+import { useSaveFlow } from '../../components/use-machine-flow';
+import { PAYMENT_ACTION_OPTIONS, PAYMENT_BULK_OPTIONS } from '../../machines/payments.actors';
 import { PaymentActionDialog } from './payment-action-dialog';
 import { PaymentDrawer } from './payment-drawer';
 import { PaymentsBulkBar, PaymentsBulkDialog } from './payments-bulk';
@@ -36,15 +31,8 @@ export function PaymentsWork({
   onCloseDrawer,
   ...props
 }: PaymentsWorkProps) {
-  const actor = useActorRef(usePaymentActionLogic(clubId), { input: PAYMENT_ACTION_OPTIONS });
-  const acting = useSelector(actor, dialog.selectSubject);
-  const actingBusy = useSelector(actor, dialog.selectIsSaving);
-  const actingFailure = useSelector(actor, dialog.selectFailure);
-  const bulk = useActorRef(usePaymentBulkLogic(clubId), { input: PAYMENT_BULK_OPTIONS });
-  const bulkSubject = useSelector(bulk, dialog.selectSubject);
-  const bulkBusy = useSelector(bulk, dialog.selectIsSaving);
-  const bulkFailure = useSelector(bulk, dialog.selectFailure);
-  const bulkResult = useSelector(bulk, dialog.selectSaved);
+  const acting = useSaveFlow(usePaymentActionLogic(clubId), PAYMENT_ACTION_OPTIONS);
+  const bulk = useSaveFlow(usePaymentBulkLogic(clubId), PAYMENT_BULK_OPTIONS);
   // Named when the dialog opens: the refresh after the action may take rows off the page.
   const names = useRef(new Map<number, string>());
   const nameOf = (id: number) => names.current.get(id) ?? `Pago ${id}`;
@@ -52,7 +40,7 @@ export function PaymentsWork({
     names.current = new Map(
       props.rows.map((row) => [row.id, `${playerName(row)} · ${row.charge.name}`]),
     );
-    bulk.send({ type: 'save.open', subject: { action, paymentIds: [...props.selectedIds] } });
+    bulk.open({ action, paymentIds: [...props.selectedIds] });
   };
 
   return (
@@ -63,24 +51,24 @@ export function PaymentsWork({
         paymentId={openId}
         canUpdate={canUpdate}
         onClose={onCloseDrawer}
-        onAction={(subject: PaymentActionSubject) => actor.send({ type: 'save.open', subject })}
+        onAction={acting.open}
       />
       <PaymentActionDialog
         clubId={clubId}
-        subject={acting}
-        busy={actingBusy}
-        failure={actingFailure}
-        onCancel={() => actor.send({ type: 'save.close' })}
-        onSubmit={(values) => actor.send({ type: 'save.submit', values })}
+        subject={acting.subject}
+        busy={acting.busy}
+        failure={acting.failure}
+        onCancel={acting.close}
+        onSubmit={acting.submit}
       />
       <PaymentsBulkDialog
-        subject={bulkSubject}
-        busy={bulkBusy}
-        failure={bulkFailure}
-        result={bulkResult}
+        subject={bulk.subject}
+        busy={bulk.busy}
+        failure={bulk.failure}
+        result={bulk.saved}
         nameOf={nameOf}
-        onCancel={() => bulk.send({ type: 'save.close' })}
-        onSubmit={(values) => bulk.send({ type: 'save.submit', values })}
+        onCancel={bulk.close}
+        onSubmit={bulk.submit}
       />
     </>
   );

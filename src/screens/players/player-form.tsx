@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useActorRef, useSelector } from '@xstate/react';
 import { type FormEvent, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -15,6 +14,7 @@ import {
 import { PlanLimitAlert, planLimitMessageOf } from '../../components/plan-limit-alert';
 import { SubmitButton } from '../../components/submit-button';
 import { AuthContext } from '../../app/auth-context';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import { mayCall } from '../../lib/api-access';
 import { selectPermissions } from '../../machines/auth.selectors';
 import {
@@ -22,7 +22,6 @@ import {
   type PlayerDiscountsChange,
   type PlayerFormValues,
 } from '../../machines/players.actors';
-import { selectCanSave, selectFailure, selectIsSaving } from '../../machines/save.selectors';
 import { PlayerCategorySection } from './player-category-section';
 import { PlayerClubSection } from './player-club-section';
 import { PlayerDiscountsField } from './player-discounts-field';
@@ -62,12 +61,12 @@ const modeOf = (player: PlayerDetail | null): FormMode =>
 /** The player's six sections and 'Guardar', checked with the contract, saved once at a time. */
 export function PlayerForm({ clubId, player }: PlayerFormProps) {
   const mode = modeOf(player);
-  const actor = useActorRef(usePlayerFormLogic(clubId, player?.id ?? null), {
-    input: PLAYER_FORM_OPTIONS,
-  });
-  const saving = useSelector(actor, selectIsSaving);
-  const canSave = useSelector(actor, selectCanSave);
-  const failure = useSelector(actor, selectFailure);
+  const {
+    busy: saving,
+    canSave,
+    failure,
+    submit,
+  } = useSaveFlow(usePlayerFormLogic(clubId, player?.id ?? null), PLAYER_FORM_OPTIONS);
   const [photo, setPhoto] = useState<File | null>(null);
   const [discounts, setDiscounts] = useState<PlayerDiscountsChange | null>(null);
   const permissions = AuthContext.useSelector(selectPermissions);
@@ -103,9 +102,7 @@ export function PlayerForm({ clubId, player }: PlayerFormProps) {
       );
       return;
     }
-    void form.handleSubmit((values) =>
-      actor.send({ type: 'save.submit', values: { ...values, photo, discounts } }),
-    )(event);
+    void form.handleSubmit((values) => submit({ ...values, photo, discounts }))(event);
   };
 
   return (

@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import {
   guardianLinkStatusLabels,
@@ -16,7 +15,7 @@ import {
 } from '../../../contract/parents.schema';
 import { usePlayerGuardians } from '../../api/parents.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { useGuardianDecisionLogic } from './players.logic';
 
 const statusColors: Record<GuardianLinkStatus, 'success' | 'warning' | 'error'> = {
@@ -34,15 +33,13 @@ const guardianName = (guardian: PlayerGuardian) => `${guardian.name} ${guardian.
 export function PlayerGuardiansSection({ clubId, playerId }: { clubId: number; playerId: number }) {
   const titleId = useId();
   const guardians = usePlayerGuardians(clubId, playerId);
-  const actor = useActorRef(useGuardianDecisionLogic(clubId, playerId));
-  const asking = useSelector(actor, selectAsking);
-  const running = useSelector(actor, selectIsRunning);
+  const decision = useConfirmFlow(useGuardianDecisionLogic(clubId, playerId));
+  const { asking, running } = decision;
   const decide = (guardian: PlayerGuardian, status: 'authorized' | 'denied') =>
-    actor.send({
-      type: 'action.request',
-      subject: { guardianId: guardian.guardian_id, name: guardianName(guardian), status },
-      confirm: status === 'denied',
-    });
+    decision.request(
+      { guardianId: guardian.guardian_id, name: guardianName(guardian), status },
+      status === 'denied',
+    );
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, mt: 3 }}>
@@ -122,8 +119,8 @@ export function PlayerGuardiansSection({ clubId, playerId }: { clubId: number; p
         text="No verá los datos del jugador ni recibirá sus avisos."
         confirmLabel="No autorizar"
         busy={running}
-        onCancel={() => actor.send({ type: 'action.cancel' })}
-        onConfirm={() => actor.send({ type: 'action.confirm' })}
+        onCancel={decision.cancel}
+        onConfirm={decision.confirm}
       />
     </Paper>
   );

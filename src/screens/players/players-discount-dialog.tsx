@@ -7,10 +7,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useAssignDiscountPlayers, useAssignableDiscounts } from '../../api/discounts.api';
 import { FormDialog } from '../../components/form/form-dialog';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import { toast } from '../../components/toaster';
 import type { RequestFailure } from '../../lib/request-failure';
 import {
@@ -20,7 +20,6 @@ import {
   createPlayersDiscountImplementations,
   playersDiscountMachine,
 } from '../../machines/discounts.actors';
-import * as dialog from '../../machines/save.selectors';
 
 /** The players grid's 'Asignar descuento' machine, made once per screen (STYLE.md §2). */
 function usePlayersDiscountLogic(clubId: number) {
@@ -41,23 +40,18 @@ function usePlayersDiscountLogic(clubId: number) {
  * of PlayersDiscountDialog.
  */
 export function usePlayersDiscount(clubId: number) {
-  const actor = useActorRef(usePlayersDiscountLogic(clubId), { input: DISCOUNT_DIALOG_OPTIONS });
-  const subject = useSelector(actor, dialog.selectSubject);
-  const busy = useSelector(actor, dialog.selectIsSaving);
-  const failure = useSelector(actor, dialog.selectFailure);
-  const open = useCallback(
-    (playerIds: number[]) => actor.send({ type: 'save.open', subject: { playerIds } }),
-    [actor],
-  );
+  const discount = useSaveFlow(usePlayersDiscountLogic(clubId), DISCOUNT_DIALOG_OPTIONS);
+  const { open: start } = discount;
+  const open = useCallback((playerIds: number[]) => start({ playerIds }), [start]);
   return {
     open,
     dialogProps: {
       clubId,
-      subject,
-      busy,
-      failure,
-      onCancel: () => actor.send({ type: 'save.close' }),
-      onSave: (values: DiscountChoice) => actor.send({ type: 'save.submit', values }),
+      subject: discount.subject,
+      busy: discount.busy,
+      failure: discount.failure,
+      onCancel: discount.close,
+      onSave: discount.submit,
     },
   };
 }

@@ -3,11 +3,10 @@ import Sell from '@mui/icons-material/SellOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { Player } from '../../../contract/players.schema';
-import { GUARDIAN_INVITE_OPTIONS, type GuardianInviteValues } from '../../machines/parents.actors';
-import * as dialog from '../../machines/save.selectors';
+import { useSaveFlow } from '../../components/use-machine-flow';
+import { GUARDIAN_INVITE_OPTIONS } from '../../machines/parents.actors';
 import { fullName } from './players.columns';
 import { useGuardianInviteLogic } from './players.logic';
 
@@ -16,30 +15,25 @@ import { useGuardianInviteLogic } from './players.logic';
  * (one) or the bar (the selected ones), `dialogProps` for GuardianInviteDialog.
  */
 export function useGuardianInvite(clubId: number) {
-  const actor = useActorRef(useGuardianInviteLogic(clubId), { input: GUARDIAN_INVITE_OPTIONS });
-  const subject = useSelector(actor, dialog.selectSubject);
-  const busy = useSelector(actor, dialog.selectIsSaving);
-  const failure = useSelector(actor, dialog.selectFailure);
+  const invite = useSaveFlow(useGuardianInviteLogic(clubId), GUARDIAN_INVITE_OPTIONS);
+  const { open: start } = invite;
   const open = useCallback(
     (players: readonly Player[]) =>
-      actor.send({
-        type: 'save.open',
-        subject: {
-          playerIds: players.map(({ id }) => id),
-          names: Object.fromEntries(players.map((player) => [player.id, fullName(player)])),
-        },
+      start({
+        playerIds: players.map(({ id }) => id),
+        names: Object.fromEntries(players.map((player) => [player.id, fullName(player)])),
       }),
-    [actor],
+    [start],
   );
   return {
     open,
     dialogProps: {
       clubId,
-      subject,
-      busy,
-      failure,
-      onCancel: () => actor.send({ type: 'save.close' }),
-      onSubmit: (values: GuardianInviteValues) => actor.send({ type: 'save.submit', values }),
+      subject: invite.subject,
+      busy: invite.busy,
+      failure: invite.failure,
+      onCancel: invite.close,
+      onSubmit: invite.submit,
     },
   };
 }

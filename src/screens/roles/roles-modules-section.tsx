@@ -6,10 +6,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useAdminModules } from '../../api/modules.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import * as ca from '../../machines/confirm-action.selectors';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { isShownActive, moduleSwitchRequest } from '../../machines/modules.actors';
 import { useModuleToggleLogic } from './roles-modules.logic';
 
@@ -23,10 +22,8 @@ export const MODULES_READ_ONLY_REASON =
  */
 export function RolesModulesSection({ isSuperAdmin }: { isSuperAdmin: boolean }) {
   const modules = useAdminModules();
-  const toggle = useActorRef(useModuleToggleLogic());
-  const toSwitchOff = useSelector(toggle, ca.selectAsking);
-  const toggling = useSelector(toggle, ca.selectIsRunning);
-  const inFlight = useSelector(toggle, ca.selectInFlight);
+  const toggle = useConfirmFlow(useModuleToggleLogic());
+  const { asking: toSwitchOff, running: toggling, inFlight } = toggle;
 
   let body;
   if (modules.isPending) {
@@ -60,7 +57,7 @@ export function RolesModulesSection({ isSuperAdmin }: { isSuperAdmin: boolean })
               <Switch
                 checked={isShownActive(module, inFlight)}
                 disabled={!isSuperAdmin || toggling}
-                onChange={(_, isActive) => toggle.send(moduleSwitchRequest(module, isActive))}
+                onChange={(_, isActive) => toggle.actor.send(moduleSwitchRequest(module, isActive))}
               />
             }
           />
@@ -91,8 +88,8 @@ export function RolesModulesSection({ isSuperAdmin }: { isSuperAdmin: boolean })
         text="El módulo dejará de estar disponible en todos los clubes hasta que lo vuelvas a activar."
         confirmLabel="Desactivar"
         busy={toggling}
-        onCancel={() => toggle.send({ type: 'action.cancel' })}
-        onConfirm={() => toggle.send({ type: 'action.confirm' })}
+        onCancel={toggle.cancel}
+        onConfirm={toggle.confirm}
       />
     </Paper>
   );

@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import {
   type ClubSettings,
@@ -22,12 +21,12 @@ import {
 import { clubSettingsQuery, updateClubSettings, useClubSettings } from '../../api/account.api';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toaster';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import {
   ACCOUNT_FORM_EDIT,
   clubSettingsMachine,
   createClubSettingsImplementations,
 } from '../../machines/account.actors';
-import { selectCanSave, selectFailure, selectIsSaving } from '../../machines/save.selectors';
 
 const MONTHS = [
   'Enero',
@@ -98,10 +97,7 @@ function BillingForm({ clubId, initial }: { clubId: number; initial: ClubSetting
       }),
     ),
   );
-  const save = useActorRef(logic, { input: ACCOUNT_FORM_EDIT });
-  const busy = useSelector(save, selectIsSaving);
-  const canSave = useSelector(save, selectCanSave);
-  const failure = useSelector(save, selectFailure);
+  const { busy, canSave, failure, submit } = useSaveFlow(logic, ACCOUNT_FORM_EDIT);
 
   const draftValue = Number(draft);
   const draftValid =
@@ -123,10 +119,7 @@ function BillingForm({ clubId, initial }: { clubId: number; initial: ClubSetting
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.send({
-          type: 'save.submit',
-          values: { non_billing_months: months, payment_reminder_offsets: offsets },
-        });
+        submit({ non_billing_months: months, payment_reminder_offsets: offsets });
       }}
     >
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>

@@ -2,11 +2,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import type { NotificationType } from '../../../contract/notifications.schema';
 import { toast } from '../../components/toaster';
-import { selectInFlight, selectIsRunning } from '../../machines/confirm-action.selectors';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import {
   createEmailPreferenceImplementations,
   emailChoiceRequest,
@@ -40,9 +39,8 @@ export function EmailPreferenceRow(props: EmailPreferenceRowProps) {
       createEmailPreferenceImplementations({ save: props.save, toast }),
     ),
   );
-  const actor = useActorRef(logic);
-  const running = useSelector(actor, selectIsRunning);
-  const inFlight = useSelector(actor, selectInFlight);
+  const preference = useConfirmFlow(logic);
+  const { running, inFlight } = preference;
   const shown = isShownByEmail({ type, email }, inFlight);
   const titleId = useId();
 
@@ -82,7 +80,7 @@ export function EmailPreferenceRow(props: EmailPreferenceRowProps) {
             <Switch
               checked={shown}
               disabled={running}
-              onChange={(_, on) => actor.send(emailChoiceRequest({ type, label }, on))}
+              onChange={(_, on) => preference.actor.send(emailChoiceRequest({ type, label }, on))}
             />
           }
         />

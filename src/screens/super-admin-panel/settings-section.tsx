@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import {
   type PlatformSettings,
@@ -19,12 +18,12 @@ import { platformSettingsQuery, updatePlatformSettings } from '../../api/platfor
 import { refreshAfter } from '../../api/refresh';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toaster';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import {
   PLATFORM_SETTINGS_FORM,
   createPlatformSettingsImplementations,
   platformSettingsMachine,
 } from '../../machines/platform-settings.actors';
-import { selectCanSave, selectFailure, selectIsSaving } from '../../machines/save.selectors';
 import { type PlanDraft, PlanFields } from './plan-fields';
 
 const toDraft = (plan: PlatformSettings['plans'][number]): PlanDraft => ({
@@ -68,10 +67,8 @@ function SettingsForm({ initial }: { initial: PlatformSettings }) {
       }),
     ),
   );
-  const save = useActorRef(logic, { input: PLATFORM_SETTINGS_FORM });
-  const busy = useSelector(save, selectIsSaving);
-  const canSave = useSelector(save, selectCanSave);
-  const failure = useSelector(save, selectFailure);
+  const save = useSaveFlow(logic, PLATFORM_SETTINGS_FORM);
+  const { busy, canSave, failure } = save;
   const errors = { ...(failure?.fieldErrors ?? {}), ...clientErrors };
 
   const submit = (event: React.FormEvent) => {
@@ -84,7 +81,7 @@ function SettingsForm({ initial }: { initial: PlatformSettings }) {
       return;
     }
     setClientErrors({});
-    save.send({ type: 'save.submit', values: parsed.data as PlatformSettingsUpdate });
+    save.submit(parsed.data as PlatformSettingsUpdate);
   };
 
   return (

@@ -39,8 +39,10 @@ export interface Operation {
   /** The JSON body's schema; undefined for an operation the document gives no JSON body. */
   body?: JsonSchema;
   /**
-   * Declares `security` (a bearer token): the caller must be signed in. The document is
-   * made from each route's own schema, so this is the code's word, not a list kept here.
+   * Declares `security` (a bearer token) with no empty alternative: the caller must be
+   * signed in (`[{}, { bearerAuth: [] }]` makes the token optional, as on logout). The
+   * document takes it from the access table (server/openapi/openapi-docs.ts), not from
+   * a list kept here.
    */
   secured: boolean;
   /** Under /api/pla_club_teams/:id: a member of another club must never get through. */
@@ -50,7 +52,36 @@ export interface Operation {
 interface RawOperation {
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  security?: unknown[];
+  security?: Record<string, unknown>[];
+}
+
+type Components = Record<string, JsonSchema>;
+
+/**
+ * `schema` with every `$ref` to a component replaced by the component (the document names
+ * the contract's schemas), and a one-item `allOf` (a `$ref` with siblings) merged into its
+ * parent, so the value generators see the whole shape. A component met again inside itself
+ * becomes `{}`.
+ */
+function inlined(schema: JsonSchema, components: Components, open: string[] = []): JsonSchema {
+  const ref = (schema as { $ref?: string }).$ref;
+  if (typeof ref === 'string') {
+    const name = ref.replace('#/components/schemas/', '');
+    const target = components[name];
+    return target && !open.includes(name) ? inlined(target, components, [...open, name]) : {};
+  }
+  const walk = (inner: unknown): unknown =>
+    Array.isArray(inner)
+      ? inner.map(walk)
+      : typeof inner === 'object' && inner !== null
+        ? inlined(inner as JsonSchema, components, open)
+        : inner;
+  const { allOf, ...rest } = schema;
+  const copy = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, key === 'enum' ? value : walk(value)]),
+  ) as JsonSchema;
+  if (allOf?.length === 1 && allOf[0]) return { ...inlined(allOf[0], components, open), ...copy };
+  return allOf ? { ...copy, allOf: walk(allOf) as JsonSchema[] } : copy;
 }
 
 /** `{id}` → `:id`, the route table's spelling, which isClubScopedUrl reads. */
@@ -65,26 +96,31 @@ export const endsSessions = (operation: Operation): boolean => /\/logout/.test(o
  */
 export function operationsOf(document: {
   paths: Record<string, Record<string, RawOperation>>;
+  components?: { schemas?: Components };
 }): Operation[] {
+  const components = document.components?.schemas ?? {};
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, raw] of Object.entries(methods)) {
       const parameters = raw.parameters ?? [];
+      const body = raw.requestBody?.content?.['application/json']?.schema;
       const pick = (place: string): Parameter[] =>
         parameters
           .filter((parameter) => parameter.in === place)
           .map((parameter) => ({
             name: parameter.name,
             required: parameter.required ?? place === 'path',
-            schema: parameter.schema ?? {},
+            schema: inlined(parameter.schema ?? {}, components),
           }));
       operations.push({
         method: method.toUpperCase() as Operation['method'],
         path,
         pathParams: pick('path'),
         queryParams: pick('query'),
-        body: raw.requestBody?.content?.['application/json']?.schema,
-        secured: (raw.security ?? []).length > 0,
+        body: body && inlined(body, components),
+        secured:
+          (raw.security ?? []).length > 0 &&
+          (raw.security ?? []).every((requirement) => Object.keys(requirement).length > 0),
         clubScoped: isClubScopedUrl(routeUrlOf(path)),
       });
     }
