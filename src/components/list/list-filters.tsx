@@ -5,7 +5,7 @@ import { GridSearchField } from '../grid/grid-search-field';
 
 /** One choice of a filter: the value sent to the list and its words. */
 export interface ListFilterOption {
-  value: string | number;
+  value: string | number | boolean;
   label: string;
 }
 
@@ -31,7 +31,7 @@ interface ListFiltersProps {
   filters: readonly ListFilter[];
   /** The filters' values by name (undefined: all). */
   values: Readonly<Record<string, unknown>>;
-  onFilter: (name: string, value: string | number | undefined) => void;
+  onFilter: (name: string, value: ListFilterOption['value'] | undefined) => void;
   /** From which breakpoint the search and filters stand in one row. */
   rowFrom?: 'sm' | 'md';
 }
@@ -57,18 +57,21 @@ export function ListFilters({
           select
           label={filter.label}
           id={filter.id}
-          value={(values[filter.name] as string | number | undefined) ?? ''}
-          onChange={(event) => {
-            const value = event.target.value as string | number;
-            onFilter(filter.name, value === '' ? undefined : value);
-          }}
+          // The choices are told apart by their text: a number or a yes/no comes back as it went.
+          value={values[filter.name] === undefined ? '' : String(values[filter.name])}
+          onChange={(event) =>
+            onFilter(
+              filter.name,
+              filter.options.find((option) => String(option.value) === event.target.value)?.value,
+            )
+          }
           margin="none"
           sx={{ minWidth: { sm: filter.minWidth ?? 180 } }}
           slotProps={selectSlots}
         >
           <MenuItem value="">{filter.all}</MenuItem>
           {filter.options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
+            <MenuItem key={String(option.value)} value={String(option.value)}>
               {option.label}
             </MenuItem>
           ))}

@@ -45,7 +45,9 @@ export interface ListFirstRun {
   title: string;
   text: ReactNode;
   /** The create button's words in this panel ('Crear categoría'). */
-  createLabel: string;
+  createLabel?: string;
+  /** Another button instead of the create button ('Generar cobros del periodo'). */
+  action?: ReactNode;
 }
 
 interface ListPageProps<Row extends GridValidRowModel> {
@@ -54,13 +56,20 @@ interface ListPageProps<Row extends GridValidRowModel> {
   grid: ServerGrid<Row>;
   /** 'Nueva categoría'; omitted when the person may not create. */
   create?: ListCreate;
-  /** More buttons before the create button (shown only with it). */
+  /** More of the head: buttons before the create button, or a period to pick. */
   actions?: ReactNode;
+  /** Between the head and the list (the month's figures). */
+  summary?: ReactNode;
+  /** Shown instead of the list when given (a list that could not be loaded at all). */
+  failure?: ReactNode;
   searchLabel: string;
   filters: readonly ListFilter[];
   /** From which breakpoint the search and filters stand in one row ('sm' unless given). */
   filtersRowFrom?: 'sm' | 'md';
-  /** Whether something else than the search and `filters` narrows the list (a section). */
+  /**
+   * Whether something else than the search and `filters` narrows the list (a section), so
+   * an empty list is not the club having none.
+   */
   narrowed?: boolean;
   /** Omitted: an empty club shows the empty grid. */
   firstRun?: ListFirstRun;
@@ -103,6 +112,11 @@ export function ListPage<Row extends GridValidRowModel>(props: ListPageProps<Row
   const createButton = create && (
     <CreateButton create={create} label={create.label} variant="contained" />
   );
+  const firstRunButton =
+    firstRun?.action ??
+    (create && firstRun?.createLabel && (
+      <CreateButton create={create} label={firstRun.createLabel} variant="outlined" />
+    ));
 
   return (
     <>
@@ -117,18 +131,19 @@ export function ListPage<Row extends GridValidRowModel>(props: ListPageProps<Row
             {createButton}
           </Stack>
         ) : (
-          createButton
+          (createButton ?? props.actions)
         )}
       </Stack>
-      {noneYet ? (
+      {props.summary}
+      {props.failure ? (
+        props.failure
+      ) : noneYet ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h2" sx={{ mb: 1 }}>
             {firstRun.title}
           </Typography>
-          <Typography sx={{ mb: create ? 2 : 0 }}>{firstRun.text}</Typography>
-          {create && (
-            <CreateButton create={create} label={firstRun.createLabel} variant="outlined" />
-          )}
+          <Typography sx={{ mb: firstRunButton ? 2 : 0 }}>{firstRun.text}</Typography>
+          {firstRunButton}
         </Paper>
       ) : (
         <>

@@ -124,10 +124,12 @@ function ClubPlayers({ clubId }: { clubId: number }) {
         canCreate ? { label: 'Nuevo jugador', icon: <Add />, to: playerFormPath() } : undefined
       }
       actions={
-        <>
-          <SentLinkRequestsButton clubId={clubId} kind="player" />
-          <PlayerImportButton clubId={clubId} />
-        </>
+        canCreate && (
+          <>
+            <SentLinkRequestsButton clubId={clubId} kind="player" />
+            <PlayerImportButton clubId={clubId} />
+          </>
+        )
       }
       firstRun={{
         title: 'Agrega tu primer jugador',

@@ -109,7 +109,7 @@ function ClubTrainers({ clubId }: { clubId: number }) {
           ? { label: 'Agregar entrenador', icon: <PersonAdd />, onClick: create }
           : undefined
       }
-      actions={<SentLinkRequestsButton clubId={clubId} kind="trainer" />}
+      actions={canCreate && <SentLinkRequestsButton clubId={clubId} kind="trainer" />}
       firstRun={{
         title: 'Agrega tu primer entrenador',
         text: 'Los entrenadores dirigen las categorías del club y toman la asistencia.',
