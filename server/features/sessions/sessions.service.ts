@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { sessionSeries, sessions } from '../../db/schema/sessions';
 import type { Clock } from '../../lib/clock';
 import type { CalendarNotices } from '../notifications/calendar-notices';
-import { localDateTimeOf } from './club-time';
+import { localDateTimeOf } from '../../../contract/club-time';
 import { checkCategory, checkTrainer, clubTimeZone } from './session-checks';
 import { cancelSessions, deleteSessions, recordResult } from './session-actions';
 import { updateSessions } from './session-edits';
