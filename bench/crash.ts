@@ -1,5 +1,5 @@
 /**
- * `npm run crash` (issue #18, part 3; bench/README.md "kill -9"): kills -9 the real
+ * `npm run crash` (issue #18, part 3; bench/HISTORY.md "kill -9"): kills -9 the real
  * server during payment generation, a bulk approval, a players CSV import and a roll-call
  * sync, restarts it, does the same action again (twice) and checks that nothing is half
  * written, nothing is stored twice, no receipt number is skipped and the embedded PGlite

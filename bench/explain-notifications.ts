@@ -1,5 +1,5 @@
 /**
- * The bell's statements, timed one call at a time (bench/README.md "Notification polling"):
+ * The bell's statements, timed one call at a time (bench/HISTORY.md "Notification polling"):
  * what `GET /api/notifications/unread-count` and `…/dropdown?limit=5` send for a bench user
  * (the session lookup of requireUser, the working club, the unread count, the 5 newest),
  * each route whole through `app.inject` (no HTTP), and EXPLAIN ANALYZE of the count and the

@@ -1,5 +1,5 @@
 /**
- * The payments grid's SQL, timed and EXPLAIN ANALYZEd (bench/README.md "The payments grid
+ * The payments grid's SQL, timed and EXPLAIN ANALYZEd (bench/HISTORY.md "The payments grid
  * at 60,000 payments"): the statements `listPayments` and `moneySummary` send for each of
  * the bench's payments scenarios, one call at a time, on a PostgreSQL database that
  * `BENCH_PAYMENTS=60k npm run bench` has filled (it keeps its data).

@@ -1,5 +1,5 @@
 /**
- * The players list's SQL, timed and EXPLAIN ANALYZEd (bench/README.md "Plans"): the
+ * The players list's SQL, timed and EXPLAIN ANALYZEd (bench/HISTORY.md "Plans"): the
  * statement `listPlayers` sends for each query of the bench's scenarios, on the database
  * `npm run bench` would use (BENCH_DATABASE_URL, else PGlite in memory with the demo data
  * and the bench's 10,000 players), one call at a time.

@@ -8,7 +8,7 @@ import type pg from 'pg';
  * each statement once per connection (the pool asks for generic plans, client.ts), where an
  * unnamed statement is parsed and planned on every execution: for the dashboards that was
  * most of a request's database time (0.6–1 ms of parse and bind per statement against
- * 0.1–0.3 ms of execution, bench/README.md "Dashboards").
+ * 0.1–0.3 ms of execution, bench/HISTORY.md "Dashboards").
  *
  * Only for read-only statements whose texts are few (a dashboard's: values are parameters,
  * lists of a bounded length): every text stays prepared on every connection it ran on, and

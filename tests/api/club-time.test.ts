@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  daysBetween,
-  localDateTimeOf,
-  zonedInstant,
-} from '../../server/features/sessions/club-time';
+import { addDays, daysBetween, localDateTimeOf, zonedInstant } from '../../contract/club-time';
 import { expandWeekly, occurrencesAt, rruleText } from '../../server/features/sessions/series-plan';
 
 describe('club-time: wall-clock times in a club timezone', () => {

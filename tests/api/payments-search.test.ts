@@ -7,7 +7,7 @@ import { type TestContext, describeEachDatabase } from './support/test-app';
 
 /*
  * The payments search reads the players' stored text (players.search_text) rather than
- * folding every payment's name (bench/README.md "The payments grid at 60,000 payments"):
+ * folding every payment's name (bench/HISTORY.md "The payments grid at 60,000 payments"):
  * the same answers as folding "name lastname" and the document, including for a player
  * whose row the club has not filled in (Juan, a Jugador member by account: his row holds
  * only the ids, its text comes from his account), and never a guardian's name, which the

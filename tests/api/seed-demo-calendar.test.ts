@@ -7,7 +7,7 @@ import { sessionAttendance, sessionSeries, sessions } from '../../server/db/sche
 import { users } from '../../server/db/schema/users';
 import { seedDemoIfEmpty } from '../../server/db/seed/demo';
 import { DEMO_CLUB_NAME } from '../../server/db/seed/demo-accounts';
-import { localDateTimeOf } from '../../server/features/sessions/club-time';
+import { localDateTimeOf } from '../../contract/club-time';
 import { sessionAccessFor } from '../../server/features/sessions/session-scope';
 import { describeEachDatabase } from './support/test-app';
 

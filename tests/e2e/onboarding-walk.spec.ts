@@ -3,7 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { onboardingFlows, onboardingStatusFallback } from '../../contract/onboarding.schema';
 import { profileMessages } from '../../contract/profile.schema';
 import { onboardingMachine } from '../../src/machines/onboarding.machine';
-import { currentStepKey } from '../../src/machines/onboarding.wizard';
+
 import { newPerson, register, SIGN_UP_CONSENT } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { coveringWalk, stateName, type WalkAction, type WalkStep } from './support/model-walks';
@@ -20,6 +20,9 @@ import { choose, fillClub, fillDocument, fillProfile, saveStep } from './support
 /** The flow as the server reads it: a person without a role opens a club. */
 const flow = onboardingFlows.default;
 const status = { ...onboardingStatusFallback, flow: 'default', user_data: null };
+
+/** The key of the flow's step on screen (the machine counts its steps from 0). */
+const currentStepKey = (context: { stepIndex: number }) => flow[context.stepIndex]!.key;
 
 /** A step of the flow on screen is a state of its own (`step.editing@club`). */
 function name(snapshot: AnyMachineSnapshot): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCalendarTime, instantOf, toCalendarTime, wallClockOf } from '../../src/lib/club-time';
+import { fromCalendarTime, instantOf, toCalendarTime, wallClockOf } from '../../contract/club-time';
 
 /*
  * The calendar's club time (issue #14): the club's wall clock whatever the browser's

@@ -6,7 +6,7 @@ import { sessions } from './sessions';
  * `session_attendance` (migration 0026, as payment_counts is on payments), in the writing
  * transaction. The club-wide attendance figures (per category and per month, issue #16's
  * dashboards) add up these rows, one per session, instead of the club's hundreds of
- * thousands of marks (bench/README.md "Dashboards"). A session whose marks were all
+ * thousands of marks (bench/HISTORY.md "Dashboards"). A session whose marks were all
  * removed keeps a row of zeros. Derived data: tests/api/attendance-counts.test.ts checks it
  * against a recount.
  */

@@ -7,7 +7,7 @@ import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
  * 0029, statement-level, fed the statement's transition tables, in the writing
  * transaction) and rebuilt for a club when its timezone changes. The dashboards' six
  * months and methods of the month read these few rows instead of every approved record
- * (bench/README.md "Dashboards"). Derived data: tests/api/payment-collections.test.ts
+ * (bench/HISTORY.md "Dashboards"). Derived data: tests/api/payment-collections.test.ts
  * checks it against a recount after random histories.
  */
 export const paymentCollections = pgTable(

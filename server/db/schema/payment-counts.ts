@@ -6,7 +6,7 @@ import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg
  * by triggers on `payments` (migration 0019, one statement-level trigger per INSERT,
  * UPDATE and DELETE, fed the statement's transition tables), in the writing transaction.
  * The payments grid reads a period's total from these few rows instead of counting its
- * thousands of payments on every page (bench/README.md "The payments grid"); "overdue" is
+ * thousands of payments on every page (bench/HISTORY.md "The payments grid"); "overdue" is
  * still computed at read time (status owed and due date before the club's today), which
  * the due date in the key allows. Derived data: tests/api/payment-counts.test.ts checks it
  * against a recount after random histories.

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
  * payments of that category still to pay and not in review (pending, partial or rejected:
  * money-figures.ts' OVERDUE_STATUSES), null when none. A player is overdue in the category
  * on a day when `oldest_due` is before it, so the accountant's debtors per category count
- * these rows instead of every overdue payment (bench/README.md "Dashboards"). Kept by
+ * these rows instead of every overdue payment (bench/HISTORY.md "Dashboards"). Kept by
  * triggers on `payments` (migration 0030, in the writing transaction; a row once written
  * stays, null when nothing is owed). Derived data: tests/api/payment-debtors.test.ts
  * checks it against a recount after random histories.

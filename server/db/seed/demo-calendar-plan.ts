@@ -6,7 +6,7 @@ import {
   firstDay,
   lastDay,
 } from '../../features/payment-generation/periods';
-import { addDays, localDateTimeOf, zonedInstant } from '../../features/sessions/club-time';
+import { addDays, localDateTimeOf, zonedInstant } from '../../../contract/club-time';
 import type { DemoCategoryName } from './demo-people';
 
 /*

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { jobNames, recordJobRun } from '../platform-health/job-runs';
+import { type ScheduledJob, runScheduledJob, startScheduledJob } from '../../lib/scheduled-job';
+import { jobNames } from '../platform-health/job-runs';
 import type { Notifier } from './notify';
 import { type ClubRow, planReminders } from './payment-reminders.plan';
 import {
@@ -129,48 +130,32 @@ export async function createPaymentReminders(
   return runs;
 }
 
-/** One run for every active club; never throws (an error is logged, the next run retries). */
-export async function runPaymentReminders(options: ReminderJobDeps): Promise<ClubReminders[]> {
-  try {
-    // Also the panel's job_runs row: 'ok' with the counts, or 'failed' with the error.
-    return await recordJobRun(
-      options.db,
-      jobNames.paymentReminders,
-      () => createPaymentReminders(options),
-      {
-        clock: options.clock,
-        summarize: (runs) => ({
-          clubs: runs.length,
-          created: runs.reduce((sum, run) => sum + run.created, 0),
-        }),
-      },
-    );
-  } catch (error) {
-    options.log.error({ err: error }, 'payment reminders: run failed');
-    return [];
-  }
-}
+/** The reminders as a scheduled job: every active club's reminders of today, hourly. */
+const paymentRemindersJob = (
+  options: ReminderJobDeps,
+): ScheduledJob<ClubReminders[], ClubReminders[]> => ({
+  name: jobNames.paymentReminders,
+  label: 'payment reminders',
+  intervalMs: REMINDERS_INTERVAL_MS,
+  work: () => createPaymentReminders(options),
+  summarize: (runs) => ({
+    clubs: runs.length,
+    created: runs.reduce((sum, run) => sum + run.created, 0),
+  }),
+  fallback: [],
+});
 
 /**
- * Runs the reminders now and then every `intervalMs`; the timer does not keep the process
- * alive. The returned function stops it and waits for a run in progress.
+ * One run for every active club, also the panel's job_runs row ('ok' with the counts, or
+ * 'failed' with the error); never throws (an error is logged, the next run retries).
  */
+export const runPaymentReminders = (options: ReminderJobDeps): Promise<ClubReminders[]> =>
+  runScheduledJob(paymentRemindersJob(options), options);
+
+/** Runs the reminders now and then every `intervalMs` (an hour); see startScheduledJob. */
 export function startPaymentRemindersJob({
-  intervalMs = REMINDERS_INTERVAL_MS,
+  intervalMs,
   ...options
 }: ReminderJobDeps & { intervalMs?: number }): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = running.then(() => (stopped ? [] : runPaymentReminders(options)));
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startScheduledJob(paymentRemindersJob(options), options, intervalMs);
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import type { Clock } from '../../lib/clock';
-import { jobNames, recordJobRun } from '../platform-health/job-runs';
+import { type ScheduledJob, startScheduledJob } from '../../lib/scheduled-job';
+import { jobNames } from '../platform-health/job-runs';
 import { type GenerationLog, createPaymentGenerationService } from './payment-generation.service';
 import { currentMonth, monthLabel } from './periods';
 
@@ -65,38 +66,29 @@ export async function runPaymentGeneration({ db, clock, log }: JobOptions): Prom
   return runs;
 }
 
+/** The generation as a scheduled job: every active club's current period, daily. */
+const paymentGenerationJob = (options: JobOptions): ScheduledJob<ClubRun[], ClubRun[]> => ({
+  name: jobNames.paymentGeneration,
+  label: 'payment generation job',
+  intervalMs: DAY_MS,
+  work: () => runPaymentGeneration(options),
+  // Each run is also the panel's job_runs row (failed when a club failed).
+  summarize: (runs) => ({
+    clubs: runs.length,
+    created: runs.reduce((sum, each) => sum + (each.created ?? 0), 0),
+    failed_clubs: runs.filter((each) => each.created === null).length,
+  }),
+  failed: (runs) => runs.some((each) => each.created === null),
+  fallback: [],
+});
+
 /**
- * Runs the generation now and then every `intervalMs` (24 h); the timer does not keep
- * the process alive. The returned function stops it and waits for a run in progress, so
- * the database can be closed after it.
+ * Runs the generation now and then every `intervalMs` (24 h); the returned function stops
+ * it and waits for a run in progress.
  */
 export function startPaymentGenerationJob({
-  intervalMs = DAY_MS,
+  intervalMs,
   ...options
 }: JobOptions & { intervalMs?: number }): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    // Each run is also the panel's job_runs row (failed when a club failed).
-    const recorded = () =>
-      recordJobRun(options.db, jobNames.paymentGeneration, () => runPaymentGeneration(options), {
-        clock: options.clock,
-        summarize: (runs) => ({
-          clubs: runs.length,
-          created: runs.reduce((sum, each) => sum + (each.created ?? 0), 0),
-          failed_clubs: runs.filter((each) => each.created === null).length,
-        }),
-        failed: (runs) => runs.some((each) => each.created === null),
-      });
-    running = running.then(() => (stopped ? [] : recorded()));
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startScheduledJob(paymentGenerationJob(options), options, intervalMs);
 }

@@ -33,7 +33,7 @@ import {
  * counts them (a window); past the last page a count alone.
  * One statement per shape of the query (which filters, sort, page size), built once with
  * placeholders and prepared under its own name (server/lib/prepared-shapes.ts), so
- * PostgreSQL plans it once per connection. bench/README.md "The payments grid".
+ * PostgreSQL plans it once per connection. bench/HISTORY.md "The payments grid".
  */
 
 /** Which filters a query uses, its order and page: one prepared statement each. */

@@ -6,7 +6,7 @@ import {
   sessionMessages,
 } from '../../../contract/sessions.schema';
 import { fieldError } from '../../lib/app-error';
-import { daysBetween, floatingMs, zonedInstant } from './club-time';
+import { daysBetween, floatingMs, zonedInstant } from '../../../contract/club-time';
 
 const { RRule } = rrule;
 

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { sessionSeries, sessions } from '../../db/schema/sessions';
 import { fieldError } from '../../lib/app-error';
-import { addDays, daysBetween, localDateTimeOf, zonedInstant } from './club-time';
+import { addDays, daysBetween, localDateTimeOf, zonedInstant } from '../../../contract/club-time';
 import {
   type StoredSession,
   checkCategory,

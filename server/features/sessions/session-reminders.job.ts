@@ -4,7 +4,8 @@ import { clubs } from '../../db/schema/clubs';
 import { sessions } from '../../db/schema/sessions';
 import { type Clock, addMs } from '../../lib/clock';
 import type { CalendarNotices } from '../notifications/calendar-notices';
-import { jobNames, recordJobRun } from '../platform-health/job-runs';
+import { type ScheduledJob, runScheduledJob, startScheduledJob } from '../../lib/scheduled-job';
+import { jobNames } from '../platform-health/job-runs';
 import type { NotifyResult } from '../notifications/notify';
 import { sessionAudience } from './session-audience';
 
@@ -113,47 +114,30 @@ export async function sendSessionReminders({
   return run;
 }
 
-/** One run; never throws (an error is logged, the next run retries). */
-export async function runSessionReminders(
+/** The reminders as a scheduled job: the sessions due within a day, every 15 minutes. */
+const sessionRemindersJob = (
   deps: SessionReminderDeps,
-): Promise<SessionRemindersRun | null> {
-  try {
-    // Also the panel's job_runs row: 'ok' with the counts, or 'failed' with the error.
-    return await recordJobRun(
-      deps.db,
-      jobNames.sessionReminders,
-      () => sendSessionReminders(deps),
-      {
-        clock: deps.clock,
-        summarize: (run) => ({ ...run }),
-      },
-    );
-  } catch (error) {
-    deps.log.error({ err: error }, 'session reminders: run failed');
-    return null;
-  }
-}
+): ScheduledJob<SessionRemindersRun, null> => ({
+  name: jobNames.sessionReminders,
+  label: 'session reminders',
+  intervalMs: SESSION_REMINDERS_INTERVAL_MS,
+  work: () => sendSessionReminders(deps),
+  summarize: (run) => ({ ...run }),
+  fallback: null,
+});
 
 /**
- * Runs the reminders now and then every `intervalMs`; the timer does not keep the process
- * alive. The returned function stops it and waits for a run in progress.
+ * One run, also the panel's job_runs row ('ok' with the counts, or 'failed' with the
+ * error); never throws (an error is logged, the next run retries).
  */
+export const runSessionReminders = (
+  deps: SessionReminderDeps,
+): Promise<SessionRemindersRun | null> => runScheduledJob(sessionRemindersJob(deps), deps);
+
+/** Runs the reminders now and then every `intervalMs` (15 minutes); see startScheduledJob. */
 export function startSessionRemindersJob({
-  intervalMs = SESSION_REMINDERS_INTERVAL_MS,
+  intervalMs,
   ...deps
 }: SessionReminderDeps & { intervalMs?: number }): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = running.then(() => (stopped ? null : runSessionReminders(deps)));
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startScheduledJob(sessionRemindersJob(deps), deps, intervalMs);
 }

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Recurrence, SessionScope } from '../../../contract/sessions.schema';
 import type { Db } from '../../db/client';
 import { sessionSeries, sessions } from '../../db/schema/sessions';
-import { addDays, localDateTimeOf } from './club-time';
+import { addDays, localDateTimeOf } from '../../../contract/club-time';
 import { type StoredSession, reachOf, seriesOf } from './session-checks';
 import type { SessionFieldChanges } from './session-changes';
 import type { NoticeSubject } from './session-notices';

@@ -8,7 +8,7 @@ import type {
   SessionWriteResponse,
 } from '../../../contract/sessions.schema';
 import { sessionSeries, sessions } from '../../db/schema/sessions';
-import { localDateTimeOf } from './club-time';
+import { localDateTimeOf } from '../../../contract/club-time';
 import { checkCategory, checkTrainer, clubTimeZone } from './session-checks';
 import { cancelSessions, deleteSessions, recordResult } from './session-actions';
 import { updateSessions } from './session-edits';

@@ -12,7 +12,7 @@ import {
   teal,
 } from '@mui/material/colors';
 import { sessionTypeLabels, type Session } from '../../../contract/sessions.schema';
-import { toCalendarTime } from '../../lib/club-time';
+import { toCalendarTime } from '../../../contract/club-time';
 
 /*
  * Sessions as FullCalendar events: a colour per category (stable: the same category keeps

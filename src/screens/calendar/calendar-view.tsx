@@ -7,7 +7,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import type { Session } from '../../../contract/sessions.schema';
-import { fromCalendarTime, toCalendarTime } from '../../lib/club-time';
+import { fromCalendarTime, toCalendarTime } from '../../../contract/club-time';
 import type { SessionMove } from '../../machines/calendar-move.machine';
 import { CANCELLED_CLASS } from './calendar-events';
 

@@ -8,7 +8,7 @@ import {
   type SessionType,
   type SessionUpdateInput,
 } from '../../../contract/sessions.schema';
-import { instantOf, wallClockOf } from '../../lib/club-time';
+import { instantOf, wallClockOf } from '../../../contract/club-time';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { SessionFormValues, SessionToEdit } from '../../machines/sessions.actors';
 

@@ -1,6 +1,6 @@
 import { formatDay, formatTime } from '../../../contract/dates.format';
 import { isoWeekdayLabels, type Session } from '../../../contract/sessions.schema';
-import { wallClockOf } from '../../lib/club-time';
+import { wallClockOf } from '../../../contract/club-time';
 
 /*
  * How the calendar writes a session's time and its series' rule: the day in words where a

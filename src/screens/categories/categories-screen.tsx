@@ -1,53 +1,58 @@
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import {
+  categoryGenderLabels,
+  categoryGenders,
+  categoryStatuses,
+} from '../../../contract/categories.schema';
 import { categoriesListQuery } from '../../api/categories.api';
 import { AuthContext } from '../../app/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ServerDataGrid } from '../../components/grid/server-data-grid';
 import { useServerGrid } from '../../components/grid/use-server-grid';
+import { ClubScreen } from '../../components/list/club-screen';
+import { type ListFilter, optionsOf } from '../../components/list/list-filters';
+import { ListPage } from '../../components/list/list-page';
 import { hasPermission } from '../../lib/permissions';
-import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
+import { selectPermissions } from '../../machines/auth.selectors';
 import { CATEGORY_DIALOG_OPTIONS } from '../../machines/categories.actors';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import * as dialog from '../../machines/save.selectors';
-import { CategoriesToolbar } from './categories-toolbar';
-import { categoriesColumns, categoriesGrid, categoryCard } from './categories.columns';
+import {
+  categoriesColumns,
+  categoriesGrid,
+  categoryCard,
+  categoryStatusLabels,
+} from './categories.columns';
 import { useCategoryDeleteLogic, useCategoryDialogLogic } from './categories.logic';
 import { CategoryDialog } from './category-dialog';
 
 /** /home/categories: the selected club's categories (issue #11). */
 export function CategoriesScreen() {
-  const clubId = AuthContext.useSelector(selectSelectedClubId);
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 4 }}>
-      {clubId > 0 ? (
-        <ClubCategories key={clubId} clubId={clubId} />
-      ) : (
-        <>
-          <Typography variant="h1" sx={{ mb: 3 }}>
-            Categorías
-          </Typography>
-          <Alert severity="info">
-            Selecciona un club en{' '}
-            <Link component={RouterLink} to="/home/club-team">
-              Club / Equipo
-            </Link>{' '}
-            para ver sus categorías.
-          </Alert>
-        </>
-      )}
-    </Box>
+    <ClubScreen title="Categorías" needs="sus categorías">
+      {(clubId) => <ClubCategories clubId={clubId} />}
+    </ClubScreen>
   );
 }
+
+/** The grid's filters beside the search by name or sport: the gender and the status. */
+const filters: ListFilter[] = [
+  {
+    name: 'gender',
+    label: 'Género',
+    id: 'categories-gender-filter',
+    all: 'Todos los géneros',
+    options: optionsOf(categoryGenders, categoryGenderLabels),
+  },
+  {
+    name: 'status',
+    label: 'Estado',
+    id: 'categories-status-filter',
+    all: 'Todos los estados',
+    options: optionsOf(categoryStatuses, categoryStatusLabels),
+  },
+];
 
 function ClubCategories({ clubId }: { clubId: number }) {
   const permissions = AuthContext.useSelector(selectPermissions);
@@ -77,63 +82,25 @@ function ClubCategories({ clubId }: { clubId: number }) {
     [canUpdate, canDelete, editor, remover],
   );
   const create = () => editor.send({ type: 'save.open', subject: null });
-  const { q, gender, status } = grid.params;
-  // The club has none at all: not a search or a filter that hides them.
-  const noneYet =
-    grid.query.isSuccess &&
-    !grid.query.isPlaceholderData &&
-    grid.total === 0 &&
-    !q &&
-    !gender &&
-    !status;
 
   return (
-    <>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ gap: 2, mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h1">Categorías</Typography>
-        {canCreate && (
-          <Button variant="contained" startIcon={<Add />} onClick={create}>
-            Nueva categoría
-          </Button>
-        )}
-      </Stack>
-      {noneYet ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography variant="h2" sx={{ mb: 1 }}>
-            Crea tu primera categoría
-          </Typography>
-          <Typography sx={{ mb: canCreate ? 2 : 0 }}>
-            Las categorías agrupan a los jugadores por edad y género.
-          </Typography>
-          {canCreate && (
-            <Button variant="outlined" startIcon={<Add />} onClick={create}>
-              Crear categoría
-            </Button>
-          )}
-        </Paper>
-      ) : (
-        <>
-          <CategoriesToolbar
-            search={grid.searchText}
-            onSearch={grid.setSearchText}
-            gender={grid.filters.gender}
-            onGender={(value) => grid.setFilter('gender', value)}
-            status={grid.filters.status}
-            onStatus={(value) => grid.setFilter('status', value)}
-          />
-          <ServerDataGrid
-            grid={grid}
-            columns={columns}
-            card={categoryCard(canUpdate || canDelete)}
-            ariaLabel="Categorías del club"
-            emptyText="Ninguna categoría coincide con la búsqueda o los filtros"
-            exportPath={`/pla_club_teams/${clubId}/categories`}
-          />
-        </>
-      )}
+    <ListPage
+      title="Categorías"
+      grid={grid}
+      create={canCreate ? { label: 'Nueva categoría', icon: <Add />, onClick: create } : undefined}
+      firstRun={{
+        title: 'Crea tu primera categoría',
+        text: 'Las categorías agrupan a los jugadores por edad y género.',
+        createLabel: 'Crear categoría',
+      }}
+      searchLabel="Buscar por nombre o deporte"
+      filters={filters}
+      columns={columns}
+      card={categoryCard(canUpdate || canDelete)}
+      ariaLabel="Categorías del club"
+      emptyText="Ninguna categoría coincide con la búsqueda o los filtros"
+      exportPath={`/pla_club_teams/${clubId}/categories`}
+    >
       <CategoryDialog
         open={editorOpen}
         clubId={clubId}
@@ -153,6 +120,6 @@ function ClubCategories({ clubId }: { clubId: number }) {
         onCancel={() => remover.send({ type: 'action.cancel' })}
         onConfirm={() => remover.send({ type: 'action.confirm' })}
       />
-    </>
+    </ListPage>
   );
 }

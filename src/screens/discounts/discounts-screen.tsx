@@ -1,14 +1,11 @@
 import Add from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
+import {
+  discountKindLabels,
+  discountKinds,
+  discountStatuses,
+} from '../../../contract/discounts.schema';
 import {
   changeDiscountStatus,
   discountsListQuery,
@@ -16,19 +13,21 @@ import {
 } from '../../api/discounts.api';
 import { AuthContext } from '../../app/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ServerDataGrid } from '../../components/grid/server-data-grid';
 import { useServerGrid } from '../../components/grid/use-server-grid';
+import { ClubScreen } from '../../components/list/club-screen';
+import { type ListFilter, optionsOf } from '../../components/list/list-filters';
+import { ListPage } from '../../components/list/list-page';
 import { mayCall } from '../../lib/api-access';
-import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
+import { selectPermissions } from '../../machines/auth.selectors';
 import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { DISCOUNT_DIALOG_OPTIONS } from '../../machines/discounts.actors';
 import * as dialog from '../../machines/save.selectors';
 import { DiscountDialog } from './discount-dialog';
-import { DiscountsToolbar } from './discounts-toolbar';
 import { DiscountPlayersDialog } from './discount-players-dialog';
 import {
   assignPlayersButton,
   discountCard,
+  discountStatusLabels,
   discountsColumns,
   discountsGrid,
 } from './discounts.columns';
@@ -40,28 +39,30 @@ import {
 
 /** /home/discounts: the selected club's discount catalogue (issue #12). */
 export function DiscountsScreen() {
-  const clubId = AuthContext.useSelector(selectSelectedClubId);
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 4 }}>
-      {clubId > 0 ? (
-        <ClubDiscounts key={clubId} clubId={clubId} />
-      ) : (
-        <>
-          <Typography variant="h1" sx={{ mb: 3 }}>
-            Descuentos
-          </Typography>
-          <Alert severity="info">
-            Selecciona un club en{' '}
-            <Link component={RouterLink} to="/home/club-team">
-              Club / Equipo
-            </Link>{' '}
-            para ver sus descuentos.
-          </Alert>
-        </>
-      )}
-    </Box>
+    <ClubScreen title="Descuentos" needs="sus descuentos">
+      {(clubId) => <ClubDiscounts clubId={clubId} />}
+    </ClubScreen>
   );
 }
+
+/** The grid's filters beside the search by name or description: the kind and the status. */
+const filters: ListFilter[] = [
+  {
+    name: 'kind',
+    label: 'Tipo',
+    id: 'discounts-kind-filter',
+    all: 'Todos los tipos',
+    options: optionsOf(discountKinds, discountKindLabels),
+  },
+  {
+    name: 'status',
+    label: 'Estado',
+    id: 'discounts-status-filter',
+    all: 'Todos los estados',
+    options: optionsOf(discountStatuses, discountStatusLabels),
+  },
+];
 
 function ClubDiscounts({ clubId }: { clubId: number }) {
   const permissions = AuthContext.useSelector(selectPermissions);
@@ -114,64 +115,25 @@ function ClubDiscounts({ clubId }: { clubId: number }) {
     [clubId, canUpdate, canDelete, canAssign, editor, assigner, remover, refresh],
   );
   const create = () => editor.send({ type: 'save.open', subject: null });
-  const { q, kind, status } = grid.params;
-  // The club has none at all: not a search or a filter that hides them.
-  const noneYet =
-    grid.query.isSuccess &&
-    !grid.query.isPlaceholderData &&
-    grid.total === 0 &&
-    !q &&
-    !kind &&
-    !status;
 
   return (
-    <>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ gap: 2, mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h1">Descuentos</Typography>
-        {canCreate && (
-          <Button variant="contained" startIcon={<Add />} onClick={create}>
-            Nuevo descuento
-          </Button>
-        )}
-      </Stack>
-      {noneYet ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography variant="h2" sx={{ mb: 1 }}>
-            Crea tu primer descuento
-          </Typography>
-          <Typography sx={{ mb: canCreate ? 2 : 0 }}>
-            Un descuento rebaja los cobros de algunos jugadores: un porcentaje (Beca 100 %), un
-            valor fijo o un plan hermanos (el 2.º hijo 15 %, el 3.º 25 %).
-          </Typography>
-          {canCreate && (
-            <Button variant="outlined" startIcon={<Add />} onClick={create}>
-              Crear descuento
-            </Button>
-          )}
-        </Paper>
-      ) : (
-        <>
-          <DiscountsToolbar
-            search={grid.searchText}
-            onSearch={grid.setSearchText}
-            kind={grid.filters.kind}
-            onKind={(value) => grid.setFilter('kind', value)}
-            status={grid.filters.status}
-            onStatus={(value) => grid.setFilter('status', value)}
-          />
-          <ServerDataGrid
-            grid={grid}
-            columns={columns}
-            card={discountCard(canUpdate || canDelete)}
-            ariaLabel="Descuentos del club"
-            emptyText="Ningún descuento coincide con la búsqueda o los filtros"
-            exportPath={`/pla_club_teams/${clubId}/discounts`}
-          />
-        </>
-      )}
+    <ListPage
+      title="Descuentos"
+      grid={grid}
+      create={canCreate ? { label: 'Nuevo descuento', icon: <Add />, onClick: create } : undefined}
+      firstRun={{
+        title: 'Crea tu primer descuento',
+        text: 'Un descuento rebaja los cobros de algunos jugadores: un porcentaje (Beca 100 %), un valor fijo o un plan hermanos (el 2.º hijo 15 %, el 3.º 25 %).',
+        createLabel: 'Crear descuento',
+      }}
+      searchLabel="Buscar por nombre o descripción"
+      filters={filters}
+      columns={columns}
+      card={discountCard(canUpdate || canDelete)}
+      ariaLabel="Descuentos del club"
+      emptyText="Ningún descuento coincide con la búsqueda o los filtros"
+      exportPath={`/pla_club_teams/${clubId}/discounts`}
+    >
       <DiscountDialog
         open={editorOpen}
         discount={editing}
@@ -198,6 +160,6 @@ function ClubDiscounts({ clubId }: { clubId: number }) {
         onCancel={() => remover.send({ type: 'action.cancel' })}
         onConfirm={() => remover.send({ type: 'action.confirm' })}
       />
-    </>
+    </ListPage>
   );
 }

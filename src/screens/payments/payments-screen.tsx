@@ -1,56 +1,39 @@
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { categoriesListQuery } from '../../api/categories.api';
 import { paymentsListQuery } from '../../api/payments.api';
 import { AuthContext } from '../../app/auth-context';
-import { ServerDataGrid } from '../../components/grid/server-data-grid';
 import { useServerGrid } from '../../components/grid/use-server-grid';
+import { ClubScreen } from '../../components/list/club-screen';
+import { ListPage } from '../../components/list/list-page';
 import { mayCall } from '../../lib/api-access';
-import { selectPermissions, selectSelectedClubId } from '../../machines/auth.selectors';
+import { selectPermissions } from '../../machines/auth.selectors';
 import { PAYMENT_GENERATION_OPTIONS } from '../../machines/payments.actors';
 import * as dialog from '../../machines/save.selectors';
 import { currentPeriod, periodLabel, periodOptions } from './payment-period';
 import { PaymentGenerationDialog } from './payment-generation-dialog';
 import { PaymentsFigures } from './payments-figures';
-import { PaymentsToolbar } from './payments-toolbar';
 import { PaymentsWork } from './payments-work';
 import { paymentCard, paymentsColumns, paymentsGrid, paymentsUrlFilters } from './payments.columns';
+import { ALL_CATEGORIES, categoriesOf, paymentsFilters } from './payments.filters';
 import { usePaymentGenerationLogic } from './payments.logic';
 
 /** /home/payments: what the selected club billed and collected, month by month (issue #12). */
 export function PaymentsScreen() {
-  const clubId = AuthContext.useSelector(selectSelectedClubId);
   // A new link (a dashboard's `?overdue=true`) opens the grid it promises.
   const { search } = useLocation();
   return (
-    <Box sx={{ maxWidth: 1400, mx: 'auto', px: 2, py: 4 }}>
-      {clubId > 0 ? (
-        <ClubPayments key={`${clubId}${search}`} clubId={clubId} />
-      ) : (
-        <>
-          <Typography variant="h1" sx={{ mb: 3 }}>
-            Pagos
-          </Typography>
-          <Alert severity="info">
-            Selecciona un club en{' '}
-            <Link component={RouterLink} to="/home/club-team">
-              Club / Equipo
-            </Link>{' '}
-            para ver sus pagos.
-          </Alert>
-        </>
-      )}
-    </Box>
+    <ClubScreen title="Pagos" needs="sus pagos" maxWidth={1400}>
+      {(clubId) => <ClubPayments key={search} clubId={clubId} />}
+    </ClubScreen>
   );
 }
 
@@ -75,18 +58,13 @@ function ClubPayments({ clubId }: { clubId: number }) {
   const failure = useSelector(generator, dialog.selectFailure);
   const result = useSelector(generator, dialog.selectSaved);
   const generate = () => generator.send({ type: 'save.open', subject: period });
-  const { q, status, category_id, overdue, payment_method_id } = grid.params;
-  // Nothing billed in the month: not a search or a filter that hides it.
-  const noneYet =
-    grid.filters.period !== undefined &&
-    payment_method_id === undefined &&
-    grid.query.isSuccess &&
-    !grid.query.isPlaceholderData &&
-    grid.total === 0 &&
-    !q &&
-    !status &&
-    category_id === undefined &&
-    overdue === undefined;
+  const listed = useQuery({
+    ...categoriesListQuery(clubId)(ALL_CATEGORIES),
+    enabled: canListCategories,
+  });
+  const categories = canListCategories
+    ? (listed.data?.data ?? [])
+    : categoriesOf(grid.rows, grid.filters.category_id);
   const generateButton = (variant: 'contained' | 'outlined') =>
     canGenerate && (
       <Button variant={variant} startIcon={<PlaylistAdd />} onClick={generate}>
@@ -95,12 +73,10 @@ function ClubPayments({ clubId }: { clubId: number }) {
     );
 
   return (
-    <>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ gap: 2, mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h1">Pagos</Typography>
+    <ListPage
+      title="Pagos"
+      grid={grid}
+      actions={
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           sx={{ gap: 2, alignItems: { sm: 'center' } }}
@@ -124,57 +100,48 @@ function ClubPayments({ clubId }: { clubId: number }) {
           </TextField>
           {generateButton('contained')}
         </Stack>
-      </Stack>
-      <PaymentsFigures clubId={clubId} period={period} />
-      {grid.query.isError && !grid.query.data ? (
-        <Alert severity="error" role="alert">
-          No se pudieron cargar los pagos: {grid.query.error.message}
-        </Alert>
-      ) : noneYet ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography variant="h2" sx={{ mb: 1 }}>
-            No hay pagos en este periodo
-          </Typography>
-          <Typography sx={{ mb: canGenerate ? 2 : 0 }}>
-            Los pagos de {periodLabel(period)} aparecen aquí cuando se generan a partir de los
-            cobros activos del club.
-          </Typography>
-          {generateButton('outlined')}
-        </Paper>
-      ) : (
-        <>
-          <PaymentsToolbar
-            clubId={clubId}
-            search={grid.searchText}
-            onSearch={grid.setSearchText}
-            status={grid.filters.status}
-            onStatus={(value) => grid.setFilter('status', value)}
-            canListCategories={canListCategories}
-            payments={grid.rows}
-            categoryId={grid.filters.category_id}
-            onCategory={(value) => grid.setFilter('category_id', value)}
-            overdue={grid.filters.overdue}
-            onOverdue={(value) => grid.setFilter('overdue', value)}
-          />
-          <PaymentsWork
-            clubId={clubId}
-            canUpdate={canGenerate}
-            openId={openId}
-            onCloseDrawer={() => setOpenId(null)}
-            rows={grid.rows}
-            selectedIds={grid.selectedIds as number[]}
-          />
-          <ServerDataGrid
-            grid={grid}
-            columns={columns}
-            checkboxSelection={canGenerate}
-            card={paymentCard}
-            ariaLabel="Pagos del club"
-            emptyText="Ningún pago coincide con la búsqueda o los filtros"
-            exportPath={`/pla_club_teams/${clubId}/payments`}
-          />
-        </>
-      )}
+      }
+      summary={<PaymentsFigures clubId={clubId} period={period} />}
+      failure={
+        grid.query.isError &&
+        !grid.query.data && (
+          <Alert severity="error" role="alert">
+            No se pudieron cargar los pagos: {grid.query.error.message}
+          </Alert>
+        )
+      }
+      firstRun={{
+        title: 'No hay pagos en este periodo',
+        text: `Los pagos de ${periodLabel(period)} aparecen aquí cuando se generan a partir de los cobros activos del club.`,
+        action: generateButton('outlined'),
+      }}
+      // The panel speaks of one month billed: with every period, a payment method or an
+      // overdue filter (false included) the grid shows instead.
+      narrowed={
+        grid.filters.period === undefined ||
+        grid.params.payment_method_id !== undefined ||
+        grid.params.overdue !== undefined
+      }
+      searchLabel="Buscar por jugador o documento"
+      filters={paymentsFilters(categories)}
+      filtersRowFrom="md"
+      bulkActions={
+        <PaymentsWork
+          clubId={clubId}
+          canUpdate={canGenerate}
+          openId={openId}
+          onCloseDrawer={() => setOpenId(null)}
+          rows={grid.rows}
+          selectedIds={grid.selectedIds as number[]}
+        />
+      }
+      checkboxSelection={canGenerate}
+      columns={columns}
+      card={paymentCard}
+      ariaLabel="Pagos del club"
+      emptyText="Ningún pago coincide con la búsqueda o los filtros"
+      exportPath={`/pla_club_teams/${clubId}/payments`}
+    >
       <PaymentGenerationDialog
         clubId={clubId}
         period={generating}
@@ -184,6 +151,6 @@ function ClubPayments({ clubId }: { clubId: number }) {
         onCancel={() => generator.send({ type: 'save.close' })}
         onGenerate={() => generator.send({ type: 'save.submit', values: undefined })}
       />
-    </>
+    </ListPage>
   );
 }
