@@ -3,6 +3,13 @@
 // Stops at the first failing step and ends with one line counting every test that ran.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  formatDuration,
+  formatSlowest,
+  slowestPlaywrightFiles,
+  slowestPlaywrightTests,
+  slowestVitestFiles,
+} from './lib/test-timings.mjs';
 
 const vitestReport = '.tmp/vitest.json';
 const playwrightReport = '.tmp/playwright.json';
@@ -51,27 +58,65 @@ const steps = [
   ['Browser tests', 'node', ['scripts/run-e2e.mjs']],
 ];
 
+/** The report's JSON, or undefined when the step wrote none (it failed before, or did not run). */
+function readReport(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** After a test step, where its time went: the files (and browser tests) that took longest. */
+function printSlowest(title) {
+  if (title === 'Unit, machine, component and API tests') {
+    const report = readReport(vitestReport);
+    if (report)
+      console.log(`\n${formatSlowest('Slowest test files:', slowestVitestFiles(report))}`);
+  } else if (title === 'Browser tests') {
+    const report = readReport(playwrightReport);
+    if (!report) return;
+    console.log(
+      `\n${formatSlowest('Slowest spec files (sum of their tests):', slowestPlaywrightFiles(report))}`,
+    );
+    console.log(`\n${formatSlowest('Slowest browser tests:', slowestPlaywrightTests(report))}`);
+  }
+}
+
 let failedStep;
+const stepTimes = [];
 for (const [title, command, args] of steps) {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   const status = Array.isArray(command)
     ? await runTogether(command)
     : spawnSync(command, args, { stdio: 'inherit' }).status;
+  const ms = performance.now() - started;
+  stepTimes.push([title, ms]);
+  printSlowest(title);
+  console.log(`\n⏱ ${title}: ${formatDuration(ms)}`);
   if (status !== 0) {
     failedStep = title;
     break;
   }
 }
 
+console.log('\nWall time per step:');
+for (const [title, ms] of stepTimes) console.log(`  ${formatDuration(ms).padStart(9)}  ${title}`);
+const totalMs = stepTimes.reduce((sum, [, ms]) => sum + ms, 0);
+console.log(`  ${formatDuration(totalMs).padStart(9)}  in all`);
+
 const counts = { passed: 0, failed: 0, skipped: 0 };
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  counts.passed += report.numPassedTests;
-  counts.failed += report.numFailedTests;
-  counts.skipped += report.numPendingTests + report.numTodoTests;
+const vitestResults = readReport(vitestReport);
+if (vitestResults) {
+  counts.passed += vitestResults.numPassedTests;
+  counts.failed += vitestResults.numFailedTests;
+  counts.skipped += vitestResults.numPendingTests + vitestResults.numTodoTests;
 }
-if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+const playwrightResults = readReport(playwrightReport);
+if (playwrightResults) {
+  const { stats } = playwrightResults;
   counts.passed += stats.expected + stats.flaky;
   counts.failed += stats.unexpected;
   counts.skipped += stats.skipped;
