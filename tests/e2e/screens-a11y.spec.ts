@@ -14,6 +14,11 @@ import { expect, test } from './support/fixtures';
  * platform-a11y.spec.ts; dialogs and steps of a flow are checked by each flow's own spec.
  */
 
+// The roles' walks only read and each logs in on its own: they spread over the workers
+// (by default a file's tests run one after the other in one worker, and this is the
+// longest file of the suite).
+test.describe.configure({ mode: 'parallel' });
+
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 

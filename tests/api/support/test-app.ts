@@ -10,7 +10,8 @@ import type { Db, DbDriver, DbHandle } from '../../../server/db/client';
 import { seedDemoIfEmpty } from '../../../server/db/seed/demo';
 import { seedReference } from '../../../server/db/seed/reference';
 import { serializeError } from '../../../server/lib/log-safety';
-import { createTestDatabase, testDrivers, type TestDatabase } from './databases';
+import { createTestDatabase, type TestDatabase } from './databases';
+import { driversFor } from './engines';
 import { FakeClock, MemoryMailer, MemoryStorage } from './fakes';
 
 export { FakeClock, MemoryMailer, MemoryStorage, resetLinkFrom } from './fakes';
@@ -98,14 +99,16 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 /**
  * Declares `name` once per database driver — `name [pglite]` and, when
  * TEST_DATABASE_URL is set, `name [postgres]` — each on a fresh migrated database with
- * the reference seed, its own app, fake clock and in-memory mailer.
+ * the reference seed, its own app, fake clock and in-memory mailer. A suite whose time goes
+ * to work no database engine takes part in runs on PGlite only: support/engines.ts holds the
+ * rule and the list, each suite there with its reason.
  */
 export function describeEachDatabase(
   name: string,
   body: (ctx: TestContext) => void,
   options: SuiteOptions = {},
 ): void {
-  for (const driver of testDrivers) {
+  for (const driver of driversFor(name)) {
     describe(`${name} [${driver}]`, () => {
       let state:
         | {

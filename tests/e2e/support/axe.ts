@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** The rules the app is held to: WCAG 2.0 and 2.1, levels A and AA. */
@@ -26,8 +26,45 @@ export function describeViolations(violations: readonly Violation[]): string {
     .join('\n');
 }
 
+/** The requests each page has in flight, counted from its first `openSettled`. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function countRequests(page: Page) {
+  if (inFlight.has(page)) return;
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/** Quiet this long, nothing in flight: what a screen loads after an answer has started. */
+const QUIET_MS = 150;
+
+/**
+ * Waits until the page has had no request in flight for QUIET_MS. Playwright's
+ * `networkidle` waits for 500 ms of quiet, each time: on ~160 screen checks of the axe
+ * walks that was over a minute of waiting on screens that had long finished loading.
+ */
+async function quiet(pending: Set<Request>) {
+  const deadline = Date.now() + 15_000;
+  let quietSince: number | undefined;
+  for (;;) {
+    const now = Date.now();
+    if (pending.size > 0) quietSince = undefined;
+    else quietSince ??= now;
+    if (quietSince !== undefined && now - quietSince >= QUIET_MS) return;
+    if (now > deadline) {
+      const urls = [...pending].map((request) => request.url()).join(', ');
+      throw new Error(`requests still in flight after 15 s: ${urls}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** Opens `path` and waits until its title is drawn and nothing is loading any more. */
 export async function openSettled(page: Page, path: string) {
+  countRequests(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await settled(page);
@@ -35,7 +72,10 @@ export async function openSettled(page: Page, path: string) {
 
 /** Waits until no request is in flight and no spinner nor skeleton is left. */
 export async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+  const pending = inFlight.get(page);
+  // A page not opened by openSettled may have requests in flight nobody counted.
+  if (pending) await quiet(pending);
+  else await page.waitForLoadState('networkidle');
   // Spinners (no value); a determinate bar, such as a plan's usage, is content.
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);

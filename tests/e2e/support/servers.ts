@@ -1,15 +1,19 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /*
- * The browser tests run in E2E_WORKERS workers (2 by default: the machine has two cores and
- * a worker mostly waits on its browser and its server). Worker i talks only to a server of
+ * The browser tests run in E2E_WORKERS workers, by default one per core and at least two (a
+ * worker mostly waits on its browser and its server). Worker i talks only to a server of
  * its own, on E2E_PORT + i with its own embedded database under E2E_DATA_DIR/server-i, so
  * no test sees another worker's writes. playwright.config.ts starts the servers; the
  * fixtures point each worker's pages and requests at its own (`parallelIndex`). This module
  * imports nothing of Playwright's test runner: the config reads it.
  */
 
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+export const E2E_WORKERS = Math.max(
+  1,
+  Number(process.env.E2E_WORKERS || Math.max(2, os.availableParallelism())),
+);
 
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -21,4 +25,3 @@ export function e2eServer(index: number) {
     dataDir: path.join(process.env.E2E_DATA_DIR ?? '', `server-${index}`),
   };
 }
-
