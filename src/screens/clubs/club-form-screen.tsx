@@ -77,7 +77,7 @@ export function ClubFormScreen() {
   else if (id === 0 || club.isError) {
     body = <Alert severity="error">{club.error?.message ?? clubMessages.notFound}</Alert>;
   } else if (club.isPending) {
-    body = <Skeleton variant="rounded" height={480} aria-label="Cargando club" />;
+    body = <Skeleton variant="rounded" height={480} role="status" aria-label="Cargando club" />;
   } else if (!canManageClub(permissions, club.data.roles)) {
     body = <Alert severity="warning">No tienes permiso para editar este club</Alert>;
   } else body = <ClubForm key={club.data.id} club={club.data} />;

@@ -55,7 +55,9 @@ export function ChildGuardians({ clubId, playerId, name, onInvite }: ChildGuardi
           Invitar a otro acudiente
         </Button>
       </Stack>
-      {guardians.isPending && <Skeleton height={48} aria-label="Cargando acudientes" />}
+      {guardians.isPending && (
+        <Skeleton height={48} role="status" aria-label="Cargando acudientes" />
+      )}
       {guardians.isError && (
         <Alert
           severity="error"

@@ -90,7 +90,8 @@ export function ChildIdentityDialog(props: ChildIdentityDialogProps) {
     children.data?.find(({ player }) => player.id === subject?.playerId)?.identity ?? null;
 
   let body;
-  if (children.isPending) body = <Skeleton variant="rounded" height={240} aria-label="Cargando" />;
+  if (children.isPending)
+    body = <Skeleton variant="rounded" height={240} role="status" aria-label="Cargando" />;
   else if (children.isError) body = <Alert severity="error">{children.error.message}</Alert>;
   else if (!identity) {
     body = (

@@ -23,7 +23,9 @@ export function PendingInvitations({ clubId }: { clubId: number }) {
 
   let content;
   if (invitations.isPending) {
-    content = <Skeleton variant="rounded" height={64} aria-label="Cargando invitaciones" />;
+    content = (
+      <Skeleton variant="rounded" height={64} role="status" aria-label="Cargando invitaciones" />
+    );
   } else if (invitations.isError) {
     content = (
       <Alert

@@ -55,7 +55,9 @@ export function SentLinkRequestsDialog({
 
   let content;
   if (requests.isPending) {
-    content = <Skeleton variant="rounded" height={64} aria-label="Cargando solicitudes" />;
+    content = (
+      <Skeleton variant="rounded" height={64} role="status" aria-label="Cargando solicitudes" />
+    );
   } else if (requests.isError) {
     content = (
       <Alert

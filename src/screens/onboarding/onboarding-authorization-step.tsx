@@ -49,7 +49,7 @@ export function AuthorizationStep() {
   return (
     <StepForm onSubmit={onSubmit}>
       {children.isPending && (
-        <Skeleton variant="rounded" height={160} aria-label="Cargando tus hijos" />
+        <Skeleton variant="rounded" height={160} role="status" aria-label="Cargando tus hijos" />
       )}
       {children.isError && (
         <Alert severity="warning">

@@ -30,7 +30,7 @@ export function ChildrenStep() {
   return (
     <StepForm onSubmit={onSubmit}>
       {children.isPending && (
-        <Skeleton variant="rounded" height={120} aria-label="Cargando tus hijos" />
+        <Skeleton variant="rounded" height={120} role="status" aria-label="Cargando tus hijos" />
       )}
       {children.isError && (
         <Alert severity="warning">

@@ -111,6 +111,7 @@ export function ClubStep() {
   const { saved, clubId } = useStepStart('club');
   const club = useClub(saved ? 0 : (clubId ?? 0));
   if (saved) return <ClubForm start={saved as ClubStepFields} />;
-  if (club.isLoading) return <Skeleton variant="rounded" height={320} aria-label="Cargando" />;
+  if (club.isLoading)
+    return <Skeleton variant="rounded" height={320} role="status" aria-label="Cargando" />;
   return <ClubForm start={club.data ? fieldsOf(club.data) : empty} />;
 }

@@ -36,7 +36,14 @@ export function MedicalStep() {
   const { saved } = useStepStart('medical');
   const query = useQuery({ queryKey: medicalDataQueryKey, queryFn: getMedicalData, retry: false });
   if (query.isPending && !saved) {
-    return <Skeleton variant="rounded" height={240} aria-label="Cargando tus datos médicos" />;
+    return (
+      <Skeleton
+        variant="rounded"
+        height={240}
+        role="status"
+        aria-label="Cargando tus datos médicos"
+      />
+    );
   }
   return (
     <MedicalForm

@@ -72,7 +72,14 @@ export function OnboardingScreen() {
   const usedFallback = OnboardingWizard.useSelector(selectUsedFallback);
 
   if (view === 'loading') {
-    return <Skeleton variant="rounded" height={420} aria-label="Cargando tu configuración" />;
+    return (
+      <Skeleton
+        variant="rounded"
+        height={420}
+        role="status"
+        aria-label="Cargando tu configuración"
+      />
+    );
   }
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

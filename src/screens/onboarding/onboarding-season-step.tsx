@@ -52,7 +52,8 @@ export function SeasonStep() {
   const { saved, clubId } = useStepStart('season');
   const club = useClub(saved ? 0 : (clubId ?? 0));
   if (saved) return <SeasonForm start={saved as SeasonFields} />;
-  if (club.isLoading) return <Skeleton variant="rounded" height={120} aria-label="Cargando" />;
+  if (club.isLoading)
+    return <Skeleton variant="rounded" height={120} role="status" aria-label="Cargando" />;
   const start = club.data
     ? {
         season_start_month: club.data.season_start_month,

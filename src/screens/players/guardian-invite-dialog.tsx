@@ -63,7 +63,12 @@ function SingleInvite(
   if (player.isPending) {
     return (
       <DialogContent>
-        <Skeleton variant="rounded" height={56} aria-label="Cargando el correo del acudiente" />
+        <Skeleton
+          variant="rounded"
+          height={56}
+          role="status"
+          aria-label="Cargando el correo del acudiente"
+        />
       </DialogContent>
     );
   }

@@ -21,7 +21,7 @@ function EditPlayer({ clubId, playerId }: { clubId: number; playerId: number }) 
     return <Alert severity="error">{player.error?.message ?? playerMessages.notFound}</Alert>;
   }
   if (player.isPending)
-    return <Skeleton variant="rounded" height={480} aria-label="Cargando jugador" />;
+    return <Skeleton variant="rounded" height={480} role="status" aria-label="Cargando jugador" />;
   return (
     <>
       <PlayerForm key={player.data.id} clubId={clubId} player={player.data} />

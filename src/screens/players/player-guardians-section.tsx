@@ -46,7 +46,9 @@ export function PlayerGuardiansSection({ clubId, playerId }: { clubId: number; p
       <Typography variant="h2" id={titleId} sx={{ mb: 1 }}>
         Acudientes
       </Typography>
-      {guardians.isPending && <Skeleton height={56} aria-label="Cargando acudientes" />}
+      {guardians.isPending && (
+        <Skeleton height={56} role="status" aria-label="Cargando acudientes" />
+      )}
       {guardians.isError && (
         <Alert
           severity="error"

@@ -86,7 +86,7 @@ export function RolesEditor({ clubId, isSuperAdmin }: RolesEditorProps) {
         </Tabs>
       )}
       {view === 'loading' && (
-        <Skeleton variant="rounded" height={360} aria-label="Cargando permisos" />
+        <Skeleton variant="rounded" height={360} role="status" aria-label="Cargando permisos" />
       )}
       {view === 'loadFailed' && (
         <Alert

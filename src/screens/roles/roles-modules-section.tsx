@@ -27,7 +27,7 @@ export function RolesModulesSection({ isSuperAdmin }: { isSuperAdmin: boolean })
 
   let body;
   if (modules.isPending) {
-    body = <Skeleton variant="rounded" height={160} aria-label="Cargando módulos" />;
+    body = <Skeleton variant="rounded" height={160} role="status" aria-label="Cargando módulos" />;
   } else if (modules.isError) {
     body = (
       <Alert

@@ -48,7 +48,14 @@ export function ClubBillingSection({ clubId }: { clubId: number }) {
   const settings = useClubSettings(clubId);
   let content;
   if (settings.isPending) {
-    content = <Skeleton variant="rounded" height={220} aria-label="Cargando la configuración" />;
+    content = (
+      <Skeleton
+        variant="rounded"
+        height={220}
+        role="status"
+        aria-label="Cargando la configuración"
+      />
+    );
   } else if (settings.isError) {
     content = (
       <Alert

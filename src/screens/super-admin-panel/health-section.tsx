@@ -79,7 +79,12 @@ export function HealthSection() {
         </Button>
       </Stack>
       {health.isPending ? (
-        <Skeleton variant="rounded" height={120} aria-label="Cargando la salud de la plataforma" />
+        <Skeleton
+          variant="rounded"
+          height={120}
+          role="status"
+          aria-label="Cargando la salud de la plataforma"
+        />
       ) : health.isError ? (
         <Alert
           severity="error"

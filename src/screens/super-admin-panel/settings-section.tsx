@@ -138,7 +138,12 @@ export function SettingsSection() {
         Configuración de la plataforma
       </Typography>
       {settings.isPending ? (
-        <Skeleton variant="rounded" height={220} aria-label="Cargando la configuración" />
+        <Skeleton
+          variant="rounded"
+          height={220}
+          role="status"
+          aria-label="Cargando la configuración"
+        />
       ) : settings.isError ? (
         <Alert
           severity="error"
