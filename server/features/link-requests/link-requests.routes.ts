@@ -20,6 +20,7 @@ import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { rateLimitFor, registerRateLimit } from '../../lib/rate-limits';
 import type { LinkRequestsService } from './link-requests.service';
+import type { Answer } from './link-request.answer';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['link-requests'];
@@ -32,8 +33,9 @@ const refusals = {
 const answerRefusals = { ...refusals, 409: apiErrorSchema, 422: apiErrorSchema };
 
 /** The answer's body (accept only) and where it came from (kept with the consent). */
-const answerInput = (request: FastifyRequest<{ Body: unknown }>) => ({
-  body: linkRequestAcceptRequestSchema.parse(request.body ?? {}),
+/** A decline has no body: whatever was sent is ignored (the accept's is validated by its schema). */
+const answerInput = (request: FastifyRequest<{ Body: unknown }>, answer: Answer) => ({
+  body: linkRequestAcceptRequestSchema.parse(answer === 'accept' ? (request.body ?? {}) : {}),
   origin: { ip: request.ip, userAgent: request.headers['user-agent'] },
 });
 
@@ -142,7 +144,7 @@ export const linkRequestsRoutes: FastifyPluginAsyncZod<{
           currentUserOf(request).id,
           request.params.requestId,
           answer,
-          answerInput(request),
+          answerInput(request, answer),
         ),
     );
 
@@ -169,7 +171,7 @@ export const linkRequestsRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) =>
-        linkRequests.answerByToken(request.params.token, answer, answerInput(request)),
+        linkRequests.answerByToken(request.params.token, answer, answerInput(request, answer)),
     );
   }
 
