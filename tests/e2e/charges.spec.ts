@@ -1,5 +1,5 @@
-import { pesos } from './support/amounts';
 import { logInAs } from './support/accounts';
+import { pesos } from './support/amounts';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 
