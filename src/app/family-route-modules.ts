@@ -7,11 +7,11 @@ import type { RouteLoader } from './route-registry';
  */
 export const familyScreens = {
   '/home/parent-dashboard': () =>
-    import('../screens/families/parent-dashboard-screen').then((module) => ({
+    import('../screens/parents/parent-dashboard-screen').then((module) => ({
       Component: module.ParentDashboardScreen,
     })),
   '/home/player-dashboard': () =>
-    import('../screens/families/player-dashboard-screen').then((module) => ({
+    import('../screens/parents/player-dashboard-screen').then((module) => ({
       Component: module.PlayerDashboardScreen,
     })),
 } satisfies Record<string, RouteLoader>;

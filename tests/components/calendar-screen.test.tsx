@@ -6,7 +6,7 @@ import { sessionMessages, sessionScopeLabels, type Session } from '../../contrac
 import { AuthContext } from '../../src/app/auth-context';
 import { selectSelectedClubId } from '../../src/machines/auth.selectors';
 import { CalendarScreen, TrainingsScreen } from '../../src/screens/calendar/calendar-screen';
-import { SessionScopeDialog } from '../../src/screens/calendar/session-scope-dialog';
+import { SessionScopeDialog } from '../../src/screens/sessions/session-scope-dialog';
 import { useCalendarMove } from '../../src/screens/calendar/use-calendar-move';
 import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';

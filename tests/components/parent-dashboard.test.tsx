@@ -9,7 +9,7 @@ import {
   type PlayerGuardian,
 } from '../../contract/parents.schema';
 import { formatMoney } from '../../src/lib/money';
-import { ParentDashboardScreen } from '../../src/screens/families/parent-dashboard-screen';
+import { ParentDashboardScreen } from '../../src/screens/parents/parent-dashboard-screen';
 import { payment } from './support/payment-fixtures';
 import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';

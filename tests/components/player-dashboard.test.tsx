@@ -7,7 +7,7 @@ import {
   type PlayerDashboardEntry,
 } from '../../contract/parents.schema';
 import { formatMoney } from '../../src/lib/money';
-import { PlayerDashboardScreen } from '../../src/screens/families/player-dashboard-screen';
+import { PlayerDashboardScreen } from '../../src/screens/parents/player-dashboard-screen';
 import { renderRoutes, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
 import { renderingCharts } from './support/charts';

@@ -5,7 +5,7 @@ import type { CallUp, CallUpList } from '../../contract/call-ups.schema';
 import type { RoleName } from '../../contract/roles.schema';
 import type { SessionChoices } from '../../contract/session-choices.schema';
 import type { Session } from '../../contract/sessions.schema';
-import { SessionExtras } from '../../src/screens/calendar/session-extras';
+import { SessionExtras } from '../../src/screens/sessions/session-extras';
 import { renderRoutes, type ServerCall, type ServerHandler } from './support/render-routes';
 import { userWithRole } from './support/render-shell';
 import { windowWidth } from './support/window-width';

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { currentPeriod, periodLabel, shiftPeriod } from '../../src/screens/payments/payment-period';
 import { logInAs, logOut } from './support/accounts';
+import { pesos } from './support/amounts';
+import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -8,7 +10,8 @@ import { expect, test } from './support/fixtures';
  * player from the discount and sees the count move, sets 'Plan Hermanos' (a sibling rule
  * on the monthly fees) to 30 % from the third child, and generates a month three ahead
  * (no other test bills it): the preview names the rule, and the demo family's second
- * child's payment shows it with its reason.
+ * child's payment shows it with its reason. Issue #12, the catalogue: the owner adds a
+ * discount and is told why a used one cannot be deleted.
  */
 
 const row = (page: Page, name: string) =>
@@ -83,4 +86,30 @@ test('the owner assigns a discount, sets the sibling rule and a payment shows it
     await expect(title).toBeHidden();
   }
   expect(seen).toContain('Descuento Plan Hermanos (2.º hijo: 15 %)');
+});
+
+test('the owner adds a discount and cannot delete one in use', async ({ page }) => {
+  test.slow();
+  await logInAs(page, 'propietario@demo.club');
+  await page.goto('/home/discounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Descuentos' })).toBeVisible();
+  await expect(row(page, 'Plan Hermanos').getByText('15 %')).toBeVisible();
+  await expect(row(page, 'Beca').getByText('100 %')).toBeVisible();
+  await expectAccessible(page, 'Descuentos');
+
+  await page.getByRole('button', { name: 'Nuevo descuento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo descuento' });
+  await dialog.getByLabel(/^Nombre/).fill('Pronto pago');
+  await dialog.getByRole('radio', { name: 'Valor fijo' }).check();
+  await dialog.getByRole('textbox', { name: 'Valor' }).fill('10000');
+  await expectAccessible(page, 'Nuevo descuento');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Descuento Pronto pago creado')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, 'Pronto pago').getByText(pesos('10.000'))).toBeVisible();
+
+  await page.getByRole('button', { name: 'Eliminar Plan Hermanos' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText(/Desactívalo en lugar de eliminarlo/)).toBeVisible();
+  await expect(row(page, 'Plan Hermanos')).toBeVisible();
 });

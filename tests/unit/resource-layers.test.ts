@@ -17,6 +17,7 @@ const LAYERS = {
   api: (r: string) => `src/api/${r}.api.ts`,
   screens: (r: string) => `src/screens/${r}/`,
   'api-tests': (r: string) => `tests/api/${r}*.test.ts`,
+  e2e: (r: string) => `tests/e2e/${r}*.spec.ts`,
 } as const;
 type Layer = keyof typeof LAYERS;
 const layers = Object.keys(LAYERS) as Layer[];
@@ -27,8 +28,9 @@ const isDirectory = (relative: string) => {
 };
 
 const apiTests = readdirSync(path.join(root, 'tests/api'));
+const browserTests = readdirSync(path.join(root, 'tests/e2e'));
 
-/** Whether `resource` has its file in `layer` (tests/api is matched as the glob says). */
+/** Whether `resource` has its file in `layer` (the test folders are matched as their globs say). */
 const hasLayer = (resource: string, layer: Layer): boolean => {
   switch (layer) {
     case 'server':
@@ -38,6 +40,8 @@ const hasLayer = (resource: string, layer: Layer): boolean => {
       return existsSync(path.join(root, LAYERS.api(resource)));
     case 'api-tests':
       return apiTests.some((file) => file.startsWith(resource) && file.endsWith('.test.ts'));
+    case 'e2e':
+      return browserTests.some((file) => file.startsWith(resource) && file.endsWith('.spec.ts'));
   }
 };
 
@@ -57,110 +61,184 @@ const PAYMENTS_DEBT =
 
 /** Today's gaps: resource → layer → where it lives instead, and why. */
 const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
-  'admin-clubs': { screens: "a tab of the super admin's Sistema page, src/screens/admin-system/" },
-  'admin-users': { screens: "a tab of the super admin's Sistema page, src/screens/admin-system/" },
-  'audit-log': { screens: "a tab of the super admin's Sistema page, src/screens/admin-system/" },
+  account: { e2e: "Mi Cuenta's phone and password, tests/e2e/platform.spec.ts" },
+  'admin-clubs': {
+    screens: "a tab of the super admin's Sistema page, src/screens/admin-system/",
+    e2e: 'the super admin suspends a club in tests/e2e/platform.spec.ts',
+  },
+  'admin-users': {
+    screens: "a tab of the super admin's Sistema page, src/screens/admin-system/",
+    e2e: "the Sistema page's Usuarios tab and its drawer under axe, tests/e2e/platform-a11y.spec.ts",
+  },
+  analytics: {
+    e2e: "Análisis Global's figures in tests/e2e/screen-defects.spec.ts, its page under axe in platform-a11y.spec.ts",
+  },
+  announcements: {
+    e2e: "an owner's announcement reaching the trainer, tests/e2e/notifications.spec.ts",
+  },
   'app-config': {
     screens:
       'no page: the shell reads it (src/components/shell/), the super admin edits it in src/screens/super-admin-panel/settings-section.tsx',
+    e2e: 'the help button that opens WhatsApp, tests/e2e/shell.spec.ts',
   },
   'attendance-counts': {
     server: 'a shape of the attendance and dashboards contracts, served by their features',
     api: 'no endpoint of its own (attendance.api.ts and dashboards.api.ts read it)',
     screens: 'no page: the dashboards and the roll call show the rates',
+    e2e: 'the attendance rates of the dashboards, tests/e2e/dashboards.spec.ts',
+  },
+  'audit-log': {
+    screens: "a tab of the super admin's Sistema page, src/screens/admin-system/",
+    e2e: "the Sistema page's Auditoría tab under axe, tests/e2e/platform-a11y.spec.ts",
   },
   'blog-covers': {
     server: 'a blog-posts sub-resource: server/features/blog-posts/blog-covers.*',
     api: 'src/api/blog-posts.api.ts',
     screens: 'the cover field of the post editor, src/screens/blog-posts/',
+    e2e: 'no browser test uploads a cover: tests/components/cover-image-field.test.tsx and tests/api/blog-covers.test.ts do',
+  },
+  'blog-posts': {
+    e2e: 'the super admin publishes a post that shows on /blog, tests/e2e/platform.spec.ts',
   },
   'calendar-feeds': {
     screens: "the calendar's subscribe dialog, src/screens/calendar/calendar-feeds-*",
-  },
-  'call-ups': {
-    screens: 'src/screens/calendar/ (call-up-*, call-ups.logic.ts); to move in #35 item 1',
   },
   'child-identity': {
     server:
       'a parents sub-resource (PUT /api/parents/child/{id}/identity in server/features/parents/)',
     api: 'src/api/parents.api.ts',
-    screens: 'src/screens/families/child-identity-dialog.tsx',
+    screens: 'src/screens/parents/child-identity-dialog.tsx',
     'api-tests': 'tests/api/parent-children.test.ts',
+    e2e: "no browser test opens 'Editar datos': tests/components/parent-dashboard.test.tsx and tests/api/parent-children.test.ts do",
   },
   'club-settings': {
     api: 'src/api/account.api.ts; to move in #35 item 1',
     screens: 'the billing section of Configuración, src/screens/settings/club-billing-section.tsx',
     'api-tests': 'tests/api/account-data.test.ts; to move in #35 item 1',
+    e2e: "the owner's Configuración (its billing section) under axe, tests/e2e/screens-a11y.spec.ts",
   },
   'co-guardians': {
     server: 'a parents sub-resource: server/features/parents/co-guardian-invitations.ts',
     api: 'src/api/parents.api.ts',
-    screens: 'src/screens/families/co-guardian-invite-dialog.tsx',
+    screens: 'src/screens/parents/co-guardian-invite-dialog.tsx',
     'api-tests': 'tests/api/parents-co-guardian.test.ts; to be named alike in #35 item 1',
+    e2e: 'the primary guardian invites and revokes another, tests/e2e/parents-guardians.spec.ts',
   },
-  'contact-messages': { screens: 'the public site, src/screens/public/contact-screen.tsx' },
+  communications: { e2e: 'the super admin sends a mass announcement, tests/e2e/platform.spec.ts' },
+  'contact-messages': {
+    screens: 'the public site, src/screens/public/contact-screen.tsx',
+    e2e: 'a visitor writes to the club through /contact, tests/e2e/platform.spec.ts',
+  },
   'discount-holders': {
     server: 'a discounts sub-resource: server/features/discounts/discount-players.ts',
     api: 'src/api/discounts.api.ts',
     screens: "the discount's 'Asignar jugadores', src/screens/discounts/",
     'api-tests': 'tests/api/discounts-assign.test.ts',
+    e2e: "the discount's 'Asignar jugadores', tests/e2e/discounts.spec.ts",
   },
   'family-payments': {
     server: "a part of a family's summary (contract/parents.schema.ts), served with it",
     api: 'src/api/parents.api.ts',
-    screens: "the families' dashboards, src/screens/families/family-payments.tsx",
+    screens: "the families' dashboards, src/screens/parents/family-payments.tsx",
     'api-tests': 'tests/api/dashboards-families.test.ts',
+    e2e: "the guardian's schedule and debt, tests/e2e/parents.spec.ts",
+  },
+  invitations: {
+    e2e: 'an invitation opened in another browser, tests/e2e/roles-and-invitations.spec.ts',
   },
   'medical-data': {
     server: 'a part of the profile: server/features/profile/medical-data.ts',
     api: 'src/api/profile.api.ts',
     screens:
       "the onboarding's medical step and Mi cuenta (src/screens/onboarding/, src/screens/account/)",
+    e2e: "the onboarding's medical step, tests/e2e/onboarding.spec.ts",
   },
-  modules: { screens: 'the modules section of Roles, src/screens/roles/roles-modules-section.tsx' },
+  members: { e2e: 'Asignación de Roles a Usuarios, tests/e2e/roles-and-invitations.spec.ts' },
+  modules: {
+    screens: 'the modules section of Roles, src/screens/roles/roles-modules-section.tsx',
+    e2e: 'a switched-off module leaves the menu, tests/e2e/page-permissions.spec.ts',
+  },
   notifications: {
     screens:
       'the bell in the shell (src/components/notifications/) and the preferences in src/screens/settings/',
   },
-  parents: { screens: 'src/screens/families/; to move in #35 item 1' },
-  'payment-actions': { server: PAYMENTS_DEBT, screens: PAYMENTS_DEBT },
-  'payment-bulk': { server: PAYMENTS_DEBT, api: PAYMENTS_DEBT, screens: PAYMENTS_DEBT },
-  'payment-details': { server: PAYMENTS_DEBT, api: PAYMENTS_DEBT, screens: PAYMENTS_DEBT },
+  'payment-actions': {
+    server: PAYMENTS_DEBT,
+    screens: PAYMENTS_DEBT,
+    e2e: 'the accountant records, approves, rejects and cancels, tests/e2e/payments-month.spec.ts',
+  },
+  'payment-bulk': {
+    server: PAYMENTS_DEBT,
+    api: PAYMENTS_DEBT,
+    screens: PAYMENTS_DEBT,
+    e2e: 'a bulk reminder on minors, tests/e2e/payment-reminders.spec.ts',
+  },
+  'payment-details': {
+    server: PAYMENTS_DEBT,
+    api: PAYMENTS_DEBT,
+    screens: PAYMENTS_DEBT,
+    e2e: 'the Pagos drawer, tests/e2e/payments.spec.ts and payments-month.spec.ts',
+  },
   'payment-generation': {
     api: 'src/api/payments.api.ts; to move in #35 item 1',
     screens: "the Pagos page's 'Generar' dialog, src/screens/payments/; to move in #35 item 1",
+    e2e: 'a month generated, tests/e2e/payments-month.spec.ts and payments.spec.ts',
   },
-  'payment-proofs': { server: PAYMENTS_DEBT, screens: PAYMENTS_DEBT },
+  'payment-proofs': {
+    server: PAYMENTS_DEBT,
+    screens: PAYMENTS_DEBT,
+    e2e: 'a proof sent and approved (tests/e2e/parents.spec.ts) or rejected (parents-guardians.spec.ts)',
+  },
   people: {
     screens: "the person fields of the players' and trainers' forms (src/components/person/)",
     'api-tests': 'tests/api/validate-document.test.ts, players.test.ts and trainers.test.ts',
+    e2e: 'the person fields of tests/e2e/players.spec.ts and trainers.spec.ts',
   },
   plans: {
     screens:
       'src/screens/subscription/ (the club), src/screens/public/pricing-screen.tsx and src/screens/super-admin-panel/',
     'api-tests': 'tests/api/subscription.test.ts and platform-settings.test.ts',
+    e2e: 'the public plans in tests/e2e/platform.spec.ts, the upgrade dialog in shell.spec.ts',
   },
-  'platform-health': { screens: 'src/screens/super-admin-panel/health-section.tsx' },
-  'platform-settings': { screens: 'src/screens/super-admin-panel/settings-section.tsx' },
-  profile: { screens: 'Mi cuenta, src/screens/account/, and the onboarding steps' },
-  receipts: { server: PAYMENTS_DEBT, api: PAYMENTS_DEBT, screens: PAYMENTS_DEBT },
-  reference: { screens: 'no page: countries, cities and document types fill the forms' },
+  'platform-health': {
+    screens: 'src/screens/super-admin-panel/health-section.tsx',
+    e2e: 'Super Administración under axe, tests/e2e/platform-a11y.spec.ts',
+  },
+  'platform-settings': {
+    screens: 'src/screens/super-admin-panel/settings-section.tsx',
+    e2e: 'Super Administración under axe, tests/e2e/platform-a11y.spec.ts',
+  },
+  profile: {
+    screens: 'Mi cuenta, src/screens/account/, and the onboarding steps',
+    e2e: "the onboarding's steps (tests/e2e/onboarding.spec.ts) and Mi Cuenta (platform.spec.ts)",
+  },
+  receipts: {
+    server: PAYMENTS_DEBT,
+    api: PAYMENTS_DEBT,
+    screens: PAYMENTS_DEBT,
+    e2e: "the accountant's PDF receipt, tests/e2e/payments-month.spec.ts",
+  },
+  reference: {
+    screens: 'no page: countries, cities and document types fill the forms',
+    e2e: 'no page of its own: the forms other specs fill read it',
+  },
+  reports: { e2e: 'the Reportes page under axe, tests/e2e/platform-a11y.spec.ts' },
   'session-choices': {
     server: 'a sessions sub-resource: server/features/sessions/session-choices*',
     api: 'src/api/sessions.api.ts',
-    screens: 'the session form, src/screens/calendar/',
+    screens: 'the session form, src/screens/sessions/',
+    e2e: 'the session form, tests/e2e/calendar.spec.ts',
   },
-  sessions: {
-    screens:
-      'src/screens/calendar/ (session-*) and the roll call in src/screens/attendance/; to move in #35 item 1',
-  },
+  sessions: { e2e: 'the calendar page where sessions are made, tests/e2e/calendar.spec.ts' },
   'site-pages': {
     screens:
       'a tab of the Blog page (src/screens/blog-posts/site-pages-tab.tsx); the public pages in src/screens/public/',
+    e2e: "the public pages and the Blog page's Páginas tab, tests/e2e/platform.spec.ts and platform-a11y.spec.ts",
   },
   users: {
     screens:
       'no page: the signed-in user feeds the shell and the route guard; the super admin lists users as admin-users',
+    e2e: 'no page: the signed-in user shows in the top bar, tests/e2e/shell.spec.ts',
   },
 };
 

@@ -9,7 +9,7 @@ import { DEFAULT_TIME_ZONE, formatDateTime } from '../../../contract/dates.forma
 import { type Session, sessionTypeLabels } from '../../../contract/sessions.schema';
 import { AuthContext } from '../../app/auth-context';
 import { selectSelectedClubId } from '../../machines/auth.selectors';
-import { sessionTimeText } from '../calendar/session-format';
+import { sessionTimeText } from '../sessions/session-format';
 import { useClubTimeZone } from '../calendar/use-club-time-zone';
 
 /** '24/11/2026 18:05' in the club's timezone (Bogotá, the clubs' zone, until it is known). */

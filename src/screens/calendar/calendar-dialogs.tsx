@@ -10,10 +10,10 @@ import {
   useSessionFormLogic,
   useSessionResultLogic,
 } from './calendar.logic';
-import { SessionScopeActionDialog } from './session-cancel-dialog';
-import { SessionFormDialog } from './session-form-dialog';
-import type { SessionPanelAction } from './session-panel';
-import { SessionResultDialog } from './session-result-dialog';
+import { SessionScopeActionDialog } from '../sessions/session-cancel-dialog';
+import { SessionFormDialog } from '../sessions/session-form-dialog';
+import type { SessionPanelAction } from '../sessions/session-panel';
+import { SessionResultDialog } from '../sessions/session-result-dialog';
 
 const input = { input: SESSION_DIALOG_OPTIONS };
 

@@ -21,8 +21,8 @@ import { toEvent } from './calendar-events';
 import { CalendarFeedsButton } from './calendar-feeds-button';
 import { CalendarFilters } from './calendar-filters';
 import { CalendarView } from './calendar-view';
-import { SessionPanel } from './session-panel';
-import { SessionScopeDialog } from './session-scope-dialog';
+import { SessionPanel } from '../sessions/session-panel';
+import { SessionScopeDialog } from '../sessions/session-scope-dialog';
 import { useCalendarMove } from './use-calendar-move';
 import { useCalendarParams } from './use-calendar-params';
 

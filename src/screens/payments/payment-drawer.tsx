@@ -19,7 +19,7 @@ import { periodLabel } from './payment-period';
 import { useClubTimeZone } from '../calendar/use-club-time-zone';
 import { PaymentReceiptLinks } from './payment-receipt-links';
 import { PaymentHistory, PaymentRecords } from './payment-records';
-import { RESEND_PROOF_HINT } from '../families/family-texts';
+import { RESEND_PROOF_HINT } from '../parents/family-texts';
 import { PaymentStatusChip, playerName } from './payments.columns';
 
 interface PaymentDrawerProps {

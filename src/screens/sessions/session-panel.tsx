@@ -13,7 +13,7 @@ import type { Session } from '../../../contract/sessions.schema';
 import { sessionDetailQuery } from '../../api/sessions.api';
 import { SessionDetails } from './session-details';
 import { SessionExtras } from './session-extras';
-import { useClubTimeZone } from './use-club-time-zone';
+import { useClubTimeZone } from '../calendar/use-club-time-zone';
 
 /** What a manager may do from the panel. */
 export type SessionPanelAction = 'edit' | 'cancel' | 'delete' | 'result';

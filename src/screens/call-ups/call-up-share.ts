@@ -1,6 +1,6 @@
 import type { Session } from '../../../contract/sessions.schema';
 import { whatsappUrl } from '../../components/shell/whatsapp-link';
-import { sessionTimeText } from './session-format';
+import { sessionTimeText } from '../sessions/session-format';
 
 /*
  * 'Compartir por WhatsApp' of a call-up: a wa.me link with no number (WhatsApp asks whom

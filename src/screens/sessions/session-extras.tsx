@@ -1,7 +1,7 @@
 import type { Session } from '../../../contract/sessions.schema';
 import { AuthContext } from '../../app/auth-context';
 import { selectSelectedClubId } from '../../machines/auth.selectors';
-import { CALL_UP_TYPES, SessionCallUps } from './session-call-ups';
+import { CALL_UP_TYPES, SessionCallUps } from '../call-ups/session-call-ups';
 
 /**
  * What the side panel shows below a session's details and actions: the call-up

@@ -12,7 +12,7 @@ import { CallUpPickerDialog } from './call-up-picker-dialog';
 import { callUpWhatsappUrl } from './call-up-share';
 import { CallUpRows, CallUpSummary } from './call-up-summary';
 import { useCallUpPickerLogic, useCallUpRemindLogic } from './call-ups.logic';
-import { useClubTimeZone } from './use-club-time-zone';
+import { useClubTimeZone } from '../calendar/use-club-time-zone';
 
 interface ManagerProps {
   clubId: number;

@@ -8,7 +8,7 @@ import {
   sessionTypeLabels,
   type Session,
 } from '../../../contract/sessions.schema';
-import { categoryColour } from './calendar-events';
+import { categoryColour } from '../calendar/calendar-events';
 import { ruleText, sessionTimeText } from './session-format';
 
 const statusColour = { scheduled: 'info', cancelled: 'error', done: 'success' } as const;
