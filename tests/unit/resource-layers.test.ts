@@ -28,17 +28,60 @@ const isDirectory = (relative: string) => {
 
 const apiTests = readdirSync(path.join(root, 'tests/api'));
 
-/** Whether `resource` has its file in `layer` (tests/api is matched as the glob says). */
-const hasLayer = (resource: string, layer: Layer): boolean => {
+/**
+ * Sub-resources: resource → its parent. A sub-resource's server and screen files sit in
+ * its parent's folders, named after it (`server/features/payments/receipts.routes.ts`,
+ * `src/screens/payments/receipts-links.tsx`); its api file and API tests keep its own name
+ * (`src/api/receipts.api.ts`, `tests/api/receipts*.test.ts`), as every resource's do.
+ */
+const SUBRESOURCES: Record<string, string> = {
+  'payment-actions': 'payments',
+  'payment-bulk': 'payments',
+  'payment-details': 'payments',
+  'payment-generation': 'payments',
+  'payment-proofs': 'payments',
+  receipts: 'payments',
+  'blog-covers': 'blog-posts',
+  'discount-holders': 'discounts',
+  'session-choices': 'sessions',
+  'co-guardians': 'parents',
+  'child-identity': 'parents',
+  'medical-data': 'profile',
+};
+
+/** Whether the folder `dir` holds a file named after `resource` (`<r>.*` or `<r>-*`). */
+const holdsFileOf = (dir: string, resource: string) =>
+  isDirectory(dir) &&
+  readdirSync(path.join(root, dir)).some(
+    (file) => file.startsWith(`${resource}.`) || file.startsWith(`${resource}-`),
+  );
+
+/**
+ * Whether `resource` has its file in `layer` (tests/api is matched as the glob says); a
+ * sub-resource's server and screens may also be files in its parent's folder.
+ */
+const hasLayer = (resource: string, layer: Layer, subresources = SUBRESOURCES): boolean => {
+  const parent = subresources[resource];
   switch (layer) {
     case 'server':
     case 'screens':
-      return isDirectory(LAYERS[layer](resource));
+      return (
+        isDirectory(LAYERS[layer](resource)) ||
+        (parent !== undefined && holdsFileOf(LAYERS[layer](parent), resource))
+      );
     case 'api':
       return existsSync(path.join(root, LAYERS.api(resource)));
     case 'api-tests':
       return apiTests.some((file) => file.startsWith(resource) && file.endsWith('.test.ts'));
   }
+};
+
+/** Where the check looks for `resource` in `layer`, as its failures say. */
+const expectedAt = (resource: string, layer: Layer, subresources = SUBRESOURCES) => {
+  const parent = subresources[resource];
+  return parent !== undefined && (layer === 'server' || layer === 'screens')
+    ? `${LAYERS[layer](resource)} or ${LAYERS[layer](parent)}${resource}[.-]*`
+    : LAYERS[layer](resource);
 };
 
 /** Contract modules every resource shares: no layer of their own is expected. */
@@ -51,9 +94,6 @@ const SHARED: Record<string, string> = {
   'plan-limit':
     "the 409 of a club past its plan's players (server/features/plans/plan-limit.ts, src/components/plan-limit-alert.tsx, tests/api/plan-limit.test.ts)",
 };
-
-const PAYMENTS_DEBT =
-  'a payments sub-resource, kept with payments (server/features/payments/, src/api/payment-actions.api.ts, src/screens/payments/); to move in #35 item 1';
 
 /** Today's gaps: resource → layer → where it lives instead, and why. */
 const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
@@ -70,7 +110,6 @@ const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
     screens: 'no page: the dashboards and the roll call show the rates',
   },
   'blog-covers': {
-    server: 'a blog-posts sub-resource: server/features/blog-posts/blog-covers.*',
     api: 'src/api/blog-posts.api.ts',
     screens: 'the cover field of the post editor, src/screens/blog-posts/',
   },
@@ -81,22 +120,17 @@ const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
     screens: 'src/screens/calendar/ (call-up-*, call-ups.logic.ts); to move in #35 item 1',
   },
   'child-identity': {
-    server:
-      'a parents sub-resource (PUT /api/parents/child/{id}/identity in server/features/parents/)',
     api: 'src/api/parents.api.ts',
     screens: 'src/screens/families/child-identity-dialog.tsx',
     'api-tests': 'tests/api/parent-children.test.ts',
   },
   'club-settings': {
-    api: 'src/api/account.api.ts; to move in #35 item 1',
     screens: 'the billing section of Configuración, src/screens/settings/club-billing-section.tsx',
-    'api-tests': 'tests/api/account-data.test.ts; to move in #35 item 1',
   },
   'co-guardians': {
     server: 'a parents sub-resource: server/features/parents/co-guardian-invitations.ts',
     api: 'src/api/parents.api.ts',
     screens: 'src/screens/families/co-guardian-invite-dialog.tsx',
-    'api-tests': 'tests/api/parents-co-guardian.test.ts; to be named alike in #35 item 1',
   },
   'contact-messages': { screens: 'the public site, src/screens/public/contact-screen.tsx' },
   'discount-holders': {
@@ -112,7 +146,6 @@ const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
     'api-tests': 'tests/api/dashboards-families.test.ts',
   },
   'medical-data': {
-    server: 'a part of the profile: server/features/profile/medical-data.ts',
     api: 'src/api/profile.api.ts',
     screens:
       "the onboarding's medical step and Mi cuenta (src/screens/onboarding/, src/screens/account/)",
@@ -123,14 +156,6 @@ const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
       'the bell in the shell (src/components/notifications/) and the preferences in src/screens/settings/',
   },
   parents: { screens: 'src/screens/families/; to move in #35 item 1' },
-  'payment-actions': { server: PAYMENTS_DEBT, screens: PAYMENTS_DEBT },
-  'payment-bulk': { server: PAYMENTS_DEBT, api: PAYMENTS_DEBT, screens: PAYMENTS_DEBT },
-  'payment-details': { server: PAYMENTS_DEBT, api: PAYMENTS_DEBT, screens: PAYMENTS_DEBT },
-  'payment-generation': {
-    api: 'src/api/payments.api.ts; to move in #35 item 1',
-    screens: "the Pagos page's 'Generar' dialog, src/screens/payments/; to move in #35 item 1",
-  },
-  'payment-proofs': { server: PAYMENTS_DEBT, screens: PAYMENTS_DEBT },
   people: {
     screens: "the person fields of the players' and trainers' forms (src/components/person/)",
     'api-tests': 'tests/api/validate-document.test.ts, players.test.ts and trainers.test.ts',
@@ -143,10 +168,8 @@ const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
   'platform-health': { screens: 'src/screens/super-admin-panel/health-section.tsx' },
   'platform-settings': { screens: 'src/screens/super-admin-panel/settings-section.tsx' },
   profile: { screens: 'Mi cuenta, src/screens/account/, and the onboarding steps' },
-  receipts: { server: PAYMENTS_DEBT, api: PAYMENTS_DEBT, screens: PAYMENTS_DEBT },
   reference: { screens: 'no page: countries, cities and document types fill the forms' },
   'session-choices': {
-    server: 'a sessions sub-resource: server/features/sessions/session-choices*',
     api: 'src/api/sessions.api.ts',
     screens: 'the session form, src/screens/calendar/',
   },
@@ -175,13 +198,16 @@ const contractResources = () =>
 const unexplainedGaps = (
   resources: string[],
   exceptions: Record<string, Partial<Record<Layer, string>>>,
+  subresources = SUBRESOURCES,
 ) =>
   resources
     .filter((resource) => !(resource in SHARED))
     .flatMap((resource) =>
       layers
-        .filter((layer) => !hasLayer(resource, layer) && !exceptions[resource]?.[layer])
-        .map((layer) => `${resource}: ${LAYERS[layer](resource)}`),
+        .filter(
+          (layer) => !hasLayer(resource, layer, subresources) && !exceptions[resource]?.[layer],
+        )
+        .map((layer) => `${resource}: ${expectedAt(resource, layer, subresources)}`),
     );
 
 describe('each contract resource has a file in every layer (issue #35 item 1)', () => {
@@ -206,6 +232,28 @@ describe('each contract resource has a file in every layer (issue #35 item 1)', 
     );
   });
 
+  it('fails for a sub-resource without its files in its own name or in its parent folders', () => {
+    const orphan = { 'no-such-resource': 'payments' };
+    expect(unexplainedGaps(['no-such-resource'], {}, orphan)).toEqual([
+      'no-such-resource: server/features/no-such-resource/ or server/features/payments/no-such-resource[.-]*',
+      'no-such-resource: src/api/no-such-resource.api.ts',
+      'no-such-resource: src/screens/no-such-resource/ or src/screens/payments/no-such-resource[.-]*',
+      'no-such-resource: tests/api/no-such-resource*.test.ts',
+    ]);
+    // Files named after it count in its parent's folders only, and only as a sub-resource.
+    expect(hasLayer('receipts', 'server')).toBe(true);
+    expect(hasLayer('receipts', 'server', { receipts: 'categories' })).toBe(false);
+    expect(hasLayer('receipts', 'server', {})).toBe(false);
+  });
+
+  it('names sub-resources and parents the contract has', () => {
+    const resources = new Set(contractResources());
+    const unknown = Object.entries(SUBRESOURCES)
+      .flatMap((pair) => pair)
+      .filter((name) => !resources.has(name));
+    expect(unknown).toEqual([]);
+  });
+
   it('keeps no exception the tree no longer needs (delete it when the file arrives)', () => {
     const resources = new Set(contractResources());
     const stale = Object.entries(EXCEPTIONS).flatMap(([resource, gaps]) =>
@@ -213,7 +261,7 @@ describe('each contract resource has a file in every layer (issue #35 item 1)', 
         ? [`${resource}: no contract/${resource}.schema.ts`]
         : (Object.keys(gaps) as Layer[])
             .filter((layer) => hasLayer(resource, layer))
-            .map((layer) => `${resource}: ${LAYERS[layer](resource)} exists`),
+            .map((layer) => `${resource}: ${expectedAt(resource, layer)} exists`),
     );
     const sharedGone = Object.keys(SHARED).filter((name) => !resources.has(name));
     expect([...stale, ...sharedGone]).toEqual([]);
