@@ -109,10 +109,7 @@ const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
     api: 'no endpoint of its own (attendance.api.ts and dashboards.api.ts read it)',
     screens: 'no page: the dashboards and the roll call show the rates',
   },
-  'blog-covers': {
-    api: 'src/api/blog-posts.api.ts',
-    screens: 'the cover field of the post editor, src/screens/blog-posts/',
-  },
+  'blog-covers': { api: 'src/api/blog-posts.api.ts' },
   'calendar-feeds': {
     screens: "the calendar's subscribe dialog, src/screens/calendar/calendar-feeds-*",
   },
@@ -128,17 +125,11 @@ const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
     screens: 'the billing section of Configuración, src/screens/settings/club-billing-section.tsx',
   },
   'co-guardians': {
-    server: 'a parents sub-resource: server/features/parents/co-guardian-invitations.ts',
     api: 'src/api/parents.api.ts',
     screens: 'src/screens/families/co-guardian-invite-dialog.tsx',
   },
   'contact-messages': { screens: 'the public site, src/screens/public/contact-screen.tsx' },
-  'discount-holders': {
-    server: 'a discounts sub-resource: server/features/discounts/discount-players.ts',
-    api: 'src/api/discounts.api.ts',
-    screens: "the discount's 'Asignar jugadores', src/screens/discounts/",
-    'api-tests': 'tests/api/discounts-assign.test.ts',
-  },
+  'discount-holders': { api: 'src/api/discounts.api.ts' },
   'family-payments': {
     server: "a part of a family's summary (contract/parents.schema.ts), served with it",
     api: 'src/api/parents.api.ts',
