@@ -11,20 +11,12 @@ import {
   emailConfirmResponseSchema,
   passwordChangeSchema,
 } from '../../contract/account.schema';
-import {
-  type ClubSettings,
-  type ClubSettingsInput,
-  clubSettingsResponseSchema,
-  clubSettingsUpdateSchema,
-} from '../../contract/club-settings.schema';
 import { authClient, cookieClient, describeFailures } from './http';
-import { clubKey } from './query-keys';
 import { useRefreshAfter } from './refresh';
 
 /*
- * Each person's own account (issue #17, 'Mi Cuenta'): `/api/account/…`, and the club's
- * billing settings of 'Configuración'. Answers are parsed with the contract; every failure
- * is a RequestError.
+ * Each person's own account (issue #17, 'Mi Cuenta'): `/api/account/…`. Answers are parsed
+ * with the contract; every failure is a RequestError.
  */
 
 type Message = { message: string };
@@ -78,32 +70,3 @@ export const useAccount = () => useQuery(accountQuery());
 export function useRefreshAccount() {
   return useRefreshAfter('account');
 }
-
-const settingsPath = (clubId: number) => `/pla_club_teams/${clubId}/settings`;
-
-/** `GET /api/pla_club_teams/{id}/settings` (settings.manage). */
-export const getClubSettings = (clubId: number): Promise<ClubSettings> =>
-  describeFailures(
-    async () => clubSettingsResponseSchema.parse(await authClient(settingsPath(clubId))).data,
-  );
-
-/** `PATCH /api/pla_club_teams/{id}/settings`: the fields sent change. */
-export const updateClubSettings = (
-  clubId: number,
-  values: Partial<ClubSettingsInput>,
-): Promise<ClubSettings> =>
-  describeFailures(async () => {
-    const body = clubSettingsUpdateSchema.parse(values);
-    return clubSettingsResponseSchema.parse(
-      await authClient(settingsPath(clubId), { method: 'PATCH', body }),
-    ).data;
-  });
-
-export const clubSettingsQuery = (clubId: number) =>
-  queryOptions({
-    queryKey: clubKey(clubId, 'settings'),
-    queryFn: () => getClubSettings(clubId),
-    enabled: clubId > 0,
-  });
-
-export const useClubSettings = (clubId: number) => useQuery(clubSettingsQuery(clubId));

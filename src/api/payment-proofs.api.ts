@@ -49,3 +49,16 @@ export const sendPaymentProof = (
       }),
     ).data;
   });
+
+/** The raster images a proof may be, the only files opened in a tab. */
+const VIEWABLE_TYPES = new Set(['image/webp', 'image/png', 'image/jpeg']);
+
+/**
+ * The name a proof is saved under, or undefined for an image (opened in a new tab). A
+ * blob: URL is the app's own origin, so a PDF (which may carry JavaScript) is never
+ * opened there: it is saved, as the server's `attachment` says (issue #33 item 7).
+ */
+export const proofFileName = (blob: Blob, recordId: number): string | undefined =>
+  VIEWABLE_TYPES.has(blob.type)
+    ? undefined
+    : `comprobante-${recordId}${blob.type === 'application/pdf' ? '.pdf' : ''}`;

@@ -1,12 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { listQueryString } from '../../contract/common.schema';
-import {
-  type PaymentGenerationPreview,
-  type PaymentGenerationResult,
-  paymentGenerationPreviewSchema,
-  paymentGenerationRequestSchema,
-  paymentGenerationResultSchema,
-} from '../../contract/payment-generation.schema';
 import {
   type PaymentListParams,
   type PaymentListResponse,
@@ -16,15 +9,22 @@ import {
 } from '../../contract/payments.schema';
 import { authClient, describeFailures } from './http';
 import { clubKey, clubScope } from './query-keys';
-import { changes, useRefreshAfter } from './refresh';
+import { useRefreshAfter } from './refresh';
 
 /*
- * A club's payments (issue #12): the list, the header figures and the generation of a
- * period, under `/api/pla_club_teams/{id}/payments`. Answers are parsed with the
+ * A club's payments (issue #12): the list and the header figures, under
+ * `/api/pla_club_teams/{id}/payments`, and the paths and files its sub-resources share
+ * (payment-details, payment-actions, payment-bulk, payment-proofs, receipts and
+ * payment-generation each have their own `<r>.api.ts`). Answers are parsed with the
  * contract; every failure is a RequestError.
  */
 
-const paymentsPath = (clubId: number) => `/pla_club_teams/${clubId}/payments`;
+/** `/pla_club_teams/{id}/payments`: the club's payments. */
+export const paymentsPath = (clubId: number) => `/pla_club_teams/${clubId}/payments`;
+
+/** `/pla_club_teams/{id}/payments/{paymentId}`: one payment, under which its parts live. */
+export const paymentPath = (clubId: number, paymentId: number) =>
+  `${paymentsPath(clubId)}/${paymentId}`;
 
 /** `GET …/payments`: one page of payments (the list contract and its filters). */
 export const listPayments = (
@@ -46,29 +46,11 @@ export const paymentSummary = (clubId: number, period: string): Promise<PaymentS
       ).data,
   );
 
-/** `POST …/payments/generation/preview`: what generating `period` would create (no write). */
-export const previewPaymentGeneration = (
-  clubId: number,
-  period: string,
-): Promise<PaymentGenerationPreview> =>
-  describeFailures(async () => {
-    const body = paymentGenerationRequestSchema.parse({ period });
-    return paymentGenerationPreviewSchema.parse(
-      await authClient(`${paymentsPath(clubId)}/generation/preview`, { method: 'POST', body }),
-    );
-  });
-
-/** `POST …/payments/generation`: the payments the server created for `period`. */
-export const generatePayments = (
-  clubId: number,
-  period: string,
-): Promise<PaymentGenerationResult> =>
-  describeFailures(async () => {
-    const body = paymentGenerationRequestSchema.parse({ period });
-    return paymentGenerationResultSchema.parse(
-      await authClient(`${paymentsPath(clubId)}/generation`, { method: 'POST', body }),
-    );
-  });
+/** A file of a payment read with the session (its proof, its receipt), as a blob. */
+export const fetchPaymentFile = (url: string): Promise<Blob> =>
+  describeFailures(async () =>
+    authClient<Blob, 'blob'>(url.replace(/^\/api/, ''), { responseType: 'blob' }),
+  );
 
 /** The payments of one club (list pages, figures, previews); the params are part of the key. */
 export const paymentsKey = (clubId: number, params?: PaymentListParams) =>
@@ -91,28 +73,7 @@ export const paymentSummaryQuery = (clubId: number, period: string) =>
     enabled: clubId > 0,
   });
 
-/**
- * What generating `period` would create, asked each time the dialog opens on it (a
- * read: nothing is written; `enabled` false while the dialog is closed).
- */
-export const paymentGenerationPreviewQuery = (clubId: number, period: string, enabled: boolean) =>
-  queryOptions({
-    queryKey: clubKey(clubId, 'payment-generation-preview', period),
-    queryFn: () => previewPaymentGeneration(clubId, period),
-    enabled: enabled && clubId > 0,
-    staleTime: 0,
-    gcTime: 0,
-  });
-
 /** Refreshes every page of the club's payments and its figures. */
 export function useInvalidatePayments(clubId: number) {
   return useRefreshAfter('payments', clubId);
-}
-
-/** Generates a period's payments, then refreshes the list and the figures. */
-export function useGeneratePayments(clubId: number) {
-  return useMutation({
-    ...changes('payments', clubId),
-    mutationFn: (period: string) => generatePayments(clubId, period),
-  });
 }

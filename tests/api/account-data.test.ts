@@ -213,42 +213,6 @@ describeEachDatabase(
       expect(rows[0]).toMatchObject({ targetType: 'user', targetId: person.id, details: {} });
       expect(JSON.stringify(rows[0])).not.toContain(person.email);
     });
-
-    it('reads and changes the club billing settings for settings.manage only', async () => {
-      const owner = await tokenOf(ctx, 'propietario@demo.club');
-      const url = '/api/pla_club_teams/1/settings';
-      const read = await ctx.request({ method: 'GET', url, token: owner.token });
-      expect(read.statusCode, read.body).toBe(200);
-
-      const changed = await ctx.request({
-        method: 'PATCH',
-        url,
-        token: owner.token,
-        body: { non_billing_months: [12, 1, 12], payment_reminder_offsets: [5, -3, 0] },
-      });
-      expect(changed.statusCode, changed.body).toBe(200);
-      expect(changed.json()).toEqual({
-        data: { non_billing_months: [1, 12], payment_reminder_offsets: [-3, 0, 5] },
-      });
-
-      const bad = await ctx.request({
-        method: 'PATCH',
-        url,
-        token: owner.token,
-        body: { non_billing_months: [13], payment_reminder_offsets: [120] },
-      });
-      expect(bad.statusCode).toBe(400);
-      expect(errorPaths(bad).sort()).toEqual([
-        'non_billing_months.0',
-        'payment_reminder_offsets.0',
-      ]);
-
-      const trainer = await tokenOf(ctx, 'entrenador@demo.club');
-      for (const method of ['GET', 'PATCH'] as const) {
-        const refused = await ctx.request({ method, url, token: trainer.token, body: {} });
-        expect(refused.statusCode, method).toBe(403);
-      }
-    });
   },
   { demo: true },
 );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ClubOwnerDashboard } from '../../contract/dashboards.schema';
 import { useImportPlayers } from '../../src/api/player-imports.api';
-import { useGeneratePayments } from '../../src/api/payments.api';
+import { useGeneratePayments } from '../../src/api/payment-generation.api';
 import { formatMoney } from '../../src/lib/money';
 import { OwnerDashboard } from '../../src/screens/dashboards/owner-dashboard';
 import { money, newClubDashboard } from './support/dashboard-fixtures';

@@ -30,12 +30,47 @@ const isDirectory = (relative: string) => {
 const apiTests = readdirSync(path.join(root, 'tests/api'));
 const browserTests = readdirSync(path.join(root, 'tests/e2e'));
 
-/** Whether `resource` has its file in `layer` (the test folders are matched as their globs say). */
-const hasLayer = (resource: string, layer: Layer): boolean => {
+/**
+ * Sub-resources: resource → its parent. A sub-resource's server and screen files sit in
+ * its parent's folders, named after it (`server/features/payments/receipts.routes.ts`,
+ * `src/screens/payments/receipts-links.tsx`); its api file and API tests keep its own name
+ * (`src/api/receipts.api.ts`, `tests/api/receipts*.test.ts`), as every resource's do.
+ */
+const SUBRESOURCES: Record<string, string> = {
+  'payment-actions': 'payments',
+  'payment-bulk': 'payments',
+  'payment-details': 'payments',
+  'payment-generation': 'payments',
+  'payment-proofs': 'payments',
+  receipts: 'payments',
+  'blog-covers': 'blog-posts',
+  'discount-holders': 'discounts',
+  'session-choices': 'sessions',
+  'co-guardians': 'parents',
+  'child-identity': 'parents',
+  'medical-data': 'profile',
+};
+
+/** Whether the folder `dir` holds a file named after `resource` (`<r>.*` or `<r>-*`). */
+const holdsFileOf = (dir: string, resource: string) =>
+  isDirectory(dir) &&
+  readdirSync(path.join(root, dir)).some(
+    (file) => file.startsWith(`${resource}.`) || file.startsWith(`${resource}-`),
+  );
+
+/**
+ * Whether `resource` has its file in `layer` (the test folders are matched as their globs say); a
+ * sub-resource's server and screens may also be files in its parent's folder.
+ */
+const hasLayer = (resource: string, layer: Layer, subresources = SUBRESOURCES): boolean => {
+  const parent = subresources[resource];
   switch (layer) {
     case 'server':
     case 'screens':
-      return isDirectory(LAYERS[layer](resource));
+      return (
+        isDirectory(LAYERS[layer](resource)) ||
+        (parent !== undefined && holdsFileOf(LAYERS[layer](parent), resource))
+      );
     case 'api':
       return existsSync(path.join(root, LAYERS.api(resource)));
     case 'api-tests':
@@ -43,6 +78,14 @@ const hasLayer = (resource: string, layer: Layer): boolean => {
     case 'e2e':
       return browserTests.some((file) => file.startsWith(resource) && file.endsWith('.spec.ts'));
   }
+};
+
+/** Where the check looks for `resource` in `layer`, as its failures say. */
+const expectedAt = (resource: string, layer: Layer, subresources = SUBRESOURCES) => {
+  const parent = subresources[resource];
+  return parent !== undefined && (layer === 'server' || layer === 'screens')
+    ? `${LAYERS[layer](resource)} or ${LAYERS[layer](parent)}${resource}[.-]*`
+    : LAYERS[layer](resource);
 };
 
 /** Contract modules every resource shares: no layer of their own is expected. */
@@ -56,12 +99,11 @@ const SHARED: Record<string, string> = {
     "the 409 of a club past its plan's players (server/features/plans/plan-limit.ts, src/components/plan-limit-alert.tsx, tests/api/plan-limit.test.ts)",
 };
 
-const PAYMENTS_DEBT =
-  'a payments sub-resource, kept with payments (server/features/payments/, src/api/payment-actions.api.ts, src/screens/payments/); to move in #35 item 1';
-
 /** Today's gaps: resource → layer → where it lives instead, and why. */
 const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
-  account: { e2e: "Mi Cuenta's phone and password, tests/e2e/platform.spec.ts" },
+  account: {
+    e2e: "Mi Cuenta's phone and password, tests/e2e/platform.spec.ts",
+  },
   'admin-clubs': {
     screens: "a tab of the super admin's Sistema page, src/screens/admin-system/",
     e2e: 'the super admin suspends a club in tests/e2e/platform.spec.ts',
@@ -92,9 +134,7 @@ const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
     e2e: "the Sistema page's Auditoría tab under axe, tests/e2e/platform-a11y.spec.ts",
   },
   'blog-covers': {
-    server: 'a blog-posts sub-resource: server/features/blog-posts/blog-covers.*',
     api: 'src/api/blog-posts.api.ts',
-    screens: 'the cover field of the post editor, src/screens/blog-posts/',
     e2e: 'no browser test uploads a cover: tests/components/cover-image-field.test.tsx and tests/api/blog-covers.test.ts do',
   },
   'blog-posts': {
@@ -104,36 +144,28 @@ const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
     screens: "the calendar's subscribe dialog, src/screens/calendar/calendar-feeds-*",
   },
   'child-identity': {
-    server:
-      'a parents sub-resource (PUT /api/parents/child/{id}/identity in server/features/parents/)',
     api: 'src/api/parents.api.ts',
-    screens: 'src/screens/parents/child-identity-dialog.tsx',
     'api-tests': 'tests/api/parent-children.test.ts',
     e2e: "no browser test opens 'Editar datos': tests/components/parent-dashboard.test.tsx and tests/api/parent-children.test.ts do",
   },
   'club-settings': {
-    api: 'src/api/account.api.ts; to move in #35 item 1',
     screens: 'the billing section of Configuración, src/screens/settings/club-billing-section.tsx',
-    'api-tests': 'tests/api/account-data.test.ts; to move in #35 item 1',
     e2e: "the owner's Configuración (its billing section) under axe, tests/e2e/screens-a11y.spec.ts",
   },
   'co-guardians': {
-    server: 'a parents sub-resource: server/features/parents/co-guardian-invitations.ts',
     api: 'src/api/parents.api.ts',
     screens: 'src/screens/parents/co-guardian-invite-dialog.tsx',
-    'api-tests': 'tests/api/parents-co-guardian.test.ts; to be named alike in #35 item 1',
     e2e: 'the primary guardian invites and revokes another, tests/e2e/parents-guardians.spec.ts',
   },
-  communications: { e2e: 'the super admin sends a mass announcement, tests/e2e/platform.spec.ts' },
+  communications: {
+    e2e: 'the super admin sends a mass announcement, tests/e2e/platform.spec.ts',
+  },
   'contact-messages': {
     screens: 'the public site, src/screens/public/contact-screen.tsx',
     e2e: 'a visitor writes to the club through /contact, tests/e2e/platform.spec.ts',
   },
   'discount-holders': {
-    server: 'a discounts sub-resource: server/features/discounts/discount-players.ts',
     api: 'src/api/discounts.api.ts',
-    screens: "the discount's 'Asignar jugadores', src/screens/discounts/",
-    'api-tests': 'tests/api/discounts-assign.test.ts',
     e2e: "the discount's 'Asignar jugadores', tests/e2e/discounts.spec.ts",
   },
   'family-payments': {
@@ -147,13 +179,14 @@ const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
     e2e: 'an invitation opened in another browser, tests/e2e/roles-and-invitations.spec.ts',
   },
   'medical-data': {
-    server: 'a part of the profile: server/features/profile/medical-data.ts',
     api: 'src/api/profile.api.ts',
     screens:
       "the onboarding's medical step and Mi cuenta (src/screens/onboarding/, src/screens/account/)",
     e2e: "the onboarding's medical step, tests/e2e/onboarding.spec.ts",
   },
-  members: { e2e: 'Asignación de Roles a Usuarios, tests/e2e/roles-and-invitations.spec.ts' },
+  members: {
+    e2e: 'Asignación de Roles a Usuarios, tests/e2e/roles-and-invitations.spec.ts',
+  },
   modules: {
     screens: 'the modules section of Roles, src/screens/roles/roles-modules-section.tsx',
     e2e: 'a switched-off module leaves the menu, tests/e2e/page-permissions.spec.ts',
@@ -163,30 +196,18 @@ const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
       'the bell in the shell (src/components/notifications/) and the preferences in src/screens/settings/',
   },
   'payment-actions': {
-    server: PAYMENTS_DEBT,
-    screens: PAYMENTS_DEBT,
     e2e: 'the accountant records, approves, rejects and cancels, tests/e2e/payments-month.spec.ts',
   },
   'payment-bulk': {
-    server: PAYMENTS_DEBT,
-    api: PAYMENTS_DEBT,
-    screens: PAYMENTS_DEBT,
     e2e: 'a bulk reminder on minors, tests/e2e/payment-reminders.spec.ts',
   },
   'payment-details': {
-    server: PAYMENTS_DEBT,
-    api: PAYMENTS_DEBT,
-    screens: PAYMENTS_DEBT,
     e2e: 'the Pagos drawer, tests/e2e/payments.spec.ts and payments-month.spec.ts',
   },
   'payment-generation': {
-    api: 'src/api/payments.api.ts; to move in #35 item 1',
-    screens: "the Pagos page's 'Generar' dialog, src/screens/payments/; to move in #35 item 1",
     e2e: 'a month generated, tests/e2e/payments-month.spec.ts and payments.spec.ts',
   },
   'payment-proofs': {
-    server: PAYMENTS_DEBT,
-    screens: PAYMENTS_DEBT,
     e2e: 'a proof sent and approved (tests/e2e/parents.spec.ts) or rejected (parents-guardians.spec.ts)',
   },
   people: {
@@ -213,23 +234,23 @@ const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
     e2e: "the onboarding's steps (tests/e2e/onboarding.spec.ts) and Mi Cuenta (platform.spec.ts)",
   },
   receipts: {
-    server: PAYMENTS_DEBT,
-    api: PAYMENTS_DEBT,
-    screens: PAYMENTS_DEBT,
     e2e: "the accountant's PDF receipt, tests/e2e/payments-month.spec.ts",
   },
   reference: {
     screens: 'no page: countries, cities and document types fill the forms',
     e2e: 'no page of its own: the forms other specs fill read it',
   },
-  reports: { e2e: 'the Reportes page under axe, tests/e2e/platform-a11y.spec.ts' },
+  reports: {
+    e2e: 'the Reportes page under axe, tests/e2e/platform-a11y.spec.ts',
+  },
   'session-choices': {
-    server: 'a sessions sub-resource: server/features/sessions/session-choices*',
     api: 'src/api/sessions.api.ts',
     screens: 'the session form, src/screens/sessions/',
     e2e: 'the session form, tests/e2e/calendar.spec.ts',
   },
-  sessions: { e2e: 'the calendar page where sessions are made, tests/e2e/calendar.spec.ts' },
+  sessions: {
+    e2e: 'the calendar page where sessions are made, tests/e2e/calendar.spec.ts',
+  },
   'site-pages': {
     screens:
       'a tab of the Blog page (src/screens/blog-posts/site-pages-tab.tsx); the public pages in src/screens/public/',
@@ -253,13 +274,16 @@ const contractResources = () =>
 const unexplainedGaps = (
   resources: string[],
   exceptions: Record<string, Partial<Record<Layer, string>>>,
+  subresources = SUBRESOURCES,
 ) =>
   resources
     .filter((resource) => !(resource in SHARED))
     .flatMap((resource) =>
       layers
-        .filter((layer) => !hasLayer(resource, layer) && !exceptions[resource]?.[layer])
-        .map((layer) => `${resource}: ${LAYERS[layer](resource)}`),
+        .filter(
+          (layer) => !hasLayer(resource, layer, subresources) && !exceptions[resource]?.[layer],
+        )
+        .map((layer) => `${resource}: ${expectedAt(resource, layer, subresources)}`),
     );
 
 describe('each contract resource has a file in every layer (issue #35 item 1)', () => {
@@ -284,6 +308,29 @@ describe('each contract resource has a file in every layer (issue #35 item 1)', 
     );
   });
 
+  it('fails for a sub-resource without its files in its own name or in its parent folders', () => {
+    const orphan = { 'no-such-resource': 'payments' };
+    expect(unexplainedGaps(['no-such-resource'], {}, orphan)).toEqual([
+      'no-such-resource: server/features/no-such-resource/ or server/features/payments/no-such-resource[.-]*',
+      'no-such-resource: src/api/no-such-resource.api.ts',
+      'no-such-resource: src/screens/no-such-resource/ or src/screens/payments/no-such-resource[.-]*',
+      'no-such-resource: tests/api/no-such-resource*.test.ts',
+      'no-such-resource: tests/e2e/no-such-resource*.spec.ts',
+    ]);
+    // Files named after it count in its parent's folders only, and only as a sub-resource.
+    expect(hasLayer('receipts', 'server')).toBe(true);
+    expect(hasLayer('receipts', 'server', { receipts: 'categories' })).toBe(false);
+    expect(hasLayer('receipts', 'server', {})).toBe(false);
+  });
+
+  it('names sub-resources and parents the contract has', () => {
+    const resources = new Set(contractResources());
+    const unknown = Object.entries(SUBRESOURCES)
+      .flatMap((pair) => pair)
+      .filter((name) => !resources.has(name));
+    expect(unknown).toEqual([]);
+  });
+
   it('keeps no exception the tree no longer needs (delete it when the file arrives)', () => {
     const resources = new Set(contractResources());
     const stale = Object.entries(EXCEPTIONS).flatMap(([resource, gaps]) =>
@@ -291,7 +338,7 @@ describe('each contract resource has a file in every layer (issue #35 item 1)', 
         ? [`${resource}: no contract/${resource}.schema.ts`]
         : (Object.keys(gaps) as Layer[])
             .filter((layer) => hasLayer(resource, layer))
-            .map((layer) => `${resource}: ${LAYERS[layer](resource)} exists`),
+            .map((layer) => `${resource}: ${expectedAt(resource, layer)} exists`),
     );
     const sharedGone = Object.keys(SHARED).filter((name) => !resources.has(name));
     expect([...stale, ...sharedGone]).toEqual([]);

@@ -25,7 +25,7 @@ import {
   assignDiscountPlayers,
   discountHolders,
   withPlayerCounts,
-} from './discount-players';
+} from './discount-holders';
 
 /** SQLSTATE of a foreign-key violation: a row still points at the one being deleted. */
 const FOREIGN_KEY_VIOLATION = '23503';

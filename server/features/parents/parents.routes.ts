@@ -30,7 +30,7 @@ import type { MailOutbox } from '../../mail/outbox';
 import type { InvitationsService } from '../invitations/invitations.service';
 import { categoryScopeOf } from '../players/player-scope';
 import { assertPlayer } from '../players/players.queries';
-import { inviteCoGuardian } from './co-guardian-invitations';
+import { inviteCoGuardian } from './co-guardians';
 import { decideGuardianLink, guardiansOfPlayer } from './guardian-links';
 import { inviteGuardians } from './guardian-invitations';
 import { registerGuardian } from './guardian-registration';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { exportAccount } from '../../api/account.api';
-import { handOver } from '../../api/payment-actions.api';
 import { toast } from '../../components/toaster';
+import { handOver } from '../../lib/hand-over';
 import { createAccountFormImplementations } from '../../machines/account.actors';
 import { AccountSection, FormFailure, useAccountForm } from './account-form';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/blog-posts.schema';
 import { blogPostQuery } from '../../api/blog-posts.api';
 import { textFieldProps } from '../../components/form/form-helpers';
-import { CoverImageField } from './cover-image-field';
+import { CoverImageField } from './blog-covers-field';
 import {
   type DocumentDialogProps,
   MarkdownDocumentDialog,

@@ -23,7 +23,7 @@ import { selectAsking, selectIsRunning } from '../../machines/confirm-action.sel
 import { DISCOUNT_DIALOG_OPTIONS } from '../../machines/discounts.actors';
 import * as dialog from '../../machines/save.selectors';
 import { DiscountDialog } from './discount-dialog';
-import { DiscountPlayersDialog } from './discount-players-dialog';
+import { DiscountPlayersDialog } from './discount-holders-dialog';
 import {
   assignPlayersButton,
   discountCard,

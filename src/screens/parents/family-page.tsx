@@ -9,7 +9,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSaveFlow } from '../../components/use-machine-flow';
 import { PROOF_SEND_OPTIONS, type ProofSubject } from '../../machines/parents.actors';
-import { PaymentProofDialog } from '../payments/payment-proof-dialog';
+import { PaymentProofDialog } from '../payments/payment-proofs-dialog';
 import { useProofSendLogic } from './families.logic';
 
 interface FamilyPageProps<Item> {

@@ -16,7 +16,7 @@ import type {
   PaymentGenerationPreview,
   PaymentGenerationResult,
 } from '../../../contract/payment-generation.schema';
-import { paymentGenerationPreviewQuery } from '../../api/payments.api';
+import { paymentGenerationPreviewQuery } from '../../api/payment-generation.api';
 import { formatMoney } from '../../lib/money';
 import type { RequestFailure } from '../../lib/request-failure';
 import { createdText } from '../../machines/payments.actors';

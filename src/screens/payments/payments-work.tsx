@@ -3,9 +3,9 @@ import type { PaymentBulkAction } from '../../../contract/payment-bulk.schema';
 import type { Payment } from '../../../contract/payments.schema';
 import { useSaveFlow } from '../../components/use-machine-flow';
 import { PAYMENT_ACTION_OPTIONS, PAYMENT_BULK_OPTIONS } from '../../machines/payments.actors';
-import { PaymentActionDialog } from './payment-action-dialog';
-import { PaymentDrawer } from './payment-drawer';
-import { PaymentsBulkBar, PaymentsBulkDialog } from './payments-bulk';
+import { PaymentActionDialog } from './payment-actions-dialog';
+import { PaymentDrawer } from './payment-details-drawer';
+import { PaymentsBulkBar, PaymentsBulkDialog } from './payment-bulk';
 import { playerName } from './payments.columns';
 import { usePaymentActionLogic, usePaymentBulkLogic } from './payments.logic';
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { actOnPayment, bulkPayments } from '../../api/payment-actions.api';
-import { useGeneratePayments, useInvalidatePayments } from '../../api/payments.api';
+import { actOnPayment } from '../../api/payment-actions.api';
+import { bulkPayments } from '../../api/payment-bulk.api';
+import { useGeneratePayments } from '../../api/payment-generation.api';
+import { useInvalidatePayments } from '../../api/payments.api';
 import { toast } from '../../components/toaster';
 import {
   createPaymentActionImplementations,

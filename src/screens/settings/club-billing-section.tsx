@@ -18,7 +18,11 @@ import {
   REMINDER_OFFSET_MIN,
   reminderOffsetLabel,
 } from '../../../contract/club-settings.schema';
-import { clubSettingsQuery, updateClubSettings, useClubSettings } from '../../api/account.api';
+import {
+  clubSettingsQuery,
+  updateClubSettings,
+  useClubSettings,
+} from '../../api/club-settings.api';
 import { SubmitButton } from '../../components/submit-button';
 import { toast } from '../../components/toaster';
 import { useSaveFlow } from '../../components/use-machine-flow';

@@ -14,15 +14,11 @@ import {
 import { DEFAULT_TIME_ZONE, formatDateTime, formatDay } from '../../../contract/dates.format';
 import type { Payment } from '../../../contract/payments.schema';
 import type { ReceiptLinkCreated } from '../../../contract/receipts.schema';
-import {
-  createReceiptLink,
-  fetchPaymentFile,
-  handOver,
-  proofFileName,
-  receiptPdfUrl,
-} from '../../api/payment-actions.api';
-import { useInvalidatePayments } from '../../api/payments.api';
+import { proofFileName } from '../../api/payment-proofs.api';
+import { fetchPaymentFile, useInvalidatePayments } from '../../api/payments.api';
+import { createReceiptLink, receiptPdfUrl } from '../../api/receipts.api';
 import { toast } from '../../components/toaster';
+import { handOver } from '../../lib/hand-over';
 import { formatMoney } from '../../lib/money';
 import { useClubTimeZone } from '../calendar/use-club-time-zone';
 import type { PaymentActionSubject } from '../../machines/payments.actors';

@@ -23,7 +23,7 @@ import { formatMoney } from '../../lib/money';
 import type { RequestFailure } from '../../lib/request-failure';
 import { DatePickersProvider } from '../../theme/date-pickers';
 import { useClubTimeZone } from '../calendar/use-club-time-zone';
-import { PaymentProofField, type PaymentProofFieldProps } from './payment-proof-field';
+import { PaymentProofField, type PaymentProofFieldProps } from './payment-proofs-field';
 
 const FIELDS = ['amount', 'payment_method_id', 'paid_on', 'reference', 'note'] as const;
 

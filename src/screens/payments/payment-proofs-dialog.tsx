@@ -6,7 +6,7 @@ import { FormDialog } from '../../components/form/form-dialog';
 import { formatMoney } from '../../lib/money';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { ProofSubject, ProofValues } from '../../machines/parents.actors';
-import { PaymentRecordForm } from './payment-record-form';
+import { PaymentRecordForm } from './payment-actions-record-form';
 
 interface PaymentProofDialogProps {
   subject: ProofSubject | null;

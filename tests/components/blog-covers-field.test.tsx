@@ -5,7 +5,7 @@ import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coverMessages } from '../../contract/blog-covers.schema';
 import { BlogAdminScreen } from '../../src/screens/blog-posts/blog-admin-screen';
-import { CoverImageField } from '../../src/screens/blog-posts/cover-image-field';
+import { CoverImageField } from '../../src/screens/blog-posts/blog-covers-field';
 import { theme } from '../../src/theme/theme';
 import { renderRoutes } from './support/render-routes';
 

@@ -14,7 +14,7 @@ import { textFieldProps, useServerFieldErrors } from '../../components/form/form
 import { formatMoney } from '../../lib/money';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { PaymentActionSubject, PaymentActionValues } from '../../machines/payments.actors';
-import { PaymentRecordForm } from './payment-record-form';
+import { PaymentRecordForm } from './payment-actions-record-form';
 
 /*
  * The dialogs of the payment drawer's actions, one at a time (the payment action machine

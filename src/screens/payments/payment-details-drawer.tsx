@@ -12,13 +12,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TIME_ZONE, formatDay } from '../../../contract/dates.format';
 import type { Payment } from '../../../contract/payments.schema';
-import { paymentDetailQuery } from '../../api/payment-actions.api';
+import { paymentDetailQuery } from '../../api/payment-details.api';
 import { formatMoney } from '../../lib/money';
 import type { PaymentActionSubject } from '../../machines/payments.actors';
 import { periodLabel } from './payment-period';
 import { useClubTimeZone } from '../calendar/use-club-time-zone';
-import { PaymentReceiptLinks } from './payment-receipt-links';
-import { PaymentHistory, PaymentRecords } from './payment-records';
+import { PaymentReceiptLinks } from './receipts-links';
+import { PaymentHistory, PaymentRecords } from './payment-details-records';
 import { RESEND_PROOF_HINT } from '../parents/family-texts';
 import { PaymentStatusChip, playerName } from './payments.columns';
 

@@ -25,7 +25,7 @@ import {
 } from '../../../contract/payment-bulk.schema';
 import type { RequestFailure } from '../../lib/request-failure';
 import type { PaymentBulkSubject } from '../../machines/payments.actors';
-import { ReminderFamiliesResult } from './payments-bulk-families';
+import { ReminderFamiliesResult } from './payment-bulk-families';
 import { FormDialog, useReportDirty } from '../../components/form/form-dialog';
 
 /** The bar over the grid while payments are selected: how many, and what can be done. */
