@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import type { RefObject } from 'react';
 import type { SessionChoices } from '../../../contract/session-choices.schema';
 import type { Session } from '../../../contract/sessions.schema';
-import { useSaveActor } from '../../components/use-machine-flow';
+import { saveEvents, useSaveActor } from '../../components/use-machine-flow';
 import { SESSION_DIALOG_OPTIONS } from '../../machines/sessions.actors';
 import {
   useSessionCancelLogic,
@@ -31,11 +31,11 @@ export function useCalendarDialogs(clubId: number, closePanel: RefObject<() => v
     recorder,
     /** 'Nueva sesión', on a selected slot or none. */
     create: (slot: { start: string; end: string } | null) =>
-      editor.send({ type: 'save.open', subject: { session: null, slot } }),
+      saveEvents(editor).open({ session: null, slot }),
     /** A panel action on a session. */
     act: (action: SessionPanelAction, session: Session) => {
-      if (action === 'edit') editor.send({ type: 'save.open', subject: { session, slot: null } });
-      else actors[action].send({ type: 'save.open', subject: session });
+      if (action === 'edit') saveEvents(editor).open({ session, slot: null });
+      else saveEvents(actors[action]).open(session);
     },
   };
 }
