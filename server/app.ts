@@ -42,10 +42,14 @@ import { paymentMethodsPlugin } from './features/payment-methods/payment-methods
 import { paymentsPlugin } from './features/payments/payments.plugin';
 import { peoplePlugin } from './features/people/people.plugin';
 import { plansPlugin } from './features/plans/plans.plugin';
-import { platformHealthPlugin } from './features/platform-health/platform-health.plugin';
-import { recordServerErrors } from './features/platform-health/platform-health.routes';
-import { platformSettingsPlugin } from './features/platform-settings/platform-settings.plugin';
-import { serveStoredWhatsapp } from './features/platform-settings/platform-settings.routes';
+import {
+  platformHealthPlugin,
+  recordServerErrors,
+} from './features/platform-health/platform-health.plugin';
+import {
+  platformSettingsPlugin,
+  serveStoredWhatsapp,
+} from './features/platform-settings/platform-settings.plugin';
 import { playerImportsPlugin } from './features/player-imports/player-imports.plugin';
 import { playersPlugin } from './features/players/players.plugin';
 import { profilePlugin } from './features/profile/profile.plugin';

@@ -37,19 +37,26 @@ export function useSaveActor<Subject, Values, Output>(
   const canSave = useSelector(actor, save.selectCanSave);
   const failure = useSelector(actor, save.selectFailure);
   const saved = useSelector(actor, save.selectSaved);
-  const events = useMemo(
-    () => ({
-      open: (next: Subject) => actor.send({ type: 'save.open', subject: next }),
-      close: () => actor.send({ type: 'save.close' }),
-      submit: (values: Values) => actor.send({ type: 'save.submit', values }),
-    }),
-    [actor],
-  );
+  const events = useMemo(() => saveEvents(actor), [actor]);
   // The same object while nothing it holds changed, so it may be a dependency (grid columns).
   return useMemo(
     () => ({ actor, isOpen, subject, busy, canSave, failure, saved, ...events }),
     [actor, isOpen, subject, busy, canSave, failure, saved, events],
   );
+}
+
+/**
+ * The save machine's events as functions, without reading the actor: for the owner of
+ * actors that its dialogs read (`useSaveActor`), so opening one does not redraw the owner.
+ */
+export function saveEvents<Subject, Values, Output>(
+  actor: ActorRefFrom<SaveMachine<Subject, Values, Output>>,
+) {
+  return {
+    open: (subject: Subject) => actor.send({ type: 'save.open', subject }),
+    close: () => actor.send({ type: 'save.close' }),
+    submit: (values: Values) => actor.send({ type: 'save.submit', values }),
+  };
 }
 
 /**
@@ -69,18 +76,22 @@ export function useConfirmActor<Subject, Output>(
   const running = useSelector(actor, confirmAction.selectIsRunning);
   const inFlight = useSelector(actor, confirmAction.selectInFlight);
   const refusal = useSelector(actor, confirmAction.selectRefusal);
-  const events = useMemo(
-    () => ({
-      /** Runs the action on `subject`, asking first unless `confirm` is false. */
-      request: (subject: Subject, confirm = true) =>
-        actor.send({ type: 'action.request', subject, confirm }),
-      cancel: () => actor.send({ type: 'action.cancel' }),
-      confirm: () => actor.send({ type: 'action.confirm' }),
-    }),
-    [actor],
-  );
+  const events = useMemo(() => confirmEvents(actor), [actor]);
   return useMemo(
     () => ({ actor, asking, running, inFlight, refusal, ...events }),
     [actor, asking, running, inFlight, refusal, events],
   );
+}
+
+/** The confirm-action machine's events as functions, without reading the actor. */
+export function confirmEvents<Subject, Output>(
+  actor: ActorRefFrom<ConfirmActionMachine<Subject, Output>>,
+) {
+  return {
+    /** Runs the action on `subject`, asking first unless `confirm` is false. */
+    request: (subject: Subject, confirm = true) =>
+      actor.send({ type: 'action.request', subject, confirm }),
+    cancel: () => actor.send({ type: 'action.cancel' }),
+    confirm: () => actor.send({ type: 'action.confirm' }),
+  };
 }

@@ -17,10 +17,8 @@ import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { registerRateLimit } from '../../lib/rate-limits';
-import type { MailOutbox } from '../../mail/outbox';
-import type { FileStorage } from '../../storage/storage';
 import { exportAccount } from './account-export';
-import { createAccountService } from './account.service';
+import type { AccountService } from './account.service';
 
 const tags = ['account'];
 const security = [{ bearerAuth: [] }];
@@ -49,14 +47,11 @@ const refusals = {
 
 /** Each person's own account, 'Mi Cuenta' (issue #17): `/api/account/…`. */
 export const accountRoutes: FastifyPluginAsyncZod<{
+  account: AccountService;
   db: Db;
   clock: Clock;
-  outbox: MailOutbox;
-  appUrl: string;
-  storage: FileStorage;
   requireUser: preHandlerAsyncHookHandler;
-}> = async (app, { requireUser, ...deps }) => {
-  const account = createAccountService(deps);
+}> = async (app, { account, db, clock, requireUser }) => {
   await registerRateLimit(app);
   // Auth before validation: an anonymous caller gets 401, not a list of field errors.
   const signedIn = { onRequest: requireUser };
@@ -162,7 +157,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const userId = currentUserOf(request).id;
-      const data = await exportAccount(deps.db, userId, deps.clock.now(), request.ip);
+      const data = await exportAccount(db, userId, clock.now(), request.ip);
       const day = data.exported_at.slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="mis-datos-${day}.json"`)

@@ -8,9 +8,8 @@ import type { SuperAdminHooks } from '../../auth/super-admin';
 import { AppError } from '../../lib/app-error';
 import { messages } from '../../lib/error-handler';
 import { sendUpload } from '../../lib/served-uploads';
-import type { FileStorage } from '../../storage/storage';
 import { readImageUpload, registerImageUploads } from '../profile/photo';
-import { COVER_UPLOAD, createBlogCovers } from './blog-covers.service';
+import { type BlogCovers, COVER_UPLOAD } from './blog-covers.service';
 
 const tags = ['blog'];
 
@@ -20,10 +19,9 @@ const tags = ['blog'];
  * bodies are accepted here only.
  */
 export const blogCoversRoutes: FastifyPluginAsyncZod<{
-  storage: FileStorage;
+  covers: BlogCovers;
   superAdmin: SuperAdminHooks;
-}> = async (app, { storage, superAdmin }) => {
-  const covers = createBlogCovers({ storage });
+}> = async (app, { covers, superAdmin }) => {
   await registerImageUploads(app, COVER_UPLOAD.maxBytes);
 
   app.post(

@@ -46,3 +46,6 @@ export function createBlogCovers({ storage }: { storage: FileStorage }) {
     },
   };
 }
+
+/** The covers' store, built once by blog-posts.plugin.ts and handed to the cover routes. */
+export type BlogCovers = ReturnType<typeof createBlogCovers>;

@@ -19,8 +19,8 @@ import type { SuperAdminHooks } from '../../auth/super-admin';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { renderMarkdown } from '../../lib/markdown';
-import type { FileStorage } from '../../storage/storage';
 import { blogCoversRoutes } from './blog-covers.routes';
+import type { BlogCovers } from './blog-covers.service';
 import type { BlogPostsService } from './blog-posts.service';
 import { addListExport } from '../../lib/list-export';
 import { blogPostExportColumns } from './blog-posts.export';
@@ -39,11 +39,11 @@ export const blogPostsRoutes: FastifyPluginAsyncZod<{
   posts: BlogPostsService;
   db: Db;
   clock: Clock;
-  storage: FileStorage;
+  covers: BlogCovers;
   superAdmin: SuperAdminHooks;
-}> = async (app, { posts, db, clock, storage, superAdmin }) => {
+}> = async (app, { posts, db, clock, covers, superAdmin }) => {
   // Covers: uploaded by the super admin, served to anyone (multipart only in that plugin).
-  await app.register(blogCoversRoutes, { storage, superAdmin });
+  await app.register(blogCoversRoutes, { covers, superAdmin });
 
   app.get(
     '/admin/blog-posts',

@@ -1,4 +1,5 @@
 import type { FeaturePlugin } from '../../app-deps';
+import { createAnalyticsService } from '../analytics/analytics.service';
 import { dashboardSession } from './dashboard-access';
 import { moneyDashboardsRoutes } from './money-dashboards.routes';
 import { peopleDashboardsRoutes } from './people-dashboards.routes';
@@ -17,5 +18,9 @@ export const dashboardsPlugin: FeaturePlugin = async (app, { deps }) => {
     session: dashboardSession(db),
   };
   app.register(moneyDashboardsRoutes, options);
-  app.register(peopleDashboardsRoutes, options);
+  // The super admin's platform figures are the analytics overview's.
+  app.register(peopleDashboardsRoutes, {
+    ...options,
+    analytics: createAnalyticsService({ db, clock: deps.clock }),
+  });
 };

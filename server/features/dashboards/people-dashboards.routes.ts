@@ -13,7 +13,7 @@ import {
   playerDashboardResponseSchema,
 } from '../../../contract/parents.schema';
 import type { DashboardDeps } from './dashboards.types';
-import { createAnalyticsService } from '../analytics/analytics.service';
+import type { AnalyticsService } from '../analytics/analytics.service';
 import { recentFigures } from '../../lib/recent-figures';
 import { parentDashboardOf, playerDashboardOf } from './family-dashboards';
 import { lowAttendanceOf, trainerDashboardOf } from './trainer-dashboard';
@@ -37,12 +37,10 @@ export const LOW_ATTENDANCE_MAX_AGE_MS = 5 * 60_000;
 
 const familyCharts = `charts: los últimos ${DASHBOARD_MONTHS} meses del club (desde el día 1 del mes de hace ${DASHBOARD_MONTHS - 1} hasta ahora): attendance_months, la asistencia del jugador por mes ((presentes + tardes) / (marcados − excusados), sesiones no canceladas; un mes sin marcas no aparece); payment_months, por periodo, lo facturado (valor de sus pagos no anulados) y lo pagado de ese periodo.`;
 
-export const peopleDashboardsRoutes: FastifyPluginAsyncZod<DashboardDeps> = async (
-  app,
-  { db, clock, requireUser, session },
-) => {
+export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
+  DashboardDeps & { analytics: AnalyticsService }
+> = async (app, { analytics, db, clock, requireUser, session }) => {
   const signedIn = { onRequest: requireUser, config: session.config };
-  const analytics = createAnalyticsService({ db, clock });
   // Slow-moving figures over a whole club or the platform, kept a short while
   // (server/lib/recent-figures.ts); everything else on the dashboards is read live.
   const platform = recentFigures(clock, { maxAgeMs: PLATFORM_FIGURES_MAX_AGE_MS }, () =>

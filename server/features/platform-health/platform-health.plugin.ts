@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import type { FeaturePlugin } from '../../app-deps';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { platformHealthRoutes } from './platform-health.routes';
 import { createPlatformHealthService } from './platform-health.service';
 
@@ -10,3 +13,11 @@ export const platformHealthPlugin: FeaturePlugin = async (app, { deps }) => {
     superAdmin,
   });
 };
+
+/**
+ * Lets the error handler store every 5xx in server_errors (fire-and-forget). Called once
+ * on the root instance by server/app.ts, so every plugin's errors reach it.
+ */
+export function recordServerErrors(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
+  app.decorate('recordServerError', createPlatformHealthService(deps).recordServerError);
+}

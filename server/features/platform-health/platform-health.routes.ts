@@ -1,19 +1,8 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import { platformHealthResponseSchema } from '../../../contract/platform-health.schema';
 import type { SuperAdminHooks } from '../../auth/super-admin';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { type PlatformHealthService, createPlatformHealthService } from './platform-health.service';
-
-/**
- * Lets the error handler store every 5xx in server_errors (fire-and-forget). Called once
- * on the root instance by server/app.ts, so every plugin's errors reach it.
- */
-export function recordServerErrors(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
-  app.decorate('recordServerError', createPlatformHealthService(deps).recordServerError);
-}
+import type { PlatformHealthService } from './platform-health.service';
 
 /** Panel Super Admin's health (issue #17): version, database, outbox, jobs, errors. */
 export const platformHealthRoutes: FastifyPluginAsyncZod<{

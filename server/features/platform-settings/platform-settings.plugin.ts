@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import type { FeaturePlugin } from '../../app-deps';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { platformSettingsRoutes } from './platform-settings.routes';
 import { createPlatformSettingsService } from './platform-settings.service';
 
@@ -10,3 +13,11 @@ export const platformSettingsPlugin: FeaturePlugin = async (app, { deps }) => {
     superAdmin,
   });
 };
+
+/**
+ * Lets GET /api/config answer the stored WhatsApp number (server/features/app-config/);
+ * called once on the root instance by server/app.ts.
+ */
+export function serveStoredWhatsapp(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
+  app.decorate('storedWhatsappNumber', createPlatformSettingsService(deps).whatsappNumber);
+}

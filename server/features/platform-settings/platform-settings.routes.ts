@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import {
   platformSettingsMessages,
@@ -8,24 +7,11 @@ import {
 } from '../../../contract/platform-settings.schema';
 import { currentUserOf } from '../../auth/require-user';
 import type { SuperAdminHooks } from '../../auth/super-admin';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import {
-  type PlatformSettingsService,
-  createPlatformSettingsService,
-} from './platform-settings.service';
+import type { PlatformSettingsService } from './platform-settings.service';
 
 const tags = ['platform'];
 const security = [{ bearerAuth: [] }];
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-
-/**
- * Lets GET /api/config answer the stored WhatsApp number (server/features/app-config/);
- * called once on the root instance by server/app.ts.
- */
-export function serveStoredWhatsapp(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
-  app.decorate('storedWhatsappNumber', createPlatformSettingsService(deps).whatsappNumber);
-}
 
 /** Panel Super Admin's settings (issue #17): the WhatsApp help number and the plans. */
 export const platformSettingsRoutes: FastifyPluginAsyncZod<{

@@ -18,6 +18,7 @@ import { NotificationsContext } from '../../app/notifications-context';
 import * as sel from '../../machines/notifications.selectors';
 import type { NotificationItem } from '../../../contract/notifications.schema';
 import { NotificationCentreItem } from './notification-centre-item';
+import { confirmEvents } from '../use-machine-flow';
 import { NotificationDeleteConfirm, useNotificationDelete } from './notification-delete';
 import { NotificationStatsTiles } from './notification-stats';
 
@@ -147,11 +148,7 @@ export function NotificationCentre({ headerAction }: NotificationCentreProps) {
                       notifications.send({ type: 'notifications.archive', id: item.id })
                     }
                     onDelete={() =>
-                      remover.send({
-                        type: 'action.request',
-                        subject: { id: item.id, title: item.title },
-                        confirm: true,
-                      })
+                      confirmEvents(remover).request({ id: item.id, title: item.title })
                     }
                   />
                 ))}

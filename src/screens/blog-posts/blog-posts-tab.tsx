@@ -23,7 +23,7 @@ import { GridSearchField } from '../../components/grid/grid-search-field';
 /** 'Entradas': every post (drafts too) in a server grid, the editor and the row actions. */
 export function BlogPostsTab() {
   const grid = useServerGrid(blogPostsGrid, blogPostsListQuery);
-  const { editor, subject: editing, dialogProps } = useEditorDialog(useBlogPostDialogLogic());
+  const { open: edit, subject: editing, dialogProps } = useEditorDialog(useBlogPostDialogLogic());
   const rows = useBlogPostRowLogic();
   const remover = useConfirmFlow(rows.remove);
   const { request: publish } = useConfirmFlow(rows.publish);
@@ -31,11 +31,11 @@ export function BlogPostsTab() {
   const columns = useMemo(
     () =>
       blogPostsColumns({
-        onEdit: (post) => editor.send({ type: 'save.open', subject: post }),
+        onEdit: edit,
         onDelete: ({ id, title }) => remove({ id, title }),
         onStatus: ({ id, title }, status) => publish({ id, title, status }, false),
       }),
-    [editor, remove, publish],
+    [edit, remove, publish],
   );
 
   return (
@@ -71,11 +71,7 @@ export function BlogPostsTab() {
             </MenuItem>
           ))}
         </TextField>
-        <Button
-          variant="contained"
-          startIcon={<Add />}
-          onClick={() => editor.send({ type: 'save.open', subject: null })}
-        >
+        <Button variant="contained" startIcon={<Add />} onClick={() => edit(null)}>
           Nueva entrada
         </Button>
       </Stack>

@@ -30,10 +30,9 @@ const publicPathOf = (page: SitePageSummary) =>
 export function SitePagesTab() {
   const pages = useQuery(sitePagesQuery);
   const logic = useSitePageLogic();
-  const { editor, subject: editing, dialogProps } = useEditorDialog(logic.dialog);
+  const { open: edit, subject: editing, dialogProps } = useEditorDialog(logic.dialog);
   const remover = useConfirmFlow(logic.remove);
   const { asking, running: deleting } = remover;
-  const edit = (page: SitePageSummary | null) => editor.send({ type: 'save.open', subject: page });
 
   if (pages.isPending)
     return (

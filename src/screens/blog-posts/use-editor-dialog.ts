@@ -4,7 +4,8 @@ import type { SaveMachine } from '../../machines/save.machine';
 
 /**
  * A tab's editor: its save machine started as a dialog that closes after saving, read as
- * what the document's dialog takes (`dialogProps`) and what it edits (`subject`).
+ * what the document's dialog takes (`dialogProps`), what it edits (`subject`) and how to
+ * open it on a document or on none (`open`).
  */
 export function useEditorDialog<Subject, Values, Output>(
   logic: SaveMachine<Subject, Values, Output>,
@@ -17,5 +18,5 @@ export function useEditorDialog<Subject, Values, Output>(
     onCancel: editor.close,
     onSave: editor.submit,
   };
-  return { editor: editor.actor, subject: editor.subject, dialogProps };
+  return { open: editor.open, subject: editor.subject, dialogProps };
 }

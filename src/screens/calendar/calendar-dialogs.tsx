@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import type { RefObject } from 'react';
 import type { SessionChoices } from '../../../contract/session-choices.schema';
 import type { Session } from '../../../contract/sessions.schema';
-import { useSaveActor } from '../../components/use-machine-flow';
+import { saveEvents, useSaveActor } from '../../components/use-machine-flow';
 import { SESSION_DIALOG_OPTIONS } from '../../machines/sessions.actors';
 import {
   useSessionCancelLogic,
@@ -23,19 +23,24 @@ export function useCalendarDialogs(clubId: number, closePanel: RefObject<() => v
   const canceller = useActorRef(useSessionCancelLogic(clubId), input);
   const remover = useActorRef(useSessionDeleteLogic(clubId, closePanel), input);
   const recorder = useActorRef(useSessionResultLogic(clubId), input);
-  const actors = { edit: editor, cancel: canceller, delete: remover, result: recorder } as const;
+  // Opening sends without reading the actors: only the dialog that opens redraws.
+  const edit = saveEvents(editor).open;
+  const opens = {
+    cancel: saveEvents(canceller).open,
+    delete: saveEvents(remover).open,
+    result: saveEvents(recorder).open,
+  };
   return {
     editor,
     canceller,
     remover,
     recorder,
     /** 'Nueva sesión', on a selected slot or none. */
-    create: (slot: { start: string; end: string } | null) =>
-      editor.send({ type: 'save.open', subject: { session: null, slot } }),
+    create: (slot: { start: string; end: string } | null) => edit({ session: null, slot }),
     /** A panel action on a session. */
     act: (action: SessionPanelAction, session: Session) => {
-      if (action === 'edit') editor.send({ type: 'save.open', subject: { session, slot: null } });
-      else actors[action].send({ type: 'save.open', subject: session });
+      if (action === 'edit') edit({ session, slot: null });
+      else opens[action](session);
     },
   };
 }

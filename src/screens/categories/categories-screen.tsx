@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
   categoryGenderLabels,
@@ -13,11 +12,10 @@ import { useServerGrid } from '../../components/grid/use-server-grid';
 import { ClubScreen } from '../../components/list/club-screen';
 import { type ListFilter, optionsOf } from '../../components/list/list-filters';
 import { ListPage } from '../../components/list/list-page';
+import { useConfirmFlow, useSaveFlow } from '../../components/use-machine-flow';
 import { hasPermission } from '../../lib/permissions';
 import { selectPermissions } from '../../machines/auth.selectors';
 import { CATEGORY_DIALOG_OPTIONS } from '../../machines/categories.actors';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
-import * as dialog from '../../machines/save.selectors';
 import {
   categoriesColumns,
   categoriesGrid,
@@ -60,28 +58,19 @@ function ClubCategories({ clubId }: { clubId: number }) {
   const canUpdate = hasPermission(permissions, 'categories.update');
   const canDelete = hasPermission(permissions, 'categories.delete');
   const grid = useServerGrid(categoriesGrid, categoriesListQuery(clubId));
-  const editor = useActorRef(useCategoryDialogLogic(clubId), { input: CATEGORY_DIALOG_OPTIONS });
-  const editorOpen = useSelector(editor, dialog.selectIsOpen);
-  const editing = useSelector(editor, dialog.selectSubject);
-  const saving = useSelector(editor, dialog.selectIsSaving);
-  const failure = useSelector(editor, dialog.selectFailure);
-  const remover = useActorRef(useCategoryDeleteLogic(clubId));
-  const asking = useSelector(remover, selectAsking);
-  const deleting = useSelector(remover, selectIsRunning);
+  const editor = useSaveFlow(useCategoryDialogLogic(clubId), CATEGORY_DIALOG_OPTIONS);
+  const remover = useConfirmFlow(useCategoryDeleteLogic(clubId));
+  const { open: edit } = editor;
+  const { asking, request: remove } = remover;
   const columns = useMemo(
     () =>
       categoriesColumns({
-        onEdit: canUpdate
-          ? (category) => editor.send({ type: 'save.open', subject: category })
-          : undefined,
-        onDelete: canDelete
-          ? ({ id, name }) =>
-              remover.send({ type: 'action.request', subject: { id, name }, confirm: true })
-          : undefined,
+        onEdit: canUpdate ? edit : undefined,
+        onDelete: canDelete ? ({ id, name }) => remove({ id, name }) : undefined,
       }),
-    [canUpdate, canDelete, editor, remover],
+    [canUpdate, canDelete, edit, remove],
   );
-  const create = () => editor.send({ type: 'save.open', subject: null });
+  const create = () => edit(null);
 
   return (
     <ListPage
@@ -102,23 +91,23 @@ function ClubCategories({ clubId }: { clubId: number }) {
       exportPath={`/pla_club_teams/${clubId}/categories`}
     >
       <CategoryDialog
-        open={editorOpen}
+        open={editor.isOpen}
         clubId={clubId}
         withTrainers={hasPermission(permissions, 'trainers.view')}
-        category={editing}
-        busy={saving}
-        failure={failure}
-        onCancel={() => editor.send({ type: 'save.close' })}
-        onSave={(values) => editor.send({ type: 'save.submit', values })}
+        category={editor.subject}
+        busy={editor.busy}
+        failure={editor.failure}
+        onCancel={editor.close}
+        onSave={editor.submit}
       />
       <ConfirmDialog
         open={asking !== null}
         title={`¿Eliminar la categoría ${asking?.name ?? ''}?`}
         text="La categoría se borra del club. Esta acción no se puede deshacer."
         confirmLabel="Eliminar"
-        busy={deleting}
-        onCancel={() => remover.send({ type: 'action.cancel' })}
-        onConfirm={() => remover.send({ type: 'action.confirm' })}
+        busy={remover.running}
+        onCancel={remover.cancel}
+        onConfirm={remover.confirm}
       />
     </ListPage>
   );

@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
   chargeConceptLabels,
@@ -13,11 +12,10 @@ import { useServerGrid } from '../../components/grid/use-server-grid';
 import { ClubScreen } from '../../components/list/club-screen';
 import { type ListFilter, optionsOf } from '../../components/list/list-filters';
 import { ListPage } from '../../components/list/list-page';
+import { useConfirmFlow, useSaveFlow } from '../../components/use-machine-flow';
 import { mayCall } from '../../lib/api-access';
 import { selectPermissions } from '../../machines/auth.selectors';
 import { CHARGE_DIALOG_OPTIONS } from '../../machines/charges.actors';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
-import * as dialog from '../../machines/save.selectors';
 import { ChargeDialog } from './charge-dialog';
 import { chargeCard, chargesColumns, chargesGrid } from './charges.columns';
 import { useChargeDeleteLogic, useChargeDialogLogic } from './charges.logic';
@@ -57,25 +55,16 @@ function ClubCharges({ clubId }: { clubId: number }) {
   const canDelete = mayCall(permissions, 'DELETE /api/pla_club_teams/:id/charges/:chargeId');
   const grid = useServerGrid(chargesGrid, chargesListQuery(clubId));
   const refresh = useInvalidateCharges(clubId);
-  const editor = useActorRef(useChargeDialogLogic(clubId), { input: CHARGE_DIALOG_OPTIONS });
-  const editorOpen = useSelector(editor, dialog.selectIsOpen);
-  const editing = useSelector(editor, dialog.selectSubject);
-  const saving = useSelector(editor, dialog.selectIsSaving);
-  const failure = useSelector(editor, dialog.selectFailure);
-  const remover = useActorRef(useChargeDeleteLogic(clubId));
-  const asking = useSelector(remover, selectAsking);
-  const deleting = useSelector(remover, selectIsRunning);
+  const editor = useSaveFlow(useChargeDialogLogic(clubId), CHARGE_DIALOG_OPTIONS);
+  const remover = useConfirmFlow(useChargeDeleteLogic(clubId));
+  const { open: edit } = editor;
+  const { asking, request: remove } = remover;
   const columns = useMemo(
     () =>
       chargesColumns(
         {
-          onEdit: canUpdate
-            ? (charge) => editor.send({ type: 'save.open', subject: charge })
-            : undefined,
-          onDelete: canDelete
-            ? ({ id, name }) =>
-                remover.send({ type: 'action.request', subject: { id, name }, confirm: true })
-            : undefined,
+          onEdit: canUpdate ? edit : undefined,
+          onDelete: canDelete ? ({ id, name }) => remove({ id, name }) : undefined,
         },
         {
           canChange: canUpdate,
@@ -86,9 +75,9 @@ function ClubCharges({ clubId }: { clubId: number }) {
       ),
     // `refresh` is read once per row switch (StatusSwitch), so a new function is not a change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [canUpdate, canDelete, editor, remover, clubId],
+    [canUpdate, canDelete, edit, remove, clubId],
   );
-  const create = () => editor.send({ type: 'save.open', subject: null });
+  const create = () => edit(null);
 
   return (
     <ListPage
@@ -109,22 +98,22 @@ function ClubCharges({ clubId }: { clubId: number }) {
       exportPath={`/pla_club_teams/${clubId}/charges`}
     >
       <ChargeDialog
-        open={editorOpen}
+        open={editor.isOpen}
         clubId={clubId}
-        charge={editing}
-        busy={saving}
-        failure={failure}
-        onCancel={() => editor.send({ type: 'save.close' })}
-        onSave={(values) => editor.send({ type: 'save.submit', values })}
+        charge={editor.subject}
+        busy={editor.busy}
+        failure={editor.failure}
+        onCancel={editor.close}
+        onSave={editor.submit}
       />
       <ConfirmDialog
         open={asking !== null}
         title={`¿Eliminar el cobro ${asking?.name ?? ''}?`}
         text="El cobro se borra del club. Un cobro con historial de precios no se borra: desactívalo."
         confirmLabel="Eliminar"
-        busy={deleting}
-        onCancel={() => remover.send({ type: 'action.cancel' })}
-        onConfirm={() => remover.send({ type: 'action.confirm' })}
+        busy={remover.running}
+        onCancel={remover.cancel}
+        onConfirm={remover.confirm}
       />
     </ListPage>
   );

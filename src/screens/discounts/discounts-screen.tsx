@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import {
   discountKindLabels,
@@ -17,11 +16,10 @@ import { useServerGrid } from '../../components/grid/use-server-grid';
 import { ClubScreen } from '../../components/list/club-screen';
 import { type ListFilter, optionsOf } from '../../components/list/list-filters';
 import { ListPage } from '../../components/list/list-page';
+import { useConfirmFlow, useSaveFlow } from '../../components/use-machine-flow';
 import { mayCall } from '../../lib/api-access';
 import { selectPermissions } from '../../machines/auth.selectors';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { DISCOUNT_DIALOG_OPTIONS } from '../../machines/discounts.actors';
-import * as dialog from '../../machines/save.selectors';
 import { DiscountDialog } from './discount-dialog';
 import { DiscountPlayersDialog } from './discount-holders-dialog';
 import {
@@ -76,45 +74,25 @@ function ClubDiscounts({ clubId }: { clubId: number }) {
   );
   const grid = useServerGrid(discountsGrid, discountsListQuery(clubId));
   const refresh = useInvalidateDiscounts(clubId);
-  const editor = useActorRef(useDiscountDialogLogic(clubId), { input: DISCOUNT_DIALOG_OPTIONS });
-  const editorOpen = useSelector(editor, dialog.selectIsOpen);
-  const editing = useSelector(editor, dialog.selectSubject);
-  const saving = useSelector(editor, dialog.selectIsSaving);
-  const failure = useSelector(editor, dialog.selectFailure);
-  const assigner = useActorRef(useDiscountPlayersLogic(clubId), {
-    input: DISCOUNT_DIALOG_OPTIONS,
-  });
-  const assignOpen = useSelector(assigner, dialog.selectIsOpen);
-  const assigning = useSelector(assigner, dialog.selectSubject);
-  const assignSaving = useSelector(assigner, dialog.selectIsSaving);
-  const assignFailure = useSelector(assigner, dialog.selectFailure);
-  const remover = useActorRef(useDiscountDeleteLogic(clubId));
-  const asking = useSelector(remover, selectAsking);
-  const deleting = useSelector(remover, selectIsRunning);
+  const editor = useSaveFlow(useDiscountDialogLogic(clubId), DISCOUNT_DIALOG_OPTIONS);
+  const assigner = useSaveFlow(useDiscountPlayersLogic(clubId), DISCOUNT_DIALOG_OPTIONS);
+  const remover = useConfirmFlow(useDiscountDeleteLogic(clubId));
+  const { open: edit } = editor;
+  const { open: assign } = assigner;
+  const { asking, request: remove } = remover;
   const columns = useMemo(
     () =>
       discountsColumns({
         canChangeStatus: canUpdate,
         changeStatus: (id, status) => changeDiscountStatus(clubId, id, status),
         refresh,
-        onEdit: canUpdate
-          ? (discount) => editor.send({ type: 'save.open', subject: discount })
-          : undefined,
-        onDelete: canDelete
-          ? ({ id, name }) =>
-              remover.send({ type: 'action.request', subject: { id, name }, confirm: true })
-          : undefined,
-        more: canAssign
-          ? [
-              assignPlayersButton(({ id, name }) =>
-                assigner.send({ type: 'save.open', subject: { id, name } }),
-              ),
-            ]
-          : [],
+        onEdit: canUpdate ? edit : undefined,
+        onDelete: canDelete ? ({ id, name }) => remove({ id, name }) : undefined,
+        more: canAssign ? [assignPlayersButton(({ id, name }) => assign({ id, name }))] : [],
       }),
-    [clubId, canUpdate, canDelete, canAssign, editor, assigner, remover, refresh],
+    [clubId, canUpdate, canDelete, canAssign, edit, assign, remove, refresh],
   );
-  const create = () => editor.send({ type: 'save.open', subject: null });
+  const create = () => edit(null);
 
   return (
     <ListPage
@@ -135,30 +113,30 @@ function ClubDiscounts({ clubId }: { clubId: number }) {
       exportPath={`/pla_club_teams/${clubId}/discounts`}
     >
       <DiscountDialog
-        open={editorOpen}
-        discount={editing}
-        busy={saving}
-        failure={failure}
-        onCancel={() => editor.send({ type: 'save.close' })}
-        onSave={(values) => editor.send({ type: 'save.submit', values })}
+        open={editor.isOpen}
+        discount={editor.subject}
+        busy={editor.busy}
+        failure={editor.failure}
+        onCancel={editor.close}
+        onSave={editor.submit}
       />
       <DiscountPlayersDialog
         clubId={clubId}
-        open={assignOpen}
-        discount={assigning}
-        busy={assignSaving}
-        failure={assignFailure}
-        onCancel={() => assigner.send({ type: 'save.close' })}
-        onSave={(values) => assigner.send({ type: 'save.submit', values })}
+        open={assigner.isOpen}
+        discount={assigner.subject}
+        busy={assigner.busy}
+        failure={assigner.failure}
+        onCancel={assigner.close}
+        onSave={assigner.submit}
       />
       <ConfirmDialog
         open={asking !== null}
         title={`¿Eliminar el descuento ${asking?.name ?? ''}?`}
         text="El descuento se borra del club. Si ya está asignado a jugadores o cobros, desactívalo en su lugar."
         confirmLabel="Eliminar"
-        busy={deleting}
-        onCancel={() => remover.send({ type: 'action.cancel' })}
-        onConfirm={() => remover.send({ type: 'action.confirm' })}
+        busy={remover.running}
+        onCancel={remover.cancel}
+        onConfirm={remover.confirm}
       />
     </ListPage>
   );

@@ -1,5 +1,4 @@
 import PersonAdd from '@mui/icons-material/PersonAddAlt1';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { membersListQuery } from '../../api/members.api';
 import { useAssignableRoles } from '../../api/roles.api';
@@ -7,9 +6,9 @@ import { useServerGrid } from '../../components/grid/use-server-grid';
 import { ClubScreen } from '../../components/list/club-screen';
 import type { ListFilter } from '../../components/list/list-filters';
 import { ListPage } from '../../components/list/list-page';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import { INVITATION_CREATE_OPTIONS } from '../../machines/invitations.actors';
 import { MEMBER_ROLES_OPTIONS } from '../../machines/members.actors';
-import * as dialog from '../../machines/save.selectors';
 import { PendingInvitations } from '../invitations/pending-invitations';
 import { InviteDialog } from '../invitations/invite-dialog';
 import { MemberRolesDialog } from './member-roles-dialog';
@@ -30,23 +29,11 @@ export function MembersScreen() {
 function ClubMembers({ clubId }: { clubId: number }) {
   const grid = useServerGrid(membersGrid, membersListQuery(clubId));
   const assignable = useAssignableRoles().data ?? [];
-  const rolesActor = useActorRef(useMemberRolesLogic(clubId), { input: MEMBER_ROLES_OPTIONS });
-  const editing = useSelector(rolesActor, dialog.selectSubject);
-  const saving = useSelector(rolesActor, dialog.selectIsSaving);
-  const rolesFailure = useSelector(rolesActor, dialog.selectFailure);
-  const inviteActor = useActorRef(useInvitationCreateLogic(clubId), {
-    input: INVITATION_CREATE_OPTIONS,
-  });
-  const inviteOpen = useSelector(inviteActor, dialog.selectIsOpen);
-  const sending = useSelector(inviteActor, dialog.selectIsSaving);
-  const sent = useSelector(inviteActor, dialog.selectSaved);
-  const inviteFailure = useSelector(inviteActor, dialog.selectFailure);
+  const roles = useSaveFlow(useMemberRolesLogic(clubId), MEMBER_ROLES_OPTIONS);
+  const invite = useSaveFlow(useInvitationCreateLogic(clubId), INVITATION_CREATE_OPTIONS);
+  const { open: editRoles } = roles;
   const timeZone = useSelectedClubTimeZone();
-  const columns = useMemo(
-    () =>
-      membersColumns((member) => rolesActor.send({ type: 'save.open', subject: member }), timeZone),
-    [rolesActor, timeZone],
-  );
+  const columns = useMemo(() => membersColumns(editRoles, timeZone), [editRoles, timeZone]);
 
   // Beside the search by name or e-mail: the role.
   const filters: ListFilter[] = [
@@ -67,7 +54,7 @@ function ClubMembers({ clubId }: { clubId: number }) {
       create={{
         label: 'Invitar usuario',
         icon: <PersonAdd />,
-        onClick: () => inviteActor.send({ type: 'save.open', subject: null }),
+        onClick: () => invite.open(null),
       }}
       searchLabel="Buscar por nombre o correo"
       filters={filters}
@@ -79,21 +66,21 @@ function ClubMembers({ clubId }: { clubId: number }) {
     >
       <PendingInvitations clubId={clubId} />
       <MemberRolesDialog
-        member={editing}
+        member={roles.subject}
         roles={assignable}
-        busy={saving}
-        failure={rolesFailure}
-        onCancel={() => rolesActor.send({ type: 'save.close' })}
-        onSave={(roleIds) => rolesActor.send({ type: 'save.submit', values: roleIds })}
+        busy={roles.busy}
+        failure={roles.failure}
+        onCancel={roles.close}
+        onSave={roles.submit}
       />
       <InviteDialog
-        open={inviteOpen}
+        open={invite.isOpen}
         roles={assignable}
-        busy={sending}
-        failure={inviteFailure}
-        sent={sent}
-        onClose={() => inviteActor.send({ type: 'save.close' })}
-        onSubmit={(values) => inviteActor.send({ type: 'save.submit', values })}
+        busy={invite.busy}
+        failure={invite.failure}
+        sent={invite.saved}
+        onClose={invite.close}
+        onSubmit={invite.submit}
       />
     </ListPage>
   );

@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { categoriesListQuery } from '../../api/categories.api';
@@ -14,10 +13,10 @@ import { AuthContext } from '../../app/auth-context';
 import { useServerGrid } from '../../components/grid/use-server-grid';
 import { ClubScreen } from '../../components/list/club-screen';
 import { ListPage } from '../../components/list/list-page';
+import { useSaveFlow } from '../../components/use-machine-flow';
 import { mayCall } from '../../lib/api-access';
 import { selectPermissions } from '../../machines/auth.selectors';
 import { PAYMENT_GENERATION_OPTIONS } from '../../machines/payments.actors';
-import * as dialog from '../../machines/save.selectors';
 import { currentPeriod, periodLabel, periodOptions } from './payment-period';
 import { PaymentGenerationDialog } from './payment-generation-dialog';
 import { PaymentsFigures } from './payments-figures';
@@ -50,14 +49,8 @@ function ClubPayments({ clubId }: { clubId: number }) {
   const [columns] = useState(() => paymentsColumns((payment) => setOpenId(payment.id)));
   // Without a period filter (all periods) the figures stay on the current month.
   const period = grid.filters.period ?? thisMonth;
-  const generator = useActorRef(usePaymentGenerationLogic(clubId), {
-    input: PAYMENT_GENERATION_OPTIONS,
-  });
-  const generating = useSelector(generator, dialog.selectSubject);
-  const busy = useSelector(generator, dialog.selectIsSaving);
-  const failure = useSelector(generator, dialog.selectFailure);
-  const result = useSelector(generator, dialog.selectSaved);
-  const generate = () => generator.send({ type: 'save.open', subject: period });
+  const generator = useSaveFlow(usePaymentGenerationLogic(clubId), PAYMENT_GENERATION_OPTIONS);
+  const generate = () => generator.open(period);
   const listed = useQuery({
     ...categoriesListQuery(clubId)(ALL_CATEGORIES),
     enabled: canListCategories,
@@ -144,12 +137,12 @@ function ClubPayments({ clubId }: { clubId: number }) {
     >
       <PaymentGenerationDialog
         clubId={clubId}
-        period={generating}
-        busy={busy}
-        failure={failure}
-        result={result}
-        onCancel={() => generator.send({ type: 'save.close' })}
-        onGenerate={() => generator.send({ type: 'save.submit', values: undefined })}
+        period={generator.subject}
+        busy={generator.busy}
+        failure={generator.failure}
+        result={generator.saved}
+        onCancel={generator.close}
+        onGenerate={() => generator.submit(undefined)}
       />
     </ListPage>
   );

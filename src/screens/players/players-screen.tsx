@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { personStatusLabels, personStatuses } from '../../../contract/people.schema';
@@ -16,12 +15,12 @@ import { useServerGrid } from '../../components/grid/use-server-grid';
 import { ClubScreen } from '../../components/list/club-screen';
 import { type ListFilter, optionsOf } from '../../components/list/list-filters';
 import { ListPage } from '../../components/list/list-page';
+import { useConfirmFlow } from '../../components/use-machine-flow';
 import { SentLinkRequestsButton } from '../link-requests/sent-link-requests-button';
 import { PlayerImportButton } from '../player-imports/player-import-button';
 import { mayCall } from '../../lib/api-access';
 import { hasPermission } from '../../lib/permissions';
 import { selectPermissions } from '../../machines/auth.selectors';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
 import { GuardianInviteDialog } from './guardian-invite-dialog';
 import { PlayersDiscountDialog, usePlayersDiscount } from './players-discount-dialog';
 import { PlayersSelectionBar, useGuardianInvite } from './players-guardian-invite';
@@ -83,9 +82,8 @@ function ClubPlayers({ clubId }: { clubId: number }) {
   const canSeeCategories = hasPermission(permissions, 'categories.view');
   const categories = useActiveCategories(clubId, canSeeCategories).data?.data ?? [];
   const refresh = useInvalidatePlayers(clubId);
-  const remover = useActorRef(usePlayerDeleteLogic(clubId));
-  const asking = useSelector(remover, selectAsking);
-  const deleting = useSelector(remover, selectIsRunning);
+  const remover = useConfirmFlow(usePlayerDeleteLogic(clubId));
+  const { asking, request: remove } = remover;
   const invite = useGuardianInvite(clubId);
   const discount = usePlayersDiscount(clubId);
   const canAssignDiscount = mayCall(
@@ -104,15 +102,10 @@ function ClubPlayers({ clubId }: { clubId: number }) {
         onEdit: canUpdate ? ({ id }) => void navigate(playerFormPath(id)) : undefined,
         onInviteGuardian: canUpdate ? (player) => openInvite([player]) : undefined,
         onDelete: canDelete
-          ? ({ id, name, lastname }) =>
-              remover.send({
-                type: 'action.request',
-                subject: { id, name, lastname },
-                confirm: true,
-              })
+          ? ({ id, name, lastname }) => remove({ id, name, lastname })
           : undefined,
       }),
-    [clubId, canUpdate, canDelete, navigate, remover, refresh, openInvite],
+    [clubId, canUpdate, canDelete, navigate, remove, refresh, openInvite],
   );
   const asked = asking ? fullName(asking) : '';
 
@@ -173,9 +166,9 @@ function ClubPlayers({ clubId }: { clubId: number }) {
         title={`¿Eliminar a ${asked} del club?`}
         text={`${asked} dejará el club. Su historial (pagos, asistencia) se conserva.`}
         confirmLabel="Eliminar"
-        busy={deleting}
-        onCancel={() => remover.send({ type: 'action.cancel' })}
-        onConfirm={() => remover.send({ type: 'action.confirm' })}
+        busy={remover.running}
+        onCancel={remover.cancel}
+        onConfirm={remover.confirm}
       />
     </ListPage>
   );

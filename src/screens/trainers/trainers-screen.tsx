@@ -1,6 +1,5 @@
 import PersonAdd from '@mui/icons-material/PersonAddAlt1';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { personStatusLabels, personStatuses } from '../../../contract/people.schema';
 import { categoriesListQuery } from '../../api/categories.api';
@@ -15,10 +14,9 @@ import { useServerGrid } from '../../components/grid/use-server-grid';
 import { ClubScreen } from '../../components/list/club-screen';
 import { type ListFilter, optionsOf } from '../../components/list/list-filters';
 import { ListPage } from '../../components/list/list-page';
+import { useConfirmFlow, useSaveFlow } from '../../components/use-machine-flow';
 import { hasPermission } from '../../lib/permissions';
 import { selectPermissions } from '../../machines/auth.selectors';
-import { selectAsking, selectIsRunning } from '../../machines/confirm-action.selectors';
-import * as dialog from '../../machines/save.selectors';
 import { TRAINER_DIALOG_OPTIONS, trainerName } from '../../machines/trainers.actors';
 import { TrainerDialog } from './trainer-dialog';
 import { trainerCard, trainersColumns, trainersGrid } from './trainers.columns';
@@ -54,35 +52,24 @@ function ClubTrainers({ clubId }: { clubId: number }) {
   const grid = useServerGrid(trainersGrid, trainersListQuery(clubId));
   const categories = useQuery(categoriesListQuery(clubId)(ALL_CATEGORIES)).data?.data ?? [];
   const refresh = useInvalidateTrainers(clubId);
-  const editor = useActorRef(useTrainerDialogLogic(clubId), { input: TRAINER_DIALOG_OPTIONS });
-  const editorOpen = useSelector(editor, dialog.selectIsOpen);
-  const editing = useSelector(editor, dialog.selectSubject);
-  const saving = useSelector(editor, dialog.selectIsSaving);
-  const failure = useSelector(editor, dialog.selectFailure);
-  const remover = useActorRef(useTrainerDeleteLogic(clubId));
-  const asking = useSelector(remover, selectAsking);
-  const deleting = useSelector(remover, selectIsRunning);
+  const editor = useSaveFlow(useTrainerDialogLogic(clubId), TRAINER_DIALOG_OPTIONS);
+  const remover = useConfirmFlow(useTrainerDeleteLogic(clubId));
+  const { open: edit, subject: editing } = editor;
+  const { asking, request: remove } = remover;
   const columns = useMemo(
     () =>
       trainersColumns({
         canChangeStatus: canUpdate,
         changeStatus: (id, status) => changeTrainerStatus(clubId, id, status),
         refresh,
-        onEdit: canUpdate
-          ? (trainer) => editor.send({ type: 'save.open', subject: trainer })
-          : undefined,
+        onEdit: canUpdate ? edit : undefined,
         onDelete: canDelete
-          ? (trainer) =>
-              remover.send({
-                type: 'action.request',
-                subject: { id: trainer.id, name: trainerName(trainer) },
-                confirm: true,
-              })
+          ? (trainer) => remove({ id: trainer.id, name: trainerName(trainer) })
           : undefined,
       }),
-    [clubId, canUpdate, canDelete, editor, remover, refresh],
+    [clubId, canUpdate, canDelete, edit, remove, refresh],
   );
-  const create = () => editor.send({ type: 'save.open', subject: null });
+  const create = () => edit(null);
   // Beside the search by name, e-mail or document: the status and a category.
   const filters: ListFilter[] = [
     statusFilter,
@@ -124,23 +111,23 @@ function ClubTrainers({ clubId }: { clubId: number }) {
       exportPath={`/pla_club_teams/${clubId}/trainers`}
     >
       <TrainerDialog
-        open={editorOpen}
+        open={editor.isOpen}
         clubId={clubId}
         trainer={editing}
         categories={offered}
-        busy={saving}
-        failure={failure}
-        onCancel={() => editor.send({ type: 'save.close' })}
-        onSave={(values) => editor.send({ type: 'save.submit', values })}
+        busy={editor.busy}
+        failure={editor.failure}
+        onCancel={editor.close}
+        onSave={editor.submit}
       />
       <ConfirmDialog
         open={asking !== null}
         title={`¿Eliminar a ${asking?.name ?? 'este entrenador'}?`}
         text={`${asking?.name ?? 'Esta persona'} dejará de ser entrenador del club. Su historial se conserva.`}
         confirmLabel="Eliminar"
-        busy={deleting}
-        onCancel={() => remover.send({ type: 'action.cancel' })}
-        onConfirm={() => remover.send({ type: 'action.confirm' })}
+        busy={remover.running}
+        onCancel={remover.cancel}
+        onConfirm={remover.confirm}
       />
     </ListPage>
   );
