@@ -5,8 +5,9 @@ import { tabTo } from './support/keyboard';
 
 /*
  * Issue #17's pages under axe (WCAG 2.1 AA, the rules of support/axe.ts) on a desktop and
- * on a phone: the public site, the super admin's Sistema pages and each person's account
- * and subscription. Then the keyboard alone through the public header and the contact form.
+ * on a phone: the public site and the super admin's Sistema pages (each person's account
+ * and the club's subscription are in the roles' walks of screens-a11y.spec.ts). Then the
+ * keyboard alone through the public header and the contact form.
  */
 
 const VIEWPORTS = [
@@ -38,8 +39,6 @@ const SYSTEM_PAGES: { path: string; tabs: string[] }[] = [
   { path: '/home/admin/blog', tabs: ['Páginas'] },
   { path: '/home/admin/super-admin-panel', tabs: [] },
 ];
-
-const OWNER_PAGES = ['/home/account', '/home/subscription'];
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.name}`, () => {
@@ -94,14 +93,6 @@ for (const viewport of VIEWPORTS) {
       ).toBeAttached();
       await expectAccessible(page, `the new post editor at ${viewport.name}`);
     });
-
-    for (const path of OWNER_PAGES) {
-      test(`the owner's ${path} has no serious axe violation`, async ({ page }) => {
-        await logInAs(page, 'propietario@demo.club');
-        await openSettled(page, path);
-        await expectAccessible(page, `${path} at ${viewport.name}`);
-      });
-    }
   });
 }
 

@@ -10,8 +10,8 @@ import { expect, test } from './support/fixtures';
  * menu, read from the drawn sidebar (a page added to the menu is checked here without
  * touching this file), and the pages reached from them: the user menu's, the forms and the
  * roll call. Each screen is drawn at 1280 px, checked, shrunk to 390 px and checked again.
- * The Sistema pages, the public site and the account pages at both widths are in
- * platform-a11y.spec.ts; dialogs and steps of a flow are checked by each flow's own spec.
+ * The Sistema pages and the public site at both widths are in platform-a11y.spec.ts;
+ * dialogs and steps of a flow are checked by each flow's own spec.
  */
 
 // The roles' walks only read and each logs in on its own: they spread over the workers
