@@ -65,7 +65,7 @@ export const roleConfigurationKey = ({ roleId, scope }: RoleChoice, clubId: numb
     : clubKey(clubId, 'role-configuration', roleId);
 
 /**
- * The calls the role-permissions machine makes, through the query cache: a role shown
+ * The calls the roles-permissions machine makes, through the query cache: a role shown
  * again comes from the cache while it is refetched, a saved answer replaces the cached one.
  */
 export function roleAdminCalls(queryClient: QueryClient, clubId: number) {

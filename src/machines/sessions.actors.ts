@@ -8,7 +8,7 @@ import type {
   SessionUpdateInput,
   SessionWriteResponse,
 } from '../../contract/sessions.schema';
-import type { calendarMoveMachine, MoveRequest } from './calendar-move.machine';
+import type { calendarMoveMachine, MoveRequest } from './sessions-move.machine';
 import { saveFor, type SaveImplementations, type SaveRequest } from './save.machine';
 import type { Toast } from './toast';
 
@@ -17,7 +17,7 @@ import type { Toast } from './toast';
  * functions described here; src/api/sessions.api.ts's mutations (which refresh the
  * calendar) satisfy them, tests pass fakes. The dialogs with fields (the session form, the
  * cancellation with its scope and reason, the delete with its scope, the result) are the
- * save machine; only the drag-move has its own machine (calendar-move.machine.ts).
+ * save machine; only the drag-move has its own machine (sessions-move.machine.ts).
  */
 
 /** "3 sesiones", "1 sesión". */

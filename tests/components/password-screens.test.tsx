@@ -7,7 +7,7 @@ import type { MessageResponse } from '../../contract/auth.schema';
 import {
   passwordFormMachine,
   type PasswordFormValues,
-} from '../../src/machines/password.actors';
+} from '../../src/machines/auth-password.actors';
 import { ForgotPasswordScreen } from '../../src/screens/auth/forgot-password-screen';
 import { ResetPasswordScreen } from '../../src/screens/auth/reset-password-screen';
 import { serverRefusal } from './support/render-app';

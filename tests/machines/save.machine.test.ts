@@ -24,7 +24,7 @@ import {
   createForgotPasswordImplementations,
   PASSWORD_FORM_OPTIONS,
   passwordFormMachine,
-} from '../../src/machines/password.actors';
+} from '../../src/machines/auth-password.actors';
 import { saveMachine, type SaveOptions } from '../../src/machines/save.machine';
 import * as sel from '../../src/machines/save.selectors';
 import {

@@ -349,3 +349,63 @@ describe('each contract resource has a file in every layer (issue #35 item 1)', 
       for (const reason of Object.values(gaps)) expect(reason?.length).toBeGreaterThan(10);
   });
 });
+
+/*
+ * Machines (issue #35 item 1, part 3): a file of src/machines/ is named after the contract
+ * resource its flow serves (`<r>.actors.ts`, `<r>-<flow>.machine.ts`), or after a generic
+ * machine or an app-wide flow listed here with its reason.
+ */
+
+/** Machines and flows that serve no one resource: file name (before its role) → why. */
+const MACHINE_FLOWS: Record<string, string> = {
+  save: 'the generic save-once machine every form and dialog reuses (saveFor)',
+  'confirm-action': 'the generic ask → confirm → run machine of every archive, revoke and delete',
+  'status-toggle':
+    "a grid row's status switch, the confirm-action machine shared by trainers and players",
+  'discard-changes': "the «¿Descartar los cambios?» of every form dialog's Esc or click outside",
+  toast: 'the type of the toast every actor factory is handed',
+  'route-guard': 'the app-wide guard of every route (src/app/route-guard.tsx), its rules beside it',
+};
+
+const machineFiles = readdirSync(path.join(root, 'src/machines')).filter((file) =>
+  file.endsWith('.ts'),
+);
+
+/** A file's flow: its name before the role (`invitations-answer.machine.ts` → `invitations-answer`). */
+const flowOf = (file: string) => file.slice(0, file.indexOf('.'));
+
+/** The machine files named neither after a resource (`<r>` or `<r>-…`) nor in `flows`. */
+const misnamedMachines = (files: string[], resources: string[], flows: Record<string, string>) =>
+  files.filter((file) => {
+    const flow = flowOf(file);
+    return !(flow in flows) && !resources.some((r) => flow === r || flow.startsWith(`${r}-`));
+  });
+
+describe('each machine file starts with its resource (issue #35 item 1)', () => {
+  it('names every src/machines file after a contract resource or a listed flow', () => {
+    expect(machineFiles).toContain('save.machine.ts');
+    expect(misnamedMachines(machineFiles, contractResources(), MACHINE_FLOWS)).toEqual([]);
+  });
+
+  it('fails for a machine named after no resource', () => {
+    const files = ['invitation.machine.ts', 'categories.actors.ts', 'made-up-flow.selectors.ts'];
+    expect(misnamedMachines(files, ['categories', 'invitations'], {})).toEqual([
+      'invitation.machine.ts',
+      'made-up-flow.selectors.ts',
+    ]);
+    expect(misnamedMachines(files, ['invitations'], { 'made-up-flow': 'a reason' })).toEqual([
+      'invitation.machine.ts',
+      'categories.actors.ts',
+    ]);
+  });
+
+  it('lists only flows that have files, are no resource and say why', () => {
+    const resources = new Set(contractResources());
+    const flows = new Set(machineFiles.map(flowOf));
+    for (const [name, reason] of Object.entries(MACHINE_FLOWS)) {
+      expect(flows.has(name), `src/machines/${name}.*`).toBe(true);
+      expect(resources.has(name), `contract/${name}.schema.ts`).toBe(false);
+      expect(reason.length).toBeGreaterThan(10);
+    }
+  });
+});

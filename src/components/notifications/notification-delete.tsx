@@ -7,7 +7,7 @@ import { useConfirmActor } from '../use-machine-flow';
 import {
   createNotificationDeleteImplementations,
   notificationDeleteMachine,
-} from '../../machines/notification-delete.actors';
+} from '../../machines/notifications-delete.actors';
 
 /** The confirm-action actor of the centre's 'Eliminar': asks, then tells the notifications actor. */
 export function useNotificationDelete() {

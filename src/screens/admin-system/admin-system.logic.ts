@@ -3,21 +3,25 @@ import { useChangeClubSuspension } from '../../api/admin-clubs.api';
 import { useChangeUserLock, useSendUserPasswordReset } from '../../api/admin-users.api';
 import { toast } from '../../components/toaster';
 import {
-  type AdminSystemDeps,
+  type AdminClubsDeps,
   clubSuspensionMachine,
   createClubSuspensionImplementations,
+} from '../../machines/admin-clubs.actors';
+import {
+  type AdminUsersDeps,
   createPasswordResetImplementations,
   createUserLockImplementations,
   passwordResetMachine,
   userLockMachine,
-} from '../../machines/admin-system.actors';
+} from '../../machines/admin-users.actors';
 
 /*
  * 'Administración del Sistema''s machines with this screen's dependencies, each made once
- * per screen (STYLE.md §2); what they do is in src/machines/admin-system.actors.ts.
+ * per screen (STYLE.md §2); what they do is in src/machines/admin-clubs.actors.ts and
+ * admin-users.actors.ts.
  */
 
-function useDeps(): AdminSystemDeps {
+function useDeps(): AdminClubsDeps & AdminUsersDeps {
   const suspension = useChangeClubSuspension();
   const lock = useChangeUserLock();
   const reset = useSendUserPasswordReset();

@@ -12,7 +12,7 @@ import { textFieldProps, useServerFieldErrors } from '../../components/form/form
 import { FormTextField } from '../../components/form/form-text-field';
 import { SubmitButton } from '../../components/submit-button';
 import { useSaveFlow } from '../../components/use-machine-flow';
-import { PASSWORD_FORM_OPTIONS } from '../../machines/password.actors';
+import { PASSWORD_FORM_OPTIONS } from '../../machines/auth-password.actors';
 import { AuthLinks } from './auth-links';
 import { forgotPasswordLogic, type PasswordFormLogic } from './password.logic';
 

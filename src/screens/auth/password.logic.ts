@@ -3,7 +3,7 @@ import {
   createForgotPasswordImplementations,
   createResetPasswordImplementations,
   passwordFormMachine,
-} from '../../machines/password.actors';
+} from '../../machines/auth-password.actors';
 
 /** The forgot-password form: sends the reset link. */
 export const forgotPasswordLogic = passwordFormMachine.provide(

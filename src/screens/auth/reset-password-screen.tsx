@@ -15,7 +15,7 @@ import { FormTextField } from '../../components/form/form-text-field';
 import { PasswordStrengthMeter } from '../../components/form/password-strength-meter';
 import { SubmitButton } from '../../components/submit-button';
 import { useSaveFlow } from '../../components/use-machine-flow';
-import { PASSWORD_FORM_OPTIONS } from '../../machines/password.actors';
+import { PASSWORD_FORM_OPTIONS } from '../../machines/auth-password.actors';
 import { AuthLinks } from './auth-links';
 import { resetPasswordLogic, type PasswordFormLogic } from './password.logic';
 

@@ -8,7 +8,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import type { Session } from '../../../contract/sessions.schema';
 import { fromCalendarTime, toCalendarTime } from '../../../contract/club-time';
-import type { SessionMove } from '../../machines/calendar-move.machine';
+import type { SessionMove } from '../../machines/sessions-move.machine';
 import { CANCELLED_CLASS } from './calendar-events';
 
 /** '16:30', 24 hours as every time the app shows (contract/dates.format.ts formatTime). */

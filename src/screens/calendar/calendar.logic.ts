@@ -7,7 +7,7 @@ import {
   useUpdateSession,
 } from '../../api/sessions.api';
 import { toast } from '../../components/toaster';
-import { calendarMoveMachine } from '../../machines/calendar-move.machine';
+import { calendarMoveMachine } from '../../machines/sessions-move.machine';
 import {
   createCalendarMoveImplementations,
   createSessionCancelImplementations,

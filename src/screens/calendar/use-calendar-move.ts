@@ -1,12 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import type { SessionScope } from '../../../contract/sessions.schema';
-import type { SessionMove } from '../../machines/calendar-move.machine';
-import * as move from '../../machines/calendar-move.selectors';
+import type { SessionMove } from '../../machines/sessions-move.machine';
+import * as move from '../../machines/sessions-move.selectors';
 import { useCalendarMoveLogic } from './calendar.logic';
 
 /**
- * The calendar's drag-move: FullCalendar's drop (or resize) goes to the calendar-move
+ * The calendar's drag-move: FullCalendar's drop (or resize) goes to the sessions-move
  * actor with its `revert` kept aside; the scope dialog answers or cancels.
  */
 export function useCalendarMove(clubId: number) {

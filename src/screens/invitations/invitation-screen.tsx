@@ -22,7 +22,7 @@ import {
   selectIsRejecting,
   selectSessionEmail,
   selectView,
-} from '../../machines/invitation.selectors';
+} from '../../machines/invitations-answer.selectors';
 import { InvitationAccountForm } from './invitation-account-form';
 import { InvitationLoginPrompt } from './invitation-login-prompt';
 import { InvitationRejectDialog } from './invitation-reject-dialog';

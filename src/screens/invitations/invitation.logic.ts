@@ -6,8 +6,11 @@ import { registerGuardian } from '../../api/parents.api';
 import { refreshAfter } from '../../api/refresh';
 import { AuthContext } from '../../app/auth-context';
 import { storage } from '../../lib/storage';
-import { createInvitationActions, createInvitationActors } from '../../machines/invitation.actors';
-import { invitationMachine } from '../../machines/invitation.machine';
+import {
+  createInvitationActions,
+  createInvitationActors,
+} from '../../machines/invitations-answer.actors';
+import { invitationMachine } from '../../machines/invitations-answer.machine';
 import { toast } from '../../components/toaster';
 
 /**

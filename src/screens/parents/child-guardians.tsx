@@ -12,7 +12,7 @@ import { usePlayerGuardians } from '../../api/parents.api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useConfirmFlow } from '../../components/use-machine-flow';
 import type { CoGuardianInviteSubject } from '../../machines/co-guardians.actors';
-import { useFamilyGuardianDecisionLogic } from './families.logic';
+import { useFamilyGuardianDecisionLogic } from './parents.logic';
 
 const guardianName = (guardian: PlayerGuardian) => `${guardian.name} ${guardian.lastname}`;
 

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useSaveFlow } from '../../components/use-machine-flow';
 import { PROOF_SEND_OPTIONS, type ProofSubject } from '../../machines/parents.actors';
 import { PaymentProofDialog } from '../payments/payment-proofs-dialog';
-import { useProofSendLogic } from './families.logic';
+import { useProofSendLogic } from './parents.logic';
 
 interface FamilyPageProps<Item> {
   title: string;

@@ -6,7 +6,7 @@ import { CHILD_IDENTITY_OPTIONS } from '../../machines/parents.actors';
 import { ChildCard } from './child-card';
 import { ChildIdentityDialog } from './child-identity-dialog';
 import { CoGuardianInviteDialog } from './co-guardian-invite-dialog';
-import { useChildIdentityLogic, useCoGuardianInviteLogic } from './families.logic';
+import { useChildIdentityLogic, useCoGuardianInviteLogic } from './parents.logic';
 import { FamilyPage } from './family-page';
 
 /**

@@ -9,7 +9,7 @@ import {
   type PhotoConsentState,
 } from '../../../contract/parents.schema';
 import { useConfirmFlow } from '../../components/use-machine-flow';
-import { usePhotoConsentLogic } from './families.logic';
+import { usePhotoConsentLogic } from './parents.logic';
 
 interface PhotoConsentSwitchesProps {
   clubId: number;

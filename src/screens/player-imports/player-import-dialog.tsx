@@ -18,7 +18,7 @@ import {
   selectIsBusy,
   selectStep,
   type PlayerImportStep,
-} from '../../machines/player-import.actors';
+} from '../../machines/player-imports.actors';
 import { PlayerImportFilePicker, PlayerImportFileStep } from './player-import-file-step';
 import { PlayerImportMappingStep } from './player-import-mapping-step';
 import { PlayerImportRowsStep } from './player-import-rows-step';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { previewPlayerImport, useImportPlayers } from '../../api/player-imports.api';
-import { createPlayerImportImplementations } from '../../machines/player-import.actors';
-import { playerImportMachine } from '../../machines/player-import.machine';
+import { createPlayerImportImplementations } from '../../machines/player-imports.actors';
+import { playerImportMachine } from '../../machines/player-imports.machine';
 
 /** The import dialog's machine with this club's calls, made once per dialog. */
 export function usePlayerImportLogic(clubId: number) {

@@ -1,18 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { downloadReport } from '../../api/reports.api';
-import { createReportDownloadImplementations } from '../../machines/report-download.actors';
+import { createReportDownloadImplementations } from '../../machines/reports-download.actors';
 import {
   type ReportDownloadRequest,
   reportDownloadMachine,
-} from '../../machines/report-download.machine';
+} from '../../machines/reports-download.machine';
 import {
   selectCanCancel,
   selectDownloadState,
   selectIsBusy,
-} from '../../machines/report-download.selectors';
+} from '../../machines/reports-download.selectors';
 
-export type { DownloadState } from '../../machines/report-download.selectors';
+export type { DownloadState } from '../../machines/reports-download.selectors';
 
 /** Hands the browser a file to save, as a link to a blob clicked once. */
 function saveFile(blob: Blob, fileName: string) {
@@ -28,7 +28,7 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 /**
- * One report card's download (src/machines/report-download.machine.ts), wired to the API
+ * One report card's download (src/machines/reports-download.machine.ts), wired to the API
  * and to the browser's save: its state as the card shows it, and 'Descargar' / 'Cancelar'.
  */
 export function useReportDownload(save: typeof saveFile = saveFile) {

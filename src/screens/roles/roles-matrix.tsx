@@ -19,7 +19,7 @@ import type {
   ConfiguredModule,
   Grants,
   RoleConfiguration,
-} from '../../machines/role-permissions.machine';
+} from '../../machines/roles-permissions.machine';
 
 /** The four columns, in the order the spec lists the actions (§3). */
 export const ACTION_COLUMNS: ReadonlyArray<readonly [ModuleAction, string]> = [

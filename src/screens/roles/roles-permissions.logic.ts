@@ -5,12 +5,12 @@ import { AuthContext } from '../../app/auth-context';
 import {
   createRolePermissionsActions,
   createRolePermissionsActors,
-} from '../../machines/role-permissions.actors';
-import { rolePermissionsMachine } from '../../machines/role-permissions.machine';
+} from '../../machines/roles-permissions.actors';
+import { rolePermissionsMachine } from '../../machines/roles-permissions.machine';
 import { toast } from '../../components/toaster';
 
 /**
- * The role-permissions machine with this screen's effects (STYLE.md §2), made once per
+ * The roles-permissions machine with this screen's effects (STYLE.md §2), made once per
  * club: calls through the query cache of that club; after a save, a toast and a reload of
  * the session.
  */

@@ -10,7 +10,7 @@ import {
   sessionScopes,
   type SessionScope,
 } from '../../../contract/sessions.schema';
-import type { SessionMove } from '../../machines/calendar-move.machine';
+import type { SessionMove } from '../../machines/sessions-move.machine';
 
 interface SessionScopeDialogProps {
   /** The move asked about; null closes the dialog. */

@@ -11,7 +11,7 @@ import {
   emailChoiceRequest,
   emailPreferenceMachine,
   isShownByEmail,
-} from '../../machines/email-preference.actors';
+} from '../../machines/notifications-preferences.actors';
 
 export interface EmailPreferenceRowProps {
   type: NotificationType;

@@ -11,7 +11,7 @@ import { createQueryClient } from '../../../src/api/query-client';
 import { AuthProvider } from '../../../src/app/providers';
 import { RouteGuard } from '../../../src/app/route-guard';
 import { Toaster } from '../../../src/components/toaster';
-import type { RoleConfiguration } from '../../../src/machines/role-permissions.machine';
+import type { RoleConfiguration } from '../../../src/machines/roles-permissions.machine';
 import { RolesScreen } from '../../../src/screens/roles/roles-screen';
 import { theme } from '../../../src/theme/theme';
 import { fakeActors } from './render-app';

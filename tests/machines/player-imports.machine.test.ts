@@ -10,12 +10,12 @@ import {
   selectCanImport,
   selectIsBusy,
   selectStep,
-} from '../../src/machines/player-import.actors';
+} from '../../src/machines/player-imports.actors';
 import {
   playerImportMachine,
   type PlayerImportEvent,
   type PlayerImportUpload,
-} from '../../src/machines/player-import.machine';
+} from '../../src/machines/player-imports.machine';
 import {
   Coverage,
   deferred,

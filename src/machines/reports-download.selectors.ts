@@ -1,5 +1,5 @@
 import type { RequestFailure } from '../lib/request-failure';
-import type { ReportDownloadProgress, ReportDownloadSnapshot } from './report-download.machine';
+import type { ReportDownloadProgress, ReportDownloadSnapshot } from './reports-download.machine';
 
 /** Where one report card's download is, as the card shows it. */
 export type DownloadState =

@@ -4,7 +4,7 @@ import type {
   ReportDownloadInput,
   ReportDownloadProgress,
   ReportDownloadRequest,
-} from './report-download.machine';
+} from './reports-download.machine';
 
 /*
  * A report download's effects (STYLE.md §2): src/api/reports.api.ts's downloadReport

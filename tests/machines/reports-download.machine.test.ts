@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { UNKNOWN_FAILURE_MESSAGE } from '../../src/lib/request-failure';
-import { createReportDownloadImplementations } from '../../src/machines/report-download.actors';
+import { createReportDownloadImplementations } from '../../src/machines/reports-download.actors';
 import {
   reportDownloadMachine,
   type ReportDownloadEvent,
@@ -9,13 +9,13 @@ import {
   type ReportDownloadProgress,
   type ReportDownloadRequest,
   type ReportDownloadSnapshot,
-} from '../../src/machines/report-download.machine';
+} from '../../src/machines/reports-download.machine';
 import {
   type DownloadState,
   selectCanCancel,
   selectDownloadState,
   selectIsBusy,
-} from '../../src/machines/report-download.selectors';
+} from '../../src/machines/reports-download.selectors';
 import {
   Coverage,
   deferred,

@@ -5,8 +5,8 @@ import { createActor, waitFor } from 'xstate';
 import {
   createInvitationActions,
   createInvitationActors,
-} from '../../src/machines/invitation.actors';
-import { homeAfterAccepting } from '../../src/machines/invitation.machine';
+} from '../../src/machines/invitations-answer.actors';
+import { homeAfterAccepting } from '../../src/machines/invitations-answer.machine';
 
 function deps() {
   return { navigate: vi.fn(), rememberPage: vi.fn(), sendToAuth: vi.fn(), toast: vi.fn() };

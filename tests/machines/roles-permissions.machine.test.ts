@@ -13,8 +13,8 @@ import {
   type RoleConfiguration,
   type RolePermissionsEvent,
   type RolePermissionsInput,
-} from '../../src/machines/role-permissions.machine';
-import * as rp from '../../src/machines/role-permissions.selectors';
+} from '../../src/machines/roles-permissions.machine';
+import * as rp from '../../src/machines/roles-permissions.selectors';
 import {
   Coverage,
   deferred,

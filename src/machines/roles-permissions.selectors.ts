@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { rolePermissionsMachine } from './role-permissions.machine';
+import type { rolePermissionsMachine } from './roles-permissions.machine';
 
 type RolePermissionsSnapshot = SnapshotFrom<typeof rolePermissionsMachine>;
 

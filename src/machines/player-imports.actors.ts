@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { PlayerImportPreview, PlayerImportResult } from '../../contract/player-imports.schema';
-import type { PlayerImportSnapshot, PlayerImportUpload } from './player-import.machine';
+import type { PlayerImportSnapshot, PlayerImportUpload } from './player-imports.machine';
 
 /*
  * The players import dialog's effects (STYLE.md §2): the two calls are plain functions

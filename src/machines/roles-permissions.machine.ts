@@ -15,7 +15,7 @@ import {
   withPermission,
   withSavedModule,
   type Grants,
-} from './role-permissions.draft';
+} from './roles-permissions.draft';
 
 export type {
   ConfiguredModule,
@@ -24,7 +24,7 @@ export type {
   RoleConfiguration,
   RoleScope,
 } from '../../contract/roles.schema';
-export type { Grants } from './role-permissions.draft';
+export type { Grants } from './roles-permissions.draft';
 
 export interface RolePermissionsInput {
   isSuperAdmin: boolean;
@@ -78,12 +78,12 @@ const toggle = [
 const switchAtOnce = {
   'roles.select': {
     guard: 'isOtherRole',
-    target: '#rolePermissions.loading',
+    target: '#rolesPermissions.loading',
     actions: 'assignChoice',
   },
   'roles.scope': {
     guard: 'isOtherScope',
-    target: '#rolePermissions.loading',
+    target: '#rolesPermissions.loading',
     actions: 'assignChoice',
   },
 } as const;
@@ -105,14 +105,14 @@ const editingState = {
       description: 'Changes to save; leaving asks first.',
       on: {
         'permission.toggle': toggle,
-        'permissions.save': { target: '#rolePermissions.saving', actions: 'assignQueue' },
+        'permissions.save': { target: '#rolesPermissions.saving', actions: 'assignQueue' },
         ...switchAfterAsking,
       },
     },
     confirmingDiscard: {
       description: 'The dialog "Descartar cambios" for another role or scope.',
       on: {
-        'discard.confirm': { target: '#rolePermissions.loading', actions: 'applyPending' },
+        'discard.confirm': { target: '#rolesPermissions.loading', actions: 'applyPending' },
         'discard.cancel': { target: 'dirty', actions: 'clearPending' },
       },
     },
@@ -124,7 +124,7 @@ const editingState = {
       description: 'A save was refused: its message shows, the unsaved changes stay.',
       on: {
         'permission.toggle': toggle,
-        'permissions.save': { target: '#rolePermissions.saving', actions: 'assignQueue' },
+        'permissions.save': { target: '#rolesPermissions.saving', actions: 'assignQueue' },
         ...switchAfterAsking,
       },
     },
@@ -234,7 +234,7 @@ export const rolePermissionsMachine = setup({
       visibleRoles(roles, context.isSuperAdmin).length > 0,
   },
 }).createMachine({
-  id: 'rolePermissions',
+  id: 'rolesPermissions',
   description: 'Gestión de Roles: one role’s permissions per module, edited and saved.',
   context: ({ input }) => ({
     ...input,

@@ -55,7 +55,7 @@ const chooseFile = [
   {
     guard: ({ event }: { event: PlayerImportEvent }) =>
       fileOf(event).size > PLAYER_IMPORT_MAX_BYTES,
-    target: '#playerImport.previewFailed',
+    target: '#playerImports.previewFailed',
     actions: [
       {
         type: 'assignFile',
@@ -65,7 +65,7 @@ const chooseFile = [
     ],
   },
   {
-    target: '#playerImport.previewing',
+    target: '#playerImports.previewing',
     actions: {
       type: 'assignFile',
       params: ({ event }: { event: PlayerImportEvent }) => ({ file: fileOf(event) }),
@@ -129,7 +129,7 @@ export const playerImportMachine = setup({
         0,
   },
 }).createMachine({
-  id: 'playerImport',
+  id: 'playerImports',
   description: 'Importing players from a CSV or Excel file: preview, mapping, rows, import.',
   context: empty,
   initial: 'idle',
@@ -190,7 +190,7 @@ export const playerImportMachine = setup({
                 target: 'rows',
               },
               {
-                target: '#playerImport.previewing',
+                target: '#playerImports.previewing',
                 actions: {
                   type: 'assignMapping',
                   params: ({ event }) => ({ mapping: event.mapping }),
@@ -204,7 +204,7 @@ export const playerImportMachine = setup({
             'Step 3: every row with its status and errors; importing only when no row has an error.',
           on: {
             'import.backToMapping': { target: 'mapping' },
-            'import.start': { guard: 'importable', target: '#playerImport.importing' },
+            'import.start': { guard: 'importable', target: '#playerImports.importing' },
           },
         },
       },

@@ -1,6 +1,6 @@
-import type { CalendarMoveContext } from './calendar-move.machine';
+import type { CalendarMoveContext } from './sessions-move.machine';
 
-/** What the selectors read of the calendar-move machine's snapshot. */
+/** What the selectors read of the sessions-move machine's snapshot. */
 interface CalendarMoveSnapshot {
   context: CalendarMoveContext;
   matches(state: 'idle' | 'askingScope' | 'saving' | 'reverted'): boolean;

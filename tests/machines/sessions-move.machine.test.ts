@@ -6,8 +6,8 @@ import {
   type SessionWriteResponse,
 } from '../../contract/sessions.schema';
 import { RequestError } from '../../src/lib/request-failure';
-import { calendarMoveMachine, type SessionMove } from '../../src/machines/calendar-move.machine';
-import * as sel from '../../src/machines/calendar-move.selectors';
+import { calendarMoveMachine, type SessionMove } from '../../src/machines/sessions-move.machine';
+import * as sel from '../../src/machines/sessions-move.selectors';
 import { createCalendarMoveImplementations } from '../../src/machines/sessions.actors';
 import {
   Coverage,
@@ -169,7 +169,7 @@ async function walk(path: ModelPath) {
   actor.stop();
 }
 
-describe('calendar-move machine, every path of the model', () => {
+describe('sessions-move machine, every path of the model', () => {
   for (const path of planPaths(calendarMoveMachine, { events })) {
     it(describePath(path) || '(start)', async () => {
       await walk(path);
@@ -178,9 +178,9 @@ describe('calendar-move machine, every path of the model', () => {
   }
 });
 
-describe('calendar-move coverage', () => {
+describe('sessions-move coverage', () => {
   afterAll(() => {
-    const { missingStates, missingTransitions, summary } = coverage.report('calendarMove');
+    const { missingStates, missingTransitions, summary } = coverage.report('sessionsMove');
     console.log(summary);
     expect(missingStates).toEqual([]);
     expect(missingTransitions).toEqual([]);

@@ -107,13 +107,15 @@ const pendingState = {
       on: {
         'invitation.accept': {
           guard: and(['hasAccountFields', 'consentGiven']),
-          target: '#invitation.accepting',
+          target: '#invitationsAnswer.accepting',
         },
       },
     },
     ready: {
       description: "Signed in as the invitee: 'Aceptar invitación'.",
-      on: { 'invitation.accept': { guard: 'consentGiven', target: '#invitation.accepting' } },
+      on: {
+        'invitation.accept': { guard: 'consentGiven', target: '#invitationsAnswer.accepting' },
+      },
     },
   },
 } as const;
@@ -179,7 +181,7 @@ export const invitationMachine = setup({
       (event.type === 'invitation.accept' && event.acceptDataPolicy === true),
   },
 }).createMachine({
-  id: 'invitation',
+  id: 'invitationsAnswer',
   description:
     'The public invitation page: load, then accept (logging in or creating the account; a guardian also accepts the data-processing text) or reject.',
   context: ({ input }) => ({ ...input, invitation: null, failure: null }),

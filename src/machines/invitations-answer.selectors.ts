@@ -1,9 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import type { invitationMachine } from './invitation.machine';
+import type { invitationMachine } from './invitations-answer.machine';
 
 type InvitationSnapshot = SnapshotFrom<typeof invitationMachine>;
 
-/** What the page shows: one view per state of the invitation machine. */
+/** What the page shows: one view per state of the invitations-answer machine. */
 export type InvitationView =
   | 'loading'
   | 'notFound'

@@ -11,14 +11,14 @@ import {
   invitationMachine,
   type AcceptInput,
   type InvitationEvent,
-} from '../../src/machines/invitation.machine';
+} from '../../src/machines/invitations-answer.machine';
 import {
   selectCanReject,
   selectFailure,
   selectInvitation,
   selectIsBusy,
   selectView,
-} from '../../src/machines/invitation.selectors';
+} from '../../src/machines/invitations-answer.selectors';
 import {
   Coverage,
   deferred,
@@ -254,7 +254,7 @@ async function walk(path: ModelPath, coverage: Coverage) {
 const coverage = new Coverage(invitationMachine);
 let walked = 0;
 
-describe('invitation machine, every path of the model', () => {
+describe('invitations-answer machine, every path of the model', () => {
   const paths = planPaths(invitationMachine, {
     input: { token, sessionEmail: null },
     events: eventsIn,
@@ -268,7 +268,9 @@ describe('invitation machine, every path of the model', () => {
 });
 
 afterAll(() => {
-  const { missingStates, missingTransitions, summary } = coverage.report('invitation machine');
+  const { missingStates, missingTransitions, summary } = coverage.report(
+    'invitations-answer machine',
+  );
   console.log(`${summary} (${walked} paths walked)`);
   expect(missingStates).toEqual([]);
   expect(missingTransitions).toEqual([]);

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ModuleSave, Role, RoleChoice, RoleConfiguration } from '../../contract/roles.schema';
-import type { rolePermissionsMachine } from './role-permissions.machine';
+import type { rolePermissionsMachine } from './roles-permissions.machine';
 
 /**
  * The calls Gestión de Roles makes, described here (machines may not import src/api);
@@ -15,7 +15,7 @@ export interface RolePermissionsApi {
 
 type RolePermissionsImplementations = Parameters<typeof rolePermissionsMachine.provide>[0];
 
-/** The role-permissions machine's actors on top of the API. */
+/** The roles-permissions machine's actors on top of the API. */
 export function createRolePermissionsActors(api: RolePermissionsApi) {
   return {
     loadRoles: fromPromise<Role[]>(() => api.loadRoles()),
@@ -36,7 +36,7 @@ export interface RolePermissionsEffectDeps {
   refreshUser: () => void;
 }
 
-/** The role-permissions machine's effect actions. */
+/** The roles-permissions machine's effect actions. */
 export function createRolePermissionsActions(deps: RolePermissionsEffectDeps) {
   return {
     // The person's own permissions may come from the role just changed: reload the session.

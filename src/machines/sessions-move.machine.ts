@@ -84,7 +84,7 @@ export const calendarMoveMachine = setup({
     isSeries: ({ event }) => event.type === 'move.request' && event.move.inSeries,
   },
 }).createMachine({
-  id: 'calendarMove',
+  id: 'sessionsMove',
   description:
     'Moves a session dropped on the calendar: asks the scope of a series occurrence, saves once, and puts it back when refused or cancelled.',
   context: { move: null, scope: 'this', refusal: null },

@@ -1,9 +1,9 @@
 import type { Role, RoleConfiguration } from '../../contract/roles.schema';
 
 /*
- * The draft of the role-permissions matrix as pure functions (what is granted, what
+ * The draft of the roles-permissions matrix as pure functions (what is granted, what
  * changed, what may be ticked), used by the guards and `assign`s of
- * role-permissions.machine.ts. The configuration shapes are the contract's.
+ * roles-permissions.machine.ts. The configuration shapes are the contract's.
  */
 
 /** The granted permission ids of each module, by module id, sorted. */

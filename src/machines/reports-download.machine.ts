@@ -48,7 +48,7 @@ export type ReportDownloadEvent =
 const empty: ReportDownloadContext = { request: null, progress: null, saved: null, failure: null };
 
 const start = {
-  target: '#reportDownload.downloading',
+  target: '#reportsDownload.downloading',
   actions: {
     type: 'assignRequest',
     params: ({ event }: { event: ReportDownloadEvent }) => ({
@@ -91,7 +91,7 @@ export const reportDownloadMachine = setup({
     })),
   },
 }).createMachine({
-  id: 'reportDownload',
+  id: 'reportsDownload',
   description: "One report's download: streamed with its progress, cancellable, then saved.",
   context: empty,
   initial: 'idle',

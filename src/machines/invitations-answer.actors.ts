@@ -6,7 +6,7 @@ import {
   type PublicInvitation,
 } from '../../contract/invitations.schema';
 import type { GuardianRegisterInput } from '../../contract/parents.schema';
-import type { AcceptInput, invitationMachine } from './invitation.machine';
+import type { AcceptInput, invitationMachine } from './invitations-answer.machine';
 
 /**
  * The public invitation calls the page needs, described here (machines may not import
@@ -22,7 +22,7 @@ export interface InvitationApi {
 
 type InvitationImplementations = Parameters<typeof invitationMachine.provide>[0];
 
-/** The invitation machine's actors on top of the API. */
+/** The invitations-answer machine's actors on top of the API. */
 export function createInvitationActors(api: InvitationApi) {
   return {
     load: fromPromise<PublicInvitation, string>(({ input }) => api.getPublicInvitation(input)),
@@ -51,7 +51,7 @@ export interface InvitationEffectDeps {
   toast: (message: string) => void;
 }
 
-/** The invitation machine's effect actions. */
+/** The invitations-answer machine's effect actions. */
 export function createInvitationActions(deps: InvitationEffectDeps) {
   const comeBackTo = (token: string) => deps.rememberPage(`/invitation/${token}`);
   return {

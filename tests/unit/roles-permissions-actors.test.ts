@@ -5,9 +5,9 @@ import {
   createRolePermissionsActions,
   createRolePermissionsActors,
   savedMessage,
-} from '../../src/machines/role-permissions.actors';
+} from '../../src/machines/roles-permissions.actors';
 
-describe('the role-permissions actors and actions', () => {
+describe('the roles-permissions actors and actions', () => {
   it('saves a module through the API with what the machine asked', async () => {
     const saved = { club_id: 7 } as RoleConfiguration;
     const api = {
