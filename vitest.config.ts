@@ -1,5 +1,12 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Workers of the unit, machine and component files: one per core. Left unset, vitest takes
+ * one core fewer, which on a 2-core machine (CI's) ran them all in one worker.
+ */
+const FILE_WORKERS = Math.max(2, os.availableParallelism());
 
 export default defineConfig({
   plugins: [react()],
@@ -15,6 +22,7 @@ export default defineConfig({
           // 58 files took 33.9 → 19.2 s of CPU (72 → 52 s), all 3,970 tests passing. What a test stubs
           // (a global, an env var) is put back after it, so it never reaches the next file.
           isolate: false,
+          maxWorkers: FILE_WORKERS,
           unstubGlobals: true,
           unstubEnvs: true,
         },
@@ -26,6 +34,7 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/components/setup.ts'],
+          maxWorkers: FILE_WORKERS,
           // Isolated: sharing the page and module cache between files (isolate: false)
           // took ~120 s of imports off 23 files but made their tests ~340 s slower.
           // Lazy screens and MUI transitions are slow on a loaded 2-core machine.
@@ -58,8 +67,9 @@ export default defineConfig({
           name: 'fuzz',
           include: ['tests/fuzz/**/*.test.ts'],
           environment: 'node',
-          maxWorkers: 1,
-          sequence: { groupOrder: 2 },
+          // Beside the unit and component files (same group, same workers), not alone at the
+          // end with the other core idle.
+          maxWorkers: FILE_WORKERS,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
