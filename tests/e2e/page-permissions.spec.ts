@@ -5,8 +5,8 @@ import { expect, test } from './support/fixtures';
 /*
  * Issue #33 item 2, in the browser: the menu and the pages follow what the role may do.
  * Every call a screen makes that the server answers 403 fails these tests
- * (`failOnRefusedCalls`), so each menu page of each demo role is opened with the network
- * watched.
+ * (`failOnRefusedCalls`). Each menu page of each demo role is opened with the network
+ * watched by the roles' walks of screens-a11y.spec.ts; here, the refusals on purpose.
  */
 
 test.use({ failOnRefusedCalls: true });
@@ -34,36 +34,6 @@ async function setModule(request: APIRequestContext, slug: string, isActive: boo
     data: { is_active: isActive },
   });
   expect(toggled.status()).toBe(200);
-}
-
-/** The hrefs of the menu's links, in order. */
-async function menuLinks(page: Page): Promise<string[]> {
-  const menu = menuOf(page);
-  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  const hrefs = await menu
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.filter((href) => href.startsWith('/'));
-}
-
-for (const email of [
-  'propietario@demo.club',
-  'entrenador@demo.club',
-  'contador@demo.club',
-  'jugador@demo.club',
-  'padre@demo.club',
-]) {
-  test(`${email}: no menu page calls what the role may not`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await logInAs(page, email);
-    await page.waitForLoadState('networkidle');
-    for (const href of await menuLinks(page)) {
-      await page.goto(href);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await expect(forbidden(page), href).toHaveCount(0);
-    }
-  });
 }
 
 test('the accountant and the guardian open Pagos without a refused call', async ({ page }) => {

@@ -9,10 +9,17 @@ import { expect, test } from './support/fixtures';
  * of support/axe.ts) on a desktop and on a phone. A role's screens are the links of its own
  * menu, read from the drawn sidebar (a page added to the menu is checked here without
  * touching this file), and the pages reached from them: the user menu's, the forms and the
- * roll call. Each screen is drawn at 1280 px, checked, shrunk to 390 px and checked again.
+ * roll call. Each screen is drawn at 1280 px, checked, shrunk to 390 px and checked again;
+ * none may be refused, nor call what the role may not (page-permissions.spec.ts has the
+ * refusals on purpose).
  * The Sistema pages and the public site at both widths are in platform-a11y.spec.ts;
  * dialogs and steps of a flow are checked by each flow's own spec.
  */
+
+// Every call a screen makes that the server answers 403 fails the walk (issue #33 item 2:
+// the menu and the pages follow what the role may do), and no page of a role's menu may
+// answer 'No tienes permiso'.
+test.use({ failOnRefusedCalls: true });
 
 // The roles' walks only read and each logs in on its own: they spread over the workers
 // (by default a file's tests run one after the other in one worker, and this is the
@@ -141,6 +148,10 @@ for (const role of ROLES) {
       await test.step(path, async () => {
         await page.setViewportSize(DESKTOP);
         await openSettled(page, path);
+        await expect(
+          page.getByRole('heading', { name: 'No tienes permiso', level: 1 }),
+          `${path} refused to ${role.label}`,
+        ).toHaveCount(0);
         const screen = shown(page);
         await expectAccessible(page, `${screen} as ${role.label} at 1280 px`, { soft: true });
         await page.setViewportSize(PHONE);
