@@ -1,7 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router';
 import { onUnauthorized, setSessionSource } from '../api/session';
 import { provideAccessTable } from '../lib/api-access';
 import { lazyApi } from '../lib/lazy-api';
@@ -14,6 +13,7 @@ import { theme } from '../theme/theme';
 import { AuthChannel } from './auth-channel';
 import { AuthContext } from './auth-context';
 import { liveInspector } from './live-actors';
+import { AppRouterProvider } from './router-provider';
 import type { AppRouter } from './router';
 
 type AuthActors = ReturnType<typeof createAuthActors>;
@@ -195,7 +195,7 @@ export function AppProviders({ router }: { router: AppRouter }) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <AuthProvider router={router} clearQueryCache={clearAppQueryCache}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </AuthProvider>
       {toaster && (
         <Suspense fallback={null}>
