@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -13,7 +14,11 @@ import {
   migrationsFolder,
   openDb,
 } from '../../../server/db/client';
+import { seedDemoIfEmpty } from '../../../server/db/seed/demo';
+import { seedReference } from '../../../server/db/seed/reference';
 import { seedReferenceData } from '../../../server/db/seed/reference-data';
+import type { StoredFile } from '../../../server/storage/storage';
+import { MemoryStorage } from './fakes';
 
 /** The reference-data seed, hashed with the migrations: the template holds its rows. */
 const referenceDataSeed = fileURLToPath(
@@ -45,9 +50,11 @@ function migrationsHash(): string {
 let templateBytes: Buffer | undefined;
 
 /**
- * A migrated PGlite data directory holding only the reference data, as a gzip tarball.
- * A fresh `memory://` PGlite costs ~5 s, loading this dump ~1.3 s: it is made once (by
- * whichever test file needs it first) and kept in the OS temp dir, keyed by the hash above.
+ * A migrated PGlite data directory holding only the reference data, as a tarball.
+ * A fresh `memory://` PGlite costs ~5 s, loading this dump ~0.4 s: it is made once (by
+ * whichever test file needs it first) and kept in the OS temp dir, keyed by the hash above,
+ * gzipped (7 MB instead of 64 MB). Each worker unzips it once: PGlite loads the plain tar
+ * in ~0.4 s and the gzipped one in ~0.7 s, a cost every suite would pay again.
  */
 async function pgliteTemplate(): Promise<Buffer> {
   if (templateBytes) return templateBytes;
@@ -68,7 +75,7 @@ async function pgliteTemplate(): Promise<Buffer> {
       await client.close();
     }
   }
-  templateBytes = readFileSync(file);
+  templateBytes = gunzipSync(readFileSync(file));
   return templateBytes;
 }
 
@@ -141,17 +148,23 @@ async function postgresTemplate(): Promise<string> {
 
 /** A migrated database of its own for one suite, holding only the reference data. */
 export async function createTestDatabase(driver: DbDriver): Promise<TestDatabase> {
-  if (driver === 'pglite') {
-    const bytes = await pgliteTemplate();
-    const client = await PGlite.create({
-      ...PGLITE_OPTIONS,
-      loadDataDir: new Blob([new Uint8Array(bytes)]),
-    });
-    const handle = fromPglite(client);
-    return { handle, dispose: () => handle.close() };
-  }
+  return driver === 'pglite'
+    ? loadPglite(await pgliteTemplate())
+    : copyPostgres(await postgresTemplate());
+}
 
-  const template = await postgresTemplate();
+/** A PGlite of its own, loaded from a data directory's tarball. */
+async function loadPglite(bytes: Buffer): Promise<TestDatabase> {
+  const client = await PGlite.create({
+    ...PGLITE_OPTIONS,
+    loadDataDir: new Blob([new Uint8Array(bytes)]),
+  });
+  const handle = fromPglite(client);
+  return { handle, dispose: () => handle.close() };
+}
+
+/** A throw-away PostgreSQL database copied from `template`. */
+async function copyPostgres(template: string): Promise<TestDatabase> {
   const name = `gd_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} template ${template}`);
   try {
@@ -169,5 +182,109 @@ export async function createTestDatabase(driver: DbDriver): Promise<TestDatabase
   } catch (error) {
     await adminQuery(`drop database if exists ${name} with (force)`);
     throw error;
+  }
+}
+
+/** A seeded demo to copy: the database (PGlite's tarball or PostgreSQL's name) and its files. */
+interface DemoTemplate {
+  source: Buffer | string;
+  files: ReadonlyMap<string, StoredFile>;
+}
+
+const demoTemplates = new Map<DbDriver, Promise<DemoTemplate>>();
+
+/** Names of this worker's demo templates on PostgreSQL: `gd_test_demo_<pid>_<random>`. */
+const DEMO_TEMPLATE_PREFIX = 'gd_test_demo_';
+
+/**
+ * The demo club and accounts on a database of their own for one suite, and the files the
+ * seed stored (the proofs of payment) for the suite's storage. Seeding takes 3–5 s (its
+ * accounts, six months of payments), so each worker seeds once per engine and every demo
+ * suite gets a copy, as with the reference template. The copy is made in this run, so the
+ * demo's dates are today's.
+ */
+export async function createDemoTestDatabase(
+  driver: DbDriver,
+): Promise<{ database: TestDatabase; files: Map<string, StoredFile> }> {
+  let template = demoTemplates.get(driver);
+  if (!template) {
+    template = makeDemoTemplate(driver);
+    demoTemplates.set(driver, template);
+    template.catch(() => demoTemplates.delete(driver));
+  }
+  const { source, files } = await template;
+  const database =
+    typeof source === 'string' ? await copyPostgres(source) : await loadPglite(source);
+  const copies = [...files].map(([key, file]): [string, StoredFile] => [
+    key,
+    { ...file, bytes: Buffer.from(file.bytes) },
+  ]);
+  return { database, files: new Map(copies) };
+}
+
+async function makeDemoTemplate(driver: DbDriver): Promise<DemoTemplate> {
+  const storage = new MemoryStorage();
+  if (driver === 'pglite') {
+    const client = await PGlite.create({
+      ...PGLITE_OPTIONS,
+      loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]),
+    });
+    try {
+      const { db } = fromPglite(client);
+      await seedReference(db);
+      await seedDemoIfEmpty(db, { storage });
+      const dump = await client.dumpDataDir('none');
+      return { source: Buffer.from(await dump.arrayBuffer()), files: storage.files };
+    } finally {
+      await client.close();
+    }
+  }
+
+  await dropDemoTemplatesOfEndedWorkers();
+  const name = `${DEMO_TEMPLATE_PREFIX}${process.pid}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(`create database ${name} template ${await postgresTemplate()}`);
+  try {
+    const handle = await openDb({ url: databaseUrl(name) });
+    try {
+      await seedReference(handle.db);
+      await seedDemoIfEmpty(handle.db, { storage });
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    await adminQuery(`drop database if exists ${name} with (force)`);
+    throw error;
+  }
+  return { source: name, files: storage.files };
+}
+
+/**
+ * A worker ends without a hook to drop its demo template, so the next one drops those of
+ * workers no longer running (this machine's processes: the test server is local).
+ */
+async function dropDemoTemplatesOfEndedWorkers(): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${DEMO_TEMPLATE_PREFIX}%`],
+    );
+    for (const { datname } of rows) {
+      const pid = Number(datname.slice(DEMO_TEMPLATE_PREFIX.length).split('_')[0]);
+      if (!Number.isInteger(pid) || isRunning(pid)) continue;
+      await client.query(`drop database if exists ${datname} with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

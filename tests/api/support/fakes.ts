@@ -67,9 +67,14 @@ export function resetLinkFrom(text: string): { url: URL; token: string; email: s
 
 /** Files kept in memory (the app's FileStorage for tests). */
 export class MemoryStorage implements FileStorage {
-  readonly files = new Map<string, StoredFile>();
+  readonly files: Map<string, StoredFile>;
   /** When set, every `put` fails with this errno code, as a full disk's ('ENOSPC') would. */
   failWritesWith: 'ENOSPC' | 'EDQUOT' | undefined;
+
+  /** `files`: what it holds from the start (a demo template's proofs of payment). */
+  constructor(files: Map<string, StoredFile> = new Map()) {
+    this.files = files;
+  }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     assertStorageKey(key);

@@ -7,10 +7,9 @@ import { PRIVACY_POLICY_VERSION, TERMS_VERSION } from '../../../contract/auth.sc
 import { buildApp } from '../../../server/app';
 import type { AppConfig } from '../../../server/config';
 import type { Db, DbDriver, DbHandle } from '../../../server/db/client';
-import { seedDemoIfEmpty } from '../../../server/db/seed/demo';
 import { seedReference } from '../../../server/db/seed/reference';
 import { serializeError } from '../../../server/lib/log-safety';
-import { createTestDatabase, type TestDatabase } from './databases';
+import { createDemoTestDatabase, createTestDatabase, type TestDatabase } from './databases';
 import { driversFor } from './engines';
 import { FakeClock, MemoryMailer, MemoryStorage } from './fakes';
 
@@ -127,12 +126,14 @@ export function describeEachDatabase(
       };
 
       beforeAll(async () => {
-        const database = await createTestDatabase(driver);
+        // The demo is copied from a seeded template, its proofs of payment into the storage
+        // the app reads.
+        const { database, files } = options.demo
+          ? await createDemoTestDatabase(driver)
+          : { database: await createTestDatabase(driver), files: undefined };
         try {
           await seedReference(database.handle.db);
-          const storage = new MemoryStorage();
-          // The demo's proofs of payment go to the storage the app reads.
-          if (options.demo) await seedDemoIfEmpty(database.handle.db, { storage });
+          const storage = new MemoryStorage(files);
           const clock = new FakeClock();
           const mailer = new MemoryMailer();
           const config = testConfig(options.config);
