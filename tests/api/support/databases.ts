@@ -19,6 +19,7 @@ import { seedReference } from '../../../server/db/seed/reference';
 import { seedReferenceData } from '../../../server/db/seed/reference-data';
 import type { StoredFile } from '../../../server/storage/storage';
 import { MemoryStorage } from './fakes';
+import { type TemplateState, putBack, readTemplateState } from './pglite-reuse';
 
 /** The reference-data seed, hashed with the migrations: the template holds its rows. */
 const referenceDataSeed = fileURLToPath(
@@ -56,7 +57,7 @@ let templateBytes: Buffer | undefined;
  * gzipped (7 MB instead of 64 MB). Each worker unzips it once: PGlite loads the plain tar
  * in ~0.4 s and the gzipped one in ~0.7 s, a cost every suite would pay again.
  */
-async function pgliteTemplate(): Promise<Buffer> {
+export async function pgliteTemplate(): Promise<Buffer> {
   if (templateBytes) return templateBytes;
   const file = path.join(os.tmpdir(), `gd-pglite-template-${migrationsHash()}.tar.gz`);
   if (!existsSync(file)) {
@@ -148,19 +149,43 @@ async function postgresTemplate(): Promise<string> {
 
 /** A migrated database of its own for one suite, holding only the reference data. */
 export async function createTestDatabase(driver: DbDriver): Promise<TestDatabase> {
-  return driver === 'pglite'
-    ? loadPglite(await pgliteTemplate())
-    : copyPostgres(await postgresTemplate());
+  if (driver === 'postgres') return copyPostgres(await postgresTemplate());
+  const template = await pgliteTemplateState();
+  return lendPglite(reusable.pop() ?? (await loadPglite(await pgliteTemplate())), template);
 }
 
-/** A PGlite of its own, loaded from a data directory's tarball. */
-async function loadPglite(bytes: Buffer): Promise<TestDatabase> {
-  const client = await PGlite.create({
-    ...PGLITE_OPTIONS,
-    loadDataDir: new Blob([new Uint8Array(bytes)]),
-  });
-  const handle = fromPglite(client);
-  return { handle, dispose: () => handle.close() };
+/** PGlite instances put back as the template was, for the worker's next suites. */
+const reusable: PGlite[] = [];
+let templateState: Promise<TemplateState> | undefined;
+
+/** The template as a fresh instance of it shows it, read once per worker. */
+function pgliteTemplateState(): Promise<TemplateState> {
+  templateState ??= (async () => {
+    const client = await loadPglite(await pgliteTemplate());
+    const state = await readTemplateState(client);
+    reusable.push(client);
+    return state;
+  })();
+  return templateState;
+}
+
+/** A PGlite loaded from a data directory's tarball. */
+function loadPglite(bytes: Buffer): Promise<PGlite> {
+  return PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: new Blob([new Uint8Array(bytes)]) });
+}
+
+/**
+ * `client` for one suite; when the suite ends it is put back as the template was, for the
+ * next one, or closed when it cannot be (pglite-reuse.ts).
+ */
+function lendPglite(client: PGlite, template: TemplateState): TestDatabase {
+  return {
+    handle: fromPglite(client),
+    async dispose() {
+      if (await putBack(client, template)) reusable.push(client);
+      else if (!client.closed) await client.close();
+    },
+  };
 }
 
 /** A throw-away PostgreSQL database copied from `template`. */
@@ -214,7 +239,9 @@ export async function createDemoTestDatabase(
   }
   const { source, files } = await template;
   const database =
-    typeof source === 'string' ? await copyPostgres(source) : await loadPglite(source);
+    typeof source === 'string'
+      ? await copyPostgres(source)
+      : lendPglite(await loadPglite(source), await pgliteTemplateState());
   const copies = [...files].map(([key, file]): [string, StoredFile] => [
     key,
     { ...file, bytes: Buffer.from(file.bytes) },
@@ -225,18 +252,16 @@ export async function createDemoTestDatabase(
 async function makeDemoTemplate(driver: DbDriver): Promise<DemoTemplate> {
   const storage = new MemoryStorage();
   if (driver === 'pglite') {
-    const client = await PGlite.create({
-      ...PGLITE_OPTIONS,
-      loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]),
-    });
+    const template = await pgliteTemplateState();
+    const client = reusable.pop() ?? (await loadPglite(await pgliteTemplate()));
+    const { handle, dispose } = lendPglite(client, template);
     try {
-      const { db } = fromPglite(client);
-      await seedReference(db);
-      await seedDemoIfEmpty(db, { storage });
+      await seedReference(handle.db);
+      await seedDemoIfEmpty(handle.db, { storage });
       const dump = await client.dumpDataDir('none');
       return { source: Buffer.from(await dump.arrayBuffer()), files: storage.files };
     } finally {
-      await client.close();
+      await dispose();
     }
   }
 
