@@ -14,10 +14,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: E2E_WORKERS,
-  // One retry everywhere (`npm test` is what CI runs, and `.ci/run` sets no CI variable): on
-  // a loaded 2-core machine /login sometimes stays on its spinner (seen in onboarding and
-  // screens-a11y, each passing alone and on the retry). A retried test is reported as flaky
-  // in the list; one that fails twice still fails the run.
+  // One retry everywhere (`npm test` is what CI runs, and `.ci/run` sets no CI variable): a
+  // retried test is reported as flaky in the list and by the summary; one that fails twice
+  // still fails the run. The retries most runs had, /login left on its spinner, were the
+  // app's own race (src/app/router-provider.tsx); a retry now is worth reading.
   retries: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
