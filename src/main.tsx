@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { followDocumentTitle } from './app/document-title';
 import { createAppRouter } from './app/router';
 
 // zod's fast path probes `new Function`, which the page's CSP (script-src 'self') refuses
@@ -23,7 +22,6 @@ const root = createRoot(container);
 // them, so a slow phone stays responsive while the app mounts (Lighthouse's TBT).
 setTimeout(() => {
   const router = createAppRouter();
-  followDocumentTitle(router);
   startTransition(() => {
     root.render(
       <StrictMode>

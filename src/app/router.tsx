@@ -1,7 +1,8 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenProgress } from '../components/full-screen-progress';
 import { HOME_PATH } from '../lib/public-paths';
 import { RouteErrorScreen } from '../screens/route-error-screen';
+import { useDocumentTitle } from './document-title';
 import { RouteGuard } from './route-guard';
 import {
   adminScreenPaths,
@@ -34,9 +35,16 @@ const shell = (children: RouteObject[]): RouteObject => ({
   children: [...children, notFound],
 });
 
+/** Every page: the document title follows the page drawn (document-title.ts). */
+function RootLayout() {
+  useDocumentTitle();
+  return <Outlet />;
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    Component: RootLayout,
     HydrateFallback: FullScreenProgress,
     ErrorBoundary: RouteErrorScreen,
     children: [

@@ -28,8 +28,8 @@ function routerWithLazyLogin() {
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
-  // The app follows the router before it renders (the document title, src/main.tsx); with
-  // nobody listening, the router would not tell its first page's arrival either.
+  // Someone following the router before the app renders, as the document title did: with
+  // nobody listening yet, React Router keeps the first update for its first subscriber.
   router.subscribe(() => {});
   return { router, arrive };
 }
