@@ -65,6 +65,7 @@ const app = buildApp({
     staticDir: '/nonexistent/dist',
     trustProxy: false,
     logLevel: 'silent',
+    s3: undefined,
   },
   clock: systemClock,
   mailer: { send: async () => undefined },

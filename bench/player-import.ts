@@ -39,6 +39,7 @@ const config: AppConfig = {
   staticDir: '/nonexistent/dist',
   trustProxy: false,
   logLevel: 'silent',
+  s3: undefined,
 };
 const app = buildApp({ db: handle, config, clock: systemClock, mailer: { send: async () => {} } });
 // 1,000 players is past the free plan's 200 (server/features/plans/plan-limit.ts): on Pro.

@@ -78,6 +78,7 @@ const config: AppConfig = {
   staticDir: '/nonexistent/dist',
   trustProxy: false,
   logLevel: 'silent',
+  s3: undefined,
 };
 const app = buildApp({
   db: handle,

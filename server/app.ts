@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -70,7 +69,8 @@ import { helmetOptions, securityHeadersHook } from './lib/security-headers';
 import type { Mailer } from './mail/mailer';
 import { registerOpenApiDocs } from './openapi/openapi-docs';
 import { registerStaticSite } from './static-site';
-import { type FileStorage, createDiskStorage } from './storage/storage';
+import { openStorage } from './storage/open-storage';
+import type { FileStorage } from './storage/storage';
 
 // Any message the contract does not spell out itself comes out in Spanish too.
 z.config(z.locales.es());
@@ -82,7 +82,7 @@ export interface BuildAppOptions {
   config: AppConfig;
   clock: Clock;
   mailer: Mailer;
-  /** Uploaded files (profile photos); defaults to the disk under `<dataDir>/uploads`. */
+  /** Uploaded files (photos, covers, proofs); defaults to the configured one (open-storage.ts). */
   storage?: FileStorage;
   /** Fastify logger options; off unless given (tests stay quiet, main.ts turns it on). */
   logger?: FastifyServerOptions['logger'];
@@ -104,7 +104,7 @@ export function buildApp({
   config,
   clock,
   mailer,
-  storage = createDiskStorage(path.join(config.dataDir, 'uploads')),
+  storage = openStorage(config),
   logger = false,
   httpLimits,
   extraAccessRows,

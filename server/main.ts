@@ -1,5 +1,4 @@
 /** Starts the server: config → database (migrate, seed) → app → listen; SIGTERM/SIGINT close it gracefully. */
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
@@ -25,7 +24,7 @@ import { createMailer } from './mail/mailer';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts';
 import { users } from './db/schema/users';
 import { MailOutbox } from './mail/outbox';
-import { createDiskStorage } from './storage/storage';
+import { describeStorage, openStorage } from './storage/open-storage';
 
 const config = loadConfig();
 // PGlite is one process's database: a second server on the same DATA_DIR would keep its
@@ -48,8 +47,9 @@ const handle = await openDb({
   dataDir: config.pgliteDir,
   timeouts: SERVER_POOL_TIMEOUTS,
 });
-// One storage for the app and the demo seed, which stores its proofs of payment there.
-const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+// One storage for the app and the demo seed, which stores its proofs of payment there:
+// the S3 bucket when S3_BUCKET is set, else <DATA_DIR>/uploads.
+const storage = openStorage(config);
 // A PostgreSQL not answering yet is asked again every 2 s, up to the configured wait.
 const demoSeeded = await untilDatabaseAnswers(
   async () => (await prepareDatabase(handle, { demo: true, storage })).demoSeeded,
@@ -140,6 +140,7 @@ app.log.info(
   {
     database: handle.driver === 'pglite' ? `pglite (${config.pgliteDir})` : 'postgres',
     mail: config.smtpUrl ? 'smtp' : `files in ${config.mailDir}`,
+    uploads: describeStorage(config),
     demoSeeded,
   },
   `Gestión deportiva lista en ${config.appUrl}`,

@@ -11,8 +11,9 @@ export interface StoredFile {
 /**
  * Where uploaded files live (profile photos, proofs of payment). Keys are relative paths
  * such as `photos/12-Ab3….webp`: lowercase folder names, then a file name of letters,
- * digits, '.', '_' and '-'. The disk storage is the default; tests use an in-memory one; a cloud
- * bucket would be another implementation of the same three calls.
+ * digits, '.', '_' and '-'. The disk storage is the default; `createS3Storage`
+ * (s3-storage.ts) keeps them in an S3-compatible bucket; tests also use an in-memory one.
+ * `openStorage` (open-storage.ts) picks the configured one.
  */
 export interface FileStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { backupTarget } from '../../server/db/backup/backup-cli-support';
 import { isUniqueViolation, sqlState } from '../../server/lib/sql-state';
 import { createFileMailer } from '../../server/mail/mailer';
 
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       mailDir: path.join(dataDir, 'mail'),
       whatsappPhone: '573001234567',
       trustProxy: false,
+      s3: undefined,
     });
     expect(statSync(dataDir).isDirectory()).toBe(true);
   });
@@ -83,6 +85,67 @@ describe('loadConfig', () => {
   it('refuses a bad PORT and a short JWT_SECRET', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'tres mil' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'corto' })).toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('loadConfig of the uploads in S3 (issue #36)', () => {
+  it('reads the bucket, endpoint, region, prefix and path style', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'club-archivos',
+      S3_ENDPOINT: 'https://abc123.r2.cloudflarestorage.com',
+      S3_REGION: 'auto',
+      S3_PREFIX: '/gestion/produccion/',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'club-archivos',
+      endpoint: 'https://abc123.r2.cloudflarestorage.com',
+      region: 'auto',
+      prefix: 'gestion/produccion',
+      forcePathStyle: false,
+    });
+  });
+
+  it('defaults to us-east-1, no prefix, and path style only with an endpoint', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), S3_BUCKET: 'club-archivos' }).s3).toEqual({
+      bucket: 'club-archivos',
+      endpoint: undefined,
+      region: 'us-east-1',
+      prefix: undefined,
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      DATA_DIR: tempDir(),
+      S3_BUCKET: 'club-archivos',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    });
+    expect(minio.s3).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+  });
+
+  it('refuses S3 settings it cannot use, before touching DATA_DIR', () => {
+    const bucket = { S3_BUCKET: 'club-archivos' };
+    const refusals: [Record<string, string>, RegExp][] = [
+      [{ S3_BUCKET: 'Club_Archivos' }, /S3_BUCKET must be a bucket name/],
+      [{ ...bucket, S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be an http\(s\) URL/],
+      [{ ...bucket, S3_ENDPOINT: 'ftp://minio' }, /S3_ENDPOINT must be an http\(s\) URL/],
+      [{ ...bucket, S3_FORCE_PATH_STYLE: 'sí' }, /S3_FORCE_PATH_STYLE must be true or false/],
+      [{ ...bucket, S3_PREFIX: 'gestion/../otro' }, /S3_PREFIX must be a folder path/],
+      [{ ...bucket, S3_PREFIX: 'con espacio' }, /S3_PREFIX must be a folder path/],
+      [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_ENDPOINT set without S3_BUCKET/],
+    ];
+    for (const [env, message] of refusals) {
+      const dataDir = path.join(tempDir(), 'data');
+      expect(() => loadConfig({ DATA_DIR: dataDir, ...env }), JSON.stringify(env)).toThrow(message);
+      expect(existsSync(dataDir)).toBe(false);
+    }
+  });
+
+  it('tells the backup command that the files are in the bucket', () => {
+    expect(backupTarget({ DATA_DIR: '/srv/gd', S3_BUCKET: 'club-archivos' }).s3Bucket).toBe(
+      'club-archivos',
+    );
+    expect(backupTarget({ DATA_DIR: '/srv/gd' }).s3Bucket).toBeUndefined();
   });
 });
 

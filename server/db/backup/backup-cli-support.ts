@@ -11,6 +11,8 @@ export interface BackupTarget {
   dataDir: string;
   /** The embedded database: `<dataDir>/pglite`. */
   pgliteDir: string;
+  /** `S3_BUCKET`: the uploads are in this bucket, not in `<dataDir>/uploads`. */
+  s3Bucket: string | undefined;
 }
 
 /**
@@ -23,6 +25,7 @@ export function backupTarget(env: Record<string, string | undefined> = process.e
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
+    s3Bucket: env.S3_BUCKET?.trim() || undefined,
   };
 }
 

@@ -74,8 +74,11 @@ await runCommand(async () => {
     rmSync(partial, { force: true });
   }
   const seconds = ((Date.now() - started.getTime()) / 1000).toFixed(1);
+  // The database only: the uploads are on disk or in the bucket (docs/backups.md).
+  const uploads = target.s3Bucket
+    ? `Los archivos subidos están en el bucket ${target.s3Bucket} y no van dentro: el bucket los guarda.`
+    : `Los archivos subidos (${path.join(target.dataDir, 'uploads')}) no van dentro: cópialos aparte.`;
   console.log(
-    `Copia de seguridad guardada en ${file} (${formatSize(Buffer.byteLength(sql))}, ${seconds} s).\n` +
-      `Los archivos subidos (${path.join(target.dataDir, 'uploads')}) no van dentro: cópialos aparte.`,
+    `Copia de seguridad guardada en ${file} (${formatSize(Buffer.byteLength(sql))}, ${seconds} s).\n${uploads}`,
   );
 });

@@ -3,11 +3,10 @@
  * seed and, when the users table is empty, the demo data; then closes it. PGlite allows
  * one process per data directory, so stop the server first.
  */
-import path from 'node:path';
 import { loadConfig } from '../../config';
 import { openDb } from '../client';
 import { prepareDatabase } from '../prepare';
-import { createDiskStorage } from '../../storage/storage';
+import { openStorage } from '../../storage/open-storage';
 
 const config = loadConfig();
 const handle = await openDb({ url: config.databaseUrl, dataDir: config.pgliteDir });
@@ -15,7 +14,7 @@ try {
   const { demoSeeded } = await prepareDatabase(handle, {
     demo: true,
     // The server's storage (server/main.ts): the demo's proofs of payment go there.
-    storage: createDiskStorage(path.join(config.dataDir, 'uploads')),
+    storage: openStorage(config),
   });
   console.log(
     `Base de datos lista (${handle.driver}): ${demoSeeded ? 'datos de demostración creados' : 'ya tenía usuarios, datos de demostración omitidos'}.`,

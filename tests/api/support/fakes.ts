@@ -86,10 +86,12 @@ export class MemoryStorage implements FileStorage {
   }
 
   async get(key: string): Promise<StoredFile | null> {
+    assertStorageKey(key);
     return this.files.get(key) ?? null;
   }
 
   async delete(key: string): Promise<void> {
+    assertStorageKey(key);
     this.files.delete(key);
   }
 }

@@ -91,6 +91,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticDir: path.join('/nonexistent', 'gd-test-dist'),
     trustProxy: false,
     logLevel: 'silent',
+    s3: undefined,
     ...overrides,
   };
 }
