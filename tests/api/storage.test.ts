@@ -57,7 +57,7 @@ const storages: [string, () => FileStorage][] = [
   ['S3', () => createS3Storage(s3Options())],
 ];
 
-describe.each(storages)('%s file storage', (_name, open) => {
+describe.each(storages)('%s file storage', (name, open) => {
   let storage: FileStorage;
   beforeAll(() => {
     storage = open();
@@ -119,16 +119,22 @@ describe.each(storages)('%s file storage', (_name, open) => {
     }
   });
 
-  it('leaves one whole file after 20 concurrent writes of one key', async () => {
-    // Different lengths and bytes: a mix of two writes would match none of them.
-    const versions = Array.from({ length: 20 }, (_, i) => Buffer.alloc(1_000 + i * 997, i + 1));
-    await Promise.all(
-      versions.map((bytes) => storage.put('photos/5-race.webp', bytes, 'image/webp')),
-    );
+  // Not on s3rver: it writes an object in place, so concurrent PUTs of one key mix their
+  // bytes there (2 in 40 tries), where S3 replaces an object whole. The S3 storage makes
+  // one PUT per write, which is all this could check of it.
+  it.skipIf(name === 'S3')(
+    'leaves one whole file after 20 concurrent writes of one key',
+    async () => {
+      // Different lengths and bytes: a mix of two writes would match none of them.
+      const versions = Array.from({ length: 20 }, (_, i) => Buffer.alloc(1_000 + i * 997, i + 1));
+      await Promise.all(
+        versions.map((bytes) => storage.put('photos/5-race.webp', bytes, 'image/webp')),
+      );
 
-    const file = await storage.get('photos/5-race.webp');
-    expect(versions.some((bytes) => file?.bytes.equals(bytes))).toBe(true);
-  });
+      const file = await storage.get('photos/5-race.webp');
+      expect(versions.some((bytes) => file?.bytes.equals(bytes))).toBe(true);
+    },
+  );
 });
 
 describe('createDiskStorage', () => {
