@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openStorage } from '../../server/storage/open-storage';
+import { describeStorage, openStorage } from '../../server/storage/open-storage';
 import { type S3StorageOptions, createS3Storage } from '../../server/storage/s3-storage';
 import { runStorageCopy } from '../../server/storage/storage-copy';
 import { type FileStorage, createDiskStorage } from '../../server/storage/storage';
@@ -180,6 +180,15 @@ describe('openStorage', () => {
     expect((await bucket.get('photos/8-s3.png'))?.bytes.toString()).toBe('s');
     expect(await bucket.get('photos/8-disk.png')).toBeNull();
     expect(await readdir(path.join(dataDir, 'uploads', 'photos'))).toEqual(['8-disk.png']);
+  });
+
+  it('names where the files are for the start-up log, without a password in the endpoint', () => {
+    const s3 = s3Options({ endpoint: 'https://clave:secreto@minio.example.com:9000' });
+
+    expect(describeStorage({ dataDir: '/srv/gd', s3 })).toBe(
+      `s3 (${BUCKET}/gestion at minio.example.com:9000)`,
+    );
+    expect(describeStorage({ dataDir: '/srv/gd', s3: undefined })).toBe('disk (/srv/gd/uploads)');
   });
 });
 
