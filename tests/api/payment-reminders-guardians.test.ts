@@ -51,7 +51,8 @@ describeEachDatabase('Payment reminders to the guardian of a minor', (ctx) => {
       ctx.db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.clubId, clubId)));
+        .where(and(eq(notifications.userId, userId), eq(notifications.clubId, clubId)))
+        .orderBy(notifications.day);
 
     const toGuardian = await of(minorsGuardian.id);
     expect(toGuardian.map((row) => [row.day, row.subject, row.priority])).toEqual([

@@ -42,7 +42,13 @@ async function everything(client: PGlite) {
        (select count(*)::int from pg_locks where locktype = 'advisory') as advisory_locks,
        (select count(*)::int from pg_prepared_statements) as prepared`,
   );
-  return { rows, sequences, session: session[0] };
+  // Planner statistics: what an ANALYZE leaves would change the next suite's plans.
+  const { rows: statistics } = await client.query(
+    `select c.relname, count(*)::int as columns from pg_statistic s
+     join pg_class c on c.oid = s.starelid join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' group by 1 order by 1`,
+  );
+  return { rows, sequences, session: session[0], statistics };
 }
 
 describe('PGlite instances put back as the template was', () => {
@@ -69,7 +75,7 @@ describe('PGlite instances put back as the template was', () => {
     return client;
   };
 
-  it('empties what a suite wrote, restarts the sequences and forgets the session', async () => {
+  it('empties what a suite wrote, restarts the sequences, forgets the session and the statistics', async () => {
     const client = await open();
     const { db } = fromPglite(client);
     // A suite's start: the roles, modules and permissions, then rows of its own.
@@ -83,6 +89,7 @@ describe('PGlite instances put back as the template was', () => {
       set statement_timeout = '5s';
       select pg_advisory_lock(42);
       prepare lookup as select 1;
+      analyze users;
     `);
     expect(await everything(client)).not.toEqual(fresh);
 

@@ -6,8 +6,8 @@ import type { PGlite } from '@electric-sql/pglite';
  * (64 MB unpacked into its in-memory file system, PostgreSQL started), ~1.8 s a suite while
  * the other worker and PostgreSQL share the two cores. An instance is reused only when it can
  * be put back exactly: the session discarded, the schema the template's, the tables that
- * held rows in the template untouched, every other table emptied and every sequence at the
- * template's value. Anything else (a test that changed the schema or the reference rows,
+ * held rows in the template untouched, every other table emptied, every sequence at the
+ * template's value and the planner statistics an ANALYZE left forgotten. Anything else (a test that changed the schema or the reference rows,
  * left a transaction open, closed the instance) and it is closed instead.
  */
 
@@ -21,6 +21,8 @@ export interface TemplateState {
   empty: readonly string[];
   /** `setval(…)` of every sequence back to the template's value, as one statement. */
   sequences: string;
+  /** The tables the template has planner statistics of. */
+  analyzed: readonly string[];
 }
 
 /** Every user-made object of the database, one line each, digested. */
@@ -58,6 +60,25 @@ const SCHEMA_DIGEST = `
 const TABLES = `
   select format('%I.%I', schemaname, tablename) as name from pg_tables
   where schemaname not in ('pg_catalog', 'information_schema') order by 1`;
+
+/** The user tables with planner statistics (an ANALYZE ran on them). */
+const ANALYZED = `
+  select distinct format('%I.%I', n.nspname, c.relname) as name
+  from pg_statistic s join pg_class c on c.oid = s.starelid
+  join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'
+  order by 1`;
+
+/**
+ * Forgets the statistics an ANALYZE left on tables the template has none of: they outlive a
+ * truncate, and would change the next suite's plans (and the order of rows read without an
+ * `order by`) from those of a fresh instance.
+ */
+const FORGET_STATISTICS = `
+  delete from pg_statistic where starelid in (
+    select c.oid from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'
+      and not format('%I.%I', n.nspname, c.relname) = any($1::text[]))`;
 
 const SEQUENCES = `
   select format('%I.%I', schemaname, sequencename) as name, start_value::text as start,
@@ -97,7 +118,9 @@ export async function readTemplateState(client: PGlite): Promise<TemplateState> 
       ? `setval(${literal}, ${start}, false)`
       : `setval(${literal}, ${last}, true)`;
   });
+  const analyzed = (await client.query<{ name: string }>(ANALYZED)).rows.map((row) => row.name);
   return {
+    analyzed,
     schema: await schemaDigest(client),
     filled,
     empty: tables.filter((table) => !filled.has(table)),
@@ -125,6 +148,7 @@ export async function putBack(client: PGlite, template: TemplateState): Promise<
       if (marks.get(table) !== mark) return false;
     }
     if (template.sequences) await client.exec(template.sequences);
+    await client.query(FORGET_STATISTICS, [template.analyzed]);
     return true;
   } catch {
     return false;
