@@ -33,7 +33,7 @@ export class DataDirLockedError extends Error {
 const heldHere = new Set<string>();
 
 /** True when a process with `pid` exists (EPERM: it exists but belongs to another user). */
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -17,6 +17,7 @@ import {
 import { seedDemoIfEmpty } from '../../../server/db/seed/demo';
 import { seedReference } from '../../../server/db/seed/reference';
 import { seedReferenceData } from '../../../server/db/seed/reference-data';
+import { isAlive } from '../../../server/lib/data-dir-lock';
 import type { StoredFile } from '../../../server/storage/storage';
 import { MemoryStorage } from './fakes';
 import { type TemplateState, putBack, readTemplateState } from './pglite-reuse';
@@ -297,19 +298,10 @@ async function dropDemoTemplatesOfEndedWorkers(): Promise<void> {
     );
     for (const { datname } of rows) {
       const pid = Number(datname.slice(DEMO_TEMPLATE_PREFIX.length).split('_')[0]);
-      if (!Number.isInteger(pid) || isRunning(pid)) continue;
+      if (!Number.isInteger(pid) || isAlive(pid)) continue;
       await client.query(`drop database if exists ${datname} with (force)`);
     }
   } finally {
     await client.end();
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
