@@ -18,6 +18,7 @@ import { createRolesService } from './features/roles/roles.service';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
+import type { JobQueue } from './queue/job-queue';
 import type { FileStorage } from './storage/storage';
 
 /**
@@ -36,6 +37,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** E-mail, written in the transaction that causes it and sent afterwards. */
   outbox: MailOutbox;
+  /** The job queue when the server runs one (server/main.ts); absent in most API tests. */
+  queue: JobQueue | undefined;
   tokens: TokenService;
   /** The signed-in user's hook (401 otherwise): a route's `onRequest` or `preHandler`. */
   requireUser: preHandlerAsyncHookHandler;
@@ -68,9 +71,11 @@ export function createAppDeps({
   clock,
   mailer,
   storage,
+  queue,
   log,
 }: {
   handle: DbHandle;
+  queue?: JobQueue;
   config: AppConfig;
   clock: Clock;
   mailer: Mailer;
@@ -87,7 +92,8 @@ export function createAppDeps({
     config,
     clock,
     storage,
-    outbox: new MailOutbox(db, mailer, clock, log),
+    outbox: new MailOutbox(db, mailer, clock, log, queue),
+    queue,
     tokens,
     requireUser,
     requireSession: createRequireSession(requireUser),

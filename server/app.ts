@@ -69,6 +69,7 @@ import { helmetOptions, securityHeadersHook } from './lib/security-headers';
 import type { Mailer } from './mail/mailer';
 import { registerOpenApiDocs } from './openapi/openapi-docs';
 import { registerStaticSite } from './static-site';
+import type { JobQueue } from './queue/job-queue';
 import { openStorage } from './storage/open-storage';
 import type { FileStorage } from './storage/storage';
 
@@ -90,6 +91,11 @@ export interface BuildAppOptions {
   httpLimits?: Partial<HttpLimits>;
   /** Access table rows of routes a test adds to the app (contract/access-table.ts has the app's). */
   extraAccessRows?: readonly AccessRow[];
+  /**
+   * The started job queue (server/queue/job-queue.ts): every e-mail also gets its job, and
+   * the super admin's panel lists and retries failures. Tests that do not need it omit it.
+   */
+  queue?: JobQueue;
 }
 
 const DOCS_PREFIX = '/api/docs';
@@ -108,6 +114,7 @@ export function buildApp({
   logger = false,
   httpLimits,
   extraAccessRows,
+  queue,
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     // Secrets redacted and SQL parameters kept out of every logger the app gets.
@@ -152,7 +159,15 @@ export function buildApp({
 
   registerOpenApiDocs(app, DOCS_PREFIX);
 
-  const deps = createAppDeps({ handle, config, clock, mailer, storage, log: app.log });
+  const deps = createAppDeps({
+    handle,
+    config,
+    clock,
+    mailer,
+    storage,
+    queue,
+    log: app.log,
+  });
   app.addHook('onClose', async () => deps.outbox.idle());
 
   // Every /api/pla_club_teams/:id route must go through clubGuard, or the start-up stops.

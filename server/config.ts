@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { QueueTimings } from './queue/job-queue';
 import type { S3StorageOptions } from './storage/s3-storage';
 
 /** Everything the server reads from the environment, resolved to laptop-friendly defaults. */
@@ -44,6 +45,14 @@ export interface AppConfig {
    * `<dataDir>/uploads`. Credentials are not here: the SDK reads them (AWS_ACCESS_KEY_ID…).
    */
   s3: S3StorageOptions | undefined;
+  /**
+   * The job queue's timings in seconds (`QUEUE_POLL_SECONDS`, `MAIL_RETRY_SECONDS`,
+   * `MAIL_LEASE_SECONDS`, `QUEUE_MONITOR_SECONDS`); unset ones keep the defaults of
+   * server/queue/job-queue.ts.
+   */
+  queueTimings?: Partial<QueueTimings>;
+  /** `JOBS_CRON`: one cron expression (UTC) replacing every scheduled job's own, for drills and tests. */
+  jobsCron?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -76,6 +85,29 @@ function readTrustProxy(value: string | undefined): boolean | number | string {
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+const QUEUE_VARIABLES = {
+  pollSeconds: 'QUEUE_POLL_SECONDS',
+  mailRetrySeconds: 'MAIL_RETRY_SECONDS',
+  mailLeaseSeconds: 'MAIL_LEASE_SECONDS',
+  monitorSeconds: 'QUEUE_MONITOR_SECONDS',
+} as const satisfies Record<keyof QueueTimings, string>;
+
+/** The queue timings set in `env` (positive numbers of seconds). */
+export function readQueueTimings(env: Env): Partial<QueueTimings> {
+  const timings: Partial<QueueTimings> = {};
+  for (const [key, name] of Object.entries(QUEUE_VARIABLES) as [keyof QueueTimings, string][]) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    const seconds = Number(value);
+    const least = key === 'pollSeconds' ? 0.5 : 1;
+    if (!Number.isFinite(seconds) || seconds < least) {
+      throw new Error(`${name} must be a number of seconds ≥ ${least}, got "${value}"`);
+    }
+    timings[key] = seconds;
+  }
+  return timings;
 }
 
 /** The S3_* variables that only mean something with S3_BUCKET. */
@@ -190,6 +222,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     databaseStartupWaitMs: readStartupWait(env.DATABASE_STARTUP_WAIT_SECONDS),
+    queueTimings: readQueueTimings(env),
+    jobsCron: env.JOBS_CRON?.trim() || undefined,
     s3,
   };
 }

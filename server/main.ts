@@ -9,14 +9,17 @@ import { prepareDatabase } from './db/prepare';
 import { DatabaseStartupError, untilDatabaseAnswers } from './db/startup-wait';
 import { createCalendarNotices } from './features/notifications/calendar-notices';
 import { createNotifier } from './features/notifications/notify';
-import { startPaymentRemindersJob } from './features/notifications/payment-reminders.job';
+import { paymentRemindersJob } from './features/notifications/payment-reminders.job';
 import {
   testHooksAccessRows,
   testHooksEnabled,
   testHooksRoutes,
 } from './features/notifications/test-hooks.routes';
-import { startPaymentGenerationJob } from './features/payment-generation/payment-generation.job';
-import { startSessionRemindersJob } from './features/sessions/session-reminders.job';
+import { paymentGenerationJob } from './features/payment-generation/payment-generation.job';
+import { sessionRemindersJob } from './features/sessions/session-reminders.job';
+import { scheduleOnQueue } from './lib/scheduled-job';
+import { JobQueue } from './queue/job-queue';
+import type { MailJob } from './mail/outbox';
 import { systemClock } from './lib/clock';
 import { prettyLogStream } from './lib/pretty-log';
 import { type DataDirLock, DataDirLockedError, acquireDataDirLock } from './lib/data-dir-lock';
@@ -69,12 +72,22 @@ const demoSeeded = await untilDatabaseAnswers(
 });
 
 const mailer = createMailer(config);
+// The job and mail queue (pg-boss) in the same database, PGlite or PostgreSQL: its schema
+// `pgboss` is made on the first start. Its events are logged by the app's logger.
+const queue = JobQueue.open(handle, {
+  timings: config.queueTimings,
+  log: {
+    error: (data, message) => app.log.error(data, message),
+    warn: (data, message) => app.log.warn(data, message),
+  },
+});
 const app = buildApp({
   db: handle,
   config,
   clock: systemClock,
   mailer,
   storage,
+  queue,
   // Readable lines in a terminal, JSON lines for anything that collects them.
   logger: {
     level: config.logLevel,
@@ -82,55 +95,66 @@ const app = buildApp({
   },
   extraAccessRows: testHooksEnabled() ? testHooksAccessRows : [],
 });
+await queue.start();
 
-// The current period's payments for every club, now and every 24 h (issue #12 item 4).
-const stopPaymentGeneration = startPaymentGenerationJob({
-  db: handle.db,
-  clock: systemClock,
-  log: app.log.child({ job: 'payment-generation' }),
-});
-// The escalating payment reminders of each club's today, now and every hour (issue #13),
-// e-mailed to whom chose payment_due by e-mail through the jobs' own outbox.
-const remindersLog = app.log.child({ job: 'payment-reminders' });
-const jobsOutbox = new MailOutbox(handle.db, mailer, systemClock, remindersLog);
+// The jobs' own outbox: the reminders' e-mails, and every queued e-mail's delivery.
+const jobsLog = app.log.child({ job: 'queue' });
+const jobsOutbox = new MailOutbox(handle.db, mailer, systemClock, jobsLog, queue);
 const jobsNotifier = createNotifier({
   clock: systemClock,
   outbox: jobsOutbox,
   appUrl: config.appUrl,
 });
-const stopPaymentReminders = startPaymentRemindersJob({
-  db: handle.db,
-  clock: systemClock,
-  log: remindersLog,
-  notifier: jobsNotifier,
-});
-// The calendar's 24-hours-before reminders, now and every 15 minutes (issue #14).
+// Each queued e-mail: sent unless its first attempt did; retried with backoff (outbox.ts).
+await queue.work<MailJob>('mail', (job) => jobsOutbox.deliverQueued(job.data), { batchSize: 5 });
+// The current period's payments for every club, hourly (issue #12 item 4).
+const generationLog = app.log.child({ job: 'payment-generation' });
+await scheduleOnQueue(
+  queue,
+  paymentGenerationJob({ db: handle.db, clock: systemClock, log: generationLog }),
+  { db: handle.db, clock: systemClock, log: generationLog },
+  config.jobsCron,
+);
+// The escalating payment reminders of each club's today, hourly (issue #13), e-mailed to
+// whom chose payment_due by e-mail.
+const remindersLog = app.log.child({ job: 'payment-reminders' });
+const reminderDeps = { db: handle.db, clock: systemClock, log: remindersLog };
+await scheduleOnQueue(
+  queue,
+  paymentRemindersJob({ ...reminderDeps, notifier: jobsNotifier }),
+  reminderDeps,
+  config.jobsCron,
+);
+// The calendar's 24-hours-before reminders, every 15 minutes (issue #14).
 const sessionRemindersLog = app.log.child({ job: 'session-reminders' });
-const stopSessionReminders = startSessionRemindersJob({
-  db: handle.db,
-  clock: systemClock,
-  log: sessionRemindersLog,
-  notices: createCalendarNotices({
-    notifier: jobsNotifier,
-    clock: systemClock,
-    log: sessionRemindersLog,
+const sessionDeps = { db: handle.db, clock: systemClock, log: sessionRemindersLog };
+await scheduleOnQueue(
+  queue,
+  sessionRemindersJob({
+    ...sessionDeps,
+    notices: createCalendarNotices({
+      notifier: jobsNotifier,
+      clock: systemClock,
+      log: sessionRemindersLog,
+    }),
   }),
-});
+  sessionDeps,
+  config.jobsCron,
+);
 // Browser tests only (NODE_ENV=test and GD_TEST_HOOKS=1): the reminders at a given instant.
 if (testHooksEnabled()) {
   app.register(testHooksRoutes, { prefix: '/api', db: handle.db, notifier: jobsNotifier });
 }
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
-  // The daily generation finishes its run in progress before the database closes.
-  await stopPaymentGeneration();
-  await stopPaymentReminders();
-  await stopSessionReminders();
-  await jobsOutbox.idle();
-  // Stops accepting connections and waits for the requests in progress, then the db.
+  // Stops accepting connections and waits for the requests in progress (and their mails).
   await app.close();
+  // Takes no more jobs and waits up to 20 s for those in hand; one still running then is
+  // taken over by another server once its heartbeat (or expiry) lapses.
+  await queue.stop(20_000);
+  await jobsOutbox.idle();
   await handle.close();
   lock?.release();
 });

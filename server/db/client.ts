@@ -182,6 +182,11 @@ export interface DbHandle {
    * migrate and seed one after the other (a PostgreSQL advisory lock; PGlite has one user).
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Where the job queue (server/queue/job-queue.ts) reaches the same database: the PGlite
+   * instance itself, or the PostgreSQL URL its own small pool connects to.
+   */
+  queueConnection: { pglite: PGlite } | { url: string };
   close(): Promise<void>;
 }
 
@@ -199,6 +204,7 @@ export function fromPglite(client: PGlite): DbHandle {
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     withStartupLock: (fn) => fn(),
+    queueConnection: { pglite: client },
     close: () => client.close(),
   };
 }
@@ -210,6 +216,7 @@ export function fromPgPool(pool: pg.Pool): DbHandle {
     db,
     preparedByText: preparedByTextDb(pool, schema),
     driver: 'postgres',
+    queueConnection: { url: String(pool.options.connectionString) },
     migrate: () => migrateUnbounded(pool, migrationsFolder),
     // Waiting for another instance's migrations may outlast a request's timeouts.
     withStartupLock: (fn) =>

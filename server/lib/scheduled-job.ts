@@ -1,23 +1,25 @@
 import type { Db } from '../db/client';
 import { recordJobRun } from '../features/platform-health/job-runs';
+import type { JobQueue, QueueName } from '../queue/job-queue';
 import type { Clock } from './clock';
 
 /*
- * The background jobs' one loop (payment generation, payment reminders, session
- * reminders): each job declares its name, period and work, and this runs it now and then
- * every period, records each run as the panel's job_runs row and logs a failure instead
- * of throwing (DOMAIN.md trap 12: a job is logged, never fatal). Started by server/main.ts
- * only (buildApp does not, so tests do not run the loops unless they start one).
+ * The background jobs (payment generation, payment reminders, session reminders): each
+ * declares its name, schedule and work; `scheduleOnQueue` puts it on the job queue, where
+ * each slot of its cron runs once across every server, a failed run is retried with
+ * backoff and a run whose server died is taken over by another. Each run is also the
+ * panel's job_runs row. Started by server/main.ts only (buildApp does not, so tests run
+ * a job only when they start a queue or call `runScheduledJob`).
  */
 
-/** What a job declares: which it is, how often it runs and what one run does. */
+/** What a job declares: which it is, when it runs and what one run does. */
 export interface ScheduledJob<T, F> {
-  /** Its job_runs name (`jobNames`). */
-  name: string;
+  /** Its queue and job_runs name (`jobNames`). */
+  name: QueueName;
   /** How its log lines begin ('payment reminders'). */
   label: string;
-  /** The time between two runs, in milliseconds. */
-  intervalMs: number;
+  /** When it runs: a cron expression in UTC. */
+  cron: string;
   /** One run; may throw (the error is recorded and logged). */
   work: () => Promise<T>;
   /** What the run did, stored as its summary (counts, never personal data). */
@@ -53,27 +55,29 @@ export async function runScheduledJob<T, F>(
 }
 
 /**
- * Runs `job` now and then every `intervalMs` (its own period unless given), one run at a
- * time; the timer does not keep the process alive. The returned function stops it and
- * waits for a run in progress, so the database can be closed after it.
+ * Puts `job` on `queue`: its worker on this server, its cron (or `cron`, e.g. JOBS_CRON),
+ * and a run at start-up that servers starting together send once (one per 5 minutes).
+ * A failed run (it threw) is recorded and logged, then retried by the queue; a run whose
+ * result says it failed (`job.failed`) is recorded as failed and not retried.
  */
-export function startScheduledJob<T, F>(
+export async function scheduleOnQueue<T, F>(
+  queue: JobQueue,
   job: ScheduledJob<T, F>,
-  deps: ScheduledJobDeps,
-  intervalMs = job.intervalMs,
-): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = running.then(() => (stopped ? job.fallback : runScheduledJob(job, deps)));
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  { db, clock, log }: ScheduledJobDeps,
+  cron = job.cron,
+): Promise<void> {
+  await queue.work(job.name, async () => {
+    try {
+      await recordJobRun(db, job.name, job.work, {
+        clock,
+        summarize: job.summarize,
+        failed: job.failed,
+      });
+    } catch (error) {
+      log.error({ err: error }, `${job.label}: run failed`);
+      throw error;
+    }
+  });
+  await queue.schedule(job.name, cron);
+  await queue.boss.send(job.name, {}, { singletonKey: 'start-up', singletonSeconds: 300 });
 }

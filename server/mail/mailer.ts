@@ -43,12 +43,28 @@ export function createFileMailer(dir: string): Mailer {
   };
 }
 
-/** Sends through SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). */
+/**
+ * Sends through SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). One
+ * conversation is bounded (10 s to connect and greet, 30 s of silence), well within the
+ * outbox's lease, so a hung server never holds a mail forever. Each message's Message-ID
+ * comes from its outbox row, so a retry after a lost acknowledgement is the same message
+ * to a receiver that removes duplicates.
+ */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of [
+    ['connectionTimeout', 10_000],
+    ['greetingTimeout', 10_000],
+    ['socketTimeout', 30_000],
+  ] as const) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  const transport = nodemailer.createTransport(url.toString());
+  const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'gestion-deportiva.local';
   return {
     async send(mail) {
       await transport.sendMail({
+        messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${domain}>`,
         from,
         to: mail.to,
         subject: mail.subject,

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema/mail';
 import type { Clock } from '../lib/clock';
+import type { JobQueue } from '../queue/job-queue';
 import type { Mailer, OutgoingMail } from './mailer';
 
 export interface NewMail {
@@ -12,11 +13,26 @@ export interface NewMail {
   html: string;
 }
 
+/** What a mail job carries: the `email_outbox` row to deliver. */
+export interface MailJob {
+  outboxId: number;
+}
+
+/** Whoever counts the outcomes (the metrics). */
+export type MailOutcomeCounter = (outcome: 'sent' | 'failed') => void;
+
 /**
- * Every e-mail is first a row of `email_outbox` (written inside the caller's
- * transaction), then handed to the transport in the background, so a slow SMTP server
- * neither delays the answer nor reveals by its timing whether an account exists.
- * The row records the outcome (`sent` or `failed` with the error).
+ * Every e-mail is first a row of `email_outbox` and, in the same transaction, a job of
+ * the queue's `mail` queue due a little later (server/queue/job-queue.ts). After the
+ * commit the writing server tries it at once (`dispatch`), so a slow SMTP server neither
+ * delays the answer nor reveals by its timing whether an account exists; the job then
+ * finds it sent and ends. When that attempt failed, or the server died before or during
+ * it, the job delivers it from whichever server takes it, retried with backoff, and a
+ * mail the retries could not send stays a failed job in the super admin's panel.
+ *
+ * One server at a time holds a mail: a delivery first claims the row (status 'sending',
+ * `claimed_at`), and a claim older than the lease is taken over (its server died).
+ * Without a queue (API tests that do not start one) only the immediate attempt runs.
  */
 export class MailOutbox {
   private readonly inFlight = new Set<Promise<void>>();
@@ -26,21 +42,32 @@ export class MailOutbox {
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly queue?: JobQueue,
+    private readonly counted: MailOutcomeCounter = () => undefined,
   ) {}
 
-  /** Writes the outbox row with `executor` (the db or a transaction); call `dispatch` after commit. */
+  /** Writes the outbox row and its job with `executor` (the db or a transaction); call `dispatch` after commit. */
   async add(executor: Db, mail: NewMail): Promise<OutgoingMail> {
     const [row] = await executor
       .insert(emailOutbox)
       .values({ ...mail, createdAt: this.clock.now() })
       .returning({ id: emailOutbox.id, createdAt: emailOutbox.createdAt });
     if (!row) throw new Error('email_outbox insert returned no row');
+    if (this.queue) {
+      const job: MailJob = { outboxId: row.id };
+      await this.queue.send(executor, 'mail', job, {
+        startAfter: this.queue.timings.mailRetrySeconds,
+      });
+    }
     return { ...mail, id: row.id, createdAt: row.createdAt };
   }
 
-  /** Starts the delivery without waiting for it. */
+  /** Starts the first delivery attempt without waiting for it. */
   dispatch(mail: OutgoingMail): void {
-    const delivery = this.deliver(mail).finally(() => this.inFlight.delete(delivery));
+    const delivery = this.attempt(mail.id, { fresh: true })
+      .then(() => undefined)
+      .catch(() => undefined)
+      .finally(() => this.inFlight.delete(delivery));
     this.inFlight.add(delivery);
   }
 
@@ -49,23 +76,66 @@ export class MailOutbox {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
-  private async deliver(mail: OutgoingMail): Promise<void> {
+  /**
+   * The `mail` job's work: delivers the row unless it is sent; throws while it could not
+   * be sent (or another server holds it), so the queue tries again later.
+   */
+  async deliverQueued({ outboxId }: MailJob): Promise<void> {
+    const outcome = await this.attempt(outboxId, { fresh: false });
+    if (outcome === 'held') throw new Error(`e-mail ${outboxId} is being sent by another server`);
+  }
+
+  /**
+   * Claims the row and sends it: 'sent', 'done' (sent before, or gone), 'held' (another
+   * delivery holds it); throws the transport's error after recording it.
+   */
+  private async attempt(
+    outboxId: number,
+    { fresh }: { fresh: boolean },
+  ): Promise<'sent' | 'done' | 'held'> {
+    const now = this.clock.now();
+    const leaseMs = (this.queue?.timings.mailLeaseSeconds ?? 120) * 1000;
+    const claimable = fresh
+      ? eq(emailOutbox.status, 'pending')
+      : or(
+          inArray(emailOutbox.status, ['pending', 'failed']),
+          and(
+            eq(emailOutbox.status, 'sending'),
+            lt(emailOutbox.claimedAt, new Date(now.getTime() - leaseMs)),
+          ),
+        );
+    const [mail] = await this.db
+      .update(emailOutbox)
+      .set({ status: 'sending', claimedAt: now, attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(and(eq(emailOutbox.id, outboxId), claimable))
+      .returning();
+    if (!mail) {
+      const [row] = await this.db
+        .select({ status: emailOutbox.status })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, outboxId));
+      return !row || row.status === 'sent' || fresh ? 'done' : 'held';
+    }
     try {
       await this.mailer.send(mail);
-      await this.db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: this.clock.now(), error: null })
-        .where(eq(emailOutbox.id, mail.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.log.error({ err: error, outboxId: mail.id }, 'e-mail delivery failed');
+      this.log.error({ err: error, outboxId }, 'e-mail delivery failed');
+      this.counted('failed');
       await this.db
         .update(emailOutbox)
-        .set({ status: 'failed', error: message.slice(0, 1000) })
-        .where(eq(emailOutbox.id, mail.id))
+        .set({ status: 'failed', error: message.slice(0, 1000), claimedAt: null })
+        .where(eq(emailOutbox.id, outboxId))
         .catch((updateError: unknown) =>
           this.log.error({ err: updateError }, 'could not record the failed delivery'),
         );
+      throw error;
     }
+    this.counted('sent');
+    await this.db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: this.clock.now(), error: null, claimedAt: null })
+      .where(eq(emailOutbox.id, outboxId));
+    return 'sent';
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { type ScheduledJob, runScheduledJob, startScheduledJob } from '../../lib/scheduled-job';
+import { type ScheduledJob, runScheduledJob } from '../../lib/scheduled-job';
 import { jobNames } from '../platform-health/job-runs';
 import type { Notifier } from './notify';
 import { type ClubRow, planReminders } from './payment-reminders.plan';
@@ -37,7 +37,8 @@ import {
  * has committed.
  */
 
-export const REMINDERS_INTERVAL_MS = 60 * 60 * 1000;
+/** Every hour on the hour (each club's morning comes in its own zone). */
+export const PAYMENT_REMINDERS_CRON = '0 * * * *';
 
 export interface ReminderLog {
   info(data: object, message: string): void;
@@ -131,12 +132,12 @@ export async function createPaymentReminders(
 }
 
 /** The reminders as a scheduled job: every active club's reminders of today, hourly. */
-const paymentRemindersJob = (
+export const paymentRemindersJob = (
   options: ReminderJobDeps,
 ): ScheduledJob<ClubReminders[], ClubReminders[]> => ({
   name: jobNames.paymentReminders,
   label: 'payment reminders',
-  intervalMs: REMINDERS_INTERVAL_MS,
+  cron: PAYMENT_REMINDERS_CRON,
   work: () => createPaymentReminders(options),
   summarize: (runs) => ({
     clubs: runs.length,
@@ -151,11 +152,3 @@ const paymentRemindersJob = (
  */
 export const runPaymentReminders = (options: ReminderJobDeps): Promise<ClubReminders[]> =>
   runScheduledJob(paymentRemindersJob(options), options);
-
-/** Runs the reminders now and then every `intervalMs` (an hour); see startScheduledJob. */
-export function startPaymentRemindersJob({
-  intervalMs,
-  ...options
-}: ReminderJobDeps & { intervalMs?: number }): () => Promise<void> {
-  return startScheduledJob(paymentRemindersJob(options), options, intervalMs);
-}

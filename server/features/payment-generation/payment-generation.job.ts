@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import type { Clock } from '../../lib/clock';
-import { type ScheduledJob, startScheduledJob } from '../../lib/scheduled-job';
+import { type ScheduledJob } from '../../lib/scheduled-job';
 import { jobNames } from '../platform-health/job-runs';
 import { type GenerationLog, createPaymentGenerationService } from './payment-generation.service';
 import { currentMonth, monthLabel } from './periods';
@@ -14,7 +14,8 @@ import { currentMonth, monthLabel } from './periods';
  * still bill. Started by server/main.ts only (buildApp does not, so tests do not run it).
  */
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Every hour at :05 (a club's new period begins at its own midnight; a run is idempotent). */
+export const PAYMENT_GENERATION_CRON = '5 * * * *';
 
 export interface JobLog extends GenerationLog {
   error(data: object, message: string): void;
@@ -67,10 +68,10 @@ export async function runPaymentGeneration({ db, clock, log }: JobOptions): Prom
 }
 
 /** The generation as a scheduled job: every active club's current period, daily. */
-const paymentGenerationJob = (options: JobOptions): ScheduledJob<ClubRun[], ClubRun[]> => ({
+export const paymentGenerationJob = (options: JobOptions): ScheduledJob<ClubRun[], ClubRun[]> => ({
   name: jobNames.paymentGeneration,
   label: 'payment generation job',
-  intervalMs: DAY_MS,
+  cron: PAYMENT_GENERATION_CRON,
   work: () => runPaymentGeneration(options),
   // Each run is also the panel's job_runs row (failed when a club failed).
   summarize: (runs) => ({
@@ -81,14 +82,3 @@ const paymentGenerationJob = (options: JobOptions): ScheduledJob<ClubRun[], Club
   failed: (runs) => runs.some((each) => each.created === null),
   fallback: [],
 });
-
-/**
- * Runs the generation now and then every `intervalMs` (24 h); the returned function stops
- * it and waits for a run in progress.
- */
-export function startPaymentGenerationJob({
-  intervalMs,
-  ...options
-}: JobOptions & { intervalMs?: number }): () => Promise<void> {
-  return startScheduledJob(paymentGenerationJob(options), options, intervalMs);
-}

@@ -4,7 +4,7 @@ import { clubs } from '../../db/schema/clubs';
 import { sessions } from '../../db/schema/sessions';
 import { type Clock, addMs } from '../../lib/clock';
 import type { CalendarNotices } from '../notifications/calendar-notices';
-import { type ScheduledJob, runScheduledJob, startScheduledJob } from '../../lib/scheduled-job';
+import { type ScheduledJob, runScheduledJob } from '../../lib/scheduled-job';
 import { jobNames } from '../platform-health/job-runs';
 import type { NotifyResult } from '../notifications/notify';
 import { sessionAudience } from './session-audience';
@@ -20,7 +20,8 @@ import { sessionAudience } from './session-audience';
  * server/main.ts only.
  */
 
-export const SESSION_REMINDERS_INTERVAL_MS = 15 * 60 * 1000;
+/** Every 15 minutes. */
+export const SESSION_REMINDERS_CRON = '*/15 * * * *';
 /** How long before a session its reminder goes out. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 
@@ -115,12 +116,12 @@ export async function sendSessionReminders({
 }
 
 /** The reminders as a scheduled job: the sessions due within a day, every 15 minutes. */
-const sessionRemindersJob = (
+export const sessionRemindersJob = (
   deps: SessionReminderDeps,
 ): ScheduledJob<SessionRemindersRun, null> => ({
   name: jobNames.sessionReminders,
   label: 'session reminders',
-  intervalMs: SESSION_REMINDERS_INTERVAL_MS,
+  cron: SESSION_REMINDERS_CRON,
   work: () => sendSessionReminders(deps),
   summarize: (run) => ({ ...run }),
   fallback: null,
@@ -133,11 +134,3 @@ const sessionRemindersJob = (
 export const runSessionReminders = (
   deps: SessionReminderDeps,
 ): Promise<SessionRemindersRun | null> => runScheduledJob(sessionRemindersJob(deps), deps);
-
-/** Runs the reminders now and then every `intervalMs` (15 minutes); see startScheduledJob. */
-export function startSessionRemindersJob({
-  intervalMs,
-  ...deps
-}: SessionReminderDeps & { intervalMs?: number }): () => Promise<void> {
-  return startScheduledJob(sessionRemindersJob(deps), deps, intervalMs);
-}

@@ -1,0 +1,17 @@
+import { openDb } from './server/db/client';
+import { JobQueue } from './server/queue/job-queue';
+import { sql } from 'drizzle-orm';
+const handle = await openDb({ url: process.env.U });
+await handle.migrate();
+const log = { error: (d: object, m: string) => console.error(m, d), warn: (d: object, m: string) => console.warn(m, d) };
+const q = JobQueue.open(handle, { log, timings: { pollSeconds: 0.5, mailRetrySeconds: 1, monitorSeconds: 2 } });
+let t = Date.now(); await q.start(); console.log('start', Date.now() - t);
+let n = 0;
+await q.work<{ x: number }>('mail', async (job) => { n++; console.log('job', job.data, n); if (n < 3) throw new Error('SMTP 451 ' + n); });
+t = Date.now();
+await handle.db.transaction(async (tx) => { await tx.execute(sql`select 1`); const id = await q.send(tx as any, 'mail', { x: 1 }); console.log('sent in tx', id, Date.now() - t); });
+await handle.db.transaction(async (tx) => { await q.send(tx as any, 'mail', { x: 2 }); tx.rollback(); }).catch(e => console.log('rolled back', e.message));
+await new Promise(r => setTimeout(r, 9000));
+console.log(await q.depths());
+console.log(await q.failures(handle.db));
+await q.stop(); await handle.close();

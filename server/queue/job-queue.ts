@@ -1,0 +1,256 @@
+import { sql } from 'drizzle-orm';
+import {
+  type Job,
+  type JobWithMetadata,
+  PgBoss,
+  type QueueOptions,
+  type SendOptions,
+  fromDrizzle,
+  fromPglite,
+} from 'pg-boss';
+import type { Db, DbHandle } from '../db/client';
+
+/*
+ * The background work's one queue: pg-boss (https://github.com/timgit/pg-boss) in the
+ * schema `pgboss` of the app's own database. Chosen over graphile-worker because it runs
+ * the same code on the embedded PGlite (its `fromPglite` adapter over the one in-process
+ * connection) and on PostgreSQL (its own small pool), and because a job can be sent
+ * inside the transaction that causes it (`fromDrizzle`), so an e-mail's job commits or
+ * rolls back with the write it announces. graphile-worker needs a pool of real
+ * connections and LISTEN/NOTIFY, which PGlite cannot give.
+ *
+ * What it gives the app: retries with exponential backoff, a cron schedule of which each
+ * slot is sent once however many servers run (pg-boss keys every occurrence), jobs whose
+ * server died retried by another once their heartbeat lapses, and the failed jobs with
+ * their error for the super admin's panel, which can send them again.
+ */
+
+/** Every queue the app uses. */
+export const queueNames = {
+  mail: 'mail',
+  paymentGeneration: 'payment-generation',
+  paymentReminders: 'payment-reminders',
+  sessionReminders: 'session-reminders',
+} as const;
+
+export type QueueName = (typeof queueNames)[keyof typeof queueNames];
+
+/** The timings tests shorten; the defaults suit production. */
+export interface QueueTimings {
+  /** How often an idle worker asks for work (pg-boss's polling; ≥ 0.5). */
+  pollSeconds: number;
+  /**
+   * The first retry's delay of an e-mail, doubled (with jitter) on each failure up to an
+   * hour; also how long after it was written a mail not yet sent is taken by the queue.
+   */
+  mailRetrySeconds: number;
+  /**
+   * How long a delivery holds an e-mail before another may take it over (its server died
+   * mid-send); well above one SMTP conversation's bound (server/mail/mailer.ts).
+   */
+  mailLeaseSeconds: number;
+  /** How often pg-boss looks for jobs whose heartbeat lapsed and for due cron slots. */
+  monitorSeconds: number;
+}
+
+export const defaultQueueTimings: QueueTimings = {
+  pollSeconds: 2,
+  mailRetrySeconds: 60,
+  mailLeaseSeconds: 120,
+  monitorSeconds: 30,
+};
+
+/** Each queue's retry and expiry policy. */
+function queuePolicies(timings: QueueTimings): Record<QueueName, QueueOptions> {
+  const scheduled: QueueOptions = {
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    // A run of a federation-sized tenant may take long; a dead server's run is found by
+    // its missing heartbeat instead.
+    expireInSeconds: 3 * 60 * 60,
+    heartbeatSeconds: Math.max(10, timings.monitorSeconds),
+    deleteAfterSeconds: 7 * 24 * 60 * 60,
+  };
+  return {
+    mail: {
+      retryLimit: 10,
+      retryDelay: timings.mailRetrySeconds,
+      retryBackoff: true,
+      retryDelayMax: 60 * 60,
+      // One SMTP conversation is bounded well below this (server/mail/mailer.ts).
+      expireInSeconds: Math.max(120, timings.mailLeaseSeconds),
+      deleteAfterSeconds: 7 * 24 * 60 * 60,
+    },
+    'payment-generation': scheduled,
+    'payment-reminders': scheduled,
+    'session-reminders': scheduled,
+  };
+}
+
+/** A failed job as the super admin's panel lists it. */
+export interface FailedJob {
+  id: string;
+  queue: QueueName;
+  error: string;
+  retryCount: number;
+  createdOn: Date;
+  failedOn: Date | null;
+}
+
+/** Counts of one queue's jobs by state (metrics and the panel). */
+export interface QueueDepth {
+  queue: QueueName;
+  queued: number;
+  active: number;
+  failed: number;
+}
+
+export interface JobQueueOptions {
+  timings?: Partial<QueueTimings>;
+  log: { error(data: object, message: string): void; warn(data: object, message: string): void };
+}
+
+const errorOf = (output: unknown): string => {
+  if (output && typeof output === 'object' && 'message' in output) {
+    return String((output as { message: unknown }).message);
+  }
+  return output == null ? '' : JSON.stringify(output);
+};
+
+export class JobQueue {
+  readonly timings: QueueTimings;
+  private started: Promise<void> | undefined;
+
+  private constructor(
+    readonly boss: PgBoss,
+    timings: QueueTimings,
+  ) {
+    this.timings = timings;
+  }
+
+  /** The queue on `handle`'s database; nothing runs until `start`. */
+  static open(handle: DbHandle, { timings, log }: JobQueueOptions): JobQueue {
+    const all = { ...defaultQueueTimings, ...timings };
+    const common = {
+      schema: 'pgboss',
+      monitorIntervalSeconds: all.monitorSeconds,
+      superviseIntervalSeconds: all.monitorSeconds,
+      cronMonitorIntervalSeconds: Math.min(45, all.monitorSeconds),
+      cronWorkerIntervalSeconds: Math.min(45, all.monitorSeconds),
+    };
+    const connection = handle.queueConnection;
+    const boss =
+      'pglite' in connection
+        ? new PgBoss({ ...common, db: fromPglite(connection.pglite), backend: 'pglite' })
+        : new PgBoss({
+            ...common,
+            connectionString: connection.url,
+            max: 4,
+            application_name: 'gestion-deportiva-queue',
+          });
+    // A lost connection or a failed maintenance pass is logged; pg-boss carries on.
+    boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+    boss.on('warning', (warning: unknown) => log.warn({ warning }, 'job queue warning'));
+    return new JobQueue(boss, all);
+  }
+
+  /** Creates pg-boss's schema when missing and every queue with its policy; idempotent. */
+  start(): Promise<void> {
+    this.started ??= (async () => {
+      await this.boss.start();
+      const existing = new Set((await this.boss.getQueues()).map((queue) => queue.name));
+      for (const [name, policy] of Object.entries(queuePolicies(this.timings))) {
+        if (existing.has(name)) await this.boss.updateQueue(name, policy);
+        else await this.boss.createQueue(name, policy);
+      }
+    })();
+    return this.started;
+  }
+
+  /**
+   * Sends a job inside `executor`'s transaction (or on its own when `executor` is the
+   * database), so it exists exactly when the write that causes it commits.
+   */
+  async send(
+    executor: Db,
+    name: QueueName,
+    data: object,
+    options: SendOptions = {},
+  ): Promise<string | null> {
+    // Drizzle's executor answers `{ rows }` on both drivers, which is what the adapter reads.
+    const db = fromDrizzle(executor as unknown as Parameters<typeof fromDrizzle>[0], sql);
+    return this.boss.send(name, data, { ...options, db });
+  }
+
+  /** Runs `handler` for each job of `name` (one at a time per server unless `batchSize`). */
+  async work<T extends object>(
+    name: QueueName,
+    handler: (job: Job<T>) => Promise<unknown>,
+    { batchSize = 1 }: { batchSize?: number } = {},
+  ): Promise<void> {
+    await this.boss.work<T>(
+      name,
+      { batchSize, pollingIntervalSeconds: this.timings.pollSeconds },
+      async (jobs) => {
+        for (const job of jobs) await handler(job);
+      },
+    );
+  }
+
+  /** Sends a job of `name` on every slot of `cron` (UTC), once per slot across servers. */
+  async schedule(name: QueueName, cron: string): Promise<void> {
+    await this.boss.schedule(name, cron, null, { tz: 'UTC' });
+  }
+
+  /** The failed jobs of every queue, the latest failure first (at most `limit`). */
+  async failures(db: Db, limit = 50): Promise<FailedJob[]> {
+    // pg-boss has no query by state; its job table is read directly (schema `pgboss`).
+    const result = await db.execute(sql`
+      select id::text as id, name, output, retry_count as "retryCount",
+        created_on as "createdOn", completed_on as "failedOn"
+      from pgboss.job
+      where state = 'failed' and name in ${sql.raw(`('${Object.values(queueNames).join("', '")}')`)}
+      order by completed_on desc nulls last
+      limit ${limit}`);
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    return rows.map((row) => ({
+      id: String(row.id),
+      queue: row.name as QueueName,
+      error: errorOf(row.output).slice(0, 1000),
+      retryCount: Number(row.retryCount),
+      createdOn: new Date(row.createdOn as string),
+      failedOn: row.failedOn ? new Date(row.failedOn as string) : null,
+    }));
+  }
+
+  /** Sends a failed job again; false when it is not (or no longer) failed. */
+  async retry(queue: QueueName, id: string): Promise<boolean> {
+    const [before] = await this.boss.findJobs(queue, { id });
+    if (!before || (before as JobWithMetadata<unknown>).state !== 'failed') return false;
+    await this.boss.retry(queue, id);
+    const [after] = await this.boss.findJobs(queue, { id });
+    return (after as JobWithMetadata<unknown> | undefined)?.state !== 'failed';
+  }
+
+  /** Jobs waiting, running and failed (still kept) per queue. */
+  async depths(): Promise<QueueDepth[]> {
+    const queues = await this.boss.getQueues(Object.values(queueNames));
+    return queues.map((queue) => ({
+      queue: queue.name as QueueName,
+      queued: queue.queuedCount,
+      active: queue.activeCount,
+      failed: queue.failedCount,
+    }));
+  }
+
+  /**
+   * Stops taking work and waits up to `timeoutMs` for the jobs in hand; a job still running
+   * then is retried by another server once its heartbeat or expiry lapses.
+   */
+  async stop(timeoutMs = 20_000): Promise<void> {
+    if (!this.started) return;
+    await this.started.catch(() => undefined);
+    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true, wait: true } as never);
+  }
+}
