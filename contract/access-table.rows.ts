@@ -159,6 +159,18 @@ export const accessTable: readonly AccessRow[] = [
       who: everyone,
     },
     {
+      route: 'GET /api/health/live',
+      operation: 'Check the process is alive (load balancer)',
+      requires: 'public',
+      who: everyone,
+    },
+    {
+      route: 'GET /api/health/ready',
+      operation: 'Check the server can serve: database, storage, queue (load balancer)',
+      requires: 'public',
+      who: everyone,
+    },
+    {
       route: 'GET /api/config',
       operation: 'Read the public app configuration',
       requires: 'public',
