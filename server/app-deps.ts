@@ -13,9 +13,11 @@ import { createTokenService, type TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/client';
 import { type AdminGuards, createAdminGuards } from './features/modules/admin-guards';
+import type { ReadinessCheck } from './features/health/health.service';
 import { createRequireSession } from './features/onboarding/session';
 import { createRolesService } from './features/roles/roles.service';
 import type { Clock } from './lib/clock';
+import type { AppMetrics } from './lib/metrics';
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
 import type { FileStorage } from './storage/storage';
@@ -36,6 +38,13 @@ export interface AppDeps {
   storage: FileStorage;
   /** E-mail, written in the transaction that causes it and sent afterwards. */
   outbox: MailOutbox;
+  /** The Prometheus metrics (GET /metrics): mail outcomes, queue sizes and failures. */
+  metrics: AppMetrics;
+  /**
+   * What `GET /api/health/ready` checks besides the database and the storage (the job
+   * queue's check); empty when the server runs none.
+   */
+  readiness: readonly ReadinessCheck[];
   tokens: TokenService;
   /** The signed-in user's hook (401 otherwise): a route's `onRequest` or `preHandler`. */
   requireUser: preHandlerAsyncHookHandler;
@@ -69,6 +78,8 @@ export function createAppDeps({
   mailer,
   storage,
   log,
+  metrics,
+  readiness = [],
 }: {
   handle: DbHandle;
   config: AppConfig;
@@ -76,6 +87,8 @@ export function createAppDeps({
   mailer: Mailer;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  metrics: AppMetrics;
+  readiness?: readonly ReadinessCheck[];
 }): AppDeps {
   const { db } = handle;
   const tokens = createTokenService(config.jwtSecret, clock);
@@ -88,6 +101,8 @@ export function createAppDeps({
     clock,
     storage,
     outbox: new MailOutbox(db, mailer, clock, log),
+    metrics,
+    readiness,
     tokens,
     requireUser,
     requireSession: createRequireSession(requireUser),

@@ -44,6 +44,11 @@ export interface AppConfig {
    * `<dataDir>/uploads`. Credentials are not here: the SDK reads them (AWS_ACCESS_KEY_ID…).
    */
   s3: S3StorageOptions | undefined;
+  /**
+   * The bearer token Prometheus sends to GET /metrics (`METRICS_TOKEN`, at least 16
+   * characters); while unset /metrics answers 404, closed to everyone.
+   */
+  metricsToken?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -75,6 +80,18 @@ function readTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Long enough that guessing it through /metrics is hopeless. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/** `METRICS_TOKEN`, or undefined when unset. The error never quotes it: it is a secret. */
+function readMetricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long`);
+  }
   return value;
 }
 
@@ -171,6 +188,7 @@ function readJwtSecret(env: Env, dataDir: string): Uint8Array {
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = readPort(env.PORT);
   const s3 = readS3Config(env);
+  const metricsToken = readMetricsToken(env.METRICS_TOKEN);
   const dataDir = path.resolve(env.DATA_DIR || './data');
   mkdirSync(dataDir, { recursive: true });
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -191,5 +209,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || 'info',
     databaseStartupWaitMs: readStartupWait(env.DATABASE_STARTUP_WAIT_SECONDS),
     s3,
+    metricsToken,
   };
 }
