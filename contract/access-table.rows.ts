@@ -171,6 +171,13 @@ export const accessTable: readonly AccessRow[] = [
       who: everyone,
     },
     {
+      // Outside /api: the only route of the table that is not part of the API.
+      route: 'GET /metrics',
+      operation: 'Read the Prometheus metrics (METRICS_TOKEN as bearer; 404 while unset)',
+      requires: 'token',
+      who: tokenHolder,
+    },
+    {
       route: 'GET /api/config',
       operation: 'Read the public app configuration',
       requires: 'public',
