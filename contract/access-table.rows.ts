@@ -159,6 +159,25 @@ export const accessTable: readonly AccessRow[] = [
       who: everyone,
     },
     {
+      route: 'GET /api/health/live',
+      operation: 'Check the process is alive (load balancer)',
+      requires: 'public',
+      who: everyone,
+    },
+    {
+      route: 'GET /api/health/ready',
+      operation: 'Check the server can serve: database, storage, queue (load balancer)',
+      requires: 'public',
+      who: everyone,
+    },
+    {
+      // Outside /api: the only route of the table that is not part of the API.
+      route: 'GET /metrics',
+      operation: 'Read the Prometheus metrics (METRICS_TOKEN as bearer; 404 while unset)',
+      requires: 'token',
+      who: tokenHolder,
+    },
+    {
       route: 'GET /api/config',
       operation: 'Read the public app configuration',
       requires: 'public',

@@ -13,9 +13,11 @@ import { createTokenService, type TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Db, DbHandle } from './db/client';
 import { type AdminGuards, createAdminGuards } from './features/modules/admin-guards';
+import type { ReadinessCheck } from './features/health/health.service';
 import { createRequireSession } from './features/onboarding/session';
 import { createRolesService } from './features/roles/roles.service';
 import type { Clock } from './lib/clock';
+import type { AppMetrics } from './lib/metrics';
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
 import type { JobQueue } from './queue/job-queue';
@@ -39,6 +41,13 @@ export interface AppDeps {
   outbox: MailOutbox;
   /** The job queue when the server runs one (server/main.ts); absent in most API tests. */
   queue: JobQueue | undefined;
+  /** The Prometheus metrics (GET /metrics): mail outcomes, queue sizes and failures. */
+  metrics: AppMetrics;
+  /**
+   * What `GET /api/health/ready` checks besides the database and the storage (the job
+   * queue's check); empty when the server runs none.
+   */
+  readiness: readonly ReadinessCheck[];
   tokens: TokenService;
   /** The signed-in user's hook (401 otherwise): a route's `onRequest` or `preHandler`. */
   requireUser: preHandlerAsyncHookHandler;
@@ -73,6 +82,8 @@ export function createAppDeps({
   storage,
   queue,
   log,
+  metrics,
+  readiness = [],
 }: {
   handle: DbHandle;
   queue?: JobQueue;
@@ -81,6 +92,8 @@ export function createAppDeps({
   mailer: Mailer;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  metrics: AppMetrics;
+  readiness?: readonly ReadinessCheck[];
 }): AppDeps {
   const { db } = handle;
   const tokens = createTokenService(config.jwtSecret, clock);
@@ -92,8 +105,12 @@ export function createAppDeps({
     config,
     clock,
     storage,
-    outbox: new MailOutbox(db, mailer, clock, log, queue),
+    outbox: new MailOutbox(db, mailer, clock, log, queue, (outcome) =>
+      metrics.mailDelivered(outcome),
+    ),
     queue,
+    metrics,
+    readiness,
     tokens,
     requireUser,
     requireSession: createRequireSession(requireUser),

@@ -8,6 +8,7 @@ import { createAccessRowCheck } from './auth/access-rows';
 import { assertClubRouteGuarded } from './auth/require-club-permission';
 import type { AppConfig } from './config';
 import type { DbHandle } from './db/client';
+import { poolStatsReader } from './db/pool';
 import { accountPlugin } from './features/account/account.plugin';
 import { adminClubsPlugin } from './features/admin-clubs/admin-clubs.plugin';
 import { adminUsersPlugin } from './features/admin-users/admin-users.plugin';
@@ -29,9 +30,11 @@ import { contactMessagesPlugin } from './features/contact-messages/contact-messa
 import { dashboardsPlugin } from './features/dashboards/dashboards.plugin';
 import { discountsPlugin } from './features/discounts/discounts.plugin';
 import { healthPlugin } from './features/health/health.plugin';
+import type { ReadinessCheck } from './features/health/health.service';
 import { invitationsPlugin } from './features/invitations/invitations.plugin';
 import { linkRequestsPlugin } from './features/link-requests/link-requests.plugin';
 import { membersPlugin } from './features/members/members.plugin';
+import { metricsPlugin } from './features/metrics/metrics.plugin';
 import { modulesPlugin } from './features/modules/modules.plugin';
 import { notificationsPlugin } from './features/notifications/notifications.plugin';
 import { onboardingPlugin } from './features/onboarding/onboarding.plugin';
@@ -64,6 +67,7 @@ import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './lib/e
 import { type HttpLimits, httpLimitOptions } from './lib/http-limits';
 import { registerCompression } from './lib/compression';
 import { safeLoggerOptions } from './lib/log-safety';
+import { type AppMetrics, createAppMetrics, recordHttpMetrics } from './lib/metrics';
 import { decorateRateLimitStore } from './lib/rate-limits';
 import { helmetOptions, securityHeadersHook } from './lib/security-headers';
 import type { Mailer } from './mail/mailer';
@@ -96,6 +100,10 @@ export interface BuildAppOptions {
    * the super admin's panel lists and retries failures. Tests that do not need it omit it.
    */
   queue?: JobQueue;
+  /** The app's Prometheus metrics; a fresh set unless the caller shares it (with the job queue). */
+  metrics?: AppMetrics;
+  /** Readiness checks besides the database and the storage (the job queue's). */
+  readiness?: readonly ReadinessCheck[];
 }
 
 const DOCS_PREFIX = '/api/docs';
@@ -115,6 +123,8 @@ export function buildApp({
   httpLimits,
   extraAccessRows,
   queue,
+  metrics = createAppMetrics({ poolStats: poolStatsReader(handle.db) }),
+  readiness,
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     // Secrets redacted and SQL parameters kept out of every logger the app gets.
@@ -167,7 +177,11 @@ export function buildApp({
     storage,
     queue,
     log: app.log,
+    metrics,
+    readiness,
   });
+  // Every answer counted by its route's pattern, for GET /metrics.
+  recordHttpMetrics(app, metrics);
   app.addHook('onClose', async () => deps.outbox.idle());
 
   // Every /api/pla_club_teams/:id route must go through clubGuard, or the start-up stops.
@@ -225,6 +239,9 @@ export function buildApp({
   app.register(invitationsPlugin, api);
   app.register(parentsPlugin, api);
   app.register(dashboardsPlugin, api);
+
+  // Outside /api: Prometheus's scrape, behind METRICS_TOKEN.
+  app.register(metricsPlugin, { deps });
 
   // Last: the built SPA, pre-compressed, and the answer to every path nobody else knows.
   registerStaticSite(app, config.staticDir);

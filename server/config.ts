@@ -53,6 +53,11 @@ export interface AppConfig {
   queueTimings?: Partial<QueueTimings>;
   /** `JOBS_CRON`: one cron expression (UTC) replacing every scheduled job's own, for drills and tests. */
   jobsCron?: string;
+  /**
+   * The bearer token Prometheus sends to GET /metrics (`METRICS_TOKEN`, at least 16
+   * characters); while unset /metrics answers 404, closed to everyone.
+   */
+  metricsToken?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -108,6 +113,18 @@ export function readQueueTimings(env: Env): Partial<QueueTimings> {
     timings[key] = seconds;
   }
   return timings;
+}
+
+/** Long enough that guessing it through /metrics is hopeless. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/** `METRICS_TOKEN`, or undefined when unset. The error never quotes it: it is a secret. */
+function readMetricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long`);
+  }
+  return value;
 }
 
 /** The S3_* variables that only mean something with S3_BUCKET. */
@@ -203,6 +220,7 @@ function readJwtSecret(env: Env, dataDir: string): Uint8Array {
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = readPort(env.PORT);
   const s3 = readS3Config(env);
+  const metricsToken = readMetricsToken(env.METRICS_TOKEN);
   const dataDir = path.resolve(env.DATA_DIR || './data');
   mkdirSync(dataDir, { recursive: true });
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -225,5 +243,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     queueTimings: readQueueTimings(env),
     jobsCron: env.JOBS_CRON?.trim() || undefined,
     s3,
+    metricsToken,
   };
 }

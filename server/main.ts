@@ -19,6 +19,8 @@ import { paymentGenerationJob } from './features/payment-generation/payment-gene
 import { sessionRemindersJob } from './features/sessions/session-reminders.job';
 import { scheduleOnQueue } from './lib/scheduled-job';
 import { JobQueue } from './queue/job-queue';
+import { createAppMetrics } from './lib/metrics';
+import { poolStatsReader } from './db/pool';
 import type { MailJob } from './mail/outbox';
 import { systemClock } from './lib/clock';
 import { prettyLogStream } from './lib/pretty-log';
@@ -74,8 +76,11 @@ const demoSeeded = await untilDatabaseAnswers(
 const mailer = createMailer(config);
 // The job and mail queue (pg-boss) in the same database, PGlite or PostgreSQL: its schema
 // `pgboss` is made on the first start. Its events are logged by the app's logger.
+// One set of metrics for the app and the queue (GET /metrics): depth at each scrape.
+const metrics = createAppMetrics({ poolStats: poolStatsReader(handle.db) });
 const queue = JobQueue.open(handle, {
   timings: config.queueTimings,
+  onJobFailed: (name) => metrics.queueJobFailed(name),
   log: {
     error: (data, message) => app.log.error(data, message),
     warn: (data, message) => app.log.warn(data, message),
@@ -88,6 +93,8 @@ const app = buildApp({
   mailer,
   storage,
   queue,
+  metrics,
+  readiness: [{ name: 'queue', check: () => queue.ping() }],
   // Readable lines in a terminal, JSON lines for anything that collects them.
   logger: {
     level: config.logLevel,
@@ -96,10 +103,19 @@ const app = buildApp({
   extraAccessRows: testHooksEnabled() ? testHooksAccessRows : [],
 });
 await queue.start();
+metrics.addCollector(async () => {
+  for (const depth of await queue.depths()) {
+    metrics.setQueueJobs(depth.queue, 'queued', depth.queued);
+    metrics.setQueueJobs(depth.queue, 'active', depth.active);
+    metrics.setQueueJobs(depth.queue, 'failed', depth.failed);
+  }
+});
 
 // The jobs' own outbox: the reminders' e-mails, and every queued e-mail's delivery.
 const jobsLog = app.log.child({ job: 'queue' });
-const jobsOutbox = new MailOutbox(handle.db, mailer, systemClock, jobsLog, queue);
+const jobsOutbox = new MailOutbox(handle.db, mailer, systemClock, jobsLog, queue, (outcome) =>
+  metrics.mailDelivered(outcome),
+);
 const jobsNotifier = createNotifier({
   clock: systemClock,
   outbox: jobsOutbox,

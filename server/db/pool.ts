@@ -47,6 +47,26 @@ export function createPgPool(url: string, options: string, timeouts?: PoolTimeou
   return pool;
 }
 
+/** A PostgreSQL pool's connections right now, for the metrics (server/lib/metrics.ts). */
+export interface PoolStats {
+  /** Open connections. */
+  total: number;
+  /** Open connections no query holds. */
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+}
+
+/**
+ * Reads the connections of the node-postgres pool under a Drizzle instance (its
+ * `$client`); undefined on PGlite, which has one connection, in process.
+ */
+export function poolStatsReader(db: object): (() => PoolStats) | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return undefined;
+  return () => ({ total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount });
+}
+
 /**
  * Runs `work` on a connection of its own, without the pool's timeouts (a statement_timeout
  * of 0 is not sent, so the server's default, none, applies), and closes it after.

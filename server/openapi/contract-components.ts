@@ -27,6 +27,7 @@ import * as dashboards from '../../contract/dashboards.schema';
 import * as discountHolders from '../../contract/discount-holders.schema';
 import * as discounts from '../../contract/discounts.schema';
 import * as familyPayments from '../../contract/family-payments.schema';
+import * as health from '../../contract/health.schema';
 import * as invitations from '../../contract/invitations.schema';
 import * as linkRequests from '../../contract/link-requests.schema';
 import * as medicalData from '../../contract/medical-data.schema';
@@ -96,6 +97,7 @@ export const contractModules: Readonly<Record<string, Readonly<Record<string, un
   discountHolders,
   discounts,
   familyPayments,
+  health,
   invitations,
   linkRequests,
   medicalData,

@@ -3,12 +3,20 @@ import {
   type Job,
   type JobWithMetadata,
   PgBoss,
-  type QueueOptions,
   type SendOptions,
   fromDrizzle,
   fromPglite,
 } from 'pg-boss';
 import type { Db, DbHandle } from '../db/client';
+import {
+  type QueueName,
+  type QueueTimings,
+  defaultQueueTimings,
+  queueNames,
+  queuePolicies,
+} from './queue-policies';
+
+export { type QueueName, type QueueTimings, defaultQueueTimings, queueNames };
 
 /*
  * The background work's one queue: pg-boss (https://github.com/timgit/pg-boss) in the
@@ -24,69 +32,6 @@ import type { Db, DbHandle } from '../db/client';
  * server died retried by another once their heartbeat lapses, and the failed jobs with
  * their error for the super admin's panel, which can send them again.
  */
-
-/** Every queue the app uses. */
-export const queueNames = {
-  mail: 'mail',
-  paymentGeneration: 'payment-generation',
-  paymentReminders: 'payment-reminders',
-  sessionReminders: 'session-reminders',
-} as const;
-
-export type QueueName = (typeof queueNames)[keyof typeof queueNames];
-
-/** The timings tests shorten; the defaults suit production. */
-export interface QueueTimings {
-  /** How often an idle worker asks for work (pg-boss's polling; ≥ 0.5). */
-  pollSeconds: number;
-  /**
-   * The first retry's delay of an e-mail, doubled (with jitter) on each failure up to an
-   * hour; also how long after it was written a mail not yet sent is taken by the queue.
-   */
-  mailRetrySeconds: number;
-  /**
-   * How long a delivery holds an e-mail before another may take it over (its server died
-   * mid-send); well above one SMTP conversation's bound (server/mail/mailer.ts).
-   */
-  mailLeaseSeconds: number;
-  /** How often pg-boss looks for jobs whose heartbeat lapsed and for due cron slots. */
-  monitorSeconds: number;
-}
-
-export const defaultQueueTimings: QueueTimings = {
-  pollSeconds: 2,
-  mailRetrySeconds: 60,
-  mailLeaseSeconds: 120,
-  monitorSeconds: 30,
-};
-
-/** Each queue's retry and expiry policy. */
-function queuePolicies(timings: QueueTimings): Record<QueueName, QueueOptions> {
-  const scheduled: QueueOptions = {
-    retryLimit: 3,
-    retryDelay: 60,
-    retryBackoff: true,
-    // A run of a federation-sized tenant may take long; a dead server's run is found by
-    // its missing heartbeat instead.
-    expireInSeconds: 3 * 60 * 60,
-    heartbeatSeconds: Math.max(10, timings.monitorSeconds),
-    deleteAfterSeconds: 7 * 24 * 60 * 60,
-  };
-  return {
-    mail: {
-      retryLimit: 10,
-      retryDelay: timings.mailRetrySeconds,
-      retryBackoff: true,
-      retryDelayMax: 60 * 60,
-      // One SMTP conversation is bounded well below this (server/mail/mailer.ts).
-      expireInSeconds: Math.max(120, timings.mailLeaseSeconds),
-      deleteAfterSeconds: 7 * 24 * 60 * 60,
-    },
-    'payment-generation': scheduled,
-    'payment-reminders': scheduled,
-    'session-reminders': scheduled,
-  };
-}
 
 /** A failed job as the super admin's panel lists it. */
 export interface FailedJob {
@@ -108,6 +53,8 @@ export interface QueueDepth {
 
 export interface JobQueueOptions {
   timings?: Partial<QueueTimings>;
+  /** Told of each failed attempt of a job (the metrics' `queue_failures_total`). */
+  onJobFailed?: (queue: QueueName) => void;
   log: { error(data: object, message: string): void; warn(data: object, message: string): void };
 }
 
@@ -125,12 +72,13 @@ export class JobQueue {
   private constructor(
     readonly boss: PgBoss,
     timings: QueueTimings,
+    private readonly onJobFailed: (queue: QueueName) => void,
   ) {
     this.timings = timings;
   }
 
   /** The queue on `handle`'s database; nothing runs until `start`. */
-  static open(handle: DbHandle, { timings, log }: JobQueueOptions): JobQueue {
+  static open(handle: DbHandle, { timings, log, onJobFailed }: JobQueueOptions): JobQueue {
     const all = { ...defaultQueueTimings, ...timings };
     const common = {
       schema: 'pgboss',
@@ -152,7 +100,7 @@ export class JobQueue {
     // A lost connection or a failed maintenance pass is logged; pg-boss carries on.
     boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
     boss.on('warning', (warning: unknown) => log.warn({ warning }, 'job queue warning'));
-    return new JobQueue(boss, all);
+    return new JobQueue(boss, all, onJobFailed ?? (() => undefined));
   }
 
   /** Creates pg-boss's schema when missing and every queue with its policy; idempotent. */
@@ -193,7 +141,14 @@ export class JobQueue {
       name,
       { batchSize, pollingIntervalSeconds: this.timings.pollSeconds },
       async (jobs) => {
-        for (const job of jobs) await handler(job);
+        for (const job of jobs) {
+          try {
+            await handler(job);
+          } catch (error) {
+            this.onJobFailed(name);
+            throw error;
+          }
+        }
       },
     );
   }
@@ -231,6 +186,13 @@ export class JobQueue {
     await this.boss.retry(queue, id);
     const [after] = await this.boss.findJobs(queue, { id });
     return (after as JobWithMetadata<unknown> | undefined)?.state !== 'failed';
+  }
+
+  /** Throws unless the queue is started and its tables answer (the readiness check). */
+  async ping(): Promise<void> {
+    if (!this.started) throw new Error('the job queue is not started');
+    await this.started;
+    await this.boss.getQueue(queueNames.mail);
   }
 
   /** Jobs waiting, running and failed (still kept) per queue. */

@@ -85,5 +85,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       // S3 answers 204 for a key that is not there, so a second delete is harmless.
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
     },
+    async ping() {
+      const { sdk, client } = await s3();
+      // HEAD on the bucket: no body, and it fails on a wrong name, endpoint or credentials.
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A stored file: its bytes and the content type it is served with. */
@@ -21,6 +22,11 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; nothing happens when it is already gone. */
   delete(key: string): Promise<void>;
+  /**
+   * Resolves when the storage can be used now, rejects otherwise: a cheap call for the
+   * readiness check (`GET /api/health/ready`), never a read or write of a file.
+   */
+  ping(): Promise<void>;
 }
 
 const KEY = /^(?:[a-z0-9-]+\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -83,6 +89,11 @@ export function createDiskStorage(dir: string): FileStorage {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
+    },
+    async ping() {
+      // A fresh install has no uploads folder until the first upload: it must be creatable.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

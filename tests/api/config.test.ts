@@ -88,6 +88,24 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig of the metrics token (issue #36 item 4)', () => {
+  it('leaves /metrics closed when METRICS_TOKEN is unset or empty', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+  });
+
+  it('reads METRICS_TOKEN', () => {
+    const token = 'prometheus-'.padEnd(32, 'x');
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+
+  it('refuses a short METRICS_TOKEN without repeating it', () => {
+    const load = () => loadConfig({ DATA_DIR: tempDir(), METRICS_TOKEN: 'secreto-corto' });
+    expect(load).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(load).not.toThrow(/secreto-corto/);
+  });
+});
+
 describe('loadConfig of the uploads in S3 (issue #36)', () => {
   it('reads the bucket, endpoint, region, prefix and path style', () => {
     const config = loadConfig({

@@ -27,6 +27,8 @@ interface Document {
 /** The operations that need no session: signing in and up, public pages, token links. */
 const PUBLIC_OPERATIONS = [
   'getHealth',
+  'getHealthLive',
+  'getHealthReady',
   'register',
   'login',
   'requestPasswordReset',

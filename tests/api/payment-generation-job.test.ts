@@ -5,10 +5,12 @@ import { paymentEvents, payments } from '../../server/db/schema/payments';
 import {
   type JobLog,
   runPaymentGeneration,
-  startPaymentGenerationJob,
+  paymentGenerationJob,
 } from '../../server/features/payment-generation/payment-generation.job';
 import { addCharge, addPlayer, ownedClub } from './support/payment-generation';
+import { startTestQueue } from './support/job-queue';
 import { type TestContext, describeEachDatabase } from './support/test-app';
+import { scheduleOnQueue } from '../../server/lib/scheduled-job';
 
 /** A logger that keeps what the job said. */
 function memoryLog() {
@@ -125,18 +127,23 @@ describeEachDatabase('Payment generation job (daily, fake clock)', (ctx) => {
       .where(eq(clubs.id, broken.clubId));
   });
 
-  it('runs at start-up, then on its interval, and stops after the run in progress', async () => {
+  it('runs on the queue at start-up, then on each slot, and stops after the run in progress', async () => {
     const club = await monthlyClub(ctx, 'Club Diario');
     ctx.clock.set(new Date('2026-05-20T12:00:00Z'));
     const { log, lines } = memoryLog();
-    const stop = startPaymentGenerationJob({ db: ctx.db, clock: ctx.clock, log, intervalMs: 50 });
+    const queue = await startTestQueue(ctx);
+    const deps = { db: ctx.db, clock: ctx.clock, log };
+    await scheduleOnQueue(queue, paymentGenerationJob(deps), deps);
     const done = () => lines.filter((line) => line.message === 'payment generation job: run done');
-    await expect.poll(() => done().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => done().length, { timeout: 10_000 }).toBe(1);
+    expect(await paymentsOf(ctx, club.clubId)).toHaveLength(2);
+    // The next slot, as the cron would send it: June's payments.
     ctx.clock.set(new Date('2026-06-20T12:00:00Z'));
+    await queue.boss.send(paymentGenerationJob(deps).name, {});
     await expect
       .poll(async () => (await paymentsOf(ctx, club.clubId)).length, { timeout: 10_000 })
       .toBe(4);
-    await stop();
+    await queue.stop();
     const runsAtStop = done().length;
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(done().length).toBe(runsAtStop);

@@ -5,7 +5,7 @@ import { clubs } from '../../server/db/schema/clubs';
 import {
   createPaymentReminders,
   runPaymentReminders,
-  startPaymentRemindersJob,
+  paymentRemindersJob,
 } from '../../server/features/notifications/payment-reminders.job';
 import {
   moneyTextSql,
@@ -19,7 +19,9 @@ import {
   reminderDeps,
   remindersOf,
 } from './support/payment-reminders';
+import { startTestQueue } from './support/job-queue';
 import { describeEachDatabase } from './support/test-app';
+import { scheduleOnQueue } from '../../server/lib/scheduled-job';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -138,13 +140,15 @@ describeEachDatabase('Payment reminders as notifications (fake clock)', (ctx) =>
     });
   });
 
-  it('the job runs at once when started and stops after that run', async () => {
+  it('the job runs on the queue at once when scheduled, and stopping waits for that run', async () => {
     const { clubId } = await reminderClub(ctx, 'Club Job');
     ctx.clock.set(bogotaMorning('2026-03-15'));
     const { log, lines } = memoryLog();
-    const stop = startPaymentRemindersJob(reminderDeps(ctx, log));
-    await vi.waitFor(() => expect(lines).toHaveLength(1), { timeout: 5_000 });
-    await stop();
+    const queue = await startTestQueue(ctx);
+    const deps = reminderDeps(ctx, log);
+    await scheduleOnQueue(queue, paymentRemindersJob(deps), deps);
+    await vi.waitFor(() => expect(lines).toHaveLength(1), { timeout: 10_000 });
+    await queue.stop();
     expect(lines.map((line) => line.message)).toEqual(['payment reminders: run done']);
     const rows = await remindersOf(ctx, clubId);
     expect(rows.map((row) => row.priority)).toEqual(['urgent', 'urgent', 'urgent']);

@@ -8,11 +8,13 @@ import {
   type SessionReminderDeps,
   runSessionReminders,
   sendSessionReminders,
-  startSessionRemindersJob,
+  sessionRemindersJob,
 } from '../../server/features/sessions/session-reminders.job';
 import { MailOutbox } from '../../server/mail/outbox';
 import { calendarClub, insertSession } from './support/sessions';
+import { startTestQueue } from './support/job-queue';
 import { type TestContext, describeEachDatabase } from './support/test-app';
+import { scheduleOnQueue } from '../../server/lib/scheduled-job';
 
 /*
  * Issue #14 item 3: the 24-hours-before reminder job, with a fake clock. Each test works
@@ -166,10 +168,11 @@ describeEachDatabase('Session reminders job (every 15 minutes, fake clock)', (ct
     const [row] = await ctx.db.select().from(sessions).where(eq(sessions.id, due));
     expect(row!.reminderSentAt).toBeNull();
 
-    // The timer's first run (at start) reminds it; stopping waits for the run under way.
-    const stop = startSessionRemindersJob({ ...deps, intervalMs: 60 * MINUTE });
-    await new Promise((resolve) => setImmediate(resolve));
-    await stop();
+    // The queue's run at start-up reminds it; stopping waits for the run under way.
+    const queue = await startTestQueue(ctx);
+    await scheduleOnQueue(queue, sessionRemindersJob(deps), deps);
+    await expect.poll(() => remindedOf(ctx, due), { timeout: 10_000 }).toHaveLength(3);
+    await queue.stop();
     expect(await remindedOf(ctx, due)).toHaveLength(3);
   });
 });

@@ -109,6 +109,10 @@ describe.each(storages)('%s file storage', (name, open) => {
     expect(await storage.get('blog-covers/4-cover.jpg')).toBeNull();
   });
 
+  it('answers a ping when it can be used', async () => {
+    await expect(storage.ping()).resolves.toBeUndefined();
+  });
+
   it('refuses keys that could leave its place', async () => {
     for (const key of ['../x.webp', 'photos/../../x', '/etc/passwd', 'photos\\x.webp', '', '.']) {
       await expect(storage.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toThrow(
@@ -144,6 +148,18 @@ describe('createDiskStorage', () => {
 
     expect(await readdir(path.join(dir, 'disk-only', 'photos'))).toEqual(['1-abc.webp']);
   });
+
+  it('pings a folder it has not written yet by creating it, and fails where none can be', async () => {
+    const fresh = path.join(dir, 'fresh-install', 'uploads');
+    await createDiskStorage(fresh).ping();
+    expect(await readdir(fresh)).toEqual([]);
+
+    // A file where the folder should be: no upload could ever be written there.
+    await writeFile(path.join(dir, 'not-a-folder'), 'x');
+    await expect(
+      createDiskStorage(path.join(dir, 'not-a-folder', 'uploads')).ping(),
+    ).rejects.toThrow(/ENOTDIR|EEXIST/);
+  });
 });
 
 describe('createS3Storage', () => {
@@ -159,6 +175,10 @@ describe('createS3Storage', () => {
     const storage = createS3Storage(s3Options({ bucket: 'no-such-bucket' }));
 
     await expect(storage.get('photos/1-abc.png')).rejects.toThrow(/bucket/i);
+  });
+
+  it('fails its ping when the bucket does not exist', async () => {
+    await expect(createS3Storage(s3Options({ bucket: 'no-such-bucket' })).ping()).rejects.toThrow();
   });
 });
 

@@ -210,6 +210,11 @@ const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
   'payment-proofs': {
     e2e: 'a proof sent and approved (tests/e2e/parents.spec.ts) or rejected (parents-guardians.spec.ts)',
   },
+  health: {
+    api: 'no client: the load balancer and monitors call /api/health/live and /ready (docs/deploy.md)',
+    screens: 'no page: read by the load balancer, not by people',
+    e2e: 'no page: tests/api/health.test.ts covers what a balancer sees',
+  },
   people: {
     screens: "the person fields of the players' and trainers' forms (src/components/person/)",
     'api-tests': 'tests/api/validate-document.test.ts, players.test.ts and trainers.test.ts',

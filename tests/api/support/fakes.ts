@@ -94,4 +94,7 @@ export class MemoryStorage implements FileStorage {
     assertStorageKey(key);
     this.files.delete(key);
   }
+
+  /** Memory is always there. */
+  async ping(): Promise<void> {}
 }
