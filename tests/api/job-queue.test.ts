@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { emailOutbox } from '../../server/db/schema/mail';
+import { sessionRemindersJob } from '../../server/features/sessions/session-reminders.job';
+import { scheduleOnQueue } from '../../server/lib/scheduled-job';
+import { createSmtpMailer } from '../../server/mail/mailer';
+import { type MailJob, MailOutbox } from '../../server/mail/outbox';
+import type { JobQueue } from '../../server/queue/job-queue';
+import { jobRuns } from '../../server/db/schema/platform';
+import { startTestQueue } from './support/job-queue';
+import { SmtpSink } from './support/smtp-sink';
+import { type TestContext, describeEachDatabase } from './support/test-app';
+
+/*
+ * The queue behind every e-mail and scheduled job (server/queue/job-queue.ts), on the
+ * suite's own database, with a real SMTP server (tests/api/support/smtp-sink.ts).
+ */
+
+const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
+
+describeEachDatabase('Job queue: e-mail and scheduled jobs', (ctx: TestContext) => {
+  let sink: SmtpSink;
+  let queue: JobQueue;
+  let outbox: MailOutbox;
+  let next = 0;
+
+  beforeAll(async () => {
+    sink = await new SmtpSink().start();
+    queue = await startTestQueue(ctx);
+    const mailer = createSmtpMailer(sink.url, 'Club <no-reply@club.test>');
+    outbox = new MailOutbox(ctx.db, mailer, ctx.clock, quiet as never, queue);
+  });
+  afterEach(() => sink.release());
+  afterAll(async () => {
+    await queue?.stop(2_000);
+    await sink?.stop();
+  });
+
+  /** A mail to a new address, written in a transaction as the features do. */
+  const write = async () => {
+    next += 1;
+    const to = `familia${next}-${Date.now()}@correo.test`;
+    const mail = await ctx.db.transaction((tx) =>
+      outbox.add(tx, { to, subject: `Recordatorio ${next}`, text: 'Hola', html: '<p>Hola</p>' }),
+    );
+    return { mail, to };
+  };
+  const rowOf = async (id: number) =>
+    (await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0];
+  let working = false;
+  const startWorker = async () => {
+    if (working) return;
+    working = true;
+    await queue.work<MailJob>('mail', (job) => outbox.deliverQueued(job.data));
+  };
+
+  it('delivers at once a mail the server could send, and its job then ends without a second copy', async () => {
+    await startWorker();
+    const { mail, to } = await write();
+    outbox.dispatch(mail);
+    await outbox.idle();
+    expect(sink.to(to)).toHaveLength(1);
+    // The job comes due a second later, finds it sent and completes.
+    await expect
+      .poll(async () => (await queue.boss.findJobs('mail', { data: { outboxId: mail.id } }))[0]?.state, {
+        timeout: 10_000,
+      })
+      .toBe('completed');
+    expect(sink.to(to)).toHaveLength(1);
+    expect(await rowOf(mail.id)).toMatchObject({ status: 'sent', attempts: 1, error: null });
+  });
+
+  it('a mail the SMTP server refuses twice is delivered exactly once, by the queue, with backoff', async () => {
+    await startWorker();
+    sink.failTimes(2);
+    const { mail, to } = await write();
+    outbox.dispatch(mail);
+    await outbox.idle();
+    expect(await rowOf(mail.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await rowOf(mail.id))?.error).toContain('451');
+    await expect.poll(() => sink.to(to).length, { timeout: 20_000 }).toBe(1);
+    expect(sink.refused).toBe(2);
+    const row = await rowOf(mail.id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 3, error: null });
+    // Its Message-ID comes from the outbox row: a retry is the same message.
+    expect(sink.to(to)[0]?.messageId).toMatch(new RegExp(`^<outbox-${mail.id}-\\d+@club\\.test>$`));
+  });
+
+  it('a mail whose server died before trying it is sent by the queue', async () => {
+    await startWorker();
+    const { mail, to } = await write();
+    // No dispatch: the writing server is gone.
+    await expect.poll(() => sink.to(to).length, { timeout: 10_000 }).toBe(1);
+    expect(await rowOf(mail.id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('a mail held by a live delivery waits; one whose holder died is taken over after the lease', async () => {
+    const { mail, to } = await write();
+    const claimedAt = ctx.clock.now();
+    await ctx.db
+      .update(emailOutbox)
+      .set({ status: 'sending', claimedAt, attempts: 1 })
+      .where(eq(emailOutbox.id, mail.id));
+    await expect(outbox.deliverQueued({ outboxId: mail.id })).rejects.toThrow(
+      /being sent by another server/,
+    );
+    expect(sink.to(to)).toHaveLength(0);
+    // The lease (2 s in tests) passes without news from the holder.
+    ctx.clock.advance(3_000);
+    await outbox.deliverQueued({ outboxId: mail.id });
+    expect(sink.to(to)).toHaveLength(1);
+    expect(await rowOf(mail.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('the same mail job delivered 20 times at once sends one message', async () => {
+    const { mail, to } = await write();
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => outbox.deliverQueued({ outboxId: mail.id })),
+    );
+    expect(sink.to(to)).toHaveLength(1);
+    expect(results.filter((result) => result.status === 'fulfilled').length).toBeGreaterThan(0);
+    expect(await rowOf(mail.id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('a write rolled back leaves neither the mail nor its job', async () => {
+    const to = `nadie-${Date.now()}@correo.test`;
+    let id = 0;
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        id = (await outbox.add(tx, { to, subject: 'x', text: 'x', html: 'x' })).id;
+        throw new Error('the payment failed');
+      }),
+    ).rejects.toThrow('the payment failed');
+    expect(id).toBeGreaterThan(0);
+    expect(await rowOf(id)).toBeUndefined();
+    expect(await queue.boss.findJobs('mail', { data: { outboxId: id } })).toEqual([]);
+  });
+
+  it('two servers scheduling the same job run its start-up slot once', async () => {
+    const other = await startTestQueue(ctx);
+    try {
+      const runs: string[] = [];
+      const deps = (server: string) => ({
+        db: ctx.db,
+        clock: ctx.clock,
+        log: { ...quiet, info: () => runs.push(server) },
+        notices: { eventReminder: () => Promise.reject(new Error('no session is due')) },
+      });
+      await Promise.all([
+        scheduleOnQueue(queue, sessionRemindersJob(deps('a')), deps('a')),
+        scheduleOnQueue(other, sessionRemindersJob(deps('b')), deps('b')),
+      ]);
+      await expect.poll(() => runs.length, { timeout: 10_000 }).toBe(1);
+      // Both workers poll twice a second: a second run would have come by now.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(runs).toHaveLength(1);
+      expect(await queue.boss.getSchedules('session-reminders')).toHaveLength(1);
+      const [run] = await ctx.db
+        .select()
+        .from(jobRuns)
+        .where(eq(jobRuns.job, 'session-reminders'));
+      expect(run?.outcome).toBe('ok');
+    } finally {
+      await other.stop(2_000);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** One message the sink accepted. */
+export interface SunkMail {
+  to: string[];
+  messageId: string | undefined;
+  subject: string | undefined;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (smtp-server) that records what it accepts, and can
+ * refuse the next messages with a temporary error (451) or hold a message's answer
+ * forever (a server killed mid-conversation never hears back): what a mail queue must
+ * survive. `url` is the `SMTP_URL` to give the app.
+ */
+export class SmtpSink {
+  readonly accepted: SunkMail[] = [];
+  /** Messages refused so far (each a delivery attempt). */
+  refused = 0;
+  private failNext = 0;
+  private holdFrom = Number.POSITIVE_INFINITY;
+  private received = 0;
+  private readonly held: (() => void)[] = [];
+  private readonly server: SMTPServer;
+  private port = 0;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          this.received += 1;
+          if (this.failNext > 0) {
+            this.failNext -= 1;
+            this.refused += 1;
+            const error = Object.assign(new Error('451 Buzón ocupado, intenta más tarde'), {
+              responseCode: 451,
+            });
+            callback(error);
+            return;
+          }
+          if (this.received >= this.holdFrom) {
+            // Never answered: the client times out or dies waiting.
+            this.held.push(() => callback(new Error('421 closing')));
+            return;
+          }
+          const head = Buffer.concat(chunks).toString('utf8').split(/\r?\n\r?\n/)[0] ?? '';
+          const header = (name: string) =>
+            new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(head)?.[1]?.trim();
+          this.accepted.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            messageId: header('Message-ID'),
+            subject: header('Subject'),
+          });
+          callback();
+        });
+      },
+    });
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as AddressInfo).port;
+    return this;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}?ignoreTLS=true`;
+  }
+
+  /** Refuses the next `count` messages with 451. */
+  failTimes(count: number): void {
+    this.failNext = count;
+  }
+
+  /** From the `nth` message received on (1-based, counting from now), answers none. */
+  holdFromNext(nth: number): void {
+    this.holdFrom = this.received + nth;
+  }
+
+  /** Answers again (the held ones are refused). */
+  release(): void {
+    this.holdFrom = Number.POSITIVE_INFINITY;
+    for (const answer of this.held.splice(0)) answer();
+  }
+
+  /** Messages received so far, accepted or not (the held ones included). */
+  get receivedCount(): number {
+    return this.received;
+  }
+
+  /** Accepted messages addressed to `address`. */
+  to(address: string): SunkMail[] {
+    return this.accepted.filter((mail) => mail.to.includes(address));
+  }
+
+  async stop(): Promise<void> {
+    this.release();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
