@@ -51,6 +51,8 @@ export interface ServerOptions {
   jwtSecret: string;
   logLevel: string;
   logFile: string;
+  /** More variables (S3_*, SMTP_URL, the queue's timings…). */
+  env?: Record<string, string>;
 }
 
 /** Starts server/main.ts with this process's loader flags (tsx) and waits for its health. */
@@ -72,6 +74,7 @@ export async function startServer(options: ServerOptions): Promise<Running> {
       TRUST_PROXY: '1',
       STATIC_DIR: path.join(options.dataDir, 'no-dist'),
       APP_URL: `http://127.0.0.1:${options.port}`,
+      ...options.env,
     },
   });
   closeSync(log);

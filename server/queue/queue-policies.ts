@@ -58,8 +58,10 @@ export function queuePolicies(timings: QueueTimings): Record<QueueName, QueueOpt
       retryDelay: timings.mailRetrySeconds,
       retryBackoff: true,
       retryDelayMax: 60 * 60,
-      // One SMTP conversation is bounded well below this (server/mail/mailer.ts).
+      // One SMTP conversation is bounded well below this (server/mail/mailer.ts); a job
+      // whose server died is found by its missing heartbeat sooner.
       expireInSeconds: Math.max(120, timings.mailLeaseSeconds),
+      heartbeatSeconds: Math.max(10, timings.monitorSeconds),
       deleteAfterSeconds: 7 * 24 * 60 * 60,
     },
     'payment-generation': scheduled,

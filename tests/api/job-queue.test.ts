@@ -72,8 +72,8 @@ describeEachDatabase('Job queue: e-mail and scheduled jobs', (ctx: TestContext) 
 
   it('a mail the SMTP server refuses twice is delivered exactly once, by the queue, with backoff', async () => {
     await startWorker();
-    sink.failTimes(2);
     const { mail, to } = await write();
+    sink.failFor(to, 2);
     outbox.dispatch(mail);
     await outbox.idle();
     expect(await rowOf(mail.id)).toMatchObject({ status: 'failed', attempts: 1 });

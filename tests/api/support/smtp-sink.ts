@@ -18,8 +18,8 @@ export class SmtpSink {
   readonly accepted: SunkMail[] = [];
   /** Messages refused so far (each a delivery attempt). */
   refused = 0;
-  private failNext = 0;
-  private holdFrom = Number.POSITIVE_INFINITY;
+  private readonly failures = new Map<string, number>();
+  private hold: { subject: string; acceptFirst: number } | undefined;
   private received = 0;
   private readonly held: (() => void)[] = [];
   private readonly server: SMTPServer;
@@ -35,8 +35,14 @@ export class SmtpSink {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           this.received += 1;
-          if (this.failNext > 0) {
-            this.failNext -= 1;
+          const head = Buffer.concat(chunks).toString('utf8').split(/\r?\n\r?\n/)[0] ?? '';
+          const header = (name: string) =>
+            new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(head)?.[1]?.trim();
+          const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+          const subject = header('Subject');
+          const failing = to.find((address) => (this.failures.get(address) ?? 0) > 0);
+          if (failing) {
+            this.failures.set(failing, (this.failures.get(failing) ?? 0) - 1);
             this.refused += 1;
             const error = Object.assign(new Error('451 Buzón ocupado, intenta más tarde'), {
               responseCode: 451,
@@ -44,25 +50,20 @@ export class SmtpSink {
             callback(error);
             return;
           }
-          if (this.received >= this.holdFrom) {
-            // Never answered: the client times out or dies waiting.
-            this.held.push(() => callback(new Error('421 closing')));
-            return;
+          if (this.hold && subject?.includes(this.hold.subject)) {
+            if (this.hold.acceptFirst > 0) this.hold.acceptFirst -= 1;
+            else {
+              // Never answered: the client times out or dies waiting.
+              this.held.push(() => callback(new Error('421 closing')));
+              return;
+            }
           }
-          const head = Buffer.concat(chunks).toString('utf8').split(/\r?\n\r?\n/)[0] ?? '';
-          const header = (name: string) =>
-            new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(head)?.[1]?.trim();
-          this.accepted.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            messageId: header('Message-ID'),
-            subject: header('Subject'),
-          });
+          this.accepted.push({ to, messageId: header('Message-ID'), subject });
           callback();
         });
       },
     });
   }
-
   async start(): Promise<this> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
@@ -73,19 +74,24 @@ export class SmtpSink {
     return `smtp://127.0.0.1:${this.port}?ignoreTLS=true`;
   }
 
-  /** Refuses the next `count` messages with 451. */
-  failTimes(count: number): void {
-    this.failNext = count;
+  /** Refuses the next `count` messages to `address` with 451. */
+  failFor(address: string, count: number): void {
+    this.failures.set(address, count);
   }
 
-  /** From the `nth` message received on (1-based, counting from now), answers none. */
-  holdFromNext(nth: number): void {
-    this.holdFrom = this.received + nth;
+  /** Accepts the first `acceptFirst` messages whose subject holds `subject`, then answers none. */
+  holdMatching(subject: string, acceptFirst: number): void {
+    this.hold = { subject, acceptFirst };
   }
 
-  /** Answers again (the held ones are refused). */
+  /** Messages held unanswered so far. */
+  get heldCount(): number {
+    return this.held.length;
+  }
+
+  /** Answers again (the held ones are refused, if their client still listens). */
   release(): void {
-    this.holdFrom = Number.POSITIVE_INFINITY;
+    this.hold = undefined;
     for (const answer of this.held.splice(0)) answer();
   }
 
