@@ -1531,6 +1531,18 @@ export const accessTable: readonly AccessRow[] = [
       who: superAdminOnly,
     },
     {
+      route: 'GET /api/admin/job-failures',
+      operation: 'List the job queue’s failed jobs',
+      requires: 'super-admin',
+      who: superAdminOnly,
+    },
+    {
+      route: 'POST /api/admin/job-failures/:queue/:id/retry',
+      operation: 'Send a failed job again',
+      requires: 'super-admin',
+      who: superAdminOnly,
+    },
+    {
       route: 'GET /api/admin/platform-settings',
       operation: 'Read the platform settings',
       requires: 'super-admin',

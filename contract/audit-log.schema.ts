@@ -48,6 +48,7 @@ export const auditActionLabels = {
   'guardian.denied': 'Vínculo de acudiente no autorizado',
   'photo_consent.changed': 'Autorización de fotografías cambiada',
   'child.identity_changed': 'Datos personales de un menor cambiados por su acudiente',
+  'job.retried': 'Tarea fallida enviada de nuevo',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

@@ -117,6 +117,7 @@ export const operationIdOverrides: Readonly<Record<string, string>> = {
   'GET /api/admin/analytics': 'getAdminAnalytics',
   'GET /api/admin/reports/:report.:format': 'downloadAdminReport',
   'GET /api/admin/platform-health': 'getPlatformHealth',
+  'POST /api/admin/job-failures/:queue/:id/retry': 'retryAdminJobFailure',
   'GET /api/admin/platform-settings': 'getPlatformSettings',
   'PUT /api/admin/platform-settings': 'updatePlatformSettings',
   'POST /api/parents/invite': 'inviteParent',

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   type Job,
-  type JobWithMetadata,
   PgBoss,
   type SendOptions,
   fromDrizzle,
@@ -181,11 +180,11 @@ export class JobQueue {
 
   /** Sends a failed job again; false when it is not (or no longer) failed. */
   async retry(queue: QueueName, id: string): Promise<boolean> {
-    const [before] = await this.boss.findJobs(queue, { id });
-    if (!before || (before as JobWithMetadata<unknown>).state !== 'failed') return false;
-    await this.boss.retry(queue, id);
-    const [after] = await this.boss.findJobs(queue, { id });
-    return (after as JobWithMetadata<unknown> | undefined)?.state !== 'failed';
+    // pg-boss's one `update … where state = 'failed'` counts the job it changed: of several
+    // retries at once only one is answered true (reading the state around it would let all
+    // of them see 'failed' before, and not 'failed' after).
+    const { affected } = (await this.boss.retry(queue, id)) as { affected?: number };
+    return affected === 1;
   }
 
   /** Throws unless the queue is started and its tables answer (the readiness check). */

@@ -49,7 +49,8 @@ export type ChangedResource =
   | 'site-pages'
   | 'modules'
   | 'platform-settings'
-  | 'communications';
+  | 'communications'
+  | 'job-failures';
 
 /**
  * What a write changed: the resource and the club it belongs to (none for the person's
@@ -178,6 +179,7 @@ export const AFFECTED_BY: Record<ChangedResource, Affected> = {
   // The WhatsApp number (app-config) and the plans on the public pricing page.
   'platform-settings': { global: [['admin', 'platform-settings'], ['app-config'], ['plans']] },
   communications: { global: [['admin', 'communications'], AUDIT_LOG] },
+  'job-failures': { global: [['admin', 'job-failures'], ['admin', 'platform-health'], AUDIT_LOG] },
 };
 
 declare module '@tanstack/react-query' {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { asc, count, desc, gte, sql } from 'drizzle-orm';
-import type { PlatformHealth } from '../../../contract/platform-health.schema';
+import type { PlatformHealth, QueueDepth } from '../../../contract/platform-health.schema';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/mail';
 import { jobRuns, serverErrors } from '../../db/schema/platform';
@@ -26,7 +26,16 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * The platform's health for the super admin panel (issue #17), and the recorder of 5xx
  * answers the error handler calls (server/lib/error-handler.ts).
  */
-export function createPlatformHealthService({ db, clock }: { db: Db; clock: Clock }) {
+export function createPlatformHealthService({
+  db,
+  clock,
+  queueDepths = async () => [],
+}: {
+  db: Db;
+  clock: Clock;
+  /** The job queue's depth per queue (job-failures.service.ts); none without a queue. */
+  queueDepths?: () => Promise<QueueDepth[]>;
+}) {
   const version = readVersion();
 
   async function database(): Promise<PlatformHealth['database']> {
@@ -72,10 +81,11 @@ export function createPlatformHealthService({ db, clock }: { db: Db; clock: Cloc
     async health(): Promise<PlatformHealth> {
       const now = clock.now();
       const since = new Date(now.getTime() - DAY_MS);
-      const [db_, outbox_, jobs, [errorCount], recent] = await Promise.all([
+      const [db_, outbox_, jobs, queues, [errorCount], recent] = await Promise.all([
         database().catch(() => ({ kind: 'postgres' as const, size_bytes: null })),
         outbox(now),
         db.select().from(jobRuns).orderBy(asc(jobRuns.job)),
+        queueDepths(),
         db.select({ n: count() }).from(serverErrors).where(gte(serverErrors.at, since)),
         db
           .select()
@@ -94,6 +104,7 @@ export function createPlatformHealthService({ db, clock }: { db: Db; clock: Cloc
           outcome: run.outcome as 'running' | 'ok' | 'failed',
           summary: (run.summary ?? {}) as Record<string, unknown>,
         })),
+        queues,
         errors: {
           last_24h: Number(errorCount?.n ?? 0),
           recent: recent.map((error) => ({

@@ -7,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import type { PlatformHealth } from '../../../contract/platform-health.schema';
-import { platformHealthQuery } from '../../api/platform-health.api';
+import { jobFailuresQuery, platformHealthQuery } from '../../api/platform-health.api';
 import { ErrorsTable, JobRunsTable } from './health-tables';
+import { JobFailuresTable, QueueDepthsTable } from './job-queue-tables';
 import { ageLabel, bytesLabel, dateTimeLabel } from './panel-format';
 
 function Tile({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -64,6 +65,8 @@ function Tiles({ health }: { health: PlatformHealth }) {
 /** The platform's health at a glance, refreshed on demand. */
 export function HealthSection() {
   const health = useQuery(platformHealthQuery);
+  const failures = useQuery(jobFailuresQuery);
+  const refreshing = health.isFetching || failures.isFetching;
   return (
     <Stack component="section" spacing={3} aria-labelledby="panel-health">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
@@ -72,10 +75,13 @@ export function HealthSection() {
         </Typography>
         <Button
           variant="outlined"
-          onClick={() => void health.refetch()}
-          disabled={health.isFetching}
+          onClick={() => {
+            void health.refetch();
+            void failures.refetch();
+          }}
+          disabled={refreshing}
         >
-          {health.isFetching ? 'Actualizando…' : 'Actualizar'}
+          {refreshing ? 'Actualizando…' : 'Actualizar'}
         </Button>
       </Stack>
       {health.isPending ? (
@@ -103,9 +109,11 @@ export function HealthSection() {
             Consultado: {dateTimeLabel(health.data.checked_at)}
           </Typography>
           <JobRunsTable jobs={health.data.jobs} />
-          <ErrorsTable errors={health.data.errors.recent} />
+          <QueueDepthsTable queues={health.data.queues} />
         </>
       )}
+      <JobFailuresTable failures={failures} />
+      {health.isSuccess && <ErrorsTable errors={health.data.errors.recent} />}
     </Stack>
   );
 }
