@@ -53,6 +53,8 @@ export interface ServerOptions {
   logFile: string;
   /** More variables (S3_*, SMTP_URL, the queue's timings…). */
   env?: Record<string, string>;
+  /** Node's flags: this process's (tsx's loader under `npm run bench:load`) unless given. */
+  execArgv?: string[];
 }
 
 /** Starts server/main.ts with this process's loader flags (tsx) and waits for its health. */
@@ -60,7 +62,8 @@ export async function startServer(options: ServerOptions): Promise<Running> {
   const log = openSync(options.logFile, 'a');
   const child = fork(path.join(root, 'server/main.ts'), [], {
     cwd: root,
-    execArgv: process.execArgv.filter((flag) => !flag.startsWith('--cpu-prof')),
+    execArgv:
+      options.execArgv ?? process.execArgv.filter((flag) => !flag.startsWith('--cpu-prof')),
     stdio: ['ignore', log, log, 'ipc'],
     env: {
       PATH: process.env.PATH,

@@ -62,9 +62,12 @@ describeEachDatabase('Job queue: e-mail and scheduled jobs', (ctx: TestContext) 
     expect(sink.to(to)).toHaveLength(1);
     // The job comes due a second later, finds it sent and completes.
     await expect
-      .poll(async () => (await queue.boss.findJobs('mail', { data: { outboxId: mail.id } }))[0]?.state, {
-        timeout: 10_000,
-      })
+      .poll(
+        async () => (await queue.boss.findJobs('mail', { data: { outboxId: mail.id } }))[0]?.state,
+        {
+          timeout: 10_000,
+        },
+      )
       .toBe('completed');
     expect(sink.to(to)).toHaveLength(1);
     expect(await rowOf(mail.id)).toMatchObject({ status: 'sent', attempts: 1, error: null });
@@ -155,10 +158,7 @@ describeEachDatabase('Job queue: e-mail and scheduled jobs', (ctx: TestContext) 
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(runs).toHaveLength(1);
       expect(await queue.boss.getSchedules('session-reminders')).toHaveLength(1);
-      const [run] = await ctx.db
-        .select()
-        .from(jobRuns)
-        .where(eq(jobRuns.job, 'session-reminders'));
+      const [run] = await ctx.db.select().from(jobRuns).where(eq(jobRuns.job, 'session-reminders'));
       expect(run?.outcome).toBe('ok');
     } finally {
       await other.stop(2_000);

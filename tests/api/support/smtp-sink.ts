@@ -35,7 +35,10 @@ export class SmtpSink {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           this.received += 1;
-          const head = Buffer.concat(chunks).toString('utf8').split(/\r?\n\r?\n/)[0] ?? '';
+          const head =
+            Buffer.concat(chunks)
+              .toString('utf8')
+              .split(/\r?\n\r?\n/)[0] ?? '';
           const header = (name: string) =>
             new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(head)?.[1]?.trim();
           const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
@@ -65,6 +68,8 @@ export class SmtpSink {
     });
   }
   async start(): Promise<this> {
+    // A client killed mid-conversation resets its connection: expected here, not a failure.
+    this.server.on('error', () => undefined);
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as AddressInfo).port;
     return this;
