@@ -21,6 +21,7 @@ import { multipart, png } from './support/uploads';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const BUCKET = 'gd-two-servers';
+const METRICS_TOKEN = 'two-servers-metrics-token';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -96,6 +97,7 @@ describe.skipIf(!adminUrl)(
         QUEUE_POLL_SECONDS: '0.5',
         QUEUE_MONITOR_SECONDS: '2',
         JOBS_CRON: '* * * * *',
+        METRICS_TOKEN,
       };
       const server = async (name: string) => {
         const port = await freePort();
@@ -251,6 +253,31 @@ describe.skipIf(!adminUrl)(
        where name = 'session-reminders' and singleton_key = 'start-up'`,
       );
       expect(startUps[0]?.n).toBe(1);
+    });
+
+    it('each server reports itself ready with its queue, and its queue in /metrics', async () => {
+      const ready = await fetch(`${b.base}/api/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({
+        status: 'ok',
+        checks: { database: 'ok', storage: 'ok', queue: 'ok' },
+      });
+      const metrics = await fetch(`${b.base}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(metrics.status).toBe(200);
+      const text = await metrics.text();
+      expect(text).toMatch(/^queue_jobs\{queue="mail",state="queued"\} \d+$/m);
+      expect(text).toMatch(/^mail_deliveries_total\{outcome="sent"\} [1-9]\d*$/m);
+    });
+
+    it('a server stopped with SIGTERM finishes its work and leaves no job running', async () => {
+      await b.stop();
+      expect(b.child.exitCode).toBe(0);
+      const active = await rows<{ n: number }>(
+        `select count(*)::int as n from pgboss.job where state = 'active'`,
+      );
+      expect(active[0]?.n).toBe(0);
     });
   },
   300_000,
