@@ -123,6 +123,8 @@ const jobsNotifier = createNotifier({
 });
 // Each queued e-mail: sent unless its first attempt did; retried with backoff (outbox.ts).
 await queue.work<MailJob>('mail', (job) => jobsOutbox.deliverQueued(job.data), { batchSize: 5 });
+const requeued = await jobsOutbox.requeueUnsent();
+if (requeued > 0) jobsLog.info({ requeued }, 'unsent e-mails put back on the queue');
 // The current period's payments for every club, hourly (issue #12 item 4).
 const generationLog = app.log.child({ job: 'payment-generation' });
 await scheduleOnQueue(

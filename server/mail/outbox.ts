@@ -71,6 +71,30 @@ export class MailOutbox {
     this.inFlight.add(delivery);
   }
 
+  /**
+   * At start-up: a job for each unsent mail of the last 7 days that has none (written
+   * before the queue existed, or whose job was lost with a restored backup), so no mail
+   * stays unsent without a retry. Answers how many it queued.
+   */
+  async requeueUnsent(): Promise<number> {
+    if (!this.queue) return 0;
+    const result = await this.db.execute(sql`
+      select e.id from email_outbox e
+      where e.status <> 'sent' and e.created_at > ${this.clock.now()}::timestamptz - interval '7 days'
+        and not exists (
+          select 1 from pgboss.job j
+          where j.name = 'mail' and j.data @> jsonb_build_object('outboxId', e.id)
+        )
+      order by e.id
+      limit 10000`);
+    const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+    for (const outboxId of ids) {
+      const job: MailJob = { outboxId };
+      await this.queue.send(this.db, 'mail', job);
+    }
+    return ids.length;
+  }
+
   /** Resolves when every started delivery has finished (used on shutdown and in tests). */
   async idle(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);

@@ -125,6 +125,26 @@ describeEachDatabase('Job queue: e-mail and scheduled jobs', (ctx: TestContext) 
     expect(await rowOf(mail.id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
+  it('an unsent mail without a job (from before the queue) is queued at start-up, once', async () => {
+    await startWorker();
+    const to = `antigua-${Date.now()}@correo.test`;
+    const [row] = await ctx.db
+      .insert(emailOutbox)
+      .values({
+        to,
+        subject: 'x',
+        text: 'x',
+        html: 'x',
+        status: 'failed',
+        createdAt: ctx.clock.now(),
+      })
+      .returning();
+    expect(await outbox.requeueUnsent()).toBe(1);
+    expect(await outbox.requeueUnsent()).toBe(0);
+    await expect.poll(() => sink.to(to).length, { timeout: 10_000 }).toBe(1);
+    expect(await rowOf(row!.id)).toMatchObject({ status: 'sent' });
+  });
+
   it('a write rolled back leaves neither the mail nor its job', async () => {
     const to = `nadie-${Date.now()}@correo.test`;
     let id = 0;
