@@ -56,7 +56,8 @@ export async function runScheduledJob<T, F>(
 
 /**
  * Puts `job` on `queue`: its worker on this server, its cron (or `cron`, e.g. JOBS_CRON),
- * and a run at start-up that servers starting together send once (one per 5 minutes).
+ * and a run at start-up that servers starting together send once (one per 5-minute window;
+ * servers starting in two windows run it twice, harmless: every job is idempotent).
  * A failed run (it threw) is recorded and logged, then retried by the queue; a run whose
  * result says it failed (`job.failed`) is recorded as failed and not retried.
  */

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeStorage, openStorage } from '../../server/storage/open-storage';
 import { type S3StorageOptions, createS3Storage } from '../../server/storage/s3-storage';
 import { runStorageCopy } from '../../server/storage/storage-copy';
 import { type FileStorage, createDiskStorage } from '../../server/storage/storage';
 import { MemoryStorage } from './support/fakes';
+import { S3RVER_CREDENTIALS, startS3rver } from './support/s3rver';
 
 /*
  * One contract for every FileStorage (issue #36 item 1): the disk under DATA_DIR/uploads,
@@ -18,23 +18,15 @@ import { MemoryStorage } from './support/fakes';
 
 const BUCKET = 'gestion-pruebas';
 let dir: string;
-let s3rver: S3rver | undefined;
+let s3rver: Awaited<ReturnType<typeof startS3rver>> | undefined;
 let endpoint: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'gd-storage-'));
-  // s3rver's only account; the SDK takes them from the environment, as on a real server.
-  vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
-  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
-  s3rver = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: path.join(dir, 's3rver'),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
-  });
-  const { port } = await s3rver.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  vi.stubEnv('AWS_ACCESS_KEY_ID', S3RVER_CREDENTIALS.AWS_ACCESS_KEY_ID);
+  vi.stubEnv('AWS_SECRET_ACCESS_KEY', S3RVER_CREDENTIALS.AWS_SECRET_ACCESS_KEY);
+  s3rver = await startS3rver(dir, BUCKET);
+  endpoint = s3rver.endpoint;
 });
 afterAll(async () => {
   await s3rver?.close();

@@ -1,9 +1,6 @@
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -13,6 +10,7 @@ import {
   jobLabels,
   jobOutcomeLabels,
 } from '../../../contract/platform-health.schema';
+import { PanelTable } from './panel-table';
 import { dateTimeLabel, summaryLabel } from './panel-format';
 
 const outcomeColor = { ok: 'success', failed: 'error', running: 'info' } as const;
@@ -27,46 +25,34 @@ export function JobRunsTable({ jobs }: { jobs: JobRun[] }) {
       {jobs.length === 0 ? (
         <Typography color="text.secondary">Ninguna tarea se ha ejecutado todavía.</Typography>
       ) : (
-        // Scrolls sideways on a phone: a named region the keyboard can reach and scroll.
-        <TableContainer
-          component={Paper}
-          variant="outlined"
-          role="region"
-          aria-labelledby="panel-jobs"
-          tabIndex={0}
-          sx={{ overflowX: 'auto' }}
-        >
-          <Table size="small" aria-labelledby="panel-jobs">
-            <TableHead>
-              <TableRow>
-                <TableCell>Tarea</TableCell>
-                <TableCell>Resultado</TableCell>
-                <TableCell>Inicio</TableCell>
-                <TableCell>Fin</TableCell>
-                <TableCell>Resumen</TableCell>
+        <PanelTable labelledBy="panel-jobs">
+          <TableHead>
+            <TableRow>
+              <TableCell>Tarea</TableCell>
+              <TableCell>Resultado</TableCell>
+              <TableCell>Inicio</TableCell>
+              <TableCell>Fin</TableCell>
+              <TableCell>Resumen</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {jobs.map((job) => (
+              <TableRow key={job.job}>
+                <TableCell>{jobLabels[job.job] ?? job.job}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={outcomeColor[job.outcome]}
+                    label={jobOutcomeLabels[job.outcome]}
+                  />
+                </TableCell>
+                <TableCell>{dateTimeLabel(job.started_at)}</TableCell>
+                <TableCell>{job.finished_at ? dateTimeLabel(job.finished_at) : '—'}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{summaryLabel(job.summary)}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {jobs.map((job) => (
-                <TableRow key={job.job}>
-                  <TableCell>{jobLabels[job.job] ?? job.job}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={outcomeColor[job.outcome]}
-                      label={jobOutcomeLabels[job.outcome]}
-                    />
-                  </TableCell>
-                  <TableCell>{dateTimeLabel(job.started_at)}</TableCell>
-                  <TableCell>{job.finished_at ? dateTimeLabel(job.finished_at) : '—'}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {summaryLabel(job.summary)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            ))}
+          </TableBody>
+        </PanelTable>
       )}
     </div>
   );
@@ -82,38 +68,28 @@ export function ErrorsTable({ errors }: { errors: ServerErrorRow[] }) {
       {errors.length === 0 ? (
         <Typography color="text.secondary">Sin errores del servidor registrados.</Typography>
       ) : (
-        // Scrolls sideways on a phone: a named region the keyboard can reach and scroll.
-        <TableContainer
-          component={Paper}
-          variant="outlined"
-          role="region"
-          aria-labelledby="panel-errors"
-          tabIndex={0}
-          sx={{ overflowX: 'auto' }}
-        >
-          <Table size="small" aria-labelledby="panel-errors">
-            <TableHead>
-              <TableRow>
-                <TableCell>Fecha</TableCell>
-                <TableCell>Método</TableCell>
-                <TableCell>Ruta</TableCell>
-                <TableCell>Estado</TableCell>
-                <TableCell>Mensaje</TableCell>
+        <PanelTable labelledBy="panel-errors">
+          <TableHead>
+            <TableRow>
+              <TableCell>Fecha</TableCell>
+              <TableCell>Método</TableCell>
+              <TableCell>Ruta</TableCell>
+              <TableCell>Estado</TableCell>
+              <TableCell>Mensaje</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {errors.map((error) => (
+              <TableRow key={error.id}>
+                <TableCell>{dateTimeLabel(error.at)}</TableCell>
+                <TableCell>{error.method}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{error.route}</TableCell>
+                <TableCell>{error.status_code}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{error.message}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {errors.map((error) => (
-                <TableRow key={error.id}>
-                  <TableCell>{dateTimeLabel(error.at)}</TableCell>
-                  <TableCell>{error.method}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{error.route}</TableCell>
-                  <TableCell>{error.status_code}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{error.message}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            ))}
+          </TableBody>
+        </PanelTable>
       )}
     </div>
   );

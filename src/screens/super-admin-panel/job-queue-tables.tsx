@@ -1,11 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -20,6 +17,7 @@ import {
 import { retryJobFailure } from '../../api/platform-health.api';
 import { changes, useRefreshAfter } from '../../api/refresh';
 import { toast } from '../../components/toaster';
+import { PanelTable } from './panel-table';
 import { dateTimeLabel } from './panel-format';
 
 /** Jobs waiting, running and failed per queue (shown only when the server runs the queue). */
@@ -30,35 +28,26 @@ export function QueueDepthsTable({ queues }: { queues: QueueDepth[] }) {
       <Typography variant="subtitle1" component="h3" id="panel-queues" sx={{ mb: 1 }}>
         Colas de tareas
       </Typography>
-      <TableContainer
-        component={Paper}
-        variant="outlined"
-        role="region"
-        aria-labelledby="panel-queues"
-        tabIndex={0}
-        sx={{ overflowX: 'auto' }}
-      >
-        <Table size="small" aria-labelledby="panel-queues">
-          <TableHead>
-            <TableRow>
-              <TableCell>Cola</TableCell>
-              <TableCell align="right">En espera</TableCell>
-              <TableCell align="right">En curso</TableCell>
-              <TableCell align="right">Fallidas</TableCell>
+      <PanelTable labelledBy="panel-queues">
+        <TableHead>
+          <TableRow>
+            <TableCell>Cola</TableCell>
+            <TableCell align="right">En espera</TableCell>
+            <TableCell align="right">En curso</TableCell>
+            <TableCell align="right">Fallidas</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {queues.map((depth) => (
+            <TableRow key={depth.queue}>
+              <TableCell>{jobQueueLabels[depth.queue]}</TableCell>
+              <TableCell align="right">{depth.queued}</TableCell>
+              <TableCell align="right">{depth.active}</TableCell>
+              <TableCell align="right">{depth.failed}</TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {queues.map((depth) => (
-              <TableRow key={depth.queue}>
-                <TableCell>{jobQueueLabels[depth.queue]}</TableCell>
-                <TableCell align="right">{depth.queued}</TableCell>
-                <TableCell align="right">{depth.active}</TableCell>
-                <TableCell align="right">{depth.failed}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          ))}
+        </TableBody>
+      </PanelTable>
     </div>
   );
 }
@@ -118,45 +107,35 @@ export function JobFailuresTable({ failures }: { failures: UseQueryResult<JobFai
       ) : failures.data.length === 0 ? (
         <Typography color="text.secondary">No hay tareas fallidas.</Typography>
       ) : (
-        // Scrolls sideways on a phone: a named region the keyboard can reach and scroll.
-        <TableContainer
-          component={Paper}
-          variant="outlined"
-          role="region"
-          aria-labelledby="panel-job-failures"
-          tabIndex={0}
-          sx={{ overflowX: 'auto' }}
-        >
-          <Table size="small" aria-labelledby="panel-job-failures">
-            <TableHead>
-              <TableRow>
-                <TableCell>Cola</TableCell>
-                <TableCell>Error</TableCell>
-                <TableCell align="right">Intentos</TableCell>
-                <TableCell>Falló</TableCell>
+        <PanelTable labelledBy="panel-job-failures">
+          <TableHead>
+            <TableRow>
+              <TableCell>Cola</TableCell>
+              <TableCell>Error</TableCell>
+              <TableCell align="right">Intentos</TableCell>
+              <TableCell>Falló</TableCell>
+              <TableCell>
+                <span style={visuallyHidden}>Acción</span>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {failures.data.map((job) => (
+              <TableRow key={job.id}>
+                <TableCell>{jobQueueLabels[job.queue]}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
+                  {job.error || '—'}
+                </TableCell>
+                {/* The first attempt plus its retries. */}
+                <TableCell align="right">{job.retry_count + 1}</TableCell>
+                <TableCell>{dateTimeLabel(job.failed_at ?? job.created_at)}</TableCell>
                 <TableCell>
-                  <span style={visuallyHidden}>Acción</span>
+                  <RetryButton job={job} />
                 </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {failures.data.map((job) => (
-                <TableRow key={job.id}>
-                  <TableCell>{jobQueueLabels[job.queue]}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
-                    {job.error || '—'}
-                  </TableCell>
-                  {/* The first attempt plus its retries. */}
-                  <TableCell align="right">{job.retry_count + 1}</TableCell>
-                  <TableCell>{dateTimeLabel(job.failed_at ?? job.created_at)}</TableCell>
-                  <TableCell>
-                    <RetryButton job={job} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            ))}
+          </TableBody>
+        </PanelTable>
       )}
     </div>
   );
