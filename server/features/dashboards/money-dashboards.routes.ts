@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import {
+  type AccountantDashboard,
+  type ClubOwnerDashboard,
   accountantDashboardResponseSchema,
   clubOwnerDashboardResponseSchema,
 } from '../../../contract/dashboards.schema';
 import type { DashboardDeps } from './dashboards.types';
 import { accountantDashboard } from './accountant-dashboard';
 import { clubOwnerDashboard } from './club-owner-dashboard';
+import { clubVersions, dashboardAnswers } from './dashboard-answers';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['dashboards'];
@@ -26,6 +29,9 @@ export const moneyDashboardsRoutes: FastifyPluginAsyncZod<DashboardDeps> = async
 ) => {
   // Auth before anything else: an anonymous caller gets 401.
   const onRequest = requireUser;
+  // Kept per club while its data versions hold (dashboard-answers.ts).
+  const owners = dashboardAnswers<ClubOwnerDashboard>(clock);
+  const accountants = dashboardAnswers<AccountantDashboard>(clock);
 
   app.get(
     '/dashboard/club-owner',
@@ -41,8 +47,11 @@ export const moneyDashboardsRoutes: FastifyPluginAsyncZod<DashboardDeps> = async
       },
     },
     async (request) => {
-      const { clubId } = session.clubCaller(request, 'club-owner');
-      return { data: await clubOwnerDashboard(db, clubId, clock.now()) };
+      const { clubId, versions } = session.clubCaller(request, 'club-owner');
+      const data = await owners(String(clubId), clubVersions(versions, clubId), (now) =>
+        clubOwnerDashboard(db, clubId, now),
+      );
+      return { data };
     },
   );
 
@@ -60,8 +69,11 @@ export const moneyDashboardsRoutes: FastifyPluginAsyncZod<DashboardDeps> = async
       },
     },
     async (request) => {
-      const { clubId } = session.clubCaller(request, 'accountant');
-      return { data: await accountantDashboard(db, clubId, clock.now()) };
+      const { clubId, versions } = session.clubCaller(request, 'accountant');
+      const data = await accountants(String(clubId), clubVersions(versions, clubId), (now) =>
+        accountantDashboard(db, clubId, now),
+      );
+      return { data };
     },
   );
 };

@@ -5,16 +5,20 @@ import {
   DASHBOARD_MONTHS,
   LOW_ATTENDANCE_RATE,
   TO_TAKE_DAYS,
+  type TrainerDashboard,
   superAdminDashboardResponseSchema,
   trainerDashboardResponseSchema,
 } from '../../../contract/dashboards.schema';
 import {
+  type ParentDashboardEntry,
+  type PlayerDashboardEntry,
   parentDashboardResponseSchema,
   playerDashboardResponseSchema,
 } from '../../../contract/parents.schema';
 import type { DashboardDeps } from './dashboards.types';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import { recentFigures } from '../../lib/recent-figures';
+import { clubVersions, dashboardAnswers, familyVersions } from './dashboard-answers';
 import { parentDashboardOf, playerDashboardOf } from './family-dashboards';
 import { lowAttendanceOf, trainerDashboardOf } from './trainer-dashboard';
 
@@ -46,6 +50,10 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
   const platform = recentFigures(clock, { maxAgeMs: PLATFORM_FIGURES_MAX_AGE_MS }, () =>
     analytics.overview(DASHBOARD_MONTHS),
   );
+  // Kept while their data versions hold (dashboard-answers.ts).
+  const trainers = dashboardAnswers<TrainerDashboard>(clock);
+  const players = dashboardAnswers<PlayerDashboardEntry[]>(clock);
+  const parents = dashboardAnswers<ParentDashboardEntry[]>(clock);
   const lowAttendance = recentFigures(
     clock,
     { maxAgeMs: LOW_ATTENDANCE_MAX_AGE_MS },
@@ -77,8 +85,12 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       const caller = session.clubCaller(request, 'trainer');
-      const data = await trainerDashboardOf(db, caller, clock.now(), (clubId, trainer) =>
-        lowAttendance(`${clubId}:${trainer?.trainerId ?? 0}`),
+      const { clubId, userId, isSuperAdmin } = caller;
+      const key = `${clubId}:${userId}:${isSuperAdmin}`;
+      const data = await trainers(key, clubVersions(caller.versions, clubId), (now) =>
+        trainerDashboardOf(db, caller, now, (club, trainer) =>
+          lowAttendance(`${club}:${trainer?.trainerId ?? 0}`),
+        ),
       );
       return { data };
     },
@@ -98,8 +110,11 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => {
-      const { userId } = session.caller(request, 'player');
-      return { data: await playerDashboardOf(db, userId, clock.now()) };
+      const { userId, versions } = session.caller(request, 'player');
+      const data = await players(String(userId), familyVersions(versions), (now) =>
+        playerDashboardOf(db, userId, now),
+      );
+      return { data };
     },
   );
 
@@ -117,8 +132,11 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => {
-      const { userId } = session.caller(request, 'parent');
-      return { data: await parentDashboardOf(db, userId, clock.now()) };
+      const { userId, versions } = session.caller(request, 'parent');
+      const data = await parents(String(userId), familyVersions(versions), (now) =>
+        parentDashboardOf(db, userId, now),
+      );
+      return { data };
     },
   );
 
