@@ -47,8 +47,11 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
   const signedIn = { onRequest: requireUser, config: session.config };
   // Slow-moving figures over a whole club or the platform, kept a short while
   // (server/lib/recent-figures.ts); everything else on the dashboards is read live.
-  const platform = recentFigures(clock, { maxAgeMs: PLATFORM_FIGURES_MAX_AGE_MS }, () =>
-    analytics.overview(DASHBOARD_MONTHS),
+  // Seconds at 1,000,000 players: the last figures are served while the next are computed.
+  const platform = recentFigures(
+    clock,
+    { maxAgeMs: PLATFORM_FIGURES_MAX_AGE_MS, staleWhileComputing: true },
+    () => analytics.overview(DASHBOARD_MONTHS),
   );
   // Kept while their data versions hold (dashboard-answers.ts).
   const trainers = dashboardAnswers<TrainerDashboard>(clock);
