@@ -46,7 +46,8 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
 > = async (app, { analytics, db, clock, requireUser, session }) => {
   const signedIn = { onRequest: requireUser, config: session.config };
   // Slow-moving figures over a whole club or the platform, kept a short while
-  // (server/lib/recent-figures.ts); everything else on the dashboards is read live.
+  // (server/lib/recent-figures.ts); the rest is read again as soon as a write changes it
+  // (the kept answers below, dashboard-answers.ts).
   // Seconds at 1,000,000 players: the last figures are served while the next are computed.
   const platform = recentFigures(
     clock,
