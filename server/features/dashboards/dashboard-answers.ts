@@ -32,6 +32,9 @@ interface Kept<V> {
 /** Dashboards a screen opens are kept this long at most (see above). */
 export const DASHBOARD_ANSWER_MAX_AGE_MS = 5_000;
 
+/** What the routes' OpenAPI descriptions say of it. */
+export const keptAnswerText = `La misma respuesta se sirve otra vez mientras nada de lo que muestra cambie, a lo sumo ${DASHBOARD_ANSWER_MAX_AGE_MS / 1000} segundos (generated_at dice cuándo se calculó); un cambio se ve en la siguiente llamada.`;
+
 /** The versions key of a club's dashboard: the platform's and the club's; undefined when not read. */
 export function clubVersions(versions: DataVersions, clubId: number): string | undefined {
   const platform = versions['0'];

@@ -18,7 +18,12 @@ import {
 import type { DashboardDeps } from './dashboards.types';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import { recentFigures } from '../../lib/recent-figures';
-import { clubVersions, dashboardAnswers, familyVersions } from './dashboard-answers';
+import {
+  clubVersions,
+  dashboardAnswers,
+  familyVersions,
+  keptAnswerText,
+} from './dashboard-answers';
 import { parentDashboardOf, playerDashboardOf } from './family-dashboards';
 import { lowAttendanceOf, trainerDashboardOf } from './trainer-dashboard';
 
@@ -83,6 +88,7 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
           'today: la fecha de hoy en la zona horaria del club y sus sesiones no canceladas (de sus categorías y las de todo el club); week: de lunes a domingo de la semana actual del club (`to` excluido).',
           `to_take: las sesiones de sus categorías que empezaron en los últimos ${TO_TAKE_DAYS} días, no canceladas y sin ninguna marca de asistencia, la más reciente primero.`,
           `low_attendance: sus jugadores actuales con tasa (presentes + tardes) / (marcados − excusados) menor a ${pct} en los últimos ${ATTENDANCE_WINDOW_DAYS} días, la menor primero (a lo sumo 10); esta lista se recalcula a lo sumo cada 5 minutos (su \`to\` dice cuándo).`,
+          keptAnswerText,
         ].join(' '),
         response: { 200: trainerDashboardResponseSchema, ...refusals, 422: apiErrorSchema },
       },
@@ -109,7 +115,7 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
         security,
         summary:
           'Mi tablero como jugador en cada club activo donde juego: categoría, próximas sesiones, asistencia de 90 días, pagos pendientes, deuda y gráficas de 6 meses',
-        description: `Solo para quien es Jugador en algún club. summary: como GET /api/parents/children. ${familyCharts}`,
+        description: `Solo para quien es Jugador en algún club. summary: como GET /api/parents/children. ${familyCharts} ${keptAnswerText}`,
         response: { 200: playerDashboardResponseSchema, ...refusals },
       },
     },
@@ -131,7 +137,7 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
         security,
         summary:
           'Tablero del acudiente: sus hijos en todos sus clubes (como GET /api/parents/children) con las gráficas de 6 meses de cada hijo autorizado',
-        description: `Solo para quien es Padre/Acudiente en algún club. Un vínculo pendiente o no autorizado trae summary y charts null. ${familyCharts}`,
+        description: `Solo para quien es Padre/Acudiente en algún club. Un vínculo pendiente o no autorizado trae summary y charts null. ${familyCharts} ${keptAnswerText}`,
         response: { 200: parentDashboardResponseSchema, ...refusals },
       },
     },
