@@ -8,7 +8,9 @@ import {
   parentDashboardResponseSchema,
   playerDashboardResponseSchema,
 } from '../../contract/parents.schema';
+import { categories } from '../../server/db/schema/categories';
 import { clubs } from '../../server/db/schema/clubs';
+import { dataVersions } from '../../server/db/schema/data-versions';
 import { DASHBOARD_ANSWER_MAX_AGE_MS } from '../../server/features/dashboards/dashboard-answers';
 import { memberOf, superAdmin } from './support/clubs';
 import { linkGuardian } from './support/guardian-links';
@@ -127,5 +129,43 @@ describeEachDatabase('the dashboards’ kept answers', (ctx) => {
     const later = await owner(ctx, f.owner.token);
     expect(later.club.name).toBe('Otro nombre');
     expect(later.generated_at).not.toBe(first.generated_at);
+  });
+
+  it('lets two writers of one club write apart until they commit, never waiting on the counter', async () => {
+    // Two connections at once: PostgreSQL only (PGlite has one).
+    if (ctx.driver !== 'postgres') return;
+    const versionOf = async () => {
+      const [row] = await ctx.db
+        .select({ version: dataVersions.version })
+        .from(dataVersions)
+        .where(eq(dataVersions.scope, f.clubId));
+      return row?.version ?? 0;
+    };
+    const before = await versionOf();
+    const rename = (tx: Pick<typeof ctx.db, 'update'>, id: number, name: string) =>
+      tx.update(categories).set({ name }).where(eq(categories.id, id));
+    let wrote!: () => void;
+    const firstWrote = new Promise<void>((resolve) => {
+      wrote = resolve;
+    });
+    let goOn!: () => void;
+    const firstMayGoOn = new Promise<void>((resolve) => {
+      goOn = resolve;
+    });
+    const first = ctx.db.transaction(async (tx) => {
+      await rename(tx, f.sub10, 'Sub-10 A');
+      wrote();
+      await firstMayGoOn;
+      await rename(tx, f.sub12, 'Sub-12 A');
+    });
+    await firstWrote;
+    // Meanwhile a second writer of the same club: it commits while the first is open (a
+    // counter raised in each statement would make it wait for the first, which waits for it).
+    await ctx.db.transaction(async (tx) => {
+      await rename(tx, f.sub12, 'Sub-12 B');
+    });
+    goOn();
+    await first;
+    expect(await versionOf()).toBe(before + 2);
   });
 });

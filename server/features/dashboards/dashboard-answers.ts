@@ -4,9 +4,9 @@ import type { DataVersions } from './dashboard-access';
 
 /*
  * Dashboard answers kept per process and served again only while nothing they read has
- * changed (issue #36 item 5: every role's first screen fast at scale). Every statement
+ * changed (issue #36 item 5: every role's first screen fast at scale). Every transaction
  * that writes what a dashboard reads raises its club's data version (or the platform's,
- * scope 0) in the writing transaction (data_versions, migration 0039); the dashboard
+ * scope 0) as it commits (data_versions, migrations 0039 and 0041); the dashboard
  * routes' session statement reads the versions in the round trip it makes anyway
  * (dashboard-access.ts). A kept answer is served when:
  *
