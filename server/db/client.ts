@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -154,11 +155,11 @@ export const schema = {
 export const POOL_SETTINGS = '-c plan_cache_mode=force_generic_plan -c jit=off';
 
 /**
- * What every embedded database loads: pg_trgm, for the trigram index of the players'
- * search text (migration 0020). A PGlite data directory that holds the extension opens
- * only with it registered.
+ * What every embedded database loads: pg_trgm and btree_gin, for the trigram index of the
+ * players' search text by club (migrations 0020, 0040). A PGlite data directory that holds
+ * the extensions opens only with them registered.
  */
-export const PGLITE_OPTIONS = { extensions: { pg_trgm } } satisfies PGliteOptions;
+export const PGLITE_OPTIONS = { extensions: { pg_trgm, btree_gin } } satisfies PGliteOptions;
 
 /** The common type of the PGlite and node-postgres Drizzle instances. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -9,10 +9,17 @@ import type { Clock } from './clock';
  * computation in flight per key). Every answer says when it was computed (`generated_at`
  * or its own span), so a screen can tell its age. Time comes from the app's clock, so
  * tests move it. Never for money a person just changed: those figures are read live.
+ * With `staleWhileComputing`, an answer past `maxAgeMs` is still served while its next one
+ * is computed in the background (only the very first ask waits): for figures that take
+ * seconds at scale (the platform's analytics over 1,000,000 players, bench/HISTORY.md).
  */
 export function recentFigures<K extends string, V extends object>(
   clock: Clock,
-  { maxAgeMs, maxKeys = 1000 }: { maxAgeMs: number; maxKeys?: number },
+  {
+    maxAgeMs,
+    maxKeys = 1000,
+    staleWhileComputing = false,
+  }: { maxAgeMs: number; maxKeys?: number; staleWhileComputing?: boolean },
   compute: (key: K) => Promise<V>,
 ) {
   const cache = new LRUCache<K, V>({
@@ -22,6 +29,8 @@ export function recentFigures<K extends string, V extends object>(
     ttlResolution: 0,
     perf: { now: () => clock.now().getTime() },
     fetchMethod: (key) => compute(key),
+    allowStale: staleWhileComputing,
+    noDeleteOnStaleGet: staleWhileComputing,
   });
   return async (key: K): Promise<V> => {
     const value = await cache.fetch(key);

@@ -60,4 +60,25 @@ describe('recentFigures', () => {
     fail = false;
     expect(await figures('x')).toEqual({ ok: true });
   });
+
+  it('serves the last answer while the next is computed, when asked to', async () => {
+    const clock = new FakeClock(new Date('2026-11-25T12:00:00Z'));
+    const source = counter();
+    const figures = recentFigures(
+      clock,
+      { maxAgeMs: 60_000, staleWhileComputing: true },
+      source.compute,
+    );
+    const first = figures('p');
+    await Promise.resolve();
+    source.release();
+    expect(await first).toEqual({ key: 'p', n: 1 });
+    clock.advance(60_001);
+    // Past its age: the old answer at once, the next one computing meanwhile.
+    expect(await figures('p')).toEqual({ key: 'p', n: 1 });
+    expect(source.calls).toEqual(['p', 'p']);
+    source.release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await figures('p')).toEqual({ key: 'p', n: 2 });
+  });
 });

@@ -102,8 +102,9 @@ async function receiptsOf(db: Db, clubId: number, from: Date, to: Date) {
     gte(r.reviewedAt, from),
     lt(r.reviewedAt, to),
   );
-  // The latest few, each row carrying the count and sum of every receipt of the span
-  // (window aggregates are taken before the limit): one statement.
+  // Every receipt of the span counted and summed from the records' index alone; the
+  // latest few joined with their player: one statement (a window over the joined rows
+  // joined every receipt of the week before the limit, bench/HISTORY.md "Dashboards").
   const latest = await db
     .select({
       record_id: r.id,
@@ -114,8 +115,8 @@ async function receiptsOf(db: Db, clubId: number, from: Date, to: Date) {
       lastname: users.lastname,
       amount: r.amount,
       issued_at: r.reviewedAt,
-      total_count: int(sql`count(*) over ()`),
-      total_amount: int(sql`sum(${r.amount}) over ()`),
+      total_count: int(sql`(select count(*) from ${r} where ${issued})`),
+      total_amount: int(sql`(select sum(${r.amount}) from ${r} where ${issued})`),
     })
     .from(r)
     .innerJoin(payments, eq(payments.id, r.paymentId))

@@ -14,7 +14,10 @@ import { sessionLoad, tokenRevoked } from '../../auth/require-user';
 import type { Db } from '../../db/client';
 import { roles } from '../../db/schema/access';
 import { clubs } from '../../db/schema/clubs';
+import { dataVersions } from '../../db/schema/data-versions';
 import { clubMemberships } from '../../db/schema/memberships';
+import { guardianLinks } from '../../db/schema/parents';
+import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 
@@ -26,7 +29,8 @@ import { AppError } from '../../lib/app-error';
  * 403 `notYourRole` (`notYourFamilyRole` for those two), a super admin passes every one (in the club
  * they work in; none chosen: 422 `noClub`). The session check, the working club and the
  * caller's roles in every club are read in ONE prepared statement, as
- * `workingClubSession` does for the notification centre.
+ * `workingClubSession` does for the notification centre, with the data versions a kept
+ * answer is checked against (dashboard-answers.ts).
  */
 
 /** The dashboard's role, as contract/roles.schema.ts spells it. */
@@ -50,7 +54,15 @@ export interface DashboardCaller {
   roleNames: readonly string[];
   /** Their role names in any club. */
   anyClubRoleNames: readonly string[];
+  /**
+   * The data versions (data_versions) of the platform (scope 0) and of every club the
+   * caller may see a dashboard of: asked for, current, member, player or guardian there.
+   */
+  versions: DataVersions;
 }
+
+/** Data versions by scope: the club's id, 0 for the platform's. */
+export type DataVersions = Readonly<Record<string, number>>;
 
 /** The family dashboards span every club of the caller: their role counts in any club. */
 const spansClubs = (kind: DashboardKind) => kind === 'player' || kind === 'parent';
@@ -72,6 +84,14 @@ export function dashboardSession(db: Db) {
         where ${eq(clubMemberships.userId, users.id)})`,
       existingClubIds: sql<number[] | null>`(select coalesce(json_agg(${clubs.id}), '[]'::json)
         from ${clubs} where ${eq(users.isSuperAdmin, true)} and ${candidateClub(sql.placeholder('requested'))})`,
+      versions: sql<DataVersions | null>`(select json_object_agg(s.scope, coalesce(${dataVersions.version}, 0))
+        from (select 0 as scope union select ${sql.placeholder('requested')}::int
+          union select ${users.currentClubId}
+          union select ${clubMemberships.clubId} from ${clubMemberships} where ${eq(clubMemberships.userId, users.id)}
+          union select ${players.clubId} from ${players} where ${eq(players.userId, users.id)}
+          union select ${guardianLinks.clubId} from ${guardianLinks} where ${eq(guardianLinks.guardianId, users.id)}
+        ) s left join ${dataVersions} on ${eq(dataVersions.scope, sql`s.scope`)}
+        where s.scope is not null)`,
     })
     // A one-table select: Drizzle writes bare column names in sql`` fields, so the
     // subqueries qualify theirs (eq(), the table) where two tables share a name ("id").
@@ -84,7 +104,7 @@ export function dashboardSession(db: Db) {
       const requested = requestedClubId(request);
       const [row] = await statement.execute({ userId: id, jti, requested: requested ?? NO_CLUB });
       if (!row) throw new AppError(401, authMessages.unauthenticated);
-      const { revoked, memberships, existingClubIds, ...user } = row;
+      const { revoked, memberships, existingClubIds, versions, ...user } = row;
       const held = jsonValue(memberships) ?? [];
       const clubId = pickWorkingClub(requested, {
         isSuperAdmin: user.isSuperAdmin,
@@ -98,6 +118,7 @@ export function dashboardSession(db: Db) {
         clubId,
         roleNames: held.filter((m) => m.club === clubId).map((m) => m.role),
         anyClubRoleNames: [...new Set(held.map((m) => m.role))],
+        versions: jsonValue(versions) ?? {},
       };
       return { user, revoked, caller };
     },

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
 import {
+  type AccountantDashboard,
+  type ClubOwnerDashboard,
   accountantDashboardResponseSchema,
   clubOwnerDashboardResponseSchema,
 } from '../../../contract/dashboards.schema';
 import type { DashboardDeps } from './dashboards.types';
 import { accountantDashboard } from './accountant-dashboard';
 import { clubOwnerDashboard } from './club-owner-dashboard';
+import { clubVersions, dashboardAnswers, keptAnswerText } from './dashboard-answers';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['dashboards'];
@@ -26,6 +29,9 @@ export const moneyDashboardsRoutes: FastifyPluginAsyncZod<DashboardDeps> = async
 ) => {
   // Auth before anything else: an anonymous caller gets 401.
   const onRequest = requireUser;
+  // Kept per club while its data versions hold (dashboard-answers.ts).
+  const owners = dashboardAnswers<ClubOwnerDashboard>(clock);
+  const accountants = dashboardAnswers<AccountantDashboard>(clock);
 
   app.get(
     '/dashboard/club-owner',
@@ -36,13 +42,16 @@ export const moneyDashboardsRoutes: FastifyPluginAsyncZod<DashboardDeps> = async
         tags,
         security,
         summary: 'Tablero del propietario del club de trabajo, en una sola respuesta',
-        description: `Solo para quien es Propietario del Club en el club de trabajo (o Super Admin); otro rol recibe 403 y un Super Admin sin club elegido, 422. counts: jugadores (miembros con rol Jugador), entrenadores (con rol Entrenador, activos o no) y categorías (activas o no): los totales de las grillas sin filtro. ${moneyText} attendance: asistencia por categoría de las sesiones no canceladas que empezaron en los últimos 30 días (tasa = (presentes + tarde) / (marcas − excusados)). upcoming: sesiones programadas que empiezan en los próximos 7 días, la más próxima primero (máximo 8), con sus marcas. checklist: los pasos de configuración (datos del club: teléfono, correo y ciudad; primera categoría; primer entrenador; jugadores; primer cobro; un medio de pago aceptado; un pago generado), complete cuando están todos.`,
+        description: `Solo para quien es Propietario del Club en el club de trabajo (o Super Admin); otro rol recibe 403 y un Super Admin sin club elegido, 422. counts: jugadores (miembros con rol Jugador), entrenadores (con rol Entrenador, activos o no) y categorías (activas o no): los totales de las grillas sin filtro. ${moneyText} attendance: asistencia por categoría de las sesiones no canceladas que empezaron en los últimos 30 días (tasa = (presentes + tarde) / (marcas − excusados)). upcoming: sesiones programadas que empiezan en los próximos 7 días, la más próxima primero (máximo 8), con sus marcas. checklist: los pasos de configuración (datos del club: teléfono, correo y ciudad; primera categoría; primer entrenador; jugadores; primer cobro; un medio de pago aceptado; un pago generado), complete cuando están todos. ${keptAnswerText}`,
         response: { 200: clubOwnerDashboardResponseSchema, ...refusals },
       },
     },
     async (request) => {
-      const { clubId } = session.clubCaller(request, 'club-owner');
-      return { data: await clubOwnerDashboard(db, clubId, clock.now()) };
+      const { clubId, versions } = session.clubCaller(request, 'club-owner');
+      const data = await owners(String(clubId), clubVersions(versions, clubId), (now) =>
+        clubOwnerDashboard(db, clubId, now),
+      );
+      return { data };
     },
   );
 
@@ -55,13 +64,16 @@ export const moneyDashboardsRoutes: FastifyPluginAsyncZod<DashboardDeps> = async
         tags,
         security,
         summary: 'Tablero del contador del club de trabajo, en una sola respuesta',
-        description: `Solo para quien es Contador en el club de trabajo (o Super Admin); otro rol recibe 403 y un Super Admin sin club elegido, 422. ${moneyText} debtors: los pagos vencidos a la fecha del club (pendientes, con abono parcial o rechazados con fecha de pago anterior a hoy, de cualquier periodo) por la categoría con la que se cobraron: jugadores distintos, pagos y saldo; su suma es money.overdue. methods: los abonos aprobados en el mes de money.period por medio de pago; su suma es money.collected. receipts: los recibos (abonos aprobados) de los últimos 7 días: cuántos, su valor y los 10 más recientes con el jugador.`,
+        description: `Solo para quien es Contador en el club de trabajo (o Super Admin); otro rol recibe 403 y un Super Admin sin club elegido, 422. ${moneyText} debtors: los pagos vencidos a la fecha del club (pendientes, con abono parcial o rechazados con fecha de pago anterior a hoy, de cualquier periodo) por la categoría con la que se cobraron: jugadores distintos, pagos y saldo; su suma es money.overdue. methods: los abonos aprobados en el mes de money.period por medio de pago; su suma es money.collected. receipts: los recibos (abonos aprobados) de los últimos 7 días: cuántos, su valor y los 10 más recientes con el jugador. ${keptAnswerText}`,
         response: { 200: accountantDashboardResponseSchema, ...refusals },
       },
     },
     async (request) => {
-      const { clubId } = session.clubCaller(request, 'accountant');
-      return { data: await accountantDashboard(db, clubId, clock.now()) };
+      const { clubId, versions } = session.clubCaller(request, 'accountant');
+      const data = await accountants(String(clubId), clubVersions(versions, clubId), (now) =>
+        accountantDashboard(db, clubId, now),
+      );
+      return { data };
     },
   );
 };

@@ -5,16 +5,25 @@ import {
   DASHBOARD_MONTHS,
   LOW_ATTENDANCE_RATE,
   TO_TAKE_DAYS,
+  type TrainerDashboard,
   superAdminDashboardResponseSchema,
   trainerDashboardResponseSchema,
 } from '../../../contract/dashboards.schema';
 import {
+  type ParentDashboardEntry,
+  type PlayerDashboardEntry,
   parentDashboardResponseSchema,
   playerDashboardResponseSchema,
 } from '../../../contract/parents.schema';
 import type { DashboardDeps } from './dashboards.types';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import { recentFigures } from '../../lib/recent-figures';
+import {
+  clubVersions,
+  dashboardAnswers,
+  familyVersions,
+  keptAnswerText,
+} from './dashboard-answers';
 import { parentDashboardOf, playerDashboardOf } from './family-dashboards';
 import { lowAttendanceOf, trainerDashboardOf } from './trainer-dashboard';
 
@@ -42,10 +51,18 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
 > = async (app, { analytics, db, clock, requireUser, session }) => {
   const signedIn = { onRequest: requireUser, config: session.config };
   // Slow-moving figures over a whole club or the platform, kept a short while
-  // (server/lib/recent-figures.ts); everything else on the dashboards is read live.
-  const platform = recentFigures(clock, { maxAgeMs: PLATFORM_FIGURES_MAX_AGE_MS }, () =>
-    analytics.overview(DASHBOARD_MONTHS),
+  // (server/lib/recent-figures.ts); the rest is read again as soon as a write changes it
+  // (the kept answers below, dashboard-answers.ts).
+  // Seconds at 1,000,000 players: the last figures are served while the next are computed.
+  const platform = recentFigures(
+    clock,
+    { maxAgeMs: PLATFORM_FIGURES_MAX_AGE_MS, staleWhileComputing: true },
+    () => analytics.overview(DASHBOARD_MONTHS),
   );
+  // Kept while their data versions hold (dashboard-answers.ts).
+  const trainers = dashboardAnswers<TrainerDashboard>(clock);
+  const players = dashboardAnswers<PlayerDashboardEntry[]>(clock);
+  const parents = dashboardAnswers<ParentDashboardEntry[]>(clock);
   const lowAttendance = recentFigures(
     clock,
     { maxAgeMs: LOW_ATTENDANCE_MAX_AGE_MS },
@@ -71,14 +88,19 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
           'today: la fecha de hoy en la zona horaria del club y sus sesiones no canceladas (de sus categorías y las de todo el club); week: de lunes a domingo de la semana actual del club (`to` excluido).',
           `to_take: las sesiones de sus categorías que empezaron en los últimos ${TO_TAKE_DAYS} días, no canceladas y sin ninguna marca de asistencia, la más reciente primero.`,
           `low_attendance: sus jugadores actuales con tasa (presentes + tardes) / (marcados − excusados) menor a ${pct} en los últimos ${ATTENDANCE_WINDOW_DAYS} días, la menor primero (a lo sumo 10); esta lista se recalcula a lo sumo cada 5 minutos (su \`to\` dice cuándo).`,
+          keptAnswerText,
         ].join(' '),
         response: { 200: trainerDashboardResponseSchema, ...refusals, 422: apiErrorSchema },
       },
     },
     async (request) => {
       const caller = session.clubCaller(request, 'trainer');
-      const data = await trainerDashboardOf(db, caller, clock.now(), (clubId, trainer) =>
-        lowAttendance(`${clubId}:${trainer?.trainerId ?? 0}`),
+      const { clubId, userId, isSuperAdmin } = caller;
+      const key = `${clubId}:${userId}:${isSuperAdmin}`;
+      const data = await trainers(key, clubVersions(caller.versions, clubId), (now) =>
+        trainerDashboardOf(db, caller, now, (club, trainer) =>
+          lowAttendance(`${club}:${trainer?.trainerId ?? 0}`),
+        ),
       );
       return { data };
     },
@@ -93,13 +115,16 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
         security,
         summary:
           'Mi tablero como jugador en cada club activo donde juego: categoría, próximas sesiones, asistencia de 90 días, pagos pendientes, deuda y gráficas de 6 meses',
-        description: `Solo para quien es Jugador en algún club. summary: como GET /api/parents/children. ${familyCharts}`,
+        description: `Solo para quien es Jugador en algún club. summary: como GET /api/parents/children. ${familyCharts} ${keptAnswerText}`,
         response: { 200: playerDashboardResponseSchema, ...refusals },
       },
     },
     async (request) => {
-      const { userId } = session.caller(request, 'player');
-      return { data: await playerDashboardOf(db, userId, clock.now()) };
+      const { userId, versions } = session.caller(request, 'player');
+      const data = await players(String(userId), familyVersions(versions), (now) =>
+        playerDashboardOf(db, userId, now),
+      );
+      return { data };
     },
   );
 
@@ -112,13 +137,16 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
         security,
         summary:
           'Tablero del acudiente: sus hijos en todos sus clubes (como GET /api/parents/children) con las gráficas de 6 meses de cada hijo autorizado',
-        description: `Solo para quien es Padre/Acudiente en algún club. Un vínculo pendiente o no autorizado trae summary y charts null. ${familyCharts}`,
+        description: `Solo para quien es Padre/Acudiente en algún club. Un vínculo pendiente o no autorizado trae summary y charts null. ${familyCharts} ${keptAnswerText}`,
         response: { 200: parentDashboardResponseSchema, ...refusals },
       },
     },
     async (request) => {
-      const { userId } = session.caller(request, 'parent');
-      return { data: await parentDashboardOf(db, userId, clock.now()) };
+      const { userId, versions } = session.caller(request, 'parent');
+      const data = await parents(String(userId), familyVersions(versions), (now) =>
+        parentDashboardOf(db, userId, now),
+      );
+      return { data };
     },
   );
 
