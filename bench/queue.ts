@@ -2,9 +2,10 @@
  * `npx tsx bench/queue.ts` (`npm run bench:queue`): the job queue's figures (issue #36 item 6)
  * on a fresh database, PostgreSQL when BENCH_DATABASE_URL is set, else an in-memory PGlite.
  *
- * One club of BENCH_PAYMENTS players (100,000; `10k` for a quick run), one monthly charge
- * each (bench/payment-generation.ts's seed), so one owed payment per player, due on the
- * 5th. Half the players are adults with an e-mail address who chose payment_due by e-mail,
+ * BENCH_PAYMENTS players (100,000; `10k` for a quick run) in clubs of at most
+ * BENCH_CLUB_SIZE (50,000: one run's statement that reads a club's families binds one
+ * parameter per player, and PostgreSQL refuses more than 65,535), one monthly charge each
+ * (bench/payment-generation.ts's seed), so one owed payment per player, due on the 5th. Half the players are adults with an e-mail address who chose payment_due by e-mail,
  * half are minors with a guardian's e-mail on file: every reminder is one e-mail. Then:
  *
  * - (a) the reminders' run (`createPaymentReminders`) on the 2nd (offset −3): reminders,
@@ -41,6 +42,7 @@ import { seedClub } from './payment-generation';
 const parseCount = (text: string) =>
   Math.round(Number(text.replace(/k$/i, '')) * (/k$/i.test(text) ? 1000 : 1));
 const PAYMENTS = parseCount(process.env.BENCH_PAYMENTS ?? '100000');
+const CLUB_SIZE = parseCount(process.env.BENCH_CLUB_SIZE ?? '50000');
 const SAMPLE_SECONDS = Number(process.env.BENCH_SAMPLE_SECONDS ?? 30);
 const url = process.env.BENCH_DATABASE_URL;
 /** Production's timings, but a mail's job is due after 1 s instead of 60 (the sample waits less). */
@@ -168,10 +170,20 @@ async function drain(
   return done;
 }
 
-/** The bench's club, its payments and its people's addresses and preferences. */
-async function prepare(handle: DbHandle): Promise<number> {
+/** The bench's clubs, their payments and their people's addresses and preferences. */
+async function prepare(handle: DbHandle): Promise<void> {
   await prepareDatabase(handle, { demo: false });
-  const clubId = await seedClub(handle, { players: PAYMENTS, charges: 1 });
+  for (let left = PAYMENTS; left > 0; left -= CLUB_SIZE) {
+    await prepareClub(
+      handle,
+      await seedClub(handle, { players: Math.min(left, CLUB_SIZE), charges: 1 }),
+    );
+  }
+  await handle.db.execute(sql`analyze`);
+}
+
+/** One club's people's addresses and preferences, and its payments. */
+async function prepareClub(handle: DbHandle, clubId: number): Promise<void> {
   const { db } = handle;
   // Adults (even ids) mailed at their account's address by preference; minors (odd ids)
   // at the guardian's address on their file.
@@ -192,10 +204,8 @@ async function prepare(handle: DbHandle): Promise<number> {
     { actorId: null, log: quiet },
   );
   console.log(
-    `  ${result.created_total} payments generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    `  club ${clubId}: ${result.created_total} payments generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  await db.execute(sql`analyze`);
-  return clubId;
 }
 
 /** One reminders' run on `day`; with `dispatch`, also every mail sent by this process. */
