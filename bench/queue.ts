@@ -5,8 +5,11 @@
  * BENCH_PAYMENTS players (100,000; `10k` for a quick run) in clubs of at most
  * BENCH_CLUB_SIZE (50,000: one run's statement that reads a club's families binds one
  * parameter per player, and PostgreSQL refuses more than 65,535), one monthly charge each
- * (bench/payment-generation.ts's seed), so one owed payment per player, due on the 5th. Half the players are adults with an e-mail address who chose payment_due by e-mail,
- * half are minors with a guardian's e-mail on file: every reminder is one e-mail. Then:
+ * (bench/payment-generation.ts's seed), so one owed payment per player, due on the 5th.
+ * Half the players are adults with an e-mail address who chose payment_due by e-mail, half
+ * are minors with a guardian's e-mail on file (BENCH_FILE_MAILS=0: all adults; the run's
+ * tally of the files' mails is quadratic, minutes at 100,000): every reminder is one
+ * e-mail. Then:
  *
  * - (a) the reminders' run (`createPaymentReminders`) on the 2nd (offset −3): reminders,
  *   `email_outbox` rows and `mail` jobs written per second, without the after-commit
@@ -43,6 +46,8 @@ const parseCount = (text: string) =>
   Math.round(Number(text.replace(/k$/i, '')) * (/k$/i.test(text) ? 1000 : 1));
 const PAYMENTS = parseCount(process.env.BENCH_PAYMENTS ?? '100000');
 const CLUB_SIZE = parseCount(process.env.BENCH_CLUB_SIZE ?? '50000');
+/** '0': every player an adult mailed at his account (no guardian's address on file). */
+const FILE_MAILS = process.env.BENCH_FILE_MAILS !== '0';
 const SAMPLE_SECONDS = Number(process.env.BENCH_SAMPLE_SECONDS ?? 30);
 const url = process.env.BENCH_DATABASE_URL;
 /** Production's timings, but a mail's job is due after 1 s instead of 60 (the sample waits less). */
@@ -186,17 +191,19 @@ async function prepare(handle: DbHandle): Promise<void> {
 async function prepareClub(handle: DbHandle, clubId: number): Promise<void> {
   const { db } = handle;
   // Adults (even ids) mailed at their account's address by preference; minors (odd ids)
-  // at the guardian's address on their file.
+  // at the guardian's address on their file (BENCH_FILE_MAILS=0: adults all).
+  const adults = FILE_MAILS ? sql`u.id % 2 = 0` : sql`true`;
   await db.execute(sql`
     update users u set email = 'jugador' || u.id || '@banco.test', birth_date = '1995-05-05'
-      from players p where p.user_id = u.id and p.club_id = ${clubId} and u.id % 2 = 0`);
+      from players p where p.user_id = u.id and p.club_id = ${clubId} and ${adults}`);
   await db.execute(sql`
     insert into notification_preferences (user_id, type, email)
-    select user_id, 'payment_due', true from players where club_id = ${clubId} and user_id % 2 = 0`);
+    select u.id, 'payment_due', true from players p join users u on u.id = p.user_id
+     where p.club_id = ${clubId} and ${adults}`);
   await db.execute(sql`
     update players set guardian_name = 'Acudiente ' || user_id,
       guardian_email = 'acudiente' || user_id || '@banco.test'
-    where club_id = ${clubId} and user_id % 2 = 1`);
+    where club_id = ${clubId} and user_id % 2 = 1 and ${FILE_MAILS}`);
   const started = performance.now();
   const result = await createPaymentGenerationService({ db, clock: at('2026-03-01') }).generate(
     clubId,
