@@ -141,6 +141,10 @@ const completedJobs = async (handle: DbHandle) =>
     )[0]!.n,
   );
 
+/** How `count` workers run: processes on PostgreSQL, queues in this process on PGlite. */
+const workers = (count: number) =>
+  url ? `${count} process${count > 1 ? 'es' : ''}` : `${count} queue${count > 1 ? 's' : ''}`;
+
 interface Line {
   step: string;
   items: number;
@@ -267,22 +271,22 @@ async function main() {
 
     // (a) and (b): the queue path, every mail delivered by a worker.
     const created = await remind(handle, queue, '2026-03-02', false);
-    let done = await drain(handle, 'production worker, 1 process', 'production', 1, {
+    let done = await drain(handle, `production worker, ${workers(1)}`, 'production', 1, {
       until: created,
       seconds: SAMPLE_SECONDS,
     });
-    done = await drain(handle, 'production workers, 2 processes', 'production', 2, {
+    done = await drain(handle, `production workers, ${workers(2)}`, 'production', 2, {
       until: created,
       seconds: SAMPLE_SECONDS,
     });
-    done = await drain(handle, 'burst worker, 1 process', 'burst', 1, {
+    done = await drain(handle, `burst worker, ${workers(1)}`, 'burst', 1, {
       until: Math.max(done, half),
     });
-    done = await drain(handle, 'burst workers, 2 processes', 'burst', 2, { until: created });
+    done = await drain(handle, `burst workers, ${workers(2)}`, 'burst', 2, { until: created });
 
     // (c) the fast path: the writing process sends at once; the jobs find them sent.
     const fast = await remind(handle, queue, '2026-03-05', true);
-    await drain(handle, 'burst workers, 2 processes (mails already sent)', 'burst', 2, {
+    await drain(handle, `burst workers, ${workers(2)} (mails already sent)`, 'burst', 2, {
       until: done + fast,
     });
     await queue.stop();
