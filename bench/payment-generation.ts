@@ -9,6 +9,7 @@
  * Numbers only; see bench/README.md.
  */
 import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type DbHandle, openDb } from '../server/db/client';
 import { prepareDatabase } from '../server/db/prepare';
@@ -24,8 +25,14 @@ const quiet = { info: () => undefined };
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
-/** The bench club, its players (persons, memberships, players rows) and its charges. */
-async function seedClub(handle: DbHandle): Promise<number> {
+/**
+ * The bench club, its players (persons, memberships, players rows) and its charges, monthly,
+ * due on the 5th (bench/queue.ts makes one charge for 100,000 players with it).
+ */
+export async function seedClub(
+  handle: DbHandle,
+  { players = PLAYERS, charges = CHARGES }: { players?: number; charges?: number } = {},
+): Promise<number> {
   const { db } = handle;
   const tag = randomBytes(4).toString('hex');
   const firstDoc = 4_000_000_000 + (parseInt(tag, 16) % 100_000) * 10_000;
@@ -42,7 +49,7 @@ async function seedClub(handle: DbHandle): Promise<number> {
     with new_users as (
       insert into users (name, lastname, document_type, document_number, birth_date, gender)
       select 'Jugador', 'Banco ' || n, 'TI', (${firstDoc}::bigint + n)::text, '2014-05-05', 'female'
-        from generate_series(0, ${PLAYERS - 1}) n
+        from generate_series(0, ${players - 1}) n
       returning id
     ),
     members as (
@@ -68,7 +75,7 @@ async function seedClub(handle: DbHandle): Promise<number> {
       insert into charges (club_id, name, concept, amount, frequency_id, due_day, valid_from)
       select ${clubId}, 'Cobro ' || k, 'training_fee', 50000 + 1000 * k,
              (select id from frequencies where code = 'monthly'), 5, '2026-01-01'
-        from generate_series(1, ${CHARGES}) k
+        from generate_series(1, ${charges}) k
       returning id, name
     )
     insert into charge_discounts (charge_id, discount_id)
@@ -120,6 +127,9 @@ async function bench(label: string, url: string | undefined) {
   }
 }
 
-await bench('PGlite (memory)', undefined);
-if (process.env.BENCH_DATABASE_URL) await bench('PostgreSQL', process.env.BENCH_DATABASE_URL);
-else console.log('PostgreSQL: set BENCH_DATABASE_URL to measure it too');
+// Run as a script only (bench/queue.ts imports the seed).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await bench('PGlite (memory)', undefined);
+  if (process.env.BENCH_DATABASE_URL) await bench('PostgreSQL', process.env.BENCH_DATABASE_URL);
+  else console.log('PostgreSQL: set BENCH_DATABASE_URL to measure it too');
+}
