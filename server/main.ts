@@ -122,7 +122,7 @@ const jobsNotifier = createNotifier({
   appUrl: config.appUrl,
 });
 // Each queued e-mail: sent unless its first attempt did; retried with backoff (outbox.ts).
-await queue.work<MailJob>('mail', (job) => jobsOutbox.deliverQueued(job.data), { batchSize: 5 });
+await queue.work<MailJob>('mail', (job) => jobsOutbox.deliverQueued(job.data), { batchSize: 20 });
 const requeued = await jobsOutbox.requeueUnsent();
 if (requeued > 0) jobsLog.info({ requeued }, 'unsent e-mails put back on the queue');
 // The current period's payments for every club, hourly (issue #12 item 4).

@@ -138,7 +138,9 @@ export class JobQueue {
   ): Promise<void> {
     await this.boss.work<T>(
       name,
-      { batchSize, pollingIntervalSeconds: this.timings.pollSeconds },
+      // A full batch means more work waits: fetch again at once instead of after the poll
+      // interval (pg-boss otherwise waits it after every fetch: 2.5 mail jobs/s).
+      { batchSize, pollingIntervalSeconds: this.timings.pollSeconds, burstWhenBatchFull: true },
       async (jobs) => {
         for (const job of jobs) {
           try {

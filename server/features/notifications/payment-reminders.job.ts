@@ -92,17 +92,21 @@ export async function createPaymentReminders(
       (row) => !row.archived && created.has(`${row.user_id} ${row.subject}`),
     );
     const mailedFiles = fileMails.filter((file) => file.keys.some((key) => created.has(key)));
-    const runs = clubRows.map((row) => {
-      const id = Number(row.club_id);
-      const files = mailedFiles.filter((file) =>
-        rows.some((r) => r.club_id === id && file.keys.includes(`${r.user_id} ${r.subject}`)),
-      );
-      return {
-        clubId: id,
-        today: String(row.today),
-        created: visible.filter((r) => r.club_id === id).length + files.length,
-      };
-    });
+    // Counted per club in one pass each (a tenant's day may hold 300,000 reminders).
+    const clubOfKey = new Map(rows.map((r) => [`${r.user_id} ${r.subject}`, r.club_id]));
+    const createdIn = new Map<number, number>();
+    const count = (clubId: number | undefined) => {
+      if (clubId !== undefined) createdIn.set(clubId, (createdIn.get(clubId) ?? 0) + 1);
+    };
+    for (const row of visible) count(row.club_id);
+    for (const file of mailedFiles) {
+      for (const clubId of new Set(file.keys.map((key) => clubOfKey.get(key)))) count(clubId);
+    }
+    const runs = clubRows.map((row) => ({
+      clubId: Number(row.club_id),
+      today: String(row.today),
+      created: createdIn.get(Number(row.club_id)) ?? 0,
+    }));
     return {
       runs,
       queued: await notifier.mailCreated(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { guardianLinks } from '../../db/schema/parents';
 import { users } from '../../db/schema/users';
@@ -47,7 +47,8 @@ export async function authorisedGuardiansOf(
     .where(
       and(
         eq(guardianLinks.clubId, clubId),
-        inArray(guardianLinks.playerId, [...playerIds]),
+        // One array parameter, however many players (65,535 parameters at most).
+        sql`${guardianLinks.playerId} = any(${sql.param([...playerIds])}::int[])`,
         eq(guardianLinks.status, 'authorized'),
         eq(users.status, 'active'),
         isNull(users.deletedAt),

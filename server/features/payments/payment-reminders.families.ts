@@ -66,7 +66,9 @@ export async function familiesOf(
     })
     .from(users)
     .leftJoin(players, and(eq(players.userId, users.id), eq(players.clubId, clubId)))
-    .where(inArray(users.id, playerIds));
+    // One array parameter: a club's every owing player may be more than PostgreSQL's 65,535
+    // parameters of one statement.
+    .where(sql`${users.id} = any(${sql.param(playerIds)}::int[])`);
   const guardians = await authorisedGuardiansOf(tx, clubId, playerIds);
   const chargeNames = new Map(
     (
