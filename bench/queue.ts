@@ -16,9 +16,9 @@
  *   attempt (`dispatch`), so every mail is left to the queue;
  * - (b) those jobs drained by workers that deliver each mail (`MailOutbox.deliverQueued`)
  *   to a mailer that only counts: first as server/main.ts wires them (`JobQueue.work`,
- *   batches of 5, polling every `pollSeconds`) for BENCH_SAMPLE_SECONDS, by 1 then 2
- *   processes; then with pg-boss's `burstWhenBatchFull` (fetch again at once while batches
- *   come back full), by 1 process until half the backlog is gone, then by 2;
+ *   batches of 20, fetching again at once after a full batch) for BENCH_SAMPLE_SECONDS, by
+ *   1 then 2 processes; then in batches of 5 with pg-boss's `burstWhenBatchFull`, by 1
+ *   process until half the backlog is gone, then by 2;
  * - (c) the run on the 5th (offset 0) as production does it, with `dispatch`: the run, then
  *   every mail sent by the writing process, then the jobs (which find their mail sent)
  *   drained by 2 burst workers.
@@ -82,7 +82,7 @@ async function startWorker(handle: DbHandle, mode: Mode) {
   const mailer = countingMailer();
   const outbox = new MailOutbox(handle.db, mailer, { now: () => new Date() }, silentLogger, queue);
   const deliver = (job: { data: MailJob }) => outbox.deliverQueued(job.data);
-  if (mode === 'production') await queue.work<MailJob>('mail', deliver, { batchSize: 5 });
+  if (mode === 'production') await queue.work<MailJob>('mail', deliver, { batchSize: 20 });
   else
     await queue.boss.work<MailJob>(
       'mail',
