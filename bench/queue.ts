@@ -3,13 +3,10 @@
  * on a fresh database, PostgreSQL when BENCH_DATABASE_URL is set, else an in-memory PGlite.
  *
  * BENCH_PAYMENTS players (100,000; `10k` for a quick run) in clubs of at most
- * BENCH_CLUB_SIZE (50,000: one run's statement that reads a club's families binds one
- * parameter per player, and PostgreSQL refuses more than 65,535), one monthly charge each
- * (bench/payment-generation.ts's seed), so one owed payment per player, due on the 5th.
- * Half the players are adults with an e-mail address who chose payment_due by e-mail, half
- * are minors with a guardian's e-mail on file (BENCH_FILE_MAILS=0: all adults; the run's
- * tally of the files' mails is quadratic, minutes at 100,000): every reminder is one
- * e-mail. Then:
+ * BENCH_CLUB_SIZE (50,000), one monthly charge each (bench/payment-generation.ts's seed), so
+ * one owed payment per player, due on the 5th. Half the players are adults with an e-mail
+ * address who chose payment_due by e-mail, half are minors with a guardian's e-mail on file
+ * (BENCH_FILE_MAILS=0: all adults): every reminder is one e-mail. Then:
  *
  * - (a) the reminders' run (`createPaymentReminders`) on the 2nd (offset −3): reminders,
  *   `email_outbox` rows and `mail` jobs written per second, without the after-commit
