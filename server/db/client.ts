@@ -9,7 +9,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { type PoolTimeouts, createPgPool, migrateUnbounded, withUnboundedClient } from './pool';
+import {
+  POOL_SETTINGS,
+  type PoolTimeouts,
+  createPgPool,
+  migrateUnbounded,
+  withUnboundedClient,
+} from './pool';
 import { preparedByTextDb } from './prepared-by-text';
 import {
   clubRoleModuleOverrides,
@@ -80,6 +86,8 @@ import {
 import { categoryTrainers, trainers } from './schema/trainers';
 import { users } from './schema/users';
 
+export { POOL_SETTINGS };
+
 /** Every table, composed explicitly (no barrel file). */
 export const schema = {
   users,
@@ -144,17 +152,6 @@ export const schema = {
 };
 
 /**
- * The pool's session settings. The server's named statements (the session and guard
- * queries, each shape of the players and payments lists) are written so one plan fits
- * every value; PostgreSQL would otherwise re-plan them on every execution whenever a plan
- * for the values looks cheaper, which costs more than it saves (bench/README.md).
- * Unnamed statements are planned for their values, as always. JIT is off: the app's
- * queries are short, and a query over a club's every period crossed jit_above_cost and
- * spent ~500 ms compiling what runs in 18 ms.
- */
-export const POOL_SETTINGS = '-c plan_cache_mode=force_generic_plan -c jit=off';
-
-/**
  * What every embedded database loads: pg_trgm and btree_gin, for the trigram index of the
  * players' search text by club (migrations 0020, 0040). A PGlite data directory that holds
  * the extensions opens only with them registered.
@@ -183,10 +180,7 @@ export interface DbHandle {
    * migrate and seed one after the other (a PostgreSQL advisory lock; PGlite has one user).
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
-  /**
-   * Where the job queue (server/queue/job-queue.ts) reaches the same database: the PGlite
-   * instance itself, or the PostgreSQL URL its own small pool connects to.
-   */
+  /** How the job queue (server/queue/) reaches it: this PGlite, or its own pool on the URL. */
   queueConnection: { pglite: PGlite } | { url: string };
   close(): Promise<void>;
 }
@@ -236,9 +230,8 @@ export function fromPgPool(pool: pg.Pool): DbHandle {
 }
 
 /**
- * Opens the configured database: PostgreSQL through `pg` when `url` is given, otherwise
- * PGlite persisted in `dataDir` (created if needed), or in memory without one. `timeouts`
- * bound PostgreSQL's waits (a server passes pool.ts's SERVER_POOL_TIMEOUTS); none without.
+ * Opens PostgreSQL through `pg` when `url` is given, else PGlite in `dataDir` (created if
+ * needed) or in memory. `timeouts` bound PostgreSQL's waits (pool.ts: SERVER_POOL_TIMEOUTS).
  */
 export async function openDb(options: {
   url?: string;

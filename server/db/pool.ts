@@ -23,6 +23,17 @@ export const SERVER_POOL_TIMEOUTS: PoolTimeouts = {
 };
 
 /**
+ * The pool's session settings. The server's named statements (the session and guard
+ * queries, each shape of the players and payments lists) are written so one plan fits
+ * every value; PostgreSQL would otherwise re-plan them on every execution whenever a plan
+ * for the values looks cheaper, which costs more than it saves (bench/README.md).
+ * Unnamed statements are planned for their values, as always. JIT is off: the app's
+ * queries are short, and a query over a club's every period crossed jit_above_cost and
+ * spent ~500 ms compiling what runs in 18 ms.
+ */
+export const POOL_SETTINGS = '-c plan_cache_mode=force_generic_plan -c jit=off';
+
+/**
  * A node-postgres pool on `url` with the session `options` (`-c …`) and, when given, the
  * timeouts. A lost connection never crashes the process: the pool drops the client and
  * opens a new one on the next request, so the server recovers by itself.
