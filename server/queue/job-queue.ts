@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type Job,
+  type JobResult,
   PgBoss,
   type SendOptions,
   fromDrizzle,
@@ -130,28 +131,37 @@ export class JobQueue {
     return this.boss.send(name, data, { ...options, db });
   }
 
-  /** Runs `handler` for each job of `name` (one at a time per server unless `batchSize`). */
+  /**
+   * Runs `handler` for each job of `name`, fetched `batchSize` at a time; each job of a batch
+   * succeeds or fails (and is retried) on its own, so one bad address never fails its batch.
+   */
   async work<T extends object>(
     name: QueueName,
     handler: (job: Job<T>) => Promise<unknown>,
     { batchSize = 1 }: { batchSize?: number } = {},
   ): Promise<void> {
-    await this.boss.work<T>(
-      name,
+    const options = {
+      batchSize,
+      pollingIntervalSeconds: this.timings.pollSeconds,
       // A full batch means more work waits: fetch again at once instead of after the poll
       // interval (pg-boss otherwise waits it after every fetch: 2.5 mail jobs/s).
-      { batchSize, pollingIntervalSeconds: this.timings.pollSeconds, burstWhenBatchFull: true },
-      async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job);
-          } catch (error) {
-            this.onJobFailed(name);
-            throw error;
-          }
+      burstWhenBatchFull: true,
+      perJobResults: true,
+    } as const;
+    await this.boss.work<T, unknown, typeof options>(name, options, async (jobs) => {
+      const results: JobResult[] = [];
+      for (const job of jobs) {
+        try {
+          await handler(job);
+          results.push({ id: job.id, status: 'completed' });
+        } catch (error) {
+          this.onJobFailed(name);
+          const message = error instanceof Error ? error.message : String(error);
+          results.push({ id: job.id, status: 'failed', output: { message } });
         }
-      },
-    );
+      }
+      return results;
+    });
   }
 
   /** Sends a job of `name` on every slot of `cron` (UTC), once per slot across servers. */

@@ -159,6 +159,36 @@ describeEachDatabase('Job queue: e-mail and scheduled jobs', (ctx: TestContext) 
     expect(await queue.boss.findJobs('mail', { data: { outboxId: id } })).toEqual([]);
   });
 
+  it('a job failing in a batch is retried alone: the others of its batch complete once', async () => {
+    const other = await startTestQueue(ctx);
+    try {
+      const ids: (string | null)[] = [];
+      for (const n of [1, 2, 3, 4]) ids.push(await other.boss.send('payment-generation', { n }));
+      const calls = new Map<number, number>();
+      await other.work<{ n: number }>(
+        'payment-generation',
+        async (job) => {
+          calls.set(job.data.n, (calls.get(job.data.n) ?? 0) + 1);
+          if (job.data.n === 2) throw new Error('club 2 failed');
+        },
+        { batchSize: 4 },
+      );
+      const stateOf = async (id: string | null) =>
+        (await other.boss.findJobs('payment-generation', { id: id! }))[0]?.state;
+      await expect
+        .poll(async () => Promise.all(ids.map(stateOf)), { timeout: 10_000 })
+        .toEqual(['completed', 'retry', 'completed', 'completed']);
+      expect([...calls.entries()].sort()).toEqual([
+        [1, 1],
+        [2, 1],
+        [3, 1],
+        [4, 1],
+      ]);
+    } finally {
+      await other.stop(2_000);
+    }
+  });
+
   it('two servers scheduling the same job run its start-up slot once', async () => {
     const other = await startTestQueue(ctx);
     try {
