@@ -120,6 +120,7 @@ describe.skipIf(!adminUrl)(
         await admin.query(`drop database if exists ${databaseName} with (force)`);
         await admin.end();
       }
+      // KEEP_TWO_SERVERS_LOGS=1 keeps the servers' logs (a.log, b.log) to read after a failure.
       if (!process.env.KEEP_TWO_SERVERS_LOGS) await rm(dir, { recursive: true, force: true });
     });
 
