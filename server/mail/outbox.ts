@@ -62,10 +62,16 @@ export class MailOutbox {
     return { ...mail, id: row.id, createdAt: row.createdAt };
   }
 
-  /** Starts the first delivery attempt without waiting for it. */
+  /**
+   * Starts the first delivery attempt without waiting for it. The transport gets the mail at
+   * once (before any query) while the row is claimed beside it: the row is fresh, and its
+   * job comes due only `MAIL_RETRY_SECONDS` later, so nobody else can hold it yet.
+   */
   dispatch(mail: OutgoingMail): void {
-    const delivery = this.attempt(mail.id, { fresh: true })
-      .then(() => undefined)
+    const sending = this.mailer.send(mail);
+    // Handled now (a refusal may come before the claim's answer), awaited below.
+    sending.catch(() => undefined);
+    const delivery = this.settleFresh(mail.id, sending)
       .catch(() => undefined)
       .finally(() => this.inFlight.delete(delivery));
     this.inFlight.add(delivery);
@@ -105,43 +111,38 @@ export class MailOutbox {
    * be sent (or another server holds it), so the queue tries again later.
    */
   async deliverQueued({ outboxId }: MailJob): Promise<void> {
-    const outcome = await this.attempt(outboxId, { fresh: false });
+    const outcome = await this.attempt(outboxId);
     if (outcome === 'held') throw new Error(`e-mail ${outboxId} is being sent by another server`);
   }
 
-  /**
-   * Claims the row and sends it: 'sent', 'done' (sent before, or gone), 'held' (another
-   * delivery holds it); throws the transport's error after recording it.
-   */
-  private async attempt(
-    outboxId: number,
-    { fresh }: { fresh: boolean },
-  ): Promise<'sent' | 'done' | 'held'> {
-    const now = this.clock.now();
-    const leaseMs = (this.queue?.timings.mailLeaseSeconds ?? 120) * 1000;
-    const claimable = fresh
-      ? eq(emailOutbox.status, 'pending')
-      : or(
-          inArray(emailOutbox.status, ['pending', 'failed']),
-          and(
-            eq(emailOutbox.status, 'sending'),
-            lt(emailOutbox.claimedAt, new Date(now.getTime() - leaseMs)),
-          ),
-        );
-    const [mail] = await this.db
+  /** The first attempt's bookkeeping: claim the row, then record what the transport answered. */
+  private async settleFresh(outboxId: number, sending: Promise<void>): Promise<void> {
+    const [claimed] = await this.db
       .update(emailOutbox)
-      .set({ status: 'sending', claimedAt: now, attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(and(eq(emailOutbox.id, outboxId), claimable))
-      .returning();
-    if (!mail) {
-      const [row] = await this.db
-        .select({ status: emailOutbox.status })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.id, outboxId));
-      return !row || row.status === 'sent' || fresh ? 'done' : 'held';
+      .set({
+        status: 'sending',
+        claimedAt: this.clock.now(),
+        attempts: sql`${emailOutbox.attempts} + 1`,
+      })
+      .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.status, 'pending')))
+      .returning({ id: emailOutbox.id })
+      .catch(async (error: unknown) => {
+        await sending.catch(() => undefined);
+        throw error;
+      });
+    if (!claimed) {
+      // Held elsewhere already (this attempt came later than the job): that one records it.
+      await sending.catch(() => undefined);
+      this.log.warn({ outboxId }, 'e-mail sent at once while another delivery held it');
+      return;
     }
+    await this.recordOutcome(outboxId, sending);
+  }
+
+  /** Waits for the transport and records 'sent', or 'failed' with the error (then rethrows). */
+  private async recordOutcome(outboxId: number, sending: Promise<void>): Promise<void> {
     try {
-      await this.mailer.send(mail);
+      await sending;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.log.error({ err: error, outboxId }, 'e-mail delivery failed');
@@ -160,6 +161,40 @@ export class MailOutbox {
       .update(emailOutbox)
       .set({ status: 'sent', sentAt: this.clock.now(), error: null, claimedAt: null })
       .where(eq(emailOutbox.id, outboxId));
+  }
+
+  /**
+   * The job's delivery: claims the row (pending, failed, or held past the lease by a server
+   * that died) and sends it. 'sent', 'done' (sent before, or gone) or 'held' (another
+   * delivery holds it); throws the transport's error after recording it.
+   */
+  private async attempt(outboxId: number): Promise<'sent' | 'done' | 'held'> {
+    const now = this.clock.now();
+    const leaseMs = (this.queue?.timings.mailLeaseSeconds ?? 120) * 1000;
+    const [mail] = await this.db
+      .update(emailOutbox)
+      .set({ status: 'sending', claimedAt: now, attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(
+        and(
+          eq(emailOutbox.id, outboxId),
+          or(
+            inArray(emailOutbox.status, ['pending', 'failed']),
+            and(
+              eq(emailOutbox.status, 'sending'),
+              lt(emailOutbox.claimedAt, new Date(now.getTime() - leaseMs)),
+            ),
+          ),
+        ),
+      )
+      .returning();
+    if (!mail) {
+      const [row] = await this.db
+        .select({ status: emailOutbox.status })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, outboxId));
+      return !row || row.status === 'sent' ? 'done' : 'held';
+    }
+    await this.recordOutcome(outboxId, this.mailer.send(mail));
     return 'sent';
   }
 }
