@@ -100,6 +100,8 @@ export function CalendarView(props: CalendarViewProps) {
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
         locale={esLocale}
         timeZone="UTC"
+        // Today is the club's: from 19:00 in Bogotá the UTC date is already tomorrow.
+        now={() => toCalendarTime(new Date().toISOString(), timeZone)}
         firstDay={1}
         initialView={phone ? 'listWeek' : 'dayGridMonth'}
         headerToolbar={
