@@ -17,12 +17,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Today at `hour`:00 local time, plus `days`, as an ISO instant. */
+/**
+ * The club's today (Bogotá, UTC−5 all year) plus `days`, at `hour`:`minute` there, as an ISO
+ * instant: the calendar opens on the club's week, which on a Sunday evening in Bogotá is not
+ * the UTC one.
+ */
+const BOGOTA_OFFSET_MS = -5 * 3600_000;
 const at = (days: number, hour: number, minute = 0) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  date.setHours(hour, minute, 0, 0);
-  return date.toISOString();
+  const clubToday = new Date(Date.now() + BOGOTA_OFFSET_MS);
+  const wall = Date.UTC(
+    clubToday.getUTCFullYear(),
+    clubToday.getUTCMonth(),
+    clubToday.getUTCDate() + days,
+    hour,
+    minute,
+  );
+  return new Date(wall - BOGOTA_OFFSET_MS).toISOString();
 };
 
 const session = (id: number, title: string, overrides: Partial<Session> = {}): Session => ({
