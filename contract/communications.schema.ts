@@ -138,6 +138,8 @@ export const communicationSchema = z.object({
   /** How many people it reached (the sender never counts). */
   recipients: z.number().int(),
   created_at: z.string(),
+  /** When every recipient had been notified or mailed; null while it is being delivered. */
+  delivered_at: z.string().nullable(),
   sender: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type Communication = z.infer<typeof communicationSchema>;

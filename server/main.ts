@@ -22,6 +22,10 @@ import { JobQueue } from './queue/job-queue';
 import { createAppMetrics } from './lib/metrics';
 import { poolStatsReader } from './db/pool';
 import type { MailJob } from './mail/outbox';
+import {
+  type CommunicationJob,
+  createCommunicationDelivery,
+} from './features/communications/communications.delivery';
 import { systemClock } from './lib/clock';
 import { prettyLogStream } from './lib/pretty-log';
 import { type DataDirLock, DataDirLockedError, acquireDataDirLock } from './lib/data-dir-lock';
@@ -123,6 +127,15 @@ const jobsNotifier = createNotifier({
 });
 // Each queued e-mail: sent unless its first attempt did; retried with backoff (outbox.ts).
 await queue.work<MailJob>('mail', (job) => jobsOutbox.deliverQueued(job.data), { batchSize: 20 });
+// Each mass communication's notifications and e-mails, batch by batch (issue #36).
+const communicationDelivery = createCommunicationDelivery({
+  db: handle.db,
+  clock: systemClock,
+  notifier: jobsNotifier,
+});
+await queue.work<CommunicationJob>('communications', (job) =>
+  communicationDelivery.deliver(job.data.communicationId),
+);
 const requeued = await jobsOutbox.requeueUnsent();
 if (requeued > 0) jobsLog.info({ requeued }, 'unsent e-mails put back on the queue');
 // The current period's payments for every club, hourly (issue #12 item 4).

@@ -11,6 +11,7 @@ export const queueNames = {
   paymentGeneration: 'payment-generation',
   paymentReminders: 'payment-reminders',
   sessionReminders: 'session-reminders',
+  communications: 'communications',
 } as const;
 
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
@@ -67,5 +68,16 @@ export function queuePolicies(timings: QueueTimings): Record<QueueName, QueueOpt
     'payment-generation': scheduled,
     'payment-reminders': scheduled,
     'session-reminders': scheduled,
+    // A mass communication's delivery: batches commit their progress, so a retry goes on
+    // where the failed run stopped.
+    communications: {
+      retryLimit: 10,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 30 * 60,
+      expireInSeconds: 60 * 60,
+      heartbeatSeconds: Math.max(10, timings.monitorSeconds),
+      deleteAfterSeconds: 7 * 24 * 60 * 60,
+    },
   };
 }

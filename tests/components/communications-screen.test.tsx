@@ -23,6 +23,7 @@ const sent = (body: Record<string, unknown>, recipients: number, id = 9): Commun
   channels: ['in_app'],
   recipients,
   created_at: '2026-11-20T15:00:00.000Z',
+  delivered_at: '2026-11-20T15:00:01.000Z',
   sender: { id: 1, name: 'Ada Admin' },
 });
 

@@ -133,6 +133,13 @@ export const massCommunications = pgTable(
      * before migration 0024 got a random one.
      */
     idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
+    /**
+     * The delivery's cursor (issue #36): the highest user id already notified or mailed.
+     * Recipients are reached in ascending id, one batch per transaction with the cursor.
+     */
+    reachedUpTo: integer('reached_up_to').notNull().default(0),
+    /** When every recipient had been reached; null while the queue is delivering it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
     index('mass_communications_created_idx').on(t.createdAt.desc()),

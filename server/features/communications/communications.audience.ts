@@ -91,17 +91,3 @@ export async function audienceFigures(db: Db, audience: CommunicationAudience, s
     sample: sample.map((row) => row.name),
   };
 }
-
-/** The user ids it reaches, ascending (one query, whatever the audience). */
-export async function audienceIds(
-  db: Db,
-  audience: CommunicationAudience,
-  senderId: number,
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(reachedSql(audience, senderId))
-    .orderBy(users.id);
-  return rows.map((row) => row.id);
-}

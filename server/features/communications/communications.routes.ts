@@ -60,7 +60,7 @@ export const communicationsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Envía un anuncio o una alerta del sistema a todos, a un rol o a clubes elegidos, en la aplicación y/o por correo',
         description:
-          'Cada persona una vez (activa, no bloqueada ni eliminada; nunca quien envía). idempotency_key es un UUID que el navegador crea una vez por mensaje redactado y repite en cada reintento: la misma clave de la misma persona no envía otra vez, responde 200 con la primera comunicación y repeated: true; otra clave envía de nuevo.',
+          'Cada persona una vez (activa, no bloqueada ni eliminada; nunca quien envía). idempotency_key es un UUID que el navegador crea una vez por mensaje redactado y repite en cada reintento: la misma clave de la misma persona no envía otra vez, responde 200 con la primera comunicación y repeated: true; otra clave envía de nuevo. La entrega (notificaciones y correos) va por la cola de tareas en lotes de 1.000 personas: una comunicación de hasta 1.000 personas se entrega antes de responder (delivered_at con la hora); una mayor responde enseguida con delivered_at null y la cola la entrega en segundo plano, cada persona una vez aunque un servidor se caiga a mitad.',
         body: communicationSendSchema,
         response: {
           200: communicationResponseSchema,

@@ -8,7 +8,6 @@ import {
   type CommunicationSend,
   communicationMessages,
 } from '../../../contract/communications.schema';
-import type { NotificationType } from '../../../contract/notifications.schema';
 import type { Db } from '../../db/client';
 import { massCommunications } from '../../db/schema/platform';
 import { users } from '../../db/schema/users';
@@ -16,16 +15,17 @@ import { AppError, fieldError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { applyList, byName, listClauses, pageWithTotal, totalCount } from '../../lib/list-query';
 import { recordAudit } from '../audit-log/record-audit';
-import type { Notifier } from '../notifications/notify';
-import { audienceFigures, audienceIds, checkAudience } from './communications.audience';
+import type { JobQueue } from '../../queue/job-queue';
+import { audienceFigures, checkAudience, reachedSql } from './communications.audience';
+import type { CommunicationDelivery, CommunicationJob } from './communications.delivery';
 
 /*
- * Comunicaciones Masivas (issue #17). Sending is one transaction: who it reaches (one
- * query), the history row, the in-app notifications through the notifications module's
- * `notify` (one INSERT … SELECT over the ids, subject 'communication:<id>'), the
- * e-mails through its `mailCreated` (by each person's preference for the type, the
- * outbox rows in the same transaction) and the audit row (never the body); the e-mails
- * leave after the commit.
+ * Comunicaciones Masivas (issue #17). Sending is one transaction: how many it reaches (one
+ * count), the history row, the audit row (never the body) and the delivery's job on the
+ * `communications` queue (issue #36). The delivery (communications.delivery.ts) writes the
+ * in-app notifications and e-mails batch by batch after the commit: the request runs it
+ * itself when the audience fits in one batch (the job, due a minute later, then finds it
+ * delivered), else answers at once and the queue delivers it on any server.
  *
  * Once only: the browser makes an idempotency key per composed message and keeps it across
  * retries. A key the sender already used answers that communication (`repeated: true`)
@@ -34,13 +34,8 @@ import { audienceFigures, audienceIds, checkAudience } from './communications.au
  * winner's commit), reads the winner's row and answers it, so its transaction sends nothing.
  */
 
-/** The notification type each kind is written as (and its e-mail preference). */
-const notificationTypes: Record<CommunicationCreate['kind'], NotificationType> = {
-  announcement: 'club_announcement',
-  system_alert: 'system_alert',
-};
-const priorities = { announcement: 'medium', system_alert: 'high' } as const;
-const ACTION_URL = '/home/dashboard';
+/** How long the job of a communication the request delivers itself waits, in seconds. */
+const FIRST_ATTEMPT_GRACE_SECONDS = 60;
 
 type Row = typeof massCommunications.$inferSelect;
 
@@ -65,6 +60,7 @@ function itemOf(row: Row, name: string | null): Communication {
     channels: row.channels as Communication['channels'],
     recipients: row.recipients,
     created_at: row.createdAt.toISOString(),
+    delivered_at: row.deliveredAt?.toISOString() ?? null,
     sender: row.senderUserId === null ? null : { id: row.senderUserId, name: name ?? '' },
   };
 }
@@ -72,11 +68,14 @@ function itemOf(row: Row, name: string | null): Communication {
 export function createCommunicationsService({
   db,
   clock,
-  notifier,
+  delivery,
+  queue,
 }: {
   db: Db;
   clock: Clock;
-  notifier: Notifier;
+  delivery: CommunicationDelivery;
+  /** Absent in API tests without a queue: the request then delivers every communication. */
+  queue: JobQueue | undefined;
 }): CommunicationsService {
   /** The communication the sender already sent with this key, if any. */
   async function sentWith(tx: Db, senderId: number, key: string) {
@@ -97,7 +96,7 @@ export function createCommunicationsService({
     const row = await sentWith(tx, senderId, key);
     // Only if the winner's sender was deleted in between (the key's row lost its sender).
     if (!row) throw new AppError(409, communicationMessages.keyLost);
-    return { row, repeated: true, dispatch: () => undefined };
+    return { row, repeated: true };
   }
 
   async function nameOf(userId: number | null) {
@@ -106,15 +105,23 @@ export function createCommunicationsService({
     return row?.name ?? null;
   }
 
+  /** How many people the audience reaches now. */
+  async function reachCount(tx: Db, input: CommunicationSend, senderId: number) {
+    const [counted] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(reachedSql(input.audience, senderId));
+    return counted?.n ?? 0;
+  }
+
   async function send(senderId: number, input: CommunicationSend) {
-    const type = notificationTypes[input.kind];
     const key = input.idempotency_key;
     const outcome = await db.transaction(async (tx) => {
       const earlier = await sentWith(tx, senderId, key);
-      if (earlier) return { row: earlier, repeated: true, dispatch: () => undefined };
+      if (earlier) return { row: earlier, repeated: true };
       await checkAudience(tx, input.audience);
-      const recipients = await audienceIds(tx, input.audience, senderId);
-      if (recipients.length === 0) throw fieldError('audience', communicationMessages.nobody);
+      const recipients = await reachCount(tx, input, senderId);
+      if (recipients === 0) throw fieldError('audience', communicationMessages.nobody);
       const [row] = await tx
         .insert(massCommunications)
         .values({
@@ -124,7 +131,7 @@ export function createCommunicationsService({
           body: input.body,
           audience: input.audience,
           channels: [...input.channels],
-          recipients: recipients.length,
+          recipients,
           createdAt: clock.now(),
           idempotencyKey: key,
         })
@@ -147,34 +154,28 @@ export function createCommunicationsService({
           audience,
           ...chosen,
           channels: input.channels,
-          recipients: recipients.length,
+          recipients,
         },
         at: created.createdAt,
       });
-      const byEmail = input.channels.includes('email');
-      const notice = { title: input.title, message: input.body, actionUrl: ACTION_URL };
-      const queued = input.channels.includes('in_app')
-        ? await notifier.notify(tx, recipients, {
-            ...notice,
-            clubId: null,
-            type,
-            priority: priorities[input.kind],
-            subject: `communication:${created.id}`,
-            data: { communication_id: created.id },
-            email: byEmail,
-          })
-        : await notifier.mailCreated(
-            tx,
-            type,
-            recipients.map((userId) => ({ userId, ...notice })),
-          );
-      return { row: created, repeated: false, dispatch: queued.dispatch };
+      const job: CommunicationJob = { communicationId: created.id };
+      await queue?.send(tx, 'communications', job, {
+        startAfter: recipients <= delivery.batchSize ? FIRST_ATTEMPT_GRACE_SECONDS : 0,
+      });
+      return { row: created, repeated: false };
     });
-    outcome.dispatch();
-    return {
-      data: itemOf(outcome.row, await nameOf(outcome.row.senderUserId)),
-      repeated: outcome.repeated,
-    };
+    let row = outcome.row;
+    if (!outcome.repeated && (!queue || row.recipients <= delivery.batchSize)) {
+      // With a queue, a failed first attempt is the job's to retry a minute later.
+      await delivery.deliver(row.id).catch((error: unknown) => {
+        if (!queue) throw error;
+      });
+      [row = outcome.row] = await db
+        .select()
+        .from(massCommunications)
+        .where(eq(massCommunications.id, row.id));
+    }
+    return { data: itemOf(row, await nameOf(row.senderUserId)), repeated: outcome.repeated };
   }
 
   async function list(query: CommunicationListQuery): Promise<CommunicationListResponse> {

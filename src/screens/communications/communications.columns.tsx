@@ -27,7 +27,7 @@ export const communicationsGrid: ServerGridSpec<CommunicationListParams, Communi
 
 export const communicationCard: GridCardSpec = {
   title: 'title',
-  fields: ['created_at', 'kind', 'audience', 'channels', 'recipients'],
+  fields: ['created_at', 'kind', 'audience', 'channels', 'recipients', 'delivered_at'],
 };
 
 /** The columns of the history; sortable ones carry the server's sort field. */
@@ -63,6 +63,14 @@ export const communicationsColumns: GridColDef<Communication>[] = [
       row.channels.map((channel) => communicationChannelLabels[channel]).join(' y '),
   },
   { field: 'recipients', headerName: 'Personas', width: 110, type: 'number' },
+  {
+    // A large audience is delivered by the queue after the send, batch by batch.
+    field: 'delivered_at',
+    headerName: 'Entrega',
+    width: 120,
+    sortable: false,
+    valueGetter: (_value, row) => (row.delivered_at ? 'Entregada' : 'En curso'),
+  },
   {
     field: 'sender',
     headerName: 'Enviada por',
