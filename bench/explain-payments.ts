@@ -29,7 +29,7 @@ const payments = await seedBenchPayments(handle, bench.clubId);
 const db = drizzle({ client: pool, schema, logger }) as unknown as Db;
 const explain = async (statement: { sql: string; params: unknown[] }): Promise<string[]> => {
   const result = await pool.query(
-    `explain (analyze, costs off) ${statement.sql}`,
+    `explain (analyze, buffers, costs off) ${statement.sql}`,
     statement.params,
   );
   return (result.rows as Record<string, string>[]).map((row) => row['QUERY PLAN']!);
