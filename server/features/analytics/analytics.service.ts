@@ -84,7 +84,6 @@ export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) 
       const span = Math.max(months, SHARED_MONTHS);
       return lastMonths(await kept(String(span)), months);
     },
-    overview,
   };
 
   /** The figures of the last `months` months, computed now. */
