@@ -4,8 +4,13 @@
  * the bench's payments scenarios, one call at a time, on a PostgreSQL database that
  * `BENCH_PAYMENTS=60k npm run bench` has filled (it keeps its data).
  *
+ * Besides the wall time per call it prints the PostgreSQL backend's CPU per call (its
+ * utime + stime from /proc, when the server runs on this machine): on a shared machine the
+ * wall time moves with the load, the CPU much less.
+ *
  *   BENCH_DATABASE_URL=postgres://…/gd_bench npx tsx bench/explain-payments.ts
  */
+import { readFileSync } from 'node:fs';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -27,9 +32,19 @@ const handle = fromPgPool(pool);
 const bench = await seedBenchPlayers(handle, { million: false });
 const payments = await seedBenchPayments(handle, bench.clubId);
 const db = drizzle({ client: pool, schema, logger }) as unknown as Db;
+// The one connection's backend: its CPU time in ms (clock ticks of 10 ms), if readable.
+const backend = Number((await pool.query('select pg_backend_pid() as pid')).rows[0].pid);
+const backendCpu = (): number | undefined => {
+  try {
+    const fields = readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+};
 const explain = async (statement: { sql: string; params: unknown[] }): Promise<string[]> => {
   const result = await pool.query(
-    `explain (analyze, costs off) ${statement.sql}`,
+    `explain (analyze, buffers, costs off) ${statement.sql}`,
     statement.params,
   );
   return (result.rows as Record<string, string>[]).map((row) => row['QUERY PLAN']!);
@@ -59,12 +74,18 @@ console.log(`payments on PostgreSQL, club ${bench.clubId}: ${payments.payments} 
 for (const [name, call] of Object.entries(calls)) {
   for (let i = 0; i < 5; i++) await call();
   sent.length = 0;
-  const times = 20;
+  const times = Number(process.env.BENCH_CALLS ?? 200);
   const started = performance.now();
+  const cpuBefore = backendCpu();
   let answer = 0;
   for (let i = 0; i < times; i++) answer = await call();
   const perCall = (performance.now() - started) / times;
-  console.log(`\n## ${name}: ${answer}, ${perCall.toFixed(2)} ms per call`);
+  const cpuAfter = backendCpu();
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? ''
+      : `, PostgreSQL CPU ${((cpuAfter - cpuBefore) / times).toFixed(2)} ms per call`;
+  console.log(`\n## ${name}: ${answer}, ${perCall.toFixed(2)} ms per call${cpu}`);
   console.log((await explain(sent[0]!)).join('\n'));
 }
 await handle.close();

@@ -17,6 +17,10 @@ import type { ReadinessCheck } from './features/health/health.service';
 import { createRequireSession } from './features/onboarding/session';
 import { createRolesService } from './features/roles/roles.service';
 import type { Clock } from './lib/clock';
+import {
+  type AnalyticsService,
+  createAnalyticsService,
+} from './features/analytics/analytics.service';
 import type { AppMetrics } from './lib/metrics';
 import type { Mailer } from './mail/mailer';
 import { MailOutbox } from './mail/outbox';
@@ -63,6 +67,11 @@ export interface AppDeps {
   adminGuards: AdminGuards;
   /** The hooks of a super-admin-only route. */
   superAdmin: SuperAdminHooks;
+  /**
+   * The platform's figures, computed once for the super admin's dashboard and Análisis
+   * Global alike (one kept computation, so both screens show the same one).
+   */
+  analytics: AnalyticsService;
 }
 
 /** The options of every feature plugin: `app.register(plugin, { prefix: '/api', deps })`. */
@@ -123,5 +132,6 @@ export function createAppDeps({
       managesSomeClub: createRolesService(db, clock).managesSomeClub,
     }),
     superAdmin: createSuperAdminHooks(requireUser),
+    analytics: createAnalyticsService({ db: handle.preparedByText, clock }),
   };
 }

@@ -68,6 +68,51 @@ describeEachDatabase('the super admin dashboard', (ctx) => {
     expect(data.months.at(-1)!.billed).toBeGreaterThanOrEqual(90_000);
   });
 
+  it('reads one computation on both screens while players are added, and a newer one after a minute', async () => {
+    const read = async (url: string) => {
+      const response = await ctx.request({ method: 'GET', url, token: admin.token });
+      expect(response.statusCode, response.body).toBe(200);
+      const schema = url.startsWith('/api/dashboard')
+        ? superAdminDashboardResponseSchema
+        : analyticsResponseSchema;
+      return schema.parse(response.json()).data;
+    };
+    const dashboard = () => read('/api/dashboard/super-admin');
+    // Past the kept minute the last figures are served once more while the next are
+    // computed: asks until the dashboard shows the computation of this instant.
+    const computedNow = async () => {
+      let shown = await dashboard();
+      for (let tries = 0; shown.generated_at !== ctx.clock.now().toISOString(); tries++) {
+        expect(tries).toBeLessThan(100);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        shown = await dashboard();
+      }
+      return shown;
+    };
+    ctx.clock.set(new Date(MARCH_10.getTime() + 10 * 60_000));
+    const before = await computedNow();
+    // Players join between the calls: every screen still shows the computation it read.
+    await addPlayer(ctx, owner.token, clubId, { name: 'Luz', lastname: 'Paz' });
+    const global = await read('/api/admin/analytics');
+    await addPlayer(ctx, owner.token, clubId, { name: 'Teo', lastname: 'Paz' });
+    const six = await read(`/api/admin/analytics?months=${DASHBOARD_MONTHS}`);
+    const again = await dashboard();
+    expect(global.months).toHaveLength(12);
+    for (const other of [global, six, again]) {
+      expect(other.totals).toEqual(before.totals);
+      expect(other.generated_at).toBe(before.generated_at);
+    }
+    expect(global.months.slice(-DASHBOARD_MONTHS)).toEqual(before.months);
+    expect(six).toEqual(before);
+
+    // A minute later the kept figures are served once more while the next are computed;
+    // then both screens show the new computation, with the two players.
+    ctx.clock.set(new Date(MARCH_10.getTime() + 12 * 60_000));
+    const after = await computedNow();
+    expect(after.totals.players).toBe(before.totals.players + 2);
+    expect((await read('/api/admin/analytics')).totals).toEqual(after.totals);
+  });
+
   it('refuses everyone else: the owner, a Super Admin membership without the flag, no session', async () => {
     const impostor = await memberOf(ctx, clubId, 'Propietario del Club');
     await addMembership(ctx, impostor.id, clubId, 'Super Admin');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { paymentListResponseSchema } from '../../contract/payments.schema';
 import { players } from '../../server/db/schema/players';
-import { type PaymentRow, base, moneyClub } from './support/payments';
+import { type PaymentRow, addPayment, base, moneyClub } from './support/payments';
 import { type TestContext, describeEachDatabase } from './support/test-app';
 
 /*
@@ -11,7 +11,8 @@ import { type TestContext, describeEachDatabase } from './support/test-app';
  * the same answers as folding "name lastname" and the document, including for a player
  * whose row the club has not filled in (Juan, a Jugador member by account: his row holds
  * only the ids, its text comes from his account), and never a guardian's name, which the
- * stored text also holds.
+ * stored text also holds. Each payment keeps that text (payments.player_search, migration
+ * 0043), so a new name or document must reach the payments already billed.
  */
 
 async function search(ctx: TestContext, token: string, clubId: number, q: string) {
@@ -59,5 +60,47 @@ describeEachDatabase('Payments search (/api/pla_club_teams/:id/payments?q=)', (c
     expect(idsOf((await search(ctx, f.owner.token, f.clubId, 'pérez')).data)).toEqual(
       ofPlayer(f.juan.id),
     );
+  });
+
+  it("follows a player's new name and document to the payments already billed, and bills new ones searchable", async () => {
+    const before = ofPlayer(f.carla.id);
+    const patched = await ctx.request({
+      method: 'PATCH',
+      url: `${base(f.clubId)}/players/${f.carla.id}`,
+      token: f.owner.token,
+      body: { name: 'Carolina', lastname: 'Ñústez', document_number: '7770001' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    for (const q of ['carolina nustez', 'ÑÚSTEZ', '7770001']) {
+      expect(idsOf((await search(ctx, f.owner.token, f.clubId, q)).data), q).toEqual(before);
+    }
+    for (const q of ['carla zapata', f.carla.document]) {
+      expect((await search(ctx, f.owner.token, f.clubId, q)).total, q).toBe(0);
+    }
+    // A guardian's name is never searched, before or after it changes.
+    await ctx.db
+      .update(players)
+      .set({ guardianName: 'Carolina Ñústez' })
+      .where(eq(players.userId, f.beto.id));
+    expect(idsOf((await search(ctx, f.owner.token, f.clubId, 'nustez')).data)).toEqual(before);
+
+    const added = await addPayment(ctx, f.clubId, {
+      userId: f.carla.id,
+      chargeId: f.monthly,
+      period: '2026-02',
+      due: '2026-02-05',
+      base: 100_000,
+      status: 'pending',
+    });
+    const found = await search(ctx, f.owner.token, f.clubId, 'Carolina');
+    expect(idsOf(found.data)).toEqual(idsOf([...before.map((id) => ({ id })), added]));
+    const period = await ctx.request({
+      method: 'GET',
+      url: `${base(f.clubId)}/payments?period=2026-02&q=carolina`,
+      token: f.owner.token,
+    });
+    expect(paymentListResponseSchema.parse(period.json()).data.map((row) => row.id)).toEqual([
+      added.id,
+    ]);
   });
 });

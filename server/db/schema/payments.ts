@@ -112,7 +112,10 @@ export const payments = pgTable(
     // INCLUDE (amount_due, amount_paid, category_id and user_id since 0027) WHERE owing: the
     // overdue figures and the debtors by category (bench/README.md).
     index('payments_club_status_due_idx').on(t.clubId, t.status, t.dueDate),
-    // A player's payments of a period: the search reads its few players' payments here.
+    // Migration 0043 adds, in SQL only, player_search (the player's "name lastname" and
+    // document, kept by triggers; never read or written through this table) and its
+    // trigram index payments_club_period_search_idx: the grid's search (payments.queries.ts).
+    // A player's payments of a period.
     index('payments_club_user_idx').on(t.clubId, t.userId, t.period),
     // Every payment bills a player of the club (migration 0023): a players row, never deleted.
     foreignKey({

@@ -19,7 +19,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
         summary:
           'Crecimiento de clubes, usuarios y jugadores, clubes activos y dinero facturado y recaudado por mes',
         description:
-          'Los últimos `months` meses (1 a 36, por defecto 12), el actual incluido, en el calendario de Bogotá. Activo: un club con pagos registrados, sesiones programadas, jugadores o miembros nuevos en los 30 días hasta el fin del mes (o hasta ahora). Facturado y recaudado como en Pagos (money-figures).',
+          'Los últimos `months` meses (1 a 36, por defecto 12), el actual incluido, en el calendario de Bogotá. Las cifras se calculan a lo sumo una vez por minuto (generated_at dice cuándo); hasta 12 meses son los últimos meses de un mismo cálculo, el del tablero del super admin, así que sus totales coinciden. Activo: un club con pagos registrados, sesiones programadas, jugadores o miembros nuevos en los 30 días hasta el fin del mes (o hasta ahora). Facturado y recaudado como en Pagos (money-figures).',
         querystring: analyticsQuerySchema,
         response: {
           200: analyticsResponseSchema,
@@ -31,7 +31,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       success: true as const,
-      data: await analytics.overview(request.query.months),
+      data: await analytics.recent(request.query.months),
     }),
   );
 };

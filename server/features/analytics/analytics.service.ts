@@ -1,9 +1,11 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   ACTIVITY_WINDOW_DAYS,
+  ANALYTICS_DEFAULT_MONTHS,
   type Analytics,
   type AnalyticsMonth,
 } from '../../../contract/analytics.schema';
+import { DASHBOARD_MONTHS } from '../../../contract/dashboards.schema';
 import type { Db } from '../../db/client';
 import { clubs } from '../../db/schema/clubs';
 import { clubMemberships } from '../../db/schema/memberships';
@@ -13,6 +15,7 @@ import { players } from '../../db/schema/players';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import type { Clock } from '../../lib/clock';
+import { recentFigures } from '../../lib/recent-figures';
 import { periodFigureColumns } from '../payments/money-figures';
 import { isActivePlayer } from '../players/player-counts';
 
@@ -48,43 +51,73 @@ function activeClubs(from: SQL, upto: SQL) {
 
 const int = (expr: SQL) => sql<number>`cast(coalesce(${expr}, 0) as bigint)`.mapWith(Number);
 
+/** The platform's figures are recomputed at most once a minute. */
+export const PLATFORM_FIGURES_MAX_AGE_MS = 60_000;
+
+/**
+ * The months of the one computation the super admin's dashboard and Análisis Global share
+ * (its default window): every view of at most this many months is its last months.
+ */
+export const SHARED_MONTHS = Math.max(ANALYTICS_DEFAULT_MONTHS, DASHBOARD_MONTHS);
+
+/** The last `months` months of `all` (same instant: each month's row stands on its own). */
+const lastMonths = (all: Analytics, months: number): Analytics =>
+  months === all.months.length ? all : { ...all, months: all.months.slice(-months) };
+
 export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) {
+  // Seconds at 1,000,000 players: the last figures are served while the next are computed
+  // (server/lib/recent-figures.ts), so both screens read the same computation, at most a
+  // minute old plus its computing time, and say when it was made (generated_at).
+  const kept = recentFigures(
+    clock,
+    { maxAgeMs: PLATFORM_FIGURES_MAX_AGE_MS, staleWhileComputing: true, maxKeys: 40 },
+    (months: string) => overview(Number(months)),
+  );
   return {
-    async overview(months: number): Promise<Analytics> {
-      const now = clock.now();
-      const nowSql = sql`${now.toISOString()}::timestamptz`;
-      const tz = sql`${PLATFORM_TIMEZONE}::text`;
-      const window = sql`make_interval(days => ${ACTIVITY_WINDOW_DAYS})`;
-      // Each month: its first day, its start and end instants in Bogotá, and `upto`, the
-      // end or now for the current month (the activity window ends there).
-      const upto = sql.raw('m.upto');
-      const from = sql.raw('m.from_at');
-      const to = sql.raw('m.to_at');
-      const count = (table: SQL, column: SQL, where: SQL = sql`true`) => ({
-        created: int(
-          sql`(select count(*) from ${table} where ${column} >= ${from} and ${column} < ${to} and ${where})`,
-        ),
-        total: int(sql`(select count(*) from ${table} where ${column} < ${to} and ${where})`),
-      });
-      const clubFigures = count(sql`${clubs}`, sql`${clubs.createdAt}`);
-      const userFigures = count(sql`${users}`, sql`${users.createdAt}`, livingUser);
-      // Active player memberships, as every 'Jugadores' of the platform (player-counts.ts).
-      const playerFigures = count(
-        sql`${players}`,
-        sql`${players.createdAt}`,
-        sql`${isActivePlayer}`,
-      );
-      const money = periodFigureColumns(paymentCounts);
-      const periodMoney = (figure: SQL) =>
-        int(sql`(select ${figure} from ${paymentCounts} where ${paymentCounts.period} = m.start)`);
-      const r = paymentRecords;
-      const collected = int(
-        sql`(select sum(${r.amount}) from ${r} join ${clubs} on ${clubs.id} = ${r.clubId}
+    /**
+     * The platform's figures of the last `months` months as last computed: every window
+     * up to SHARED_MONTHS is a slice of one computation (the dashboard's six months and
+     * Análisis Global's 3, 6 and 12 show the same 'Jugadores' and the same instant);
+     * a longer one is its own computation, kept the same way.
+     */
+    async recent(months: number): Promise<Analytics> {
+      const span = Math.max(months, SHARED_MONTHS);
+      return lastMonths(await kept(String(span)), months);
+    },
+  };
+
+  /** The figures of the last `months` months, computed now. */
+  async function overview(months: number): Promise<Analytics> {
+    const now = clock.now();
+    const nowSql = sql`${now.toISOString()}::timestamptz`;
+    const tz = sql`${PLATFORM_TIMEZONE}::text`;
+    const window = sql`make_interval(days => ${ACTIVITY_WINDOW_DAYS})`;
+    // Each month: its first day, its start and end instants in Bogotá, and `upto`, the
+    // end or now for the current month (the activity window ends there).
+    const upto = sql.raw('m.upto');
+    const from = sql.raw('m.from_at');
+    const to = sql.raw('m.to_at');
+    const count = (table: SQL, column: SQL, where: SQL = sql`true`) => ({
+      created: int(
+        sql`(select count(*) from ${table} where ${column} >= ${from} and ${column} < ${to} and ${where})`,
+      ),
+      total: int(sql`(select count(*) from ${table} where ${column} < ${to} and ${where})`),
+    });
+    const clubFigures = count(sql`${clubs}`, sql`${clubs.createdAt}`);
+    const userFigures = count(sql`${users}`, sql`${users.createdAt}`, livingUser);
+    // Active player memberships, as every 'Jugadores' of the platform (player-counts.ts).
+    const playerFigures = count(sql`${players}`, sql`${players.createdAt}`, sql`${isActivePlayer}`);
+    const money = periodFigureColumns(paymentCounts);
+    const periodMoney = (figure: SQL) =>
+      int(sql`(select ${figure} from ${paymentCounts} where ${paymentCounts.period} = m.start)`);
+    const r = paymentRecords;
+    const collected = int(
+      sql`(select sum(${r.amount}) from ${r} join ${clubs} on ${clubs.id} = ${r.clubId}
           where ${r.status} = 'approved'
             and ${r.reviewedAt} >= (m.start::timestamp at time zone ${clubs.timezone})
             and ${r.reviewedAt} < ((m.start + interval '1 month')::timestamp at time zone ${clubs.timezone}))`,
-      );
-      const result = await db.execute(sql`
+    );
+    const result = await db.execute(sql`
         with bounds as (
           select date_trunc('month', ${nowSql} at time zone ${tz})::date as last_month
         ), m as (
@@ -105,33 +138,32 @@ export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) 
           ${periodMoney(money.exempt.getSQL())} as exempt,
           ${collected} as collected
         from m order by m.start`);
-      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-      const monthsOut: AnalyticsMonth[] = rows.map((row) => ({
-        month: String(row.month),
-        new_clubs: Number(row.new_clubs),
-        new_users: Number(row.new_users),
-        new_players: Number(row.new_players),
-        clubs_total: Number(row.clubs_total),
-        users_total: Number(row.users_total),
-        players_total: Number(row.players_total),
-        active_clubs: Number(row.active_clubs),
-        billed: Number(row.billed),
-        exempt: Number(row.exempt),
-        collected: Number(row.collected),
-      }));
-      const last = monthsOut.at(-1);
-      return {
-        months: monthsOut,
-        totals: {
-          clubs: last?.clubs_total ?? 0,
-          users: last?.users_total ?? 0,
-          players: last?.players_total ?? 0,
-          active_clubs: last?.active_clubs ?? 0,
-        },
-        generated_at: now.toISOString(),
-      };
-    },
-  };
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const monthsOut: AnalyticsMonth[] = rows.map((row) => ({
+      month: String(row.month),
+      new_clubs: Number(row.new_clubs),
+      new_users: Number(row.new_users),
+      new_players: Number(row.new_players),
+      clubs_total: Number(row.clubs_total),
+      users_total: Number(row.users_total),
+      players_total: Number(row.players_total),
+      active_clubs: Number(row.active_clubs),
+      billed: Number(row.billed),
+      exempt: Number(row.exempt),
+      collected: Number(row.collected),
+    }));
+    const last = monthsOut.at(-1);
+    return {
+      months: monthsOut,
+      totals: {
+        clubs: last?.clubs_total ?? 0,
+        users: last?.users_total ?? 0,
+        players: last?.players_total ?? 0,
+        active_clubs: last?.active_clubs ?? 0,
+      },
+      generated_at: now.toISOString(),
+    };
+  }
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -1,5 +1,4 @@
 import type { FeaturePlugin } from '../../app-deps';
-import { createAnalyticsService } from '../analytics/analytics.service';
 import { dashboardSession } from './dashboard-access';
 import { moneyDashboardsRoutes } from './money-dashboards.routes';
 import { peopleDashboardsRoutes } from './people-dashboards.routes';
@@ -18,9 +17,6 @@ export const dashboardsPlugin: FeaturePlugin = async (app, { deps }) => {
     session: dashboardSession(db),
   };
   app.register(moneyDashboardsRoutes, options);
-  // The super admin's platform figures are the analytics overview's.
-  app.register(peopleDashboardsRoutes, {
-    ...options,
-    analytics: createAnalyticsService({ db, clock: deps.clock }),
-  });
+  // The super admin's platform figures are Análisis Global's: one kept computation.
+  app.register(peopleDashboardsRoutes, { ...options, analytics: deps.analytics });
 };

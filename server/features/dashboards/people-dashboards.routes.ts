@@ -39,8 +39,6 @@ const security = [{ bearerAuth: [] }];
 const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 const pct = `${Math.round(LOW_ATTENDANCE_RATE * 100)} %`;
 
-/** The platform's figures are recomputed at most once a minute. */
-export const PLATFORM_FIGURES_MAX_AGE_MS = 60_000;
 /** A trainer's low-attendance list (30 days of rates) at most every five minutes. */
 export const LOW_ATTENDANCE_MAX_AGE_MS = 5 * 60_000;
 
@@ -53,12 +51,6 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
   // Slow-moving figures over a whole club or the platform, kept a short while
   // (server/lib/recent-figures.ts); the rest is read again as soon as a write changes it
   // (the kept answers below, dashboard-answers.ts).
-  // Seconds at 1,000,000 players: the last figures are served while the next are computed.
-  const platform = recentFigures(
-    clock,
-    { maxAgeMs: PLATFORM_FIGURES_MAX_AGE_MS, staleWhileComputing: true },
-    () => analytics.overview(DASHBOARD_MONTHS),
-  );
   // Kept while their data versions hold (dashboard-answers.ts).
   const trainers = dashboardAnswers<TrainerDashboard>(clock);
   const players = dashboardAnswers<PlayerDashboardEntry[]>(clock);
@@ -164,7 +156,8 @@ export const peopleDashboardsRoutes: FastifyPluginAsyncZod<
     },
     async (request) => {
       session.caller(request, 'super-admin');
-      return { data: await platform('platform') };
+      // The same kept computation as Análisis Global's (analytics.service.ts `recent`).
+      return { data: await analytics.recent(DASHBOARD_MONTHS) };
     },
   );
 };

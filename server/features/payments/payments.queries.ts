@@ -9,7 +9,6 @@ import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { charges } from '../../db/schema/money';
 import { paymentRecords, payments } from '../../db/schema/payments';
-import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { byName, folded, orderOf } from '../../lib/list-query';
 import { inlineLimit, pageOffset, preparedByShape } from '../../lib/prepared-shapes';
@@ -26,9 +25,8 @@ import {
 /*
  * The payments list (GET …/payments), paged on the server (trap 4) and fast with 60,000
  * payments in a club: the page's ids first, read from payments alone (the category each
- * was billed under is its own; the search is a set of the club's players; users only to
- * sort by name), then
- * only those rows joined with what they show. A period by due date reads its index in
+ * was billed under is its own, and so is its player's searchable text; users only to
+ * sort by name), then only those rows joined with what they show. A period by due date reads its index in
  * order and counts apart; any other sort reads every matching row, so the same scan
  * counts them (a window); past the last page a count alone.
  * One statement per shape of the query (which filters, sort, page size), built once with
@@ -89,17 +87,17 @@ function whereOf(shape: Shape, today: SQL) {
 
 /**
  * `q` over the player's "name lastname" and document, ignoring case and accents, without
- * folding a name per payment: the club's players whose stored text matches (players.
- * search_text, migration 0008: "name lastname", chr(1), document, chr(1), guardian, folded
- * as lists fold; the guardian is not searched here), read from its trigram index, and
- * their payments from payments_club_user_idx. Every payment has its players row (0023).
+ * folding a name per payment: each payment keeps that part of its player's stored text
+ * (payments.player_search, migration 0043: "name lastname", chr(1), document, folded as
+ * lists fold; kept by triggers, outside the Drizzle table), read from its trigram index
+ * with the club and the period (payments_club_period_search_idx): the matching payments
+ * without a probe per matching player. `q` never holds chr(1) (the text schema refuses
+ * control characters), so it matches within the name or within the document.
  */
 function searchSql(): SQL {
   // `q` with LIKE's wildcards escaped (listPayments), folded once per execution.
   const pattern = sql`(select '%' || ${folded(sql`${value('q')}::text`)} || '%')`;
-  const text = players.searchText;
-  const part = (n: number) => sql`split_part(${text}, chr(1), ${sql.raw(String(n))})`;
-  return sql`${payments.userId} in (select ${players.userId} from ${players} where ${players.clubId} = ${value('clubId')} and ${text} like ${pattern} and (${part(1)} like ${pattern} or ${part(2)} like ${pattern}))`;
+  return sql`${payments}."player_search" like ${pattern}`;
 }
 
 /** The payment was billed under the category (payments.category_id, migration 0021). */
@@ -119,7 +117,7 @@ function statementsOf(db: Db, shape: Shape, name: string) {
   // A period in due-date order whose total payment_counts knows is read in the order of
   // payments_club_period_due_idx: the page stops after its rows. Otherwise one scan reads
   // every matching row and counts them (a window): cheaper than a page scan plus a count
-  // scan that would each rebuild a category's or a search's set of players.
+  // scan that would each read a category's or a search's matches again.
   const indexOrder = shape.period && shape.sort.field === 'due_date' && countable(shape);
   const matches = indexOrder
     ? sql<number>`cast((${count$}) as integer)`

@@ -17,6 +17,7 @@ import {
 import { analyticsQuery } from '../../api/analytics.api';
 import { formatMoney } from '../../lib/money';
 import { toRequestFailure } from '../../lib/request-failure';
+import { FiguresAt } from './figures-at';
 
 // MUI X Charts load with the charts alone, after the page is up.
 const AnalyticsCharts = lazy(() => import('./analytics-charts'));
@@ -101,6 +102,7 @@ export function AnalyticsScreen() {
         </Alert>
       ) : data ? (
         <>
+          <FiguresAt at={data.generated_at} />
           <Box
             sx={{
               display: 'grid',

@@ -13,6 +13,7 @@ import { ACTIVITY_WINDOW_DAYS } from '../../../contract/analytics.schema';
 import { superAdminDashboardQuery } from '../../api/dashboards.api';
 import { formatMoney } from '../../lib/money';
 import { toRequestFailure } from '../../lib/request-failure';
+import { FiguresAt } from '../analytics/figures-at';
 import { DashboardTile, DashboardTiles } from './dashboard-tile';
 import { SuperAdminMonthsTable, monthText } from './super-admin-months-table';
 
@@ -37,9 +38,10 @@ export function SuperAdminDashboardScreen() {
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: 4 }}>
-      <Typography variant="h1" sx={{ mb: 3 }}>
+      <Typography variant="h1" sx={{ mb: data ? 1 : 3 }}>
         Panel de administración
       </Typography>
+      <FiguresAt at={data?.generated_at} />
       {query.isError ? (
         <Alert
           severity="error"
