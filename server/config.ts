@@ -59,6 +59,12 @@ export interface AppConfig {
    * characters); while unset /metrics answers 404, closed to everyone.
    */
   metricsToken?: string;
+  /**
+   * `DEMO_DATA` (1/true, 0/false; on when unset): whether a start on a database without
+   * users seeds the demo club and its accounts, whose password is public. Production sets 0
+   * and creates its super admin with `npm run super-admin` (docs/deploy.md).
+   */
+  demoData: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -128,6 +134,14 @@ function readMetricsToken(value: string | undefined): string | undefined {
   return value;
 }
 
+/** `DEMO_DATA`: on when unset, so `npm install && npm start` still shows the demo (README). */
+function readDemoData(value: string | undefined): boolean {
+  if (value === undefined || value === '') return true;
+  if (/^(1|true)$/i.test(value)) return true;
+  if (/^(0|false)$/i.test(value)) return false;
+  throw new Error(`DEMO_DATA must be 1, true, 0 or false, got "${value}"`);
+}
+
 /**
  * Reads the secret from `JWT_SECRET`, or from `<dataDir>/jwt-secret`, creating that file
  * (32 random bytes, mode 0600) the first time. Never a constant in the code.
@@ -155,6 +169,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = readPort(env.PORT);
   const s3 = readS3Config(env);
   const metricsToken = readMetricsToken(env.METRICS_TOKEN);
+  const demoData = readDemoData(env.DEMO_DATA);
   const dataDir = path.resolve(env.DATA_DIR || './data');
   mkdirSync(dataDir, { recursive: true });
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -178,5 +193,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobsCron: env.JOBS_CRON?.trim() || undefined,
     s3,
     metricsToken,
+    demoData,
   };
 }
