@@ -9,7 +9,10 @@ import { hashPassword } from '../../server/auth/passwords';
 import { type DbHandle, PGLITE_OPTIONS, openDb } from '../../server/db/client';
 import { auditLog } from '../../server/db/schema/platform';
 import { users } from '../../server/db/schema/users';
-import { grantSuperAdmin } from '../../server/features/admin-users/super-admin-grant';
+import {
+  type SuperAdminOutcome,
+  grantSuperAdmin,
+} from '../../server/features/admin-users/super-admin-grant';
 import { insertAccount } from '../../server/features/users/accounts';
 import {
   type TestDatabase,
@@ -188,31 +191,43 @@ for (const driver of testDrivers) {
       expect(await userCount()).toBe(before);
     }, 120_000);
 
-    it('makes one account and one audit row when the same grant runs 20 times at once', async () => {
-      const outcomes = await withDb((handle) =>
-        Promise.all(
-          Array.from({ length: 20 }, () =>
-            grantSuperAdmin(handle.db, {
-              email: 'dora@club.co',
-              name: 'Dora',
-              lastname: 'Mora',
-              password: PASSWORD,
-            }),
-          ),
-        ),
-      );
-      expect(outcomes.filter((outcome) => outcome.kind === 'created')).toHaveLength(1);
-      expect(outcomes.filter((outcome) => outcome.kind === 'already')).toHaveLength(19);
-      const rows = await withDb((handle) =>
-        handle.db
+    /** Runs `grant` 20 times at once; the kinds of outcome and the e-mail's audit rows. */
+    const twentyAtOnce = (
+      email: string,
+      grant: (db: DbHandle['db']) => Promise<SuperAdminOutcome>,
+    ) =>
+      withDb(async (handle) => {
+        const outcomes = await Promise.all(Array.from({ length: 20 }, () => grant(handle.db)));
+        const audit = await handle.db
           .select({ id: auditLog.id })
           .from(auditLog)
           .innerJoin(users, eq(users.id, auditLog.targetId))
-          .where(
-            and(eq(auditLog.action, 'user.super_admin_granted'), eq(users.email, 'dora@club.co')),
-          ),
-      );
-      expect(rows).toHaveLength(1);
+          .where(and(eq(auditLog.action, 'user.super_admin_granted'), eq(users.email, email)));
+        const kinds = outcomes.map((outcome) => outcome.kind).sort();
+        return { kinds, auditRows: audit.length };
+      });
+    const once = (kind: string) => [...Array<string>(19).fill('already'), kind].sort();
+
+    it('makes one account and one audit row when the same creation runs 20 times at once', async () => {
+      const input = { email: 'dora@club.co', name: 'Dora', lastname: 'Mora', password: PASSWORD };
+      expect(await twentyAtOnce(input.email, (db) => grantSuperAdmin(db, input))).toEqual({
+        kinds: once('created'),
+        auditRows: 1,
+      });
+    }, 60_000);
+
+    it('promotes once, with one audit row, when the same promotion runs 20 times at once', async () => {
+      await withDb(async (handle) => {
+        await insertAccount(handle.db, {
+          name: 'Eva',
+          lastname: 'Paz',
+          email: 'eva@club.co',
+          passwordHash: await hashPassword(PASSWORD),
+        });
+      });
+      expect(
+        await twentyAtOnce('eva@club.co', (db) => grantSuperAdmin(db, { email: 'eva@club.co' })),
+      ).toEqual({ kinds: once('promoted'), auditRows: 1 });
     }, 60_000);
   });
 }
