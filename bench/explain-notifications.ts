@@ -66,6 +66,7 @@ const app = buildApp({
     trustProxy: false,
     logLevel: 'silent',
     s3: undefined,
+    demoData: false,
   },
   clock: systemClock,
   mailer: { send: async () => undefined },

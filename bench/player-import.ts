@@ -40,6 +40,7 @@ const config: AppConfig = {
   trustProxy: false,
   logLevel: 'silent',
   s3: undefined,
+  demoData: false,
 };
 const app = buildApp({ db: handle, config, clock: systemClock, mailer: { send: async () => {} } });
 // 1,000 players is past the free plan's 200 (server/features/plans/plan-limit.ts): on Pro.

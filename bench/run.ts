@@ -79,6 +79,7 @@ const config: AppConfig = {
   trustProxy: false,
   logLevel: 'silent',
   s3: undefined,
+  demoData: false,
 };
 const app = buildApp({
   db: handle,

@@ -23,6 +23,7 @@ export const auditActionLabels = {
   'user.locked': 'Usuario bloqueado',
   'user.unlocked': 'Usuario desbloqueado',
   'user.password_reset_sent': 'Correo de restablecimiento enviado',
+  'user.super_admin_granted': 'Super administrador concedido desde la consola',
   'role.assigned': 'Rol asignado',
   'role.removed': 'Rol retirado',
   'role.permissions_changed': 'Permisos de rol cambiados',

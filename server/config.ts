@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { QueueTimings } from './queue/job-queue';
+import { readS3Config } from './storage/s3-config';
 import type { S3StorageOptions } from './storage/s3-storage';
 
 /** Everything the server reads from the environment, resolved to laptop-friendly defaults. */
@@ -58,6 +59,12 @@ export interface AppConfig {
    * characters); while unset /metrics answers 404, closed to everyone.
    */
   metricsToken?: string;
+  /**
+   * `DEMO_DATA` (1/true, 0/false; on when unset): whether a start on a database without
+   * users seeds the demo club and its accounts, whose password is public. Production sets 0
+   * and creates its super admin with `npm run super-admin` (docs/deploy.md).
+   */
+  demoData: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -127,71 +134,12 @@ function readMetricsToken(value: string | undefined): string | undefined {
   return value;
 }
 
-/** The S3_* variables that only mean something with S3_BUCKET. */
-const S3_DETAILS = ['S3_ENDPOINT', 'S3_REGION', 'S3_PREFIX', 'S3_FORCE_PATH_STYLE'] as const;
-
-/** S3 bucket names: 3 to 63 lowercase letters, digits, dots and hyphens. */
-const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-
-/** A folder inside the bucket: segments of letters, digits, '.', '_' and '-'. */
-const PREFIX_SEGMENT = /^[A-Za-z0-9._-]+$/;
-
-function readBoolean(name: string, value: string): boolean {
-  if (/^(true|1)$/i.test(value)) return true;
-  if (/^(false|0)$/i.test(value)) return false;
-  throw new Error(`${name} must be true or false, got "${value}"`);
-}
-
-/**
- * The object storage of the uploads from `S3_BUCKET` and its companions, or undefined
- * (files on disk) when `S3_BUCKET` is unset. Also read by `npm run storage:copy`.
- */
-export function readS3Config(env: Env): S3StorageOptions | undefined {
-  const bucket = env.S3_BUCKET?.trim();
-  if (!bucket) {
-    const stray = S3_DETAILS.filter((name) => env[name]);
-    if (stray.length > 0) {
-      throw new Error(`${stray.join(', ')} set without S3_BUCKET: set S3_BUCKET or unset them`);
-    }
-    return undefined;
-  }
-  if (!BUCKET.test(bucket)) {
-    throw new Error(
-      `S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), got "${bucket}"`,
-    );
-  }
-  const endpoint = env.S3_ENDPOINT || undefined;
-  if (endpoint !== undefined) {
-    let url: URL | undefined;
-    try {
-      url = new URL(endpoint);
-    } catch {
-      url = undefined;
-    }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-      throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
-    }
-  }
-  const prefix = (env.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
-  if (
-    prefix !== '' &&
-    prefix.split('/').some((part) => !PREFIX_SEGMENT.test(part) || part === '.' || part === '..')
-  ) {
-    throw new Error(
-      `S3_PREFIX must be a folder path of letters, digits, '.', '_' and '-', got "${env.S3_PREFIX}"`,
-    );
-  }
-  return {
-    bucket,
-    region: env.S3_REGION || 'us-east-1',
-    endpoint,
-    // Path-style by default with an endpoint: MinIO and local servers have no bucket
-    // subdomains; AWS itself wants virtual-hosted style.
-    forcePathStyle: env.S3_FORCE_PATH_STYLE
-      ? readBoolean('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE)
-      : endpoint !== undefined,
-    prefix: prefix || undefined,
-  };
+/** `DEMO_DATA`: on when unset, so `npm install && npm start` still shows the demo (README). */
+function readDemoData(value: string | undefined): boolean {
+  if (value === undefined || value === '') return true;
+  if (/^(1|true)$/i.test(value)) return true;
+  if (/^(0|false)$/i.test(value)) return false;
+  throw new Error(`DEMO_DATA must be 1, true, 0 or false, got "${value}"`);
 }
 
 /**
@@ -221,6 +169,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = readPort(env.PORT);
   const s3 = readS3Config(env);
   const metricsToken = readMetricsToken(env.METRICS_TOKEN);
+  const demoData = readDemoData(env.DEMO_DATA);
   const dataDir = path.resolve(env.DATA_DIR || './data');
   mkdirSync(dataDir, { recursive: true });
   const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -244,5 +193,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobsCron: env.JOBS_CRON?.trim() || undefined,
     s3,
     metricsToken,
+    demoData,
   };
 }

@@ -59,9 +59,13 @@ const handle = await openDb({
 // One storage for the app and the demo seed, which stores its proofs of payment there:
 // the S3 bucket when S3_BUCKET is set, else <DATA_DIR>/uploads.
 const storage = openStorage(config);
-// A PostgreSQL not answering yet is asked again every 2 s, up to the configured wait.
+// A PostgreSQL not answering yet is asked again every 2 s, up to the configured wait. The
+// demo (public passwords) only with DEMO_DATA on; production makes its super admin with
+// `npm run super-admin` instead.
 const demoSeeded = await untilDatabaseAnswers(
-  async () => (await prepareDatabase(handle, { demo: true, storage })).demoSeeded,
+  async () =>
+    (await prepareDatabase(handle, config.demoData ? { demo: true, storage } : { demo: false }))
+      .demoSeeded,
   {
     everyMs: 2_000,
     maxMs: config.databaseStartupWaitMs ?? 60_000,
@@ -201,9 +205,12 @@ app.log.info(
   `Gestión deportiva lista en ${config.appUrl}`,
 );
 // Whoever started it in a terminal learns where to go and how to sign in; the demo's
-// password is public (README) but stays out of the log all the same.
+// password is public (README) but stays out of the log all the same. With DEMO_DATA off
+// it is not offered, even on a database the demo once seeded.
 if (process.stdout.isTTY) {
-  const demoOwner = demoAccounts.find((account) => account.role === 'Propietario del Club');
+  const demoOwner = config.demoData
+    ? demoAccounts.find((account) => account.role === 'Propietario del Club')
+    : undefined;
   const [demo] = demoOwner
     ? await handle.db
         .select({ id: users.id })

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { readS3Config } from '../config';
+import { readS3Config } from './s3-config';
 import { formatSize } from '../db/backup/backup-cli-support';
 import { uploadsDir } from './open-storage';
 import { createS3Storage } from './s3-storage';

@@ -106,6 +106,27 @@ describe('loadConfig of the metrics token (issue #36 item 4)', () => {
   });
 });
 
+describe('loadConfig of DEMO_DATA', () => {
+  const demoData = (value?: string) =>
+    loadConfig({ DATA_DIR: tempDir(), ...(value === undefined ? {} : { DEMO_DATA: value }) })
+      .demoData;
+
+  it('seeds the demo when unset or empty, so npm start shows it on a laptop', () => {
+    expect(demoData()).toBe(true);
+    expect(demoData('')).toBe(true);
+  });
+
+  it('reads 1/true as on and 0/false as off', () => {
+    expect([demoData('1'), demoData('true'), demoData('TRUE')]).toEqual([true, true, true]);
+    expect([demoData('0'), demoData('false'), demoData('False')]).toEqual([false, false, false]);
+  });
+
+  it('refuses any other value at start-up, naming the variable', () => {
+    expect(() => demoData('no')).toThrow('DEMO_DATA must be 1, true, 0 or false, got "no"');
+    expect(() => demoData('off')).toThrow(/DEMO_DATA/);
+  });
+});
+
 describe('loadConfig of the uploads in S3 (issue #36)', () => {
   it('reads the bucket, endpoint, region, prefix and path style', () => {
     const config = loadConfig({

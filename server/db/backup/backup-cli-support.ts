@@ -39,10 +39,15 @@ export const hasDatabase = (dir: string) => existsSync(path.join(dir, 'PG_VERSIO
 
 /**
  * Takes the data directory's lock (server/lib/data-dir-lock.ts) for the whole backup or
- * restore: PGlite is one process's database, so a running server refuses us, and a server
- * started meanwhile refuses to start.
+ * restore (or `npm run super-admin`): PGlite is one process's database, so a running server
+ * refuses us, and a server started meanwhile refuses to start. `withPostgres` tells what
+ * to do on PostgreSQL instead.
  */
-export function lockDataDir(dataDir: string, doing: string): DataDirLock {
+export function lockDataDir(
+  dataDir: string,
+  doing: string,
+  withPostgres = 'Con PostgreSQL (DATABASE_URL) la copia se hace en caliente con pg_dump: docs/backups.md.',
+): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
   try {
     return acquireDataDirLock(dataDir);
@@ -51,8 +56,7 @@ export function lockDataDir(dataDir: string, doing: string): DataDirLock {
     throw new BackupRefusal(
       `No se puede ${doing}: el servidor (pid ${error.holderPid}) está usando el directorio ` +
         `de datos ${error.dataDir}. Detenlo (Ctrl+C o kill ${error.holderPid}), vuelve a ` +
-        'intentarlo y arráncalo después. Con PostgreSQL (DATABASE_URL) la copia se hace en ' +
-        'caliente con pg_dump: docs/backups.md.',
+        `intentarlo y arráncalo después. ${withPostgres}`,
     );
   }
 }

@@ -92,6 +92,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     logLevel: 'silent',
     s3: undefined,
+    demoData: false,
     ...overrides,
   };
 }
