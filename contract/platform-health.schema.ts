@@ -36,6 +36,7 @@ export const jobQueues = [
   'payment-generation',
   'payment-reminders',
   'session-reminders',
+  'exports',
 ] as const;
 export type JobQueueName = (typeof jobQueues)[number];
 
@@ -91,6 +92,7 @@ export const jobQueueLabels: Record<JobQueueName, string> = {
   'payment-generation': 'Generación de pagos',
   'payment-reminders': 'Recordatorios de pago',
   'session-reminders': 'Recordatorios de sesiones',
+  exports: 'Exportaciones',
 };
 
 export const jobFailureMessages = {
