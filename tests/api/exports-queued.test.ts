@@ -15,7 +15,7 @@ import { clubMemberships } from '../../server/db/schema/memberships';
 import { workExports } from '../../server/features/exports/exports.plugin';
 import type { JobQueue } from '../../server/queue/job-queue';
 import { EXPORT_ATTEMPTS } from '../../server/queue/queue-policies';
-import { createClub, memberOf } from './support/clubs';
+import { createClub, memberOf, superAdmin } from './support/clubs';
 import { startTestQueue } from './support/job-queue';
 import { MARCH_10, addCharge, addPayment } from './support/payments';
 import { type TestContext, describeEachDatabase, login, registerUser } from './support/test-app';
@@ -35,13 +35,21 @@ type Requester = (options: {
   body?: unknown;
 }) => ReturnType<TestContext['request']>;
 
-/** Polls `GET /api/exports/{id}` until the export is done or failed. */
-async function settled(request: Requester, token: string, id: number): Promise<ExportState> {
-  for (let i = 0; i < 300; i++) {
+/** Polls `GET /api/exports/{id}` every 50 ms until the export is done or failed (or `until`). */
+async function settled(
+  request: Requester,
+  token: string,
+  id: number,
+  polls = 300,
+  until?: ExportState['status'],
+): Promise<ExportState> {
+  for (let i = 0; i < polls; i++) {
     const response = await request({ method: 'GET', url: `/api/exports/${id}`, token });
     expect(response.statusCode, response.body).toBe(200);
     const state = exportStateSchema.parse(response.json());
-    if (state.status === 'done' || state.status === 'failed') return state;
+    if (until ? state.status === until : state.status === 'done' || state.status === 'failed') {
+      return state;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`export ${id} did not finish`);
@@ -319,6 +327,48 @@ function describe_queue(
     } finally {
       ctx.storage.put = put;
     }
+  });
+
+  it("shows a run that failed for good in the super admin's failed jobs, whose retry finishes it", async () => {
+    const { owner, clubId } = fixtures();
+    if (!app || !queue) throw new Error('the queue app is not ready');
+    const admin = await superAdmin(ctx);
+    ctx.storage.failWritesWith = 'ENOSPC';
+    let id: number;
+    try {
+      const queued = await queueExport(
+        request,
+        owner.token,
+        `/api/pla_club_teams/${clubId}/payments?format=csv`,
+      );
+      id = queued.json<ExportState>().id;
+      // Four runs, 1 + 2 + 4 s apart (EXPORT_RETRY_SECONDS doubling).
+      const state = await settled(request, owner.token, id, 600);
+      expect(state).toMatchObject({ status: 'failed', error: exportMessages.crashed });
+    } finally {
+      ctx.storage.failWritesWith = undefined;
+    }
+    let failure: { id: string; queue: string; error: string } | undefined;
+    for (let i = 0; i < 100 && !failure; i++) {
+      const listed = await request({
+        method: 'GET',
+        url: '/api/admin/job-failures',
+        token: admin.token,
+      });
+      failure = listed
+        .json<{ data: { id: string; queue: string; error: string }[] }>()
+        .data.find((job) => job.queue === 'exports');
+      if (!failure) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(failure?.error).toMatch(/ENOSPC/);
+    const retried = await request({
+      method: 'POST',
+      url: `/api/admin/job-failures/exports/${failure!.id}/retry`,
+      token: admin.token,
+    });
+    expect(retried.statusCode, retried.body).toBe(200);
+    const after = await settled(request, owner.token, id, 600, 'done');
+    expect(after).toMatchObject({ status: 'done', rows: 4, error: null });
   });
 
   it('checks the access again when the job runs: a member who left gets a failed export', async () => {

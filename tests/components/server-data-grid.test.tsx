@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListParams } from '../../contract/common.schema';
 import { ServerDataGrid } from '../../src/components/grid/server-data-grid';
 import { useServerGrid } from '../../src/components/grid/use-server-grid';
+import { Toaster } from '../../src/components/toaster';
 import { theme } from '../../src/theme/theme';
 import { windowWidth } from './support/window-width';
 
@@ -91,7 +92,7 @@ function PeopleGrid({ calls, fail }: { calls: PeopleParams[]; fail?: () => boole
   );
 }
 
-function renderGrid(fail?: () => boolean) {
+function renderGrid(fail?: () => boolean, { toasts = false } = {}) {
   const calls: PeopleParams[] = [];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -99,6 +100,7 @@ function renderGrid(fail?: () => boolean) {
       <QueryClientProvider client={client}>
         <PeopleGrid calls={calls} fail={fail} />
       </QueryClientProvider>
+      {toasts && <Toaster />}
     </ThemeProvider>,
   );
   return { calls, user: userEvent.setup() };
@@ -296,6 +298,24 @@ describe('ServerDataGrid with useServerGrid', () => {
     expect(exports.names[1]).toBe('personas-2026-03-10.xlsx');
     expectRedTeamExport(exports.urls[1], 'xlsx');
     // Each click is its own export: a key of its own.
+    expect(new Set(exports.keys).size).toBe(2);
+  });
+
+  it('tells a failed export in a toast whose Reintentar queues it again', async () => {
+    const exports = captureExports({ failWith: 'No se pudo preparar el archivo' });
+    const { user } = renderGrid(undefined, { toasts: true });
+    const grid = await screen.findByRole('grid', { name: 'Personas' });
+    await within(grid).findByText('Persona 01');
+
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    expect(await screen.findByText('No se pudo preparar el archivo', {}, POLLED)).toBeVisible();
+    expect(exports.names).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(exports.urls).toHaveLength(2));
+    expect(exports.urls[1]?.searchParams.get('format')).toBe('xlsx');
     expect(new Set(exports.keys).size).toBe(2);
   });
 
