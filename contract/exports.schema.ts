@@ -19,7 +19,6 @@ export type ExportStatus = (typeof exportStatuses)[number];
 export const EXPORT_FILE_HOURS = 24;
 
 export const exportMessages = {
-  noKey: 'La clave de la exportación es obligatoria',
   badKey: 'La clave de la exportación debe ser un UUID',
   notFound: 'Exportación no encontrada',
   notReady: 'El archivo todavía se está preparando',
@@ -32,17 +31,22 @@ export const exportMessages = {
 /**
  * The body of `POST <list>/export`: a key the browser makes once per click
  * (`crypto.randomUUID()`) and repeats on a retry of the same request; the same person and
- * key answer the first export instead of queueing another.
+ * key answer the first export instead of queueing another. Without a key every request
+ * queues its own export. (Optional too so that a bad filter in the query, validated after
+ * the body, is answered on its own field when the body is empty.)
  */
 export const exportCreateSchema = z.object({
-  idempotency_key: textSchema('La clave de la exportación', { typeError: exportMessages.noKey })
+  idempotency_key: textSchema('La clave de la exportación', { typeError: exportMessages.badKey })
     .pipe(z.uuid({ error: exportMessages.badKey }))
-    .transform((key) => key.toLowerCase()),
+    .transform((key) => key.toLowerCase())
+    .optional(),
 });
 export type ExportCreateInput = z.input<typeof exportCreateSchema>;
 
 /** `{id}` of `/api/exports/{id}`. */
-export const exportIdParamsSchema = z.object({ id: idSchema('El identificador de la exportación') });
+export const exportIdParamsSchema = z.object({
+  id: idSchema('El identificador de la exportación'),
+});
 
 /** What `POST <list>/export` and `GET /api/exports/{id}` answer. */
 export const exportStateSchema = z.object({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
@@ -29,6 +30,7 @@ export interface QueuedExportInput {
   /** The list's query as sent, without its paging and `format`. */
   query: Record<string, string | string[]>;
   format: ExportFormat;
+  /** The browser's key for this request; a fresh one when it sent none. */
   idempotencyKey: string;
 }
 
@@ -82,7 +84,7 @@ export function addQueuedListExport(
         tags: options.tags,
         summary: `${options.summary} (en cola)`,
         description:
-          'Pone en cola la misma exportación que el GET (los mismos filtros, búsqueda, orden y formato en la consulta) y responde 202 con su id. Un trabajo la escribe con la identidad y el acceso de quien la pidió, comprobados de nuevo al correr; GET /api/exports/{id} dice cómo va y GET /api/exports/{id}/file entrega el archivo (24 horas). idempotency_key es un UUID que el navegador crea por clic y repite al reintentar: la misma persona con la misma clave recibe 200 con la primera exportación, no una segunda.',
+          'Pone en cola la misma exportación que el GET (los mismos filtros, búsqueda, orden y formato en la consulta) y responde 202 con su id. Un trabajo la escribe con la identidad y el acceso de quien la pidió, comprobados de nuevo al correr; GET /api/exports/{id} dice cómo va y GET /api/exports/{id}/file entrega el archivo (24 horas). idempotency_key (opcional) es un UUID que el navegador crea por clic y repite al reintentar: la misma persona con la misma clave recibe 200 con la primera exportación, no una segunda; sin clave, cada solicitud pone en cola una exportación.',
         security: [{ bearerAuth: [] }],
         ...(options.params ? { params: options.params } : {}),
         querystring: options.querystring,
@@ -106,7 +108,8 @@ export function addQueuedListExport(
         listUrl: path.slice(0, -'/export'.length),
         query: sentQuery(request.url),
         format: (request.query as { format: ExportFormat }).format,
-        idempotencyKey: (request.body as z.output<typeof exportCreateSchema>).idempotency_key,
+        idempotencyKey:
+          (request.body as z.output<typeof exportCreateSchema>).idempotency_key ?? randomUUID(),
       });
       return reply.code(created ? 202 : 200).send(state);
     },
