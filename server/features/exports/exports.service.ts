@@ -12,7 +12,8 @@ import type { FileStorage } from '../../storage/storage';
 
 /*
  * The exports' rows (issue #36 item 2, docs/exports.md): one per `POST <list>/export`,
- * written with its job in one transaction; read back by whoever asked, and nobody else.
+ * written with its job in one transaction (exports.queue.ts), run by exports.runner.ts,
+ * and read back here by whoever asked, and nobody else.
  */
 
 type ExportRow = typeof exports.$inferSelect;
