@@ -94,6 +94,8 @@ test('a trainer is refused the page', async ({ page }) => {
 });
 
 test('Mermaid draws every machine’s diagram', async ({ page }) => {
+  // One diagram per machine, each drawn by Mermaid in turn: more than 30 s on a busy machine.
+  test.slow();
   await logInAs(page, 'admin@demo.club');
   await page.goto('/dev/statecharts');
   const tabs = page.getByRole('tablist', { name: 'Máquinas de estado' }).getByRole('tab');

@@ -44,6 +44,8 @@ test('a super admin announces to a club, suspends it and publishes a post on /bl
   request,
   browser,
 }) => {
+  // Three screens and a visitor's second browser context: past 30 s on a busy machine.
+  test.slow();
   const owner = await ownerWithClub(request);
   await logInAs(page, 'admin@demo.club');
 
