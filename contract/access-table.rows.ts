@@ -382,6 +382,20 @@ export const accessTable: readonly AccessRow[] = [
       who: signedInOwn,
     },
   ]),
+  ...group("Exports (one's own, issue #36)", [
+    {
+      route: 'GET /api/exports/:id',
+      operation: 'Follow one’s queued export',
+      requires: 'signed-in',
+      who: signedInOwn,
+    },
+    {
+      route: 'GET /api/exports/:id/file',
+      operation: 'Download one’s finished export',
+      requires: 'signed-in',
+      who: signedInOwn,
+    },
+  ]),
   ...group("Notifications (one's own)", [
     {
       route: 'GET /api/notifications',
@@ -632,6 +646,12 @@ export const accessTable: readonly AccessRow[] = [
       who: ownerOnly,
     },
     {
+      route: `POST ${C}/members/export`,
+      operation: 'Export the club’s people and their roles through the job queue',
+      requires: permission('settings.manage'),
+      who: ownerOnly,
+    },
+    {
       route: `PUT ${C}/members/:userId/roles`,
       operation: 'Change a person’s roles in the club',
       requires: permission('settings.manage'),
@@ -688,6 +708,12 @@ export const accessTable: readonly AccessRow[] = [
       who: ownerOnly,
     },
     {
+      route: `POST ${C}/categories/export`,
+      operation: 'Export the categories through the job queue',
+      requires: permission('categories.view'),
+      who: ownerOnly,
+    },
+    {
       route: `POST ${C}/categories`,
       operation: 'Create a category',
       requires: permission('categories.create'),
@@ -734,6 +760,12 @@ export const accessTable: readonly AccessRow[] = [
     {
       route: `GET ${C}/players/export`,
       operation: 'Export the players (a trainer: of their categories; a guardian: their children)',
+      requires: permission('players.view'),
+      who: members('all', 'own', 'no', 'no', 'own'),
+    },
+    {
+      route: `POST ${C}/players/export`,
+      operation: 'Export the players (a trainer: of their categories; a guardian: their children) through the job queue',
       requires: permission('players.view'),
       who: members('all', 'own', 'no', 'no', 'own'),
     },
@@ -901,6 +933,12 @@ export const accessTable: readonly AccessRow[] = [
       who: ownerOnly,
     },
     {
+      route: `POST ${C}/trainers/export`,
+      operation: 'Export the trainers through the job queue',
+      requires: permission('trainers.view'),
+      who: ownerOnly,
+    },
+    {
       route: `POST ${C}/trainers`,
       operation: 'Register a trainer',
       requires: permission('trainers.create'),
@@ -953,6 +991,12 @@ export const accessTable: readonly AccessRow[] = [
       who: moneyReaders,
     },
     {
+      route: `POST ${C}/charges/export`,
+      operation: 'Export the charges (a family: those that bill it) through the job queue',
+      requires: permission('payments.view'),
+      who: moneyReaders,
+    },
+    {
       route: `POST ${C}/charges`,
       operation: 'Create a charge',
       requires: permission('payments.update'),
@@ -985,6 +1029,12 @@ export const accessTable: readonly AccessRow[] = [
     {
       route: `GET ${C}/discounts/export`,
       operation: 'Export the discounts (a family: those that apply to it)',
+      requires: permission('payments.view'),
+      who: moneyReaders,
+    },
+    {
+      route: `POST ${C}/discounts/export`,
+      operation: 'Export the discounts (a family: those that apply to it) through the job queue',
       requires: permission('payments.view'),
       who: moneyReaders,
     },
@@ -1047,6 +1097,12 @@ export const accessTable: readonly AccessRow[] = [
     {
       route: `GET ${C}/payments/export`,
       operation: 'Export the payments (a family: its own)',
+      requires: permission('payments.view'),
+      who: moneyReaders,
+    },
+    {
+      route: `POST ${C}/payments/export`,
+      operation: 'Export the payments (a family: its own) through the job queue',
       requires: permission('payments.view'),
       who: moneyReaders,
     },
@@ -1351,6 +1407,12 @@ export const accessTable: readonly AccessRow[] = [
       who: superAdminOnly,
     },
     {
+      route: 'POST /api/admin/blog-posts/export',
+      operation: 'Export the blog posts through the job queue',
+      requires: 'super-admin',
+      who: superAdminOnly,
+    },
+    {
       route: 'POST /api/admin/blog-posts',
       operation: 'Write a blog post',
       requires: 'super-admin',
@@ -1429,6 +1491,12 @@ export const accessTable: readonly AccessRow[] = [
       who: superAdminOnly,
     },
     {
+      route: 'POST /api/admin/clubs/export',
+      operation: 'Export every club through the job queue',
+      requires: 'super-admin',
+      who: superAdminOnly,
+    },
+    {
       route: 'POST /api/admin/clubs/:id/suspend',
       operation: 'Suspend a club',
       requires: 'super-admin',
@@ -1449,6 +1517,12 @@ export const accessTable: readonly AccessRow[] = [
     {
       route: 'GET /api/admin/users/export',
       operation: 'Export every user',
+      requires: 'super-admin',
+      who: superAdminOnly,
+    },
+    {
+      route: 'POST /api/admin/users/export',
+      operation: 'Export every user through the job queue',
       requires: 'super-admin',
       who: superAdminOnly,
     },
@@ -1489,6 +1563,12 @@ export const accessTable: readonly AccessRow[] = [
       who: superAdminOnly,
     },
     {
+      route: 'POST /api/admin/audit-log/export',
+      operation: 'Export the audit log through the job queue',
+      requires: 'super-admin',
+      who: superAdminOnly,
+    },
+    {
       route: 'POST /api/admin/communications/preview',
       operation: 'Preview a platform communication',
       requires: 'super-admin',
@@ -1509,6 +1589,12 @@ export const accessTable: readonly AccessRow[] = [
     {
       route: 'GET /api/admin/communications/export',
       operation: 'Export the platform communications',
+      requires: 'super-admin',
+      who: superAdminOnly,
+    },
+    {
+      route: 'POST /api/admin/communications/export',
+      operation: 'Export the platform communications through the job queue',
       requires: 'super-admin',
       who: superAdminOnly,
     },

@@ -37,6 +37,7 @@ export const jobQueues = [
   'payment-reminders',
   'session-reminders',
   'communications',
+  'exports',
 ] as const;
 export type JobQueueName = (typeof jobQueues)[number];
 
@@ -93,6 +94,7 @@ export const jobQueueLabels: Record<JobQueueName, string> = {
   'payment-reminders': 'Recordatorios de pago',
   'session-reminders': 'Recordatorios de sesiones',
   communications: 'Comunicaciones masivas',
+  exports: 'Exportaciones',
 };
 
 export const jobFailureMessages = {

@@ -29,6 +29,7 @@ import { communicationsPlugin } from './features/communications/communications.p
 import { contactMessagesPlugin } from './features/contact-messages/contact-messages.plugin';
 import { dashboardsPlugin } from './features/dashboards/dashboards.plugin';
 import { discountsPlugin } from './features/discounts/discounts.plugin';
+import { exportsPlugin, serveListExports } from './features/exports/exports.plugin';
 import { healthPlugin } from './features/health/health.plugin';
 import type { ReadinessCheck } from './features/health/health.service';
 import { invitationsPlugin } from './features/invitations/invitations.plugin';
@@ -65,6 +66,7 @@ import { usersPlugin } from './features/users/users.plugin';
 import type { Clock } from './lib/clock';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './lib/error-handler';
 import { type HttpLimits, httpLimitOptions } from './lib/http-limits';
+import { acceptJsonBodiesOnly } from './lib/json-bodies';
 import { registerCompression } from './lib/compression';
 import { safeLoggerOptions } from './lib/log-safety';
 import { type AppMetrics, createAppMetrics, recordHttpMetrics } from './lib/metrics';
@@ -144,15 +146,7 @@ export function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  // Only JSON bodies: a text/plain body is refused like any other non-JSON one.
-  app.removeContentTypeParser('text/plain');
-  // An empty JSON body is no body; anything else goes through Fastify's (safe) JSON parser.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return parseJson(request, body.toString(), done);
-  });
+  acceptJsonBodiesOnly(app);
   app.decorateRequest('currentUser', null);
   // The per-IP limits of every feature count in the database, shared by every instance.
   decorateRateLimitStore(app, handle.db);
@@ -188,9 +182,11 @@ export function buildApp({
   app.addHook('onRoute', (route) => assertClubRouteGuarded(route, deps.clubGuard));
   // Every /api route must have its row in the role × operation table, with the same permission.
   app.addHook('onRoute', createAccessRowCheck(extraAccessRows));
-  // Root-level decorations: every 5xx reaches server_errors, GET /api/config the stored number.
+  // Root-level decorations: every 5xx reaches server_errors, GET /api/config the stored
+  // number, every list's POST <list>/export the queued exports.
   recordServerErrors(app, deps);
   serveStoredWhatsapp(app, deps);
+  serveListExports(app, deps);
 
   // The features, one plugin each (server/features/<r>/<r>.plugin.ts), all under /api.
   const api = { prefix: '/api', deps };
@@ -239,6 +235,7 @@ export function buildApp({
   app.register(invitationsPlugin, api);
   app.register(parentsPlugin, api);
   app.register(dashboardsPlugin, api);
+  app.register(exportsPlugin, api);
 
   // Outside /api: Prometheus's scrape, behind METRICS_TOKEN.
   app.register(metricsPlugin, { deps });

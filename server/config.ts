@@ -104,6 +104,7 @@ const QUEUE_VARIABLES = {
   mailRetrySeconds: 'MAIL_RETRY_SECONDS',
   mailLeaseSeconds: 'MAIL_LEASE_SECONDS',
   monitorSeconds: 'QUEUE_MONITOR_SECONDS',
+  exportRetrySeconds: 'EXPORT_RETRY_SECONDS',
 } as const satisfies Record<keyof QueueTimings, string>;
 
 /** The queue timings set in `env` (positive numbers of seconds). */

@@ -7,6 +7,7 @@ import { openDb } from './db/client';
 import { SERVER_POOL_TIMEOUTS } from './db/pool';
 import { prepareDatabase } from './db/prepare';
 import { DatabaseStartupError, untilDatabaseAnswers } from './db/startup-wait';
+import { workExports } from './features/exports/exports.plugin';
 import { createCalendarNotices } from './features/notifications/calendar-notices';
 import { createNotifier } from './features/notifications/notify';
 import { paymentRemindersJob } from './features/notifications/payment-reminders.job';
@@ -140,6 +141,8 @@ const communicationDelivery = createCommunicationDelivery({
 await queue.work<CommunicationJob>('communications', (job) =>
   communicationDelivery.deliver(job.data.communicationId),
 );
+// Each grid's queued export: the list's GET replayed as its asker, kept as a file (docs/exports.md).
+await workExports(queue, app);
 const requeued = await jobsOutbox.requeueUnsent();
 if (requeued > 0) jobsLog.info({ requeued }, 'unsent e-mails put back on the queue');
 // The current period's payments for every club, hourly (issue #12 item 4).

@@ -5,10 +5,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contract/api-error.schema';
 import { DEFAULT_TIME_ZONE, dayIn } from '../../contract/dates.format';
+import { type ExportFormat, exportFormats } from '../../contract/exports.schema';
 import { REPORT_TOTAL_HEADER } from '../../contract/reports.schema';
 import type { Db } from '../db/client';
 import { clubs } from '../db/schema/clubs';
 import type { Clock } from './clock';
+import { addQueuedListExport } from './list-export-queued';
 import { type Cell, type ColumnKind, type TableSpec, csvStream, xlsxStream } from './table-writers';
 
 /*
@@ -18,13 +20,16 @@ import { type Cell, type ColumnKind, type TableSpec, csvStream, xlsxStream } fro
  * check, same scope: a family exports only what it sees), in batches of EXPORT_BATCH, and
  * streams them through the one writer (table-writers.ts). Each feature declares only its
  * columns.
+ *
+ * Beside it, `POST <list path>/export` (list-export-queued.ts, issue #36 item 2) queues the
+ * same export: the job replays this GET with the asker's identity and keeps its answer as
+ * a file, so both are written by this one handler (docs/exports.md).
  */
 
 /** Rows read per call of the list (the list's own pages stop at 100). */
 export const EXPORT_BATCH = 500;
 
-export const exportFormats = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof exportFormats)[number];
+export { type ExportFormat, exportFormats };
 
 const exportFormatSchema = z
   .enum(exportFormats, { error: "El formato debe ser 'csv' o 'xlsx'" })
@@ -71,7 +76,7 @@ interface ListExportOptions<Query extends z.ZodObject, Row> {
   ) => Promise<{ data: Row[]; total: number }>;
 }
 
-const contentTypes = {
+export const exportContentTypes = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
@@ -88,7 +93,7 @@ async function timeZoneOf(db: Db, request: ExportRequest): Promise<string> {
 }
 
 /**
- * Registers `GET <url>/export`. The first batch is read before the answer starts, so a
+ * Registers `GET <url>/export` and its queued twin `POST <url>/export`. The first batch is read before the answer starts, so a
  * failing query is still the app's JSON error, not a download cut short.
  */
 export function addListExport<Query extends z.ZodObject, Row>(
@@ -97,6 +102,7 @@ export function addListExport<Query extends z.ZodObject, Row>(
   options: ListExportOptions<Query, Row>,
 ) {
   const querystring = options.querystring.safeExtend({ format: exportFormatSchema });
+  addQueuedListExport(app, { ...options, querystring });
   app.get(
     `${options.url}/export`,
     {
@@ -105,7 +111,7 @@ export function addListExport<Query extends z.ZodObject, Row>(
         tags: options.tags,
         summary: options.summary,
         description:
-          "Todas las filas que cumplen los filtros, la búsqueda y el orden de la lista (sin páginas), en CSV para Excel en español (UTF-8 con BOM, ';', fechas dd/mm/aaaa y horas del club, dinero en pesos enteros) o en XLSX (números y fechas reales). La cabecera X-Total-Rows dice cuántas filas trae.",
+          "Descarga directa (para clientes de la API; la pantalla usa POST, en cola): todas las filas que cumplen los filtros, la búsqueda y el orden de la lista (sin páginas), en CSV para Excel en español (UTF-8 con BOM, ';', fechas dd/mm/aaaa y horas del club, dinero en pesos enteros) o en XLSX (números y fechas reales). La cabecera X-Total-Rows dice cuántas filas trae.",
         security: [{ bearerAuth: [] }],
         ...(options.params ? { params: options.params } : {}),
         querystring,
@@ -149,7 +155,7 @@ export function addListExport<Query extends z.ZodObject, Row>(
       const name = `${options.fileName}-${dayIn(clock.now(), timeZone)}.${format}`;
       return (
         reply
-          .header('content-type', contentTypes[format])
+          .header('content-type', exportContentTypes[format])
           .header('content-disposition', `attachment; filename="${name}"`)
           .header(REPORT_TOTAL_HEADER, String(first.total))
           .header('access-control-expose-headers', `${REPORT_TOTAL_HEADER}, content-disposition`)

@@ -26,6 +26,7 @@ import * as contactMessages from '../../contract/contact-messages.schema';
 import * as dashboards from '../../contract/dashboards.schema';
 import * as discountHolders from '../../contract/discount-holders.schema';
 import * as discounts from '../../contract/discounts.schema';
+import * as exportsContract from '../../contract/exports.schema';
 import * as familyPayments from '../../contract/family-payments.schema';
 import * as health from '../../contract/health.schema';
 import * as invitations from '../../contract/invitations.schema';
@@ -96,6 +97,7 @@ export const contractModules: Readonly<Record<string, Readonly<Record<string, un
   dashboards,
   discountHolders,
   discounts,
+  exports: exportsContract,
   familyPayments,
   health,
   invitations,

@@ -49,6 +49,7 @@ const fileRoutes: Readonly<Record<string, FileAnswer>> = {
   },
   'GET /api/files/photos/:name': webp('La foto'),
   'GET /api/files/covers/:name': webp('La portada'),
+  'GET /api/exports/:id/file': spreadsheet('El archivo de la exportación, en su formato'),
 };
 
 /** A grid's export (server/lib/list-export.ts): `GET <list>/export?format=csv|xlsx`. */

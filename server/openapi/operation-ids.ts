@@ -9,6 +9,7 @@
  *   PATCH  /api/pla_club_teams/:id/players/:playerId  updateClubPlayer
  *   POST   /api/…/records/:recordId/approve           approveClubPaymentRecord
  *   GET    /api/pla_club_teams/:id/players/export     exportClubPlayers
+ *   POST   /api/pla_club_teams/:id/players/export     queueExportClubPlayers
  *
  * Where the rule reads poorly, `operationIdOverrides` names the operation; a route may
  * also set `schema.operationId` itself, which wins over both.
@@ -170,6 +171,8 @@ export function derivedOperationId(method: string, url: string): string {
   const last = nouns.at(-1) ?? '';
   if (!endsWithParam && ACTIONS.has(last)) {
     verb = nouns.pop() ?? '';
+    // The GET downloads the file; the POST beside it queues the same export.
+    if (verb === 'export' && method === 'POST') verb = 'queueExport';
   } else if (method === 'GET') {
     verb = endsWithParam || singular(last) === last ? 'get' : 'list';
   } else if (method === 'POST') {

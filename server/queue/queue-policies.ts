@@ -12,6 +12,7 @@ export const queueNames = {
   paymentReminders: 'payment-reminders',
   sessionReminders: 'session-reminders',
   communications: 'communications',
+  exports: 'exports',
 } as const;
 
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
@@ -32,6 +33,8 @@ export interface QueueTimings {
   mailLeaseSeconds: number;
   /** How often pg-boss looks for jobs whose heartbeat lapsed and for due cron slots. */
   monitorSeconds: number;
+  /** The first retry's delay of a failed export run, doubled on each failure. */
+  exportRetrySeconds: number;
 }
 
 export const defaultQueueTimings: QueueTimings = {
@@ -39,7 +42,11 @@ export const defaultQueueTimings: QueueTimings = {
   mailRetrySeconds: 60,
   mailLeaseSeconds: 120,
   monitorSeconds: 30,
+  exportRetrySeconds: 30,
 };
+
+/** Runs of one export before it is marked failed (the first and its retries). */
+export const EXPORT_ATTEMPTS = 4;
 
 /** Each queue's retry and expiry policy. */
 export function queuePolicies(timings: QueueTimings): Record<QueueName, QueueOptions> {
@@ -73,6 +80,17 @@ export function queuePolicies(timings: QueueTimings): Record<QueueName, QueueOpt
     communications: {
       retryLimit: 10,
       retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 30 * 60,
+      expireInSeconds: 60 * 60,
+      heartbeatSeconds: Math.max(10, timings.monitorSeconds),
+      deleteAfterSeconds: 7 * 24 * 60 * 60,
+    },
+    // A grid's export (docs/exports.md): a 300,000-row list takes minutes; a dead server's
+    // run is found by its missing heartbeat and run again from the start.
+    exports: {
+      retryLimit: EXPORT_ATTEMPTS - 1,
+      retryDelay: timings.exportRetrySeconds,
       retryBackoff: true,
       retryDelayMax: 30 * 60,
       expireInSeconds: 60 * 60,

@@ -1,7 +1,8 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import Button from '@mui/material/Button';
+import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
-import type { Toast } from '../machines/toast';
+import type { Toast, ToastAction } from '../machines/toast';
 import { ToastContent } from './toast-content';
 
 /** Toasts asked for before the toaster is on the page (it loads after the first draw). */
@@ -17,15 +18,31 @@ function TitledMessage({ title, message }: { title: string; message: string }) {
   );
 }
 
+/** A toast's action button: it runs the action and closes its toast. */
+const actionButton = (action: ToastAction) => (key: string | number) => (
+  <Button
+    color="inherit"
+    size="small"
+    onClick={() => {
+      closeSnackbar(key);
+      action.onClick();
+    }}
+  >
+    {action.label}
+  </Button>
+);
+
 /**
  * Shows a toast (spec §9): what screens and actor factories call. Reads notistack's
  * `enqueueSnackbar` at call time, and holds a toast asked for before the toaster is mounted
  * until it is.
  */
 export const toast: Toast = (message, options) => {
-  const { title, ...rest } = options ?? {};
+  const { title, action, ...rest } = options ?? {};
   const text = title ? <TitledMessage title={title} message={message} /> : message;
-  const show = () => enqueueSnackbar(text, rest);
+  // A toast with a button stays long enough to reach it with the keyboard.
+  const withAction = action ? { action: actionButton(action), autoHideDuration: 15_000 } : {};
+  const show = () => enqueueSnackbar(text, { ...rest, ...withAction });
   if (mounted) show();
   else waiting.push(show);
 };

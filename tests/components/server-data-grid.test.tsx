@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListParams } from '../../contract/common.schema';
 import { ServerDataGrid } from '../../src/components/grid/server-data-grid';
 import { useServerGrid } from '../../src/components/grid/use-server-grid';
+import { Toaster } from '../../src/components/toaster';
 import { theme } from '../../src/theme/theme';
 import { windowWidth } from './support/window-width';
 
@@ -91,7 +92,7 @@ function PeopleGrid({ calls, fail }: { calls: PeopleParams[]; fail?: () => boole
   );
 }
 
-function renderGrid(fail?: () => boolean) {
+function renderGrid(fail?: () => boolean, { toasts = false } = {}) {
   const calls: PeopleParams[] = [];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -99,6 +100,7 @@ function renderGrid(fail?: () => boolean) {
       <QueryClientProvider client={client}>
         <PeopleGrid calls={calls} fail={fail} />
       </QueryClientProvider>
+      {toasts && <Toaster />}
     </ThemeProvider>,
   );
   return { calls, user: userEvent.setup() };
@@ -111,22 +113,55 @@ const rowNames = (grid: HTMLElement) =>
     .map((row) => within(row).getAllByRole('gridcell')[1]?.textContent);
 
 /**
- * Fakes the export endpoint at the fetch level (the real api layer and ofetch run) and
- * catches the downloads: the URLs asked for and the saved files' names.
+ * Fakes the queued export at the fetch level (the real api layer and ofetch run): the
+ * POST answers a queued export, its state is 'running' on the first poll and 'done' on
+ * the next (or 'failed' when `failWith` is set), then the file. Catches the POSTs' URLs
+ * and keys and the saved files' names.
  */
-function captureExports() {
+function captureExports({ failWith }: { failWith?: string } = {}) {
   const urls: URL[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://app.test');
-    urls.push(url);
-    const format = url.searchParams.get('format');
-    return new Response(new Blob(['\uFEFFNombre;Correo\r\n']), {
-      status: 200,
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="personas-2026-03-10.${format}"`,
-      },
-    });
+  const keys: string[] = [];
+  const polls = new Map<number, number>();
+  const formats = new Map<number, string>();
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const state = (id: number, status: string) => ({
+    id,
+    status,
+    format: formats.get(id),
+    rows: status === 'done' ? 15 : null,
+    file_name: status === 'done' ? `personas-2026-03-10.${formats.get(id)}` : null,
+    error: status === 'failed' ? failWith : null,
+    created_at: '2026-03-10T15:00:00.000Z',
+    finished_at: null,
+    expires_at: null,
+  });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://app.test'), init);
+    const url = new URL(request.url, 'http://app.test');
+    if (request.method === 'POST') {
+      urls.push(url);
+      keys.push((JSON.parse(await request.text()) as { idempotency_key: string }).idempotency_key);
+      const id = urls.length;
+      formats.set(id, url.searchParams.get('format') ?? '');
+      return json(state(id, 'queued'), 202);
+    }
+    const [, id, file] = /^\/api\/exports\/(\d+)(\/file)?$/.exec(url.pathname) ?? [];
+    if (file) {
+      return new Response(new Blob(['\uFEFFNombre;Correo\r\n']), {
+        status: 200,
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="personas-2026-03-10.${formats.get(Number(id))}"`,
+        },
+      });
+    }
+    const seen = (polls.get(Number(id)) ?? 0) + 1;
+    polls.set(Number(id), seen);
+    return json(state(Number(id), seen === 1 ? 'running' : failWith ? 'failed' : 'done'));
   });
   vi.stubGlobal(
     'URL',
@@ -138,7 +173,7 @@ function captureExports() {
   ) {
     names.push(this.download);
   });
-  return { urls, names };
+  return { urls, keys, names };
 }
 
 /** The export asked for the red team sorted by the grid, every page: no page or pageSize. */
@@ -146,6 +181,9 @@ function expectRedTeamExport(url: URL | undefined, format: string) {
   expect(url?.pathname).toBe('/api/personas/export');
   expect(Object.fromEntries(url!.searchParams)).toEqual({ team: 'Rojo', sort: 'name', format });
 }
+
+/** The poll asks every second: a file comes after one or two of them. */
+const POLLED = { timeout: 5_000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -246,17 +284,39 @@ describe('ServerDataGrid with useServerGrid', () => {
 
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (Excel)' }));
-    await waitFor(() => expect(exports.names).toEqual(['personas-2026-03-10.csv']));
+    expect(await screen.findByRole('button', { name: 'Preparando el archivo…' })).toBeDisabled();
+    await waitFor(() => expect(exports.names).toEqual(['personas-2026-03-10.csv']), POLLED);
     expectRedTeamExport(exports.urls[0], 'csv');
+    expect(await screen.findByRole('button', { name: 'Exportar' })).toBeEnabled();
 
     // The menu works from the keyboard too: Enter opens it, arrows move, Enter picks.
     screen.getByRole('button', { name: 'Exportar' }).focus();
     await user.keyboard('{Enter}');
     await screen.findByRole('menu');
     await user.keyboard('{ArrowDown}{Enter}');
-    await waitFor(() => expect(exports.names).toHaveLength(2));
+    await waitFor(() => expect(exports.names).toHaveLength(2), POLLED);
     expect(exports.names[1]).toBe('personas-2026-03-10.xlsx');
     expectRedTeamExport(exports.urls[1], 'xlsx');
+    // Each click is its own export: a key of its own.
+    expect(new Set(exports.keys).size).toBe(2);
+  });
+
+  it('tells a failed export in a toast whose Reintentar queues it again', async () => {
+    const exports = captureExports({ failWith: 'No se pudo preparar el archivo' });
+    const { user } = renderGrid(undefined, { toasts: true });
+    const grid = await screen.findByRole('grid', { name: 'Personas' });
+    await within(grid).findByText('Persona 01');
+
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    expect(await screen.findByText('No se pudo preparar el archivo', {}, POLLED)).toBeVisible();
+    expect(exports.names).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(exports.urls).toHaveLength(2));
+    expect(exports.urls[1]?.searchParams.get('format')).toBe('xlsx');
+    expect(new Set(exports.keys).size).toBe(2);
   });
 
   it('exports the same way from the cards at 390 px', async () => {
@@ -271,7 +331,7 @@ describe('ServerDataGrid with useServerGrid', () => {
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (Excel)' }));
 
-    await waitFor(() => expect(exports.names).toEqual(['personas-2026-03-10.csv']));
+    await waitFor(() => expect(exports.names).toEqual(['personas-2026-03-10.csv']), POLLED);
     expectRedTeamExport(exports.urls[0], 'csv');
   });
 

@@ -168,6 +168,10 @@ const EXCEPTIONS: Record<string, Partial<Record<Layer, string>>> = {
     api: 'src/api/discounts.api.ts',
     e2e: "the discount's 'Asignar jugadores', tests/e2e/discounts.spec.ts",
   },
+  exports: {
+    screens:
+      "no page: every grid's Exportar button, src/components/grid/grid-export-button.tsx and use-queued-export.ts",
+  },
   'family-payments': {
     server: "a part of a family's summary (contract/parents.schema.ts), served with it",
     api: 'src/api/parents.api.ts',

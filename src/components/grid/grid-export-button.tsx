@@ -3,19 +3,8 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { type ExportFormat, fetchListExport } from '../../api/exports.api';
-import { toast } from '../toaster';
-
-/** Saves `blob` as `fileName` through a temporary link. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import type { ExportFormat } from '../../api/exports.api';
+import { useQueuedExport } from './use-queued-export';
 
 const formats: { format: ExportFormat; label: string }[] = [
   { format: 'csv', label: 'CSV (Excel)' },
@@ -33,30 +22,20 @@ interface GridExportButtonProps {
 }
 
 /**
- * 'Exportar' and its menu, 'CSV (Excel)' and 'Excel (.xlsx)': the server writes every row
- * of the list as the grid filters and sorts it (not only the page on screen). A menu
- * button (arrow keys, Enter, Esc); while the file comes it says 'Exportando…'.
+ * 'Exportar' and its menu, 'CSV (Excel)' and 'Excel (.xlsx)': the server's job queue writes
+ * every row of the list as the grid filters and sorts it (not only the page on screen),
+ * and the file downloads when it is ready. A menu button (arrow keys, Enter, Esc); while
+ * the file is prepared it says 'Preparando el archivo…'.
  */
 export function GridExportButton({ path, params }: GridExportButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { start, busy } = useQueuedExport(path, params);
   const menuId = useId();
   const buttonId = useId();
 
-  const download = async (format: ExportFormat) => {
+  const download = (format: ExportFormat) => {
     setAnchor(null);
-    setBusy(true);
-    try {
-      const { blob, fileName } = await fetchListExport(path, params(), format);
-      saveFile(blob, fileName);
-    } catch (error) {
-      toast(error instanceof Error ? error.message : String(error), {
-        variant: 'destructive',
-        title: 'No se pudo exportar',
-      });
-    } finally {
-      setBusy(false);
-    }
+    start(format);
   };
 
   return (
@@ -71,7 +50,7 @@ export function GridExportButton({ path, params }: GridExportButtonProps) {
         disabled={busy}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {busy ? 'Exportando…' : 'Exportar'}
+        {busy ? 'Preparando el archivo…' : 'Exportar'}
       </Button>
       <Menu
         id={menuId}
@@ -81,7 +60,7 @@ export function GridExportButton({ path, params }: GridExportButtonProps) {
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
         {formats.map(({ format, label }) => (
-          <MenuItem key={format} onClick={() => void download(format)}>
+          <MenuItem key={format} onClick={() => download(format)}>
             {label}
           </MenuItem>
         ))}

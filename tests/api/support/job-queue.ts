@@ -7,6 +7,7 @@ export const testQueueTimings: QueueTimings = {
   mailRetrySeconds: 1,
   mailLeaseSeconds: 2,
   monitorSeconds: 1,
+  exportRetrySeconds: 1,
 };
 
 /** A started queue on the suite's own database; stop it before the suite's database closes. */
