@@ -97,14 +97,19 @@ for (const driver of testDrivers) {
           if (login.statusCode !== 200) return { login: login.statusCode };
           const { token, user } = login.json<{
             token: string;
-            user: { is_super_admin: boolean };
+            user: { is_super_admin: boolean; onboarding: { completed: boolean } };
           }>();
           const list = await app.inject({
             method: 'GET',
             url: '/api/admin/users',
             headers: { authorization: `Bearer ${token}` },
           });
-          return { login: 200, isSuperAdmin: user.is_super_admin, adminUsers: list.statusCode };
+          return {
+            login: 200,
+            isSuperAdmin: user.is_super_admin,
+            onboarded: user.onboarding.completed,
+            adminUsers: list.statusCode,
+          };
         } finally {
           await app.close();
         }
@@ -132,9 +137,11 @@ for (const driver of testDrivers) {
       expect(made.stdout).toContain('Cuenta creada: ada@club.co es super administrador');
       expect(made.stdout).not.toContain(PASSWORD);
 
+      // Straight to the platform's dashboard: the club's set-up wizard is not a super admin's.
       expect(await signIn('ada@club.co', PASSWORD)).toEqual({
         login: 200,
         isSuperAdmin: true,
+        onboarded: true,
         adminUsers: 200,
       });
       const [row] = await withDb((handle) =>
@@ -167,6 +174,7 @@ for (const driver of testDrivers) {
         expect(await signIn('beto@club.co', own)).toEqual({
           login: 200,
           isSuperAdmin: false,
+          onboarded: false,
           adminUsers: 403,
         });
 
@@ -176,6 +184,7 @@ for (const driver of testDrivers) {
         expect(await signIn('beto@club.co', own)).toEqual({
           login: 200,
           isSuperAdmin: true,
+          onboarded: true,
           adminUsers: 200,
         });
         expect(await signIn('beto@club.co', PASSWORD)).toEqual({ login: 401 });

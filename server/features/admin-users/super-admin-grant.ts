@@ -13,9 +13,11 @@ import {
 } from '../../../contract/auth.schema';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
+import { userOnboarding } from '../../db/schema/onboarding';
 import { users } from '../../db/schema/users';
 import { isUniqueViolation } from '../../lib/sql-state';
 import { recordAudit } from '../audit-log/record-audit';
+import { ONBOARDING_TOTAL_STEPS } from '../onboarding/onboarding.flows';
 import { insertAccount } from '../users/accounts';
 
 /** A new account's name, last name and password, checked as registration checks them. */
@@ -85,6 +87,7 @@ async function promoteToSuperAdmin(db: Db, email: string): Promise<SuperAdminOut
       .update(users)
       .set({ isSuperAdmin: true, updatedAt: new Date() })
       .where(eq(users.id, account.id));
+    await skipOnboarding(tx, account.id);
     await recordAudit(tx, {
       actorUserId: null,
       action: 'user.super_admin_granted',
@@ -103,8 +106,8 @@ async function promoteToSuperAdmin(db: Db, email: string): Promise<SuperAdminOut
 }
 
 /**
- * Creates an active super admin account (onboarding not started, as a registration leaves
- * it) and its audit row in one transaction. The password is hashed here and goes nowhere
+ * Creates an active super admin account (its onboarding completed: see `skipOnboarding`)
+ * and its audit row in one transaction. The password is hashed here and goes nowhere
  * else. An account made meanwhile for the same e-mail fails on `users_email_unique`.
  */
 async function createSuperAdmin(db: Db, input: NewSuperAdmin): Promise<SuperAdminOutcome> {
@@ -117,6 +120,7 @@ async function createSuperAdmin(db: Db, input: NewSuperAdmin): Promise<SuperAdmi
       passwordHash,
     });
     await tx.update(users).set({ isSuperAdmin: true }).where(eq(users.id, account.id));
+    await skipOnboarding(tx, account.id);
     await recordAudit(tx, {
       actorUserId: null,
       action: 'user.super_admin_granted',
@@ -126,4 +130,28 @@ async function createSuperAdmin(db: Db, input: NewSuperAdmin): Promise<SuperAdmi
     });
     return { kind: 'created', userId: account.id };
   });
+}
+
+/**
+ * A super admin runs the platform, not a club: the club's set-up wizard is not theirs, so
+ * their onboarding is marked completed (as the demo's super admin's is) and the first
+ * sign-in lands on /admin/dashboard. A promoted account that had completed it keeps its row.
+ */
+async function skipOnboarding(tx: Pick<Db, 'insert'>, userId: number): Promise<void> {
+  const steps = Array.from({ length: ONBOARDING_TOTAL_STEPS }, (_, index) => index + 1);
+  const completed = {
+    completed: true,
+    currentStep: ONBOARDING_TOTAL_STEPS,
+    completedSteps: steps,
+    completedAt: new Date(),
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(userOnboarding)
+    .values({ userId, roleName: 'Super Admin', ...completed })
+    .onConflictDoUpdate({
+      target: userOnboarding.userId,
+      set: completed,
+      setWhere: eq(userOnboarding.completed, false),
+    });
 }
