@@ -38,6 +38,7 @@ export const jobQueues = [
   'session-reminders',
   'communications',
   'exports',
+  'exports-cleanup',
 ] as const;
 export type JobQueueName = (typeof jobQueues)[number];
 
@@ -85,6 +86,7 @@ export const jobLabels: Record<string, string> = {
   'payment-generation': 'Generación de pagos',
   'payment-reminders': 'Recordatorios de pago',
   'session-reminders': 'Recordatorios de sesiones',
+  'exports-cleanup': 'Limpieza de exportaciones',
 };
 
 /** The queues' Spanish names: the mail queue, then the background jobs' own. */
@@ -95,6 +97,7 @@ export const jobQueueLabels: Record<JobQueueName, string> = {
   'session-reminders': 'Recordatorios de sesiones',
   communications: 'Comunicaciones masivas',
   exports: 'Exportaciones',
+  'exports-cleanup': 'Limpieza de exportaciones',
 };
 
 export const jobFailureMessages = {

@@ -7,6 +7,7 @@ import { openDb } from './db/client';
 import { SERVER_POOL_TIMEOUTS } from './db/pool';
 import { prepareDatabase } from './db/prepare';
 import { DatabaseStartupError, untilDatabaseAnswers } from './db/startup-wait';
+import { exportsCleanupJob } from './features/exports/exports-cleanup.job';
 import { workExports } from './features/exports/exports.plugin';
 import { createCalendarNotices } from './features/notifications/calendar-notices';
 import { createNotifier } from './features/notifications/notify';
@@ -177,6 +178,15 @@ await scheduleOnQueue(
     }),
   }),
   sessionDeps,
+  config.jobsCron,
+);
+// The files of queued exports past their 24 hours, hourly (docs/exports.md).
+const cleanupLog = app.log.child({ job: 'exports-cleanup' });
+const cleanupDeps = { db: handle.db, clock: systemClock, log: cleanupLog };
+await scheduleOnQueue(
+  queue,
+  exportsCleanupJob({ ...cleanupDeps, storage }),
+  cleanupDeps,
   config.jobsCron,
 );
 // Browser tests only (NODE_ENV=test and GD_TEST_HOOKS=1): the reminders at a given instant.

@@ -13,6 +13,7 @@ export const queueNames = {
   sessionReminders: 'session-reminders',
   communications: 'communications',
   exports: 'exports',
+  exportsCleanup: 'exports-cleanup',
 } as const;
 
 export type QueueName = (typeof queueNames)[keyof typeof queueNames];
@@ -75,6 +76,7 @@ export function queuePolicies(timings: QueueTimings): Record<QueueName, QueueOpt
     'payment-generation': scheduled,
     'payment-reminders': scheduled,
     'session-reminders': scheduled,
+    'exports-cleanup': scheduled,
     // A mass communication's delivery: batches commit their progress, so a retry goes on
     // where the failed run stopped.
     communications: {

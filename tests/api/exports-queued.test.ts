@@ -12,7 +12,10 @@ import {
 import { buildApp } from '../../server/app';
 import { exports } from '../../server/db/schema/exports';
 import { clubMemberships } from '../../server/db/schema/memberships';
+import { jobRuns } from '../../server/db/schema/platform';
+import { exportsCleanupJob } from '../../server/features/exports/exports-cleanup.job';
 import { workExports } from '../../server/features/exports/exports.plugin';
+import { runScheduledJob } from '../../server/lib/scheduled-job';
 import type { JobQueue } from '../../server/queue/job-queue';
 import { EXPORT_ATTEMPTS } from '../../server/queue/queue-policies';
 import { createClub, memberOf, superAdmin } from './support/clubs';
@@ -261,6 +264,54 @@ describeEachDatabase('queued exports (issue #36)', (ctx) => {
       const next = await queueExport(request, token, `${payments()}?format=csv`);
       await settled(request, token, next.json<ExportState>().id);
       expect(ctx.storage.files.has(`exports/${id}.csv`)).toBe(false);
+    } finally {
+      ctx.clock.set(MARCH_10);
+    }
+  });
+
+  it('removes every expired file within the hour with no export after it, and keeps a fresh one', async () => {
+    const old = await queueExport(request, owner.token, `${payments()}?format=csv`);
+    const { id: oldId } = await settled(request, owner.token, old.json<ExportState>().id);
+    ctx.clock.set(new Date(MARCH_10.getTime() + 2 * 60 * 60_000));
+    try {
+      const fresh = await queueExport(request, owner.token, `${payments()}?format=xlsx`);
+      const { id: freshId } = await settled(request, owner.token, fresh.json<ExportState>().id);
+      // An hour past the first file's 24 hours, an hour before the second's end.
+      ctx.clock.set(new Date(MARCH_10.getTime() + (EXPORT_FILE_HOURS + 1) * 60 * 60_000));
+      const keptFiles = () =>
+        [...ctx.storage.files.keys()].filter((key) => key.startsWith('exports/'));
+      const before = keptFiles();
+      const deps = { db: ctx.db, clock: ctx.clock, storage: ctx.storage };
+      const run = await runScheduledJob(exportsCleanupJob(deps), { ...deps, log: console });
+      const after = keptFiles();
+      expect(before).toContain(`exports/${oldId}.csv`);
+      expect(after).not.toContain(`exports/${oldId}.csv`);
+      expect(after).toContain(`exports/${freshId}.xlsx`);
+      // What stays is what has not reached its 24 hours (the suite's earlier exports made on
+      // the morning of the 10th are gone; one made a day later by another test is not).
+      const rows = await ctx.db
+        .select({ key: exports.storageKey, expiresAt: exports.expiresAt })
+        .from(exports);
+      for (const key of after) {
+        const row = rows.find((each) => each.key === key);
+        expect(row?.expiresAt?.getTime(), key).toBeGreaterThan(ctx.clock.now().getTime());
+      }
+      expect(run).toEqual({ removed: before.length - after.length });
+      const [recorded] = await ctx.db
+        .select({ outcome: jobRuns.outcome, summary: jobRuns.summary })
+        .from(jobRuns)
+        .where(eq(jobRuns.job, 'exports-cleanup'));
+      expect(recorded).toEqual({
+        outcome: 'ok',
+        summary: { removed: before.length - after.length },
+      });
+      // The expired export's row stays: its file answers 410.
+      const file = await ctx.request({
+        method: 'GET',
+        url: `/api/exports/${oldId}/file`,
+        token: (await login(ctx, owner.email, owner.password)).json<{ token: string }>().token,
+      });
+      expect(file.statusCode).toBe(410);
     } finally {
       ctx.clock.set(MARCH_10);
     }

@@ -25,10 +25,33 @@ import type { FileStorage } from '../../storage/storage';
 /** Answers of the GET that a retry cannot change: the asker lost their access. */
 const REFUSALS = new Set([401, 403, 404, 423]);
 
-/** Expired files removed after each run (the rest wait for the next run). */
+/** Expired files removed after each run (the rest wait for the next run or the cleanup job). */
 const CLEANUP_BATCH = 100;
 
 type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/**
+ * Removes the files of up to `limit` expired exports, the oldest first; the rows stay
+ * (their file answers 410). Answers how many it removed. Each file goes before its key is
+ * cleared, so a run stopped half-way leaves the key to the next one (deleting a missing
+ * file is no error).
+ */
+export async function removeExpiredExports(
+  { db, clock, storage }: { db: Db; clock: Clock; storage: FileStorage },
+  limit: number,
+): Promise<number> {
+  const expired = await db
+    .select({ id: exports.id, key: exports.storageKey })
+    .from(exports)
+    .where(and(isNotNull(exports.storageKey), lte(exports.expiresAt, clock.now())))
+    .orderBy(exports.expiresAt)
+    .limit(limit);
+  for (const { id, key } of expired) {
+    if (key) await storage.delete(key);
+    await db.update(exports).set({ storageKey: null }).where(eq(exports.id, id));
+  }
+  return expired.length;
+}
 
 /** The Spanish message of a JSON refusal, else the generic one. */
 function refusalMessage(response: LightMyRequestResponse): string {
@@ -72,19 +95,6 @@ export function createExportRunner({
       .update(exports)
       .set({ ...values, finishedAt: clock.now() })
       .where(and(eq(exports.id, id), ne(exports.status, 'done')));
-
-  /** Removes the files of expired exports; the rows stay (their file answers 410). */
-  async function removeExpired(): Promise<void> {
-    const expired = await db
-      .select({ id: exports.id, key: exports.storageKey })
-      .from(exports)
-      .where(and(isNotNull(exports.storageKey), lte(exports.expiresAt, clock.now())))
-      .limit(CLEANUP_BATCH);
-    for (const { id, key } of expired) {
-      if (key) await storage.delete(key);
-      await db.update(exports).set({ storageKey: null }).where(eq(exports.id, id));
-    }
-  }
 
   /**
    * Runs export `id` once: done, failed for good (the asker lost access), or a thrown
@@ -139,12 +149,12 @@ export function createExportRunner({
         .where(and(eq(exports.id, id), ne(exports.status, 'done')));
       throw error;
     }
-    await removeExpired().catch((error: unknown) =>
+    await removeExpiredExports({ db, clock, storage }, CLEANUP_BATCH).catch((error: unknown) =>
       log.warn({ err: error }, 'expired exports not removed'),
     );
   }
 
-  return { run, removeExpired };
+  return { run };
 }
 
 export type ExportRunner = ReturnType<typeof createExportRunner>;

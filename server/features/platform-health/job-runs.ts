@@ -14,6 +14,7 @@ export const jobNames = {
   paymentGeneration: 'payment-generation',
   paymentReminders: 'payment-reminders',
   sessionReminders: 'session-reminders',
+  exportsCleanup: 'exports-cleanup',
 } as const;
 
 export interface JobRunOptions<T> {
