@@ -22,6 +22,15 @@ export interface MailJob {
 export type MailOutcomeCounter = (outcome: 'sent' | 'failed') => void;
 
 /**
+ * First attempts one server makes at once (each is an SMTP conversation of its own). A
+ * burst beyond it (a reminders' run, a mass communication: thousands of mails after one
+ * commit) leaves the rest to their jobs, which every server's workers deliver, 20 at a time
+ * each, from `MAIL_RETRY_SECONDS` later: a 300,000-mail day never opens 300,000 connections
+ * from one process. Without a queue nothing else would send them, so every one is tried.
+ */
+export const MAIL_DISPATCH_LIMIT = 100;
+
+/**
  * Every e-mail is first a row of `email_outbox` and, in the same transaction, a job of
  * the queue's `mail` queue due a little later (server/queue/job-queue.ts). After the
  * commit the writing server tries it at once (`dispatch`), so a slow SMTP server neither
@@ -65,9 +74,11 @@ export class MailOutbox {
   /**
    * Starts the first delivery attempt without waiting for it. The transport gets the mail at
    * once (before any query) while the row is claimed beside it: the row is fresh, and its
-   * job comes due only `MAIL_RETRY_SECONDS` later, so nobody else can hold it yet.
+   * job comes due only `MAIL_RETRY_SECONDS` later, so nobody else can hold it yet. With
+   * MAIL_DISPATCH_LIMIT attempts already in flight the mail is left to its job.
    */
   dispatch(mail: OutgoingMail): void {
+    if (this.queue && this.inFlight.size >= MAIL_DISPATCH_LIMIT) return;
     const sending = this.mailer.send(mail);
     // Handled now (a refusal may come before the claim's answer), awaited below.
     sending.catch(() => undefined);

@@ -132,8 +132,9 @@ export class JobQueue {
   }
 
   /**
-   * Runs `handler` for each job of `name`, fetched `batchSize` at a time; each job of a batch
-   * succeeds or fails (and is retried) on its own, so one bad address never fails its batch.
+   * Runs `handler` for each job of `name`, fetched `batchSize` at a time and run side by
+   * side; each job of a batch succeeds or fails (and is retried) on its own, so one bad
+   * address never fails its batch.
    */
   async work<T extends object>(
     name: QueueName,
@@ -148,20 +149,22 @@ export class JobQueue {
       burstWhenBatchFull: true,
       perJobResults: true,
     } as const;
-    await this.boss.work<T, unknown, typeof options>(name, options, async (jobs) => {
-      const results: JobResult[] = [];
-      for (const job of jobs) {
-        try {
-          await handler(job);
-          results.push({ id: job.id, status: 'completed' });
-        } catch (error) {
-          this.onJobFailed(name);
-          const message = error instanceof Error ? error.message : String(error);
-          results.push({ id: job.id, status: 'failed', output: { message } });
-        }
-      }
-      return results;
-    });
+    await this.boss.work<T, unknown, typeof options>(name, options, (jobs) =>
+      // The jobs of a batch run side by side: twenty mails are twenty SMTP conversations,
+      // one after the other they would send a few per second per server.
+      Promise.all(
+        jobs.map(async (job): Promise<JobResult> => {
+          try {
+            await handler(job);
+            return { id: job.id, status: 'completed' };
+          } catch (error) {
+            this.onJobFailed(name);
+            const message = error instanceof Error ? error.message : String(error);
+            return { id: job.id, status: 'failed', output: { message } };
+          }
+        }),
+      ),
+    );
   }
 
   /** Sends a job of `name` on every slot of `cron` (UTC), once per slot across servers. */

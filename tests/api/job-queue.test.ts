@@ -4,7 +4,7 @@ import { emailOutbox } from '../../server/db/schema/mail';
 import { sessionRemindersJob } from '../../server/features/sessions/session-reminders.job';
 import { scheduleOnQueue } from '../../server/lib/scheduled-job';
 import { createSmtpMailer } from '../../server/mail/mailer';
-import { type MailJob, MailOutbox } from '../../server/mail/outbox';
+import { MAIL_DISPATCH_LIMIT, type MailJob, MailOutbox } from '../../server/mail/outbox';
 import type { JobQueue } from '../../server/queue/job-queue';
 import { jobRuns } from '../../server/db/schema/platform';
 import { startTestQueue } from './support/job-queue';
@@ -185,6 +185,93 @@ describeEachDatabase('Job queue: e-mail and scheduled jobs', (ctx: TestContext) 
         [4, 1],
       ]);
     } finally {
+      await other.stop(2_000);
+    }
+  });
+
+  it('runs the jobs of a batch side by side', async () => {
+    const other = await startTestQueue(ctx);
+    try {
+      for (const n of [1, 2, 3, 4]) await other.boss.send('session-reminders', { n });
+      let active = 0;
+      let arrived = 0;
+      let most = 0;
+      const done: number[] = [];
+      await other.work<{ n: number }>(
+        'session-reminders',
+        async (job) => {
+          active += 1;
+          arrived += 1;
+          most = Math.max(most, active);
+          // Waits for the other three (in a row they would never come): at most 3 s.
+          for (let i = 0; i < 60 && arrived < 4; i++) await new Promise((r) => setTimeout(r, 50));
+          active -= 1;
+          done.push(job.data.n);
+        },
+        { batchSize: 4 },
+      );
+      await expect.poll(() => done.length, { timeout: 15_000 }).toBe(4);
+      expect(most).toBe(4);
+    } finally {
+      await other.stop(2_000);
+    }
+  });
+
+  it(`sends at most ${MAIL_DISPATCH_LIMIT} first attempts at once and leaves the rest of a burst to the queue, each mail once`, async () => {
+    let sending = 0;
+    let most = 0;
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const sent: string[] = [];
+    const mailer = {
+      async send(mail: { to: string }) {
+        sending += 1;
+        most = Math.max(most, sending);
+        await gate;
+        sending -= 1;
+        sent.push(mail.to);
+      },
+    };
+    const other = await startTestQueue(ctx);
+    const burst = new MailOutbox(ctx.db, mailer, ctx.clock, quiet as never, other);
+    try {
+      const count = MAIL_DISPATCH_LIMIT + 20;
+      const stamp = Date.now();
+      const mails = await ctx.db.transaction(async (tx) => {
+        const written = [];
+        for (let n = 0; n < count; n++) {
+          const to = `rafaga${n}-${stamp}@correo.test`;
+          written.push(
+            await burst.add(tx, { to, subject: 'Aviso', text: 'Hola', html: '<p>Hola</p>' }),
+          );
+        }
+        return written;
+      });
+      for (const mail of mails) burst.dispatch(mail);
+      expect(sending).toBe(MAIL_DISPATCH_LIMIT);
+      open();
+      await burst.idle();
+      expect(sent).toHaveLength(MAIL_DISPATCH_LIMIT);
+      const pending = await ctx.db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, 'pending'));
+      const ids = new Set(mails.map((mail) => mail.id));
+      expect(pending.filter((row) => ids.has(row.id))).toHaveLength(20);
+      // The rest go by their jobs (due a second later here), delivered by the workers: this
+      // one, or the suite's SMTP worker when an earlier test started it.
+      await other.work<MailJob>('mail', (job) => burst.deliverQueued(job.data), { batchSize: 20 });
+      const copies = () =>
+        mails.map((mail) => sent.filter((to) => to === mail.to).length + sink.to(mail.to).length);
+      await expect.poll(() => copies().every((n) => n >= 1), { timeout: 20_000 }).toBe(true);
+      expect(copies()).toEqual(mails.map(() => 1));
+      const statuses = await ctx.db
+        .select({ id: emailOutbox.id, status: emailOutbox.status })
+        .from(emailOutbox);
+      expect(statuses.filter((row) => ids.has(row.id) && row.status !== 'sent')).toEqual([]);
+      expect(most).toBeLessThanOrEqual(MAIL_DISPATCH_LIMIT);
+    } finally {
+      open();
       await other.stop(2_000);
     }
   });
