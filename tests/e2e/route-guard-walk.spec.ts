@@ -186,8 +186,9 @@ for (const steps of everyState) {
 
 test('route guard, one walk through its moves', async ({ page }) => {
   const steps = coveringWalk(routeGuardMachine, checking, situations, { maxSteps: 24 });
-  // Six logins and nine pages with both browser workers busy.
-  test.slow();
+  // Six logins and nine pages: 1.1 min alone, over the 90 s of test.slow() in whole runs
+  // (three browser workers on two cores), twice in a row on 2026-12-07.
+  test.setTimeout(240_000);
   expect(steps.length).toBeGreaterThanOrEqual(Object.keys(onScreen).length);
   await walk(page, steps);
 });
