@@ -17,8 +17,9 @@
  *   1 then 2 processes; then in batches of 5 with pg-boss's `burstWhenBatchFull`, by 1
  *   process until half the backlog is gone, then by 2;
  * - (c) the run on the 5th (offset 0) as production does it, with `dispatch`: the run, then
- *   every mail sent by the writing process, then the jobs (which find their mail sent)
- *   drained by 2 burst workers.
+ *   the first attempts of the writing process (at most MAIL_DISPATCH_LIMIT at once: the
+ *   rest are left to their jobs), then every job drained by 2 burst workers (those whose
+ *   mail went find it sent, the others send it).
  *
  * Workers are child processes on PostgreSQL, queue instances in this process on PGlite
  * (one connection, in process). Numbers only; see bench/README.md.
@@ -246,7 +247,7 @@ async function remind(handle: DbHandle, queue: JobQueue, day: string, dispatch: 
     await outbox.idle();
     const sendSeconds = (performance.now() - sendStarted) / 1000;
     lines.push({
-      step: '  its mails sent by dispatch (this process)',
+      step: '  its first attempts (this process)',
       items: mailer.sent,
       seconds: sendSeconds,
       load: load(),
@@ -283,7 +284,7 @@ async function main() {
 
     // (c) the fast path: the writing process sends at once; the jobs find them sent.
     const fast = await remind(handle, queue, '2026-03-05', true);
-    await drain(handle, `burst workers, ${workers(2)} (mails already sent)`, 'burst', 2, {
+    await drain(handle, `burst workers, ${workers(2)} (the mails dispatch left)`, 'burst', 2, {
       until: done + fast,
     });
     await queue.stop();
