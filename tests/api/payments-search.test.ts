@@ -12,7 +12,9 @@ import { type TestContext, describeEachDatabase } from './support/test-app';
  * whose row the club has not filled in (Juan, a Jugador member by account: his row holds
  * only the ids, its text comes from his account), and never a guardian's name, which the
  * stored text also holds. Each payment keeps that text (payments.player_search, migration
- * 0043), so a new name or document must reach the payments already billed.
+ * 0043), so a new name or document must reach the payments already billed. Within a period
+ * the search reads keys of the club's period and a trigram (migration 0045), across periods
+ * the club's matching players: the second suite checks both against the names themselves.
  */
 
 async function search(ctx: TestContext, token: string, clubId: number, q: string) {
@@ -102,5 +104,75 @@ describeEachDatabase('Payments search (/api/pla_club_teams/:id/payments?q=)', (c
     expect(paymentListResponseSchema.parse(period.json()).data.map((row) => row.id)).toEqual([
       added.id,
     ]);
+  });
+});
+
+/** "Núñez" as the search compares it: no accents, lower case (the query is folded alike). */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+describeEachDatabase('Payments search keys (migration 0045)', (ctx) => {
+  // Two clubs of the same people by name: each search must stay in its own club.
+  let club: Awaited<ReturnType<typeof moneyClub>>;
+  let other: Awaited<ReturnType<typeof moneyClub>>;
+  beforeAll(async () => {
+    club = await moneyClub(ctx);
+    other = await moneyClub(ctx);
+  });
+
+  it("finds exactly the club's payments whose player's name or document holds the text, with and without a period", async () => {
+    const people = [
+      { ...club.ana, name: 'Ana Núñez' },
+      { ...club.beto, name: 'Beto Álvarez' },
+      { ...club.carla, name: 'Carla Zapata' },
+      { id: club.juan.id, document: '', name: 'Juan Pérez' },
+    ];
+    const texts = people.map((person) => ({ ...person, name: fold(person.name) }));
+    // Every two and three letters of each name (within a word or across the space, where
+    // the keys have no trigram), whole names with accents, part of a document, LIKE's
+    // wildcards taken as letters, and nothing.
+    const queries = new Set([
+      'NÚÑEZ',
+      'Beto Álvarez',
+      'pérez',
+      'zz',
+      'a%',
+      'n_',
+      club.carla.document.slice(2, 7),
+    ]);
+    for (const { name } of texts)
+      for (const size of [2, 3])
+        for (let at = 0; at + size <= name.length; at++) queries.add(name.slice(at, at + size));
+    const monthOf = (row: PaymentRow) => row.period.slice(0, 7);
+    const periods = [...new Set(club.list.map(monthOf))];
+    expect(periods.length).toBeGreaterThan(1);
+    for (const q of queries) {
+      // The list trims `q` (an empty one lists everything).
+      const wanted = fold(q.trim());
+      const holders = texts
+        .filter(({ name, document }) => name.includes(wanted) || document.includes(wanted))
+        .map(({ id }) => id);
+      for (const period of [undefined, periods[0]!]) {
+        const expected = idsOf(
+          club.list.filter(
+            (row: PaymentRow) =>
+              holders.includes(row.userId) && (period === undefined || monthOf(row) === period),
+          ),
+        );
+        const response = await ctx.request({
+          method: 'GET',
+          url: `${base(club.clubId)}/payments?pageSize=100&q=${encodeURIComponent(q)}${period ? `&period=${period}` : ''}`,
+          token: club.owner.token,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const found = paymentListResponseSchema.parse(response.json());
+        expect(idsOf(found.data), `${q} ${period ?? ''}`).toEqual(expected);
+        expect(found.total, q).toBe(expected.length);
+      }
+    }
+    // The other club's same names answer there, with its own payments only.
+    const there = await search(ctx, other.owner.token, other.clubId, 'núñez');
+    expect(idsOf(there.data)).toEqual(
+      idsOf(other.list.filter((row: PaymentRow) => row.userId === other.ana.id)),
+    );
   });
 });

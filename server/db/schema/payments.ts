@@ -113,8 +113,9 @@ export const payments = pgTable(
     // overdue figures and the debtors by category (bench/README.md).
     index('payments_club_status_due_idx').on(t.clubId, t.status, t.dueDate),
     // Migration 0043 adds, in SQL only, player_search (the player's "name lastname" and
-    // document, kept by triggers; never read or written through this table) and its
-    // trigram index payments_club_period_search_idx: the grid's search (payments.queries.ts).
+    // document, kept by triggers; never read or written through this table), and 0045 its
+    // index payments_search_keys_idx (GIN on keys of the club's period and a trigram): the
+    // grid's search in a period (payments.queries.ts).
     // A player's payments of a period.
     index('payments_club_user_idx').on(t.clubId, t.userId, t.period),
     // Every payment bills a player of the club (migration 0023): a players row, never deleted.

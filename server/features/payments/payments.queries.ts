@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { charges } from '../../db/schema/money';
 import { paymentRecords, payments } from '../../db/schema/payments';
+import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { byName, folded, orderOf } from '../../lib/list-query';
 import { inlineLimit, pageOffset, preparedByShape } from '../../lib/prepared-shapes';
@@ -68,7 +69,9 @@ function whereOf(shape: Shape, today: SQL) {
   const is = (column: SQLWrapper, name: string) => sql`${column} = ${value(name)}`;
   return and(
     is(payments.clubId, 'clubId'),
-    shape.period ? sql`${payments.period} = ${value('period')}::date` : undefined,
+    // A search's keys name the period (searchSql); said again, PostgreSQL would add the
+    // period's index to the search's and read both.
+    shape.period && !shape.search ? sql`${payments.period} = ${value('period')}::date` : undefined,
     shape.status ? is(payments.status, 'status') : undefined,
     shape.player ? is(payments.userId, 'playerId') : undefined,
     shape.category ? inCategory() : undefined,
@@ -81,7 +84,7 @@ function whereOf(shape: Shape, today: SQL) {
         ? overdueSql(today)
         : sql`not ${overdueSql(today)}`,
     scopeSql(scopePlaceholders(shape.scope), payments.userId, value('clubId')),
-    shape.search ? searchSql() : undefined,
+    shape.search ? searchSql(shape.period) : undefined,
   );
 }
 
@@ -89,15 +92,28 @@ function whereOf(shape: Shape, today: SQL) {
  * `q` over the player's "name lastname" and document, ignoring case and accents, without
  * folding a name per payment: each payment keeps that part of its player's stored text
  * (payments.player_search, migration 0043: "name lastname", chr(1), document, folded as
- * lists fold; kept by triggers, outside the Drizzle table), read from its trigram index
- * with the club and the period (payments_club_period_search_idx): the matching payments
- * without a probe per matching player. `q` never holds chr(1) (the text schema refuses
- * control characters), so it matches within the name or within the document.
+ * lists fold; kept by triggers, outside the Drizzle table). Within a period its index
+ * (migration 0045) holds keys that name the club's period and a trigram, so the period's
+ * matches come from three or so short posting lists: `q`'s keys hold every trigram within
+ * its words, or the period alone, and so imply the club's period. Across periods, the
+ * club's matching players come from their own index first (migration 0040: their text
+ * holds the guardian too, which the payments never match), then their payments. `q` never
+ * holds chr(1) (the text schema refuses control characters), so it matches within the name
+ * or within the document.
  */
-function searchSql(): SQL {
+function searchSql(period: boolean): SQL {
   // `q` with LIKE's wildcards escaped (listPayments), folded once per execution.
-  const pattern = sql`(select '%' || ${folded(sql`${value('q')}::text`)} || '%')`;
-  return sql`${payments}."player_search" like ${pattern}`;
+  const q = folded(sql`${value('q')}::text`);
+  const pattern = sql`(select '%' || ${q} || '%')`;
+  if (!period) {
+    const matching = sql`select ${players.userId} from ${players}
+      where ${players.clubId} = ${value('clubId')} and ${players.searchText} like ${pattern}
+        and player_person_search(${players.searchText}) like ${pattern}`;
+    return sql`${payments.userId} in (${matching})`;
+  }
+  const keys = sql`payment_search_query_keys(${value('clubId')}, ${value('period')}::date, ${q})`;
+  return sql`payment_search_keys(${payments.clubId}, ${payments.period}, ${payments}."player_search") @> ${keys}
+    and ${payments}."player_search" like ${pattern}`;
 }
 
 /** The payment was billed under the category (payments.category_id, migration 0021). */
