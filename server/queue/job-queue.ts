@@ -15,6 +15,7 @@ import {
   queueNames,
   queuePolicies,
 } from './queue-policies';
+import { statisticsRefresher } from './job-statistics';
 
 export { type QueueName, type QueueTimings, defaultQueueTimings, queueNames };
 
@@ -68,13 +69,17 @@ const errorOf = (output: unknown): string => {
 export class JobQueue {
   readonly timings: QueueTimings;
   private started: Promise<void> | undefined;
+  /** Refreshes the planner's figures of the job table, at most once a minute. */
+  private readonly refreshStatistics: () => void;
 
   private constructor(
     readonly boss: PgBoss,
     timings: QueueTimings,
     private readonly onJobFailed: (queue: QueueName) => void,
+    log: JobQueueOptions['log'],
   ) {
     this.timings = timings;
+    this.refreshStatistics = statisticsRefresher(boss, log);
   }
 
   /** The queue on `handle`'s database; nothing runs until `start`. */
@@ -100,7 +105,7 @@ export class JobQueue {
     // A lost connection or a failed maintenance pass is logged; pg-boss carries on.
     boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
     boss.on('warning', (warning: unknown) => log.warn({ warning }, 'job queue warning'));
-    return new JobQueue(boss, all, onJobFailed ?? (() => undefined));
+    return new JobQueue(boss, all, onJobFailed ?? (() => undefined), log);
   }
 
   /** Creates pg-boss's schema when missing and every queue with its policy; idempotent. */
@@ -149,10 +154,12 @@ export class JobQueue {
       burstWhenBatchFull: true,
       perJobResults: true,
     } as const;
-    await this.boss.work<T, unknown, typeof options>(name, options, (jobs) =>
+    await this.boss.work<T, unknown, typeof options>(name, options, (jobs) => {
+      // A full batch (of more than one) means a backlog (job-statistics.ts).
+      if (batchSize > 1 && jobs.length === batchSize) this.refreshStatistics();
       // The jobs of a batch run side by side: twenty mails are twenty SMTP conversations,
       // one after the other they would send a few per second per server.
-      Promise.all(
+      return Promise.all(
         jobs.map(async (job): Promise<JobResult> => {
           try {
             await handler(job);
@@ -163,8 +170,8 @@ export class JobQueue {
             return { id: job.id, status: 'failed', output: { message } };
           }
         }),
-      ),
-    );
+      );
+    });
   }
 
   /** Sends a job of `name` on every slot of `cron` (UTC), once per slot across servers. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema/mail';
 import { sessionRemindersJob } from '../../server/features/sessions/session-reminders.job';
@@ -53,6 +53,39 @@ describeEachDatabase('Job queue: e-mail and scheduled jobs', (ctx: TestContext) 
     working = true;
     await queue.work<MailJob>('mail', (job) => outbox.deliverQueued(job.data));
   };
+
+  it("refreshes the planner's figures of the job table when a worker meets a backlog (a full batch), not before", async () => {
+    const other = await startTestQueue(ctx);
+    const analyzedAt = async () => {
+      const result = await ctx.db.execute(sql`
+        select coalesce(max(last_analyze), 'epoch')::text as at from pg_stat_user_tables
+         where schemaname = 'pgboss' and relname = 'job_common'`);
+      return String((result as unknown as { rows: { at: string }[] }).rows[0]!.at);
+    };
+    try {
+      const before = await analyzedAt();
+      const done: number[] = [];
+      await other.work<{ n: number }>(
+        'session-reminders',
+        async (job) => void done.push(job.data.n),
+        {
+          batchSize: 4,
+        },
+      );
+      for (const n of [1, 2, 3]) await other.boss.send('session-reminders', { n });
+      await expect.poll(() => done.length, { timeout: 15_000 }).toBe(3);
+      // Batches of three or fewer: no backlog, no ANALYZE.
+      expect(await analyzedAt()).toBe(before);
+      await other.boss.insert(
+        'session-reminders',
+        [4, 5, 6, 7, 8, 9, 10, 11].map((n) => ({ data: { n } })),
+      );
+      await expect.poll(() => done.length, { timeout: 15_000 }).toBe(11);
+      await expect.poll(analyzedAt, { timeout: 10_000 }).not.toBe(before);
+    } finally {
+      await other.stop(2_000);
+    }
+  });
 
   it('delivers at once a mail the server could send, and its job then ends without a second copy', async () => {
     await startWorker();
@@ -265,10 +298,13 @@ describeEachDatabase('Job queue: e-mail and scheduled jobs', (ctx: TestContext) 
         mails.map((mail) => sent.filter((to) => to === mail.to).length + sink.to(mail.to).length);
       await expect.poll(() => copies().every((n) => n >= 1), { timeout: 20_000 }).toBe(true);
       expect(copies()).toEqual(mails.map(() => 1));
-      const statuses = await ctx.db
-        .select({ id: emailOutbox.id, status: emailOutbox.status })
-        .from(emailOutbox);
-      expect(statuses.filter((row) => ids.has(row.id) && row.status !== 'sent')).toEqual([]);
+      // Each row says 'sent' just after its message left.
+      const unsent = async () =>
+        (await ctx.db.select({ id: emailOutbox.id, status: emailOutbox.status }).from(emailOutbox))
+          .filter((row) => ids.has(row.id) && row.status !== 'sent')
+          .map((row) => row.id);
+      await expect.poll(unsent, { timeout: 10_000 }).toEqual([]);
+      expect(copies()).toEqual(mails.map(() => 1));
       expect(most).toBeLessThanOrEqual(MAIL_DISPATCH_LIMIT);
     } finally {
       open();
