@@ -10,7 +10,6 @@
  *
  *   BENCH_DATABASE_URL=postgres://…/gd_bench npx tsx bench/explain-payments.ts
  */
-import { readFileSync } from 'node:fs';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -18,6 +17,7 @@ import { paymentListQuerySchema } from '../contract/payments.schema';
 import { type Db, POOL_SETTINGS, fromPgPool, schema } from '../server/db/client';
 import { moneySummary } from '../server/features/payments/money-figures';
 import { listPayments } from '../server/features/payments/payments.queries';
+import { backendCpuReader, cpuPerCall } from './backend-cpu';
 import { seedBenchPayments } from './payments';
 import { seedBenchPlayers } from './players';
 
@@ -32,16 +32,7 @@ const handle = fromPgPool(pool);
 const bench = await seedBenchPlayers(handle, { million: false });
 const payments = await seedBenchPayments(handle, bench.clubId);
 const db = drizzle({ client: pool, schema, logger }) as unknown as Db;
-// The one connection's backend: its CPU time in ms (clock ticks of 10 ms), if readable.
-const backend = Number((await pool.query('select pg_backend_pid() as pid')).rows[0].pid);
-const backendCpu = (): number | undefined => {
-  try {
-    const fields = readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-};
+const backendCpu = await backendCpuReader(pool);
 const explain = async (statement: { sql: string; params: unknown[] }): Promise<string[]> => {
   const result = await pool.query(
     `explain (analyze, buffers, costs off) ${statement.sql}`,
@@ -80,11 +71,7 @@ for (const [name, call] of Object.entries(calls)) {
   let answer = 0;
   for (let i = 0; i < times; i++) answer = await call();
   const perCall = (performance.now() - started) / times;
-  const cpuAfter = backendCpu();
-  const cpu =
-    cpuBefore === undefined || cpuAfter === undefined
-      ? ''
-      : `, PostgreSQL CPU ${((cpuAfter - cpuBefore) / times).toFixed(2)} ms per call`;
+  const cpu = cpuPerCall(cpuBefore, backendCpu(), times);
   console.log(`\n## ${name}: ${answer}, ${perCall.toFixed(2)} ms per call${cpu}`);
   console.log((await explain(sent[0]!)).join('\n'));
 }
