@@ -4,7 +4,7 @@ import { roles } from '../../server/db/schema/access';
 import { categories } from '../../server/db/schema/categories';
 import { clubs } from '../../server/db/schema/clubs';
 import { clubMemberships, clubRoleCounts } from '../../server/db/schema/memberships';
-import { players } from '../../server/db/schema/players';
+import { categoryPlayerCounts, players } from '../../server/db/schema/players';
 import { users } from '../../server/db/schema/users';
 import { playerListQuerySchema } from '../../contract/players.schema';
 import { listPlayers } from '../../server/features/players/players-list';
@@ -337,5 +337,111 @@ describeEachDatabase('the name copies players lists sort by', (ctx) => {
       data: [],
       total: 2,
     });
+  });
+
+  it('counts the players of each category as they come, move, leave the club and lose their category, and its list shows it', async () => {
+    const [club] = await ctx.db
+      .insert(clubs)
+      .values({ name: 'Club Categorías' })
+      .returning({ id: clubs.id });
+    const clubId = club!.id;
+    const [jugador] = await ctx.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.name, 'Jugador'));
+    const [sub10, sub12] = await ctx.db
+      .insert(categories)
+      .values(
+        (['Sub-10', 'Sub-12'] as const).map((name, index) => ({
+          clubId,
+          name,
+          gender: 'mixed' as const,
+          birthYearFrom: 2014 + 2 * index,
+          birthYearTo: 2015 + 2 * index,
+        })),
+      )
+      .returning({ id: categories.id });
+    const people = await ctx.db
+      .insert(users)
+      .values(['Ana', 'Beto', 'Carla', 'Dani', 'Eva'].map((name) => ({ name, lastname: 'Mora' })))
+      .returning({ id: users.id });
+    const [ana, beto, carla, dani, eva] = people.map((person) => person.id) as number[];
+    // Four players of the club in Sub-10 (one row written before its membership), Eva's row
+    // without the membership (not in the club: not counted).
+    await ctx.db
+      .insert(clubMemberships)
+      .values(
+        [ana, beto, carla].map((userId) => ({ userId: userId!, clubId, roleId: jugador!.id })),
+      );
+    await ctx.db
+      .insert(players)
+      .values(
+        [ana, beto, carla, dani, eva].map((userId) => ({
+          clubId,
+          userId: userId!,
+          categoryId: sub10!.id,
+        })),
+      );
+    await ctx.db.insert(clubMemberships).values({ userId: dani!, clubId, roleId: jugador!.id });
+
+    const counters = async () => {
+      const kept = await ctx.db
+        .select({
+          categoryId: categoryPlayerCounts.categoryId,
+          players: categoryPlayerCounts.players,
+        })
+        .from(categoryPlayerCounts)
+        .where(eq(categoryPlayerCounts.clubId, clubId));
+      const counted = await ctx.db
+        .select({ categoryId: players.categoryId, players: count() })
+        .from(players)
+        .where(and(eq(players.clubId, clubId), eq(players.inClub, true)))
+        .groupBy(players.categoryId);
+      const byCategory = (rows: { categoryId: number | null; players: number }[]) =>
+        Object.fromEntries(
+          rows
+            .filter((row) => row.categoryId !== null && Number(row.players) > 0)
+            .map((row) => [row.categoryId, Number(row.players)]),
+        );
+      // The trigger's figures are the rows' own count, whatever happened.
+      expect(byCategory(kept)).toEqual(byCategory(counted));
+      return byCategory(kept);
+    };
+    const listed = async (categoryId: number) => {
+      const page = await listPlayers(
+        ctx.db,
+        clubId,
+        playerListQuerySchema.parse({ categorySection: String(categoryId), pageSize: '10' }),
+        undefined,
+      );
+      expect(page.data).toHaveLength(page.total);
+      return page.total;
+    };
+    expect(await counters()).toEqual({ [sub10!.id]: 4 });
+    expect(await listed(sub10!.id)).toBe(4);
+
+    // Beto moves up, Carla leaves the club, Eva joins it, Ana's row loses its category.
+    await ctx.db.update(players).set({ categoryId: sub12!.id }).where(eq(players.userId, beto!));
+    await ctx.db
+      .delete(clubMemberships)
+      .where(and(eq(clubMemberships.userId, carla!), eq(clubMemberships.clubId, clubId)));
+    await ctx.db.insert(clubMemberships).values({ userId: eva!, clubId, roleId: jugador!.id });
+    await ctx.db.update(players).set({ categoryId: null }).where(eq(players.userId, ana!));
+    // An edit that moves nothing counts nothing.
+    await ctx.db.update(players).set({ position: 'Arquero' }).where(eq(players.userId, dani!));
+    expect(await counters()).toEqual({ [sub10!.id]: 2, [sub12!.id]: 1 });
+    expect([await listed(sub10!.id), await listed(sub12!.id)]).toEqual([2, 1]);
+
+    // A category deleted: its players have none, its counter goes with it; a row deleted
+    // leaves its category.
+    await ctx.db.delete(categories).where(eq(categories.id, sub12!.id));
+    await ctx.db.delete(players).where(eq(players.userId, dani!));
+    expect(await counters()).toEqual({ [sub10!.id]: 1 });
+    const gone = await ctx.db
+      .select()
+      .from(categoryPlayerCounts)
+      .where(eq(categoryPlayerCounts.categoryId, sub12!.id));
+    expect(gone).toEqual([]);
+    expect(await listed(sub10!.id)).toBe(1);
   });
 });

@@ -92,3 +92,22 @@ export const players = pgTable(
     check('players_status_valid', sql`${t.status} in ('active', 'inactive')`),
   ],
 );
+
+/**
+ * How many players each category of a club has (players rows `in_club`), kept by triggers
+ * on players (migration 0046) in the transaction that adds, moves or removes a player: the
+ * total of a category's list (1,400 players) without counting them on every page.
+ */
+export const categoryPlayerCounts = pgTable(
+  'category_player_counts',
+  {
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    players: integer('players').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.categoryId] })],
+);

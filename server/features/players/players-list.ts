@@ -4,7 +4,7 @@ import type { Player, PlayerListQuery, PlayerListResponse } from '../../../contr
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { clubMemberships, clubRoleCounts } from '../../db/schema/memberships';
-import { players } from '../../db/schema/players';
+import { categoryPlayerCounts, players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { inlineLimit, pageOffset, preparedByShape } from '../../lib/prepared-shapes';
 import type { CategoryScope } from './player-scope';
@@ -33,8 +33,9 @@ import { isoTimestamp, photoConsentColumn, playerRowColumns } from './players.qu
  *   scan stops after the page, and a search reads the text from the same index. Then only
  *   those rows are joined with what they show (user, players row, category).
  * - The total is a subquery of the same statement: the club's counter of Jugador members
- *   when nothing narrows the list (migration 0009), else a count that reads only what the
- *   filters need (one category: its partial index alone).
+ *   when nothing narrows the list (migration 0009), one category's counter of players when
+ *   nothing else does (0046), else a count that reads only what the filters need (one
+ *   category: its partial index alone).
  */
 
 /**
@@ -69,7 +70,9 @@ function countOf(db: Db, shape: Shape) {
 function statementsOf(db: Db, shape: Shape, name: string) {
   const inCategory = shape.section === 'one';
   const count$ = countOf(db, shape);
-  const everyone = !inCategory && filtersOf(shape).every((filter) => filter === undefined);
+  const unfiltered = filtersOf(shape).every((filter) => filter === undefined);
+  const everyone = !inCategory && unfiltered;
+  const wholeCategory = inCategory && unfiltered;
   // A searched category: its scan reads every entry of the category anyway, so the page's
   // own scan counts the matches (a window) instead of a second scan.
   const countedInScan = inCategory && shape.search;
@@ -96,7 +99,9 @@ function statementsOf(db: Db, shape: Shape, name: string) {
     ? sql`cast(${pageIds.matches} as integer)`
     : everyone
       ? sql`coalesce((select ${clubRoleCounts.members} from ${clubRoleCounts} where ${clubRoleCounts.clubId} = ${value('clubId')} and ${clubRoleCounts.roleId} = ${playerRoleId}), 0)`
-      : sql`cast((${count$}) as integer)`;
+      : wholeCategory
+        ? sql`coalesce((select ${categoryPlayerCounts.players} from ${categoryPlayerCounts} where ${categoryPlayerCounts.clubId} = ${value('clubId')} and ${categoryPlayerCounts.categoryId} = ${value('categoryId')}), 0)`
+        : sql`cast((${count$}) as integer)`;
   const page = db
     .select(pageColumns(joinedAtOf(pageIds.userId), pageIds.userId, total))
     .from(pageIds)
