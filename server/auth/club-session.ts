@@ -1,4 +1,5 @@
 import { type SQLWrapper, and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { modules, permissions, roles } from '../db/schema/access';
@@ -13,7 +14,9 @@ import { type SessionLoader, type SessionRow, tokenRevoked } from './require-use
  * caller's user row and the token's deny-list (requireUser), their roles in club `:id`
  * and what those roles grant for the route's permission (the club guard). The rules are
  * the ones of `effectivePermissions` (server/auth/club-permissions.ts), over the roles
- * the caller holds in the club instead of a list of role ids.
+ * the caller holds in the club instead of a list of role ids. A list every caller opens
+ * first (a ClubRead) reads its page in that same round trip, as one statement with the
+ * session for a column (bench/HISTORY.md "The players lists at 50 connections").
  */
 
 /** What the club guard needs to know about the caller in the club of the URL. */
@@ -40,18 +43,90 @@ export const suspendedReasonOf = (clubId: SQLWrapper) =>
   sql<string | null>`(select coalesce(${clubs.suspensionReason}, '') from ${clubs}
     where ${clubs.id} = ${clubId} and ${clubs.suspendedAt} is not null)`;
 
+/** The values of the club session's placeholders (`clubSessionColumn`) for one request. */
+export interface ClubSessionValues {
+  sessionUserId: number;
+  sessionJti: string;
+  sessionClubId: number;
+  sessionPermission: string;
+}
+
 /**
- * A session loader per permission for the club routes (`clubRoute`): the statement is
- * prepared once, so PostgreSQL plans it once per connection.
+ * A club route's read that runs in the round trip of the session (a list every caller
+ * opens first): `run` executes the route's statement for the whole club with the session
+ * as one more column (`clubSession`, from `clubSessionColumn`), or answers undefined when
+ * it cannot (a query the route would refuse). It runs only for a caller who read this
+ * club's whole list before (`takeClubRead`), so a stranger's request never reads a club
+ * it may not see (nor learns from the time taken whether it exists). The guard then checks
+ * the session exactly as on any club route, and the handler takes the rows only when the
+ * caller may still read the whole club; otherwise it reads its narrower scope itself.
  */
-export function createClubSessionLoader(db: Db): (permission: string) => SessionLoader {
-  const userId = sql.placeholder('userId');
-  const clubId = sql.placeholder('clubId');
+export interface ClubRead {
+  run(
+    request: FastifyRequest,
+    session: ClubSessionValues,
+  ): Promise<{ clubSession: string | null }[]> | undefined;
+}
+
+/** The session of `clubSessionColumn` as JSON text: the caller's row, deny-list and access. */
+interface SessionJson extends SessionRow, ClubAccess {
+  revoked: boolean;
+}
+
+/** A ClubRead route's request: who calls (`callerKey`) and, when it ran, its rows. */
+const clubReads = new WeakMap<FastifyRequest, { key: string; clubId: number; rows?: unknown[] }>();
+
+/**
+ * Callers (user, club, permission) whose last request to a ClubRead route read the whole
+ * club: only theirs runs in the session's round trip. A hint (the guard and the scope
+ * decide every request), bounded: forgotten when full.
+ */
+const wholeClubCallers = new Set<string>();
+const WHOLE_CLUB_CALLERS_KEPT = 10_000;
+
+const callerKey = (values: ClubSessionValues) =>
+  `${values.sessionUserId}/${values.sessionClubId}/${values.sessionPermission}`;
+
+/**
+ * After the guard, on a ClubRead route: the rows read with this request's session for the
+ * club `clubId` when the caller's scope is the whole club (`wholeClub`); undefined
+ * otherwise (the route then reads its rows itself). Remembers the answer for the caller's
+ * next request.
+ */
+export function takeClubRead<T>(
+  request: FastifyRequest,
+  clubId: number,
+  wholeClub: boolean,
+): T[] | undefined {
+  const read = clubReads.get(request);
+  if (!read) return undefined;
+  clubReads.delete(request);
+  const sameClub = read.clubId === clubId;
+  if (wholeClub && sameClub) {
+    if (wholeClubCallers.size >= WHOLE_CLUB_CALLERS_KEPT) wholeClubCallers.clear();
+    wholeClubCallers.add(read.key);
+    return read.rows as T[] | undefined;
+  }
+  wholeClubCallers.delete(read.key);
+  return undefined;
+}
+
+/**
+ * The caller's session in club `sessionClubId` for `sessionPermission` as one JSON text
+ * column (null when the user is gone): their user row, whether the token `sessionJti` is
+ * on the deny-list, their roles in the club and whether those grant the permission (the
+ * rules of `effectivePermissions`, server/auth/club-permissions.ts), and the club's
+ * suspension. Uncorrelated, so PostgreSQL computes it once in any statement that selects it.
+ */
+export function clubSessionColumn(db: Db) {
+  const userId = sql.placeholder('sessionUserId');
+  const clubId = sql.placeholder('sessionClubId');
+  const sessionUsers = alias(users, 'session_users');
   const heldRoleIds = db
     .select({ id: clubMemberships.roleId })
     .from(clubMemberships)
     .where(and(eq(clubMemberships.userId, userId), eq(clubMemberships.clubId, clubId)));
-  const heldRoles = sql<{ id: number; name: string }[]>`coalesce((
+  const heldRoles = sql`coalesce((
     select json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name}) order by ${roles.id})
     from ${roles} where ${roles.id} in ${heldRoleIds}), '[]'::json)`;
   const grant = db
@@ -62,38 +137,78 @@ export function createClubSessionLoader(db: Db): (permission: string) => Session
       grantCondition(db, {
         roleIn: (roleColumn) => sql`${roleColumn} in ${heldRoleIds}`,
         clubId,
-        name: sql.placeholder('permission'),
+        name: sql.placeholder('sessionPermission'),
       }),
     )
     .limit(1);
-  const statement = db
+  const session = db
     .select({
-      suspendedReason: suspendedReasonOf(clubId),
-      id: users.id,
-      isSuperAdmin: users.isSuperAdmin,
-      tokenVersion: users.tokenVersion,
-      status: users.status,
-      revoked: tokenRevoked(sql.placeholder('jti')),
-      roles: heldRoles,
-      grantActive: sql<boolean | null>`(${grant})`,
+      json: sql`json_build_object(
+        'id', ${sessionUsers.id},
+        'isSuperAdmin', ${sessionUsers.isSuperAdmin},
+        'tokenVersion', ${sessionUsers.tokenVersion},
+        'status', ${sessionUsers.status},
+        'revoked', ${tokenRevoked(sql.placeholder('sessionJti'))},
+        'roles', ${heldRoles},
+        'grantActive', (${grant}),
+        'suspendedReason', ${suspendedReasonOf(clubId)}
+      )::text`,
     })
-    .from(users)
-    .where(eq(users.id, userId))
+    .from(sessionUsers)
+    .where(eq(sessionUsers.id, userId));
+  return sql<string | null>`(${session})`;
+}
+
+/**
+ * A session loader per permission for the club routes (`clubRoute`), with the route's
+ * ClubRead when it has one: the statement is prepared once, so PostgreSQL plans it once
+ * per connection.
+ */
+export function createClubSessionLoader(
+  db: Db,
+): (permission: string, read?: ClubRead) => SessionLoader {
+  const statement = db
+    .select({ clubSession: clubSessionColumn(db) })
+    .from(sql`(select 1) as one`)
     .prepare('club_session');
 
-  return (permission) => ({
+  /** The session's JSON as requireUser's row, the guard's access kept for the request. */
+  const accept = (request: FastifyRequest, text: string | null | undefined) => {
+    if (!text) return undefined;
+    const {
+      revoked,
+      roles: held,
+      grantActive,
+      suspendedReason,
+      ...row
+    } = JSON.parse(text) as SessionJson;
+    loadedAccess.set(request, { roles: held, grantActive, suspendedReason });
+    const user: SessionRow = {
+      id: row.id,
+      isSuperAdmin: row.isSuperAdmin,
+      tokenVersion: row.tokenVersion,
+      status: row.status,
+    };
+    return { user, revoked };
+  };
+
+  return (permission, read) => ({
     checksRevocation: true,
     async load(request, id, jti) {
-      const [row] = await statement.execute({
-        userId: id,
-        jti,
-        clubId: clubIdOf(request),
-        permission,
-      });
-      if (!row) return undefined;
-      const { revoked, roles: held, grantActive, suspendedReason, ...user } = row;
-      loadedAccess.set(request, { roles: held, grantActive, suspendedReason });
-      return { user: user satisfies SessionRow, revoked };
+      const values: ClubSessionValues = {
+        sessionUserId: id,
+        sessionJti: jti,
+        sessionClubId: clubIdOf(request),
+        sessionPermission: permission,
+      };
+      const key = callerKey(values);
+      const rows = wholeClubCallers.has(key) ? await read?.run(request, values) : undefined;
+      if (read) clubReads.set(request, { key, clubId: values.sessionClubId, rows });
+      // No row (an empty page) carries the session: then it is read alone.
+      const text = rows?.[0]
+        ? rows[0].clubSession
+        : (await statement.execute({ ...values }))[0]?.clubSession;
+      return accept(request, text);
     },
   });
 }

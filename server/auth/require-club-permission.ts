@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { clubs } from '../db/schema/clubs';
 import { AppError } from '../lib/app-error';
 import { effectivePermissions, memberRoles, parseId } from './club-permissions';
-import { type ClubAccess, clubAccessOf } from './club-session';
+import { type ClubAccess, type ClubRead, clubAccessOf } from './club-session';
 import { type CurrentUser, type SessionLoader, currentUserOf } from './require-user';
 
 /**
@@ -135,7 +135,11 @@ export async function clubPermissionRefusal(
  * hooks that enforce it. They run on `onRequest`, before the body is validated, so an
  * anonymous or foreign caller learns nothing from a 400.
  */
-export type ClubRoute = (permission: ClubPermission) => {
+export type ClubRoute = (
+  permission: ClubPermission,
+  /** The route's read, run in the session's round trip (club-session.ts `ClubRead`). */
+  read?: ClubRead,
+) => {
   config: { clubPermission: ClubPermission; sessionLoader: SessionLoader };
   onRequest: onRequestAsyncHookHandler[];
 };
@@ -143,10 +147,10 @@ export type ClubRoute = (permission: ClubPermission) => {
 export function createClubRoute(
   requireUser: preHandlerAsyncHookHandler,
   clubGuard: onRequestAsyncHookHandler,
-  sessionLoaderFor: (permission: ClubPermission) => SessionLoader,
+  sessionLoaderFor: (permission: ClubPermission, read?: ClubRead) => SessionLoader,
 ): ClubRoute {
-  return (permission) => ({
-    config: { clubPermission: permission, sessionLoader: sessionLoaderFor(permission) },
+  return (permission, read) => ({
+    config: { clubPermission: permission, sessionLoader: sessionLoaderFor(permission, read) },
     onRequest: [requireUser as onRequestAsyncHookHandler, clubGuard],
   });
 }

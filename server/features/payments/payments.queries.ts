@@ -1,27 +1,23 @@
-import { type SQL, type SQLWrapper, and, count, eq, sql } from 'drizzle-orm';
-import type {
-  Payment,
-  PaymentListQuery,
-  PaymentListResponse,
-  PaymentSortField,
+import { type SQL, count, eq, sql } from 'drizzle-orm';
+import {
+  type Payment,
+  type PaymentListQuery,
+  type PaymentListResponse,
+  paymentListQuerySchema,
 } from '../../../contract/payments.schema';
+import { type ClubRead, clubSessionColumn } from '../../auth/club-session';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { categories } from '../../db/schema/categories';
 import { charges } from '../../db/schema/money';
-import { paymentRecords, payments } from '../../db/schema/payments';
-import { players } from '../../db/schema/players';
+import { payments } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
-import { byName, folded, orderOf } from '../../lib/list-query';
+import { orderOf } from '../../lib/list-query';
 import { inlineLimit, pageOffset, preparedByShape } from '../../lib/prepared-shapes';
-import { balanceSql, clubTodaySql, overdueSql, periodStart, scopeSql } from './money-figures';
+import { balanceSql, clubTodaySql, overdueSql, periodStart } from './money-figures';
+import { type Shape, sortKeys, value, whereOf } from './payments-list.sql';
 import { countable, countedTotal } from './payment-counts';
-import {
-  type PaymentScope,
-  type PaymentScopeKind,
-  paymentScopeKind,
-  scopePlaceholders,
-  scopeValues,
-} from './payment-scope';
+import { type PaymentScope, paymentScopeKind, scopeValues } from './payment-scope';
 
 /*
  * The payments list (GET …/payments), paged on the server (trap 4) and fast with 60,000
@@ -32,92 +28,9 @@ import {
  * counts them (a window); past the last page a count alone.
  * One statement per shape of the query (which filters, sort, page size), built once with
  * placeholders and prepared under its own name (server/lib/prepared-shapes.ts), so
- * PostgreSQL plans it once per connection. bench/HISTORY.md "The payments grid".
+ * PostgreSQL plans it once per connection (its SQL pieces: payments-list.sql.ts).
+ * bench/HISTORY.md "The payments grid".
  */
-
-/** Which filters a query uses, its order and page: one prepared statement each. */
-interface Shape {
-  pageSize: number;
-  firstPage: boolean;
-  sort: PaymentListQuery['sort'];
-  period: boolean;
-  status: boolean;
-  player: boolean;
-  category: boolean;
-  method: boolean;
-  overdue: boolean | undefined;
-  /** The whole club, or a family's payments: own, children's, both or none (payment-scope.ts). */
-  scope: PaymentScopeKind;
-  search: boolean;
-}
-
-const value = (name: string) => sql.placeholder(name);
-
-/** The statuses in the order of DOMAIN.md (sorting by status groups them that way). */
-const statusRank = sql`case ${payments.status} when 'pending' then 1 when 'partial' then 2 when 'in_review' then 3 when 'paid' then 4 when 'rejected' then 5 when 'cancelled' then 6 else 7 end`;
-
-const sortKeys: Record<PaymentSortField, SQL[]> = {
-  due_date: [sql`${payments.dueDate}`],
-  player: [byName(users.lastname), byName(users.name)],
-  amount_due: [sql`${payments.amountDue}`],
-  status: [statusRank],
-  period: [sql`${payments.period}`],
-};
-
-/** The club's payments the shape's filters and the caller's scope select. */
-function whereOf(shape: Shape, today: SQL) {
-  const is = (column: SQLWrapper, name: string) => sql`${column} = ${value(name)}`;
-  return and(
-    is(payments.clubId, 'clubId'),
-    // A search's keys name the period (searchSql); said again, PostgreSQL would add the
-    // period's index to the search's and read both.
-    shape.period && !shape.search ? sql`${payments.period} = ${value('period')}::date` : undefined,
-    shape.status ? is(payments.status, 'status') : undefined,
-    shape.player ? is(payments.userId, 'playerId') : undefined,
-    shape.category ? inCategory() : undefined,
-    shape.method
-      ? sql`exists (select 1 from ${paymentRecords} where ${paymentRecords.paymentId} = ${payments.id} and ${paymentRecords.paymentMethodId} = ${value('methodId')} and ${paymentRecords.status} <> 'rejected')`
-      : undefined,
-    shape.overdue === undefined
-      ? undefined
-      : shape.overdue
-        ? overdueSql(today)
-        : sql`not ${overdueSql(today)}`,
-    scopeSql(scopePlaceholders(shape.scope), payments.userId, value('clubId')),
-    shape.search ? searchSql(shape.period) : undefined,
-  );
-}
-
-/**
- * `q` over the player's "name lastname" and document, ignoring case and accents, without
- * folding a name per payment: each payment keeps that part of its player's stored text
- * (payments.player_search, migration 0043: "name lastname", chr(1), document, folded as
- * lists fold; kept by triggers, outside the Drizzle table). Within a period its index
- * (migration 0045) holds keys that name the club's period and a trigram, so the period's
- * matches come from three or so short posting lists: `q`'s keys hold every trigram within
- * its words, or the period alone, and so imply the club's period. Across periods, the
- * club's matching players come from their own index first (migration 0040: their text
- * holds the guardian too, which the payments never match), then their payments. `q` never
- * holds chr(1) (the text schema refuses control characters), so it matches within the name
- * or within the document.
- */
-function searchSql(period: boolean): SQL {
-  // `q` with LIKE's wildcards escaped (listPayments), folded once per execution.
-  const q = folded(sql`${value('q')}::text`);
-  const pattern = sql`(select '%' || ${q} || '%')`;
-  if (!period) {
-    const matching = sql`select ${players.userId} from ${players}
-      where ${players.clubId} = ${value('clubId')} and ${players.searchText} like ${pattern}
-        and player_person_search(${players.searchText}) like ${pattern}`;
-    return sql`${payments.userId} in (${matching})`;
-  }
-  const keys = sql`payment_search_query_keys(${value('clubId')}, ${value('period')}::date, ${q})`;
-  return sql`payment_search_keys(${payments.clubId}, ${payments.period}, ${payments}."player_search") @> ${keys}
-    and ${payments}."player_search" like ${pattern}`;
-}
-
-/** The payment was billed under the category (payments.category_id, migration 0021). */
-const inCategory = () => sql`${payments.categoryId} = ${value('categoryId')}`;
 
 /** The statements (page with its total; count alone) of one shape. */
 function statementsOf(db: Db, shape: Shape, name: string) {
@@ -150,53 +63,57 @@ function statementsOf(db: Db, shape: Shape, name: string) {
     .limit(inlineLimit(shape.pageSize))
     .offset(pageOffset(shape.firstPage, value('offset')))
     .as('page_ids');
-  const page = db
-    .select({
-      id: payments.id,
-      player: {
-        id: users.id,
-        name: users.name,
-        lastname: users.lastname,
-        document_number: users.documentNumber,
-      },
-      category: { id: categories.id, name: categories.name },
-      charge: { id: charges.id, name: charges.name, concept: charges.concept },
-      period: sql<string>`to_char(${payments.period}, 'YYYY-MM')`,
-      covers_from: payments.coversFrom,
-      covers_to: payments.coversTo,
-      due_date: payments.dueDate,
-      base_amount: payments.baseAmount,
-      discount_amount: payments.discountAmount,
-      amount_due: payments.amountDue,
-      amount_paid: payments.amountPaid,
-      balance: balanceSql.mapWith(Number),
-      discounts_applied: payments.discountsApplied,
-      status: payments.status,
-      overdue: overdueSql(today),
-      status_reason: payments.statusReason,
-      total: sql<number>`${pageIds.matches}`.mapWith(Number),
-    })
-    .from(pageIds)
-    .innerJoin(payments, eq(payments.id, pageIds.id))
-    .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(charges, eq(charges.id, payments.chargeId))
-    .leftJoin(categories, eq(categories.id, payments.categoryId))
-    .orderBy(...order);
-  return { page: page.prepare(name), count: count$.prepare(`${name}_count`) };
+  // The page, and the page with the caller's club session (a ClubRead, club-session.ts).
+  const pageWith = <C extends Record<string, SQL>>(session: C) =>
+    db
+      .select({
+        id: payments.id,
+        player: {
+          id: users.id,
+          name: users.name,
+          lastname: users.lastname,
+          document_number: users.documentNumber,
+        },
+        category: { id: categories.id, name: categories.name },
+        charge: { id: charges.id, name: charges.name, concept: charges.concept },
+        period: sql<string>`to_char(${payments.period}, 'YYYY-MM')`,
+        covers_from: payments.coversFrom,
+        covers_to: payments.coversTo,
+        due_date: payments.dueDate,
+        base_amount: payments.baseAmount,
+        discount_amount: payments.discountAmount,
+        amount_due: payments.amountDue,
+        amount_paid: payments.amountPaid,
+        balance: balanceSql.mapWith(Number),
+        discounts_applied: payments.discountsApplied,
+        status: payments.status,
+        overdue: overdueSql(today),
+        status_reason: payments.statusReason,
+        total: sql<number>`${pageIds.matches}`.mapWith(Number),
+        ...session,
+      })
+      .from(pageIds)
+      .innerJoin(payments, eq(payments.id, pageIds.id))
+      .innerJoin(users, eq(users.id, payments.userId))
+      .innerJoin(charges, eq(charges.id, payments.chargeId))
+      .leftJoin(categories, eq(categories.id, payments.categoryId))
+      .orderBy(...order);
+  return {
+    page: pageWith({}).prepare(name),
+    pageWithSession: pageWith({ clubSession: clubSessionColumn(db) }).prepare(`${name}_session`),
+    count: count$.prepare(`${name}_count`),
+  };
 }
 
 const statementsFor = preparedByShape('payments_list', statementsOf);
 
-/**
- * A page of the club's payments within the caller's scope, sorted by due date, player
- * (last name, then name), amount due, status or period, the id last.
- */
-export async function listPayments(
+/** The statements of a list query and their values. */
+function statementsAndValues(
   db: Db,
   clubId: number,
   query: PaymentListQuery,
   { scope, now }: { scope: PaymentScope; now: Date },
-): Promise<PaymentListResponse> {
+) {
   const statements = statementsFor(db, {
     pageSize: query.pageSize,
     firstPage: query.page === 1,
@@ -210,7 +127,6 @@ export async function listPayments(
     scope: paymentScopeKind(scope),
     search: Boolean(query.q),
   });
-  const offset = (query.page - 1) * query.pageSize;
   const values = {
     clubId,
     now: now.toISOString(),
@@ -221,12 +137,54 @@ export async function listPayments(
     methodId: query.payment_method_id,
     ...scopeValues(scope),
     q: query.q?.replace(/[\\%_]/g, (char) => `\\${char}`),
-    offset,
+    offset: (query.page - 1) * query.pageSize,
   };
-  const rows = await statements.page.execute(values);
+  return { statements, values };
+}
+
+/** A page's rows as the statement returns them (the contract's payment, the total). */
+export type PaymentPageRow = Awaited<
+  ReturnType<ReturnType<typeof statementsFor>['page']['execute']>
+>[number];
+
+/**
+ * A page of the club's payments within the caller's scope, sorted by due date, player
+ * (last name, then name), amount due, status or period, the id last. `read`: the rows of
+ * this query for the whole club, already read with the session (`paymentsListRead`),
+ * when the scope is the whole club.
+ */
+export async function listPayments(
+  db: Db,
+  clubId: number,
+  query: PaymentListQuery,
+  options: { scope: PaymentScope; now: Date },
+  read?: PaymentPageRow[],
+): Promise<PaymentListResponse> {
+  const { statements, values } = statementsAndValues(db, clubId, query, options);
+  const rows: (PaymentPageRow & { clubSession?: unknown })[] =
+    read ?? (await statements.page.execute(values));
   // A page past the end has no row to read the total from: only then a second query.
   const total =
     rows[0]?.total ??
-    (offset > 0 ? Number((await statements.count.execute(values))[0]?.n ?? 0) : 0);
-  return { data: rows.map(({ total: _total, ...row }) => row) as Payment[], total };
+    (values.offset > 0 ? Number((await statements.count.execute(values))[0]?.n ?? 0) : 0);
+  return {
+    data: rows.map(({ total: _total, clubSession: _session, ...row }) => row) as Payment[],
+    total,
+  };
 }
+
+/**
+ * GET …/payments' ClubRead (club-session.ts): the whole club's page of the request's
+ * query, read with the caller's club session in one statement.
+ */
+export const paymentsListRead = (db: Db, clock: Clock): ClubRead => ({
+  run(request, session) {
+    const query = paymentListQuerySchema.safeParse(request.query);
+    if (!query.success) return undefined;
+    const { statements, values } = statementsAndValues(db, session.sessionClubId, query.data, {
+      scope: undefined,
+      now: clock.now(),
+    });
+    return statements.pageWithSession.execute({ ...values, ...session });
+  },
+});

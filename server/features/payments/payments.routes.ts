@@ -7,13 +7,14 @@ import {
   paymentSummaryQuerySchema,
   paymentSummaryResponseSchema,
 } from '../../../contract/payments.schema';
+import { takeClubRead } from '../../auth/club-session';
 import type { ClubRoute } from '../../auth/require-club-permission';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { fastSerializer } from '../../lib/fast-serializer';
 import { moneySummary } from './money-figures';
 import { paymentScopeOf } from './payment-scope';
-import { listPayments } from './payments.queries';
+import { type PaymentPageRow, listPayments, paymentsListRead } from './payments.queries';
 import { addListExport } from '../../lib/list-export';
 import { paymentExportColumns } from './payments.export';
 
@@ -39,7 +40,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/pla_club_teams/:id/payments',
     {
-      ...clubRoute('payments.view'),
+      // The accountant's first screen: its page is read with the session (club-session.ts).
+      ...clubRoute('payments.view', paymentsListRead(db, clock)),
       schema: {
         tags,
         summary:
@@ -53,11 +55,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
       serializerCompiler: fastSerializer,
     },
-    async (request) =>
-      listPayments(db, request.params.id, request.query, {
-        scope: await paymentScopeOf(db, request),
-        now: clock.now(),
-      }),
+    async (request) => {
+      const scope = await paymentScopeOf(db, request);
+      const read = takeClubRead<PaymentPageRow>(request, request.params.id, scope === undefined);
+      return listPayments(db, request.params.id, request.query, { scope, now: clock.now() }, read);
+    },
   );
 
   addListExport(

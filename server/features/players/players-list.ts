@@ -1,6 +1,12 @@
 import { type SQL, type SQLWrapper, and, count, eq, sql } from 'drizzle-orm';
+import { type ClubRead, clubSessionColumn } from '../../auth/club-session';
 import { identityEditableSql } from '../people/person-ties';
-import type { Player, PlayerListQuery, PlayerListResponse } from '../../../contract/players.schema';
+import {
+  type Player,
+  type PlayerListQuery,
+  type PlayerListResponse,
+  playerListQuerySchema,
+} from '../../../contract/players.schema';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema/categories';
 import { clubMemberships, clubRoleCounts } from '../../db/schema/memberships';
@@ -102,29 +108,29 @@ function statementsOf(db: Db, shape: Shape, name: string) {
       : wholeCategory
         ? sql`coalesce((select ${categoryPlayerCounts.players} from ${categoryPlayerCounts} where ${categoryPlayerCounts.clubId} = ${value('clubId')} and ${categoryPlayerCounts.categoryId} = ${value('categoryId')}), 0)`
         : sql`cast((${count$}) as integer)`;
-  const page = db
-    .select(pageColumns(joinedAtOf(pageIds.userId), pageIds.userId, total))
-    .from(pageIds)
-    .innerJoin(users, eq(users.id, pageIds.userId))
-    .leftJoin(players, and(eq(players.clubId, value('clubId')), eq(players.userId, pageIds.userId)))
-    .leftJoin(categories, eq(categories.id, players.categoryId))
-    .orderBy(...orderFor(shape, 'outer', pageIds.userId));
-  return { page: page.prepare(name), count: count$.prepare(`${name}_count`) };
+  // The page, and the page with the caller's club session (a ClubRead, club-session.ts).
+  const pageWith = <C extends Record<string, SQL>>(session: C) =>
+    db
+      .select({ ...pageColumns(joinedAtOf(pageIds.userId), pageIds.userId, total), ...session })
+      .from(pageIds)
+      .innerJoin(users, eq(users.id, pageIds.userId))
+      .leftJoin(
+        players,
+        and(eq(players.clubId, value('clubId')), eq(players.userId, pageIds.userId)),
+      )
+      .leftJoin(categories, eq(categories.id, players.categoryId))
+      .orderBy(...orderFor(shape, 'outer', pageIds.userId));
+  return {
+    page: pageWith({}).prepare(name),
+    pageWithSession: pageWith({ clubSession: clubSessionColumn(db) }).prepare(`${name}_session`),
+    count: count$.prepare(`${name}_count`),
+  };
 }
 
 const statementsFor = preparedByShape('players_list', statementsOf);
 
-/**
- * A page of the club's players (within the caller's scope): `q` over name, last name,
- * "name lastname", document number and guardian name (case- and accent-insensitive),
- * sorted by name (last name, then name), birth date, document or when they joined.
- */
-export async function listPlayers(
-  db: Db,
-  clubId: number,
-  query: PlayerListQuery,
-  scope: CategoryScope,
-): Promise<PlayerListResponse> {
+/** The statements of a list query and their values. */
+function statementsAndValues(db: Db, clubId: number, query: PlayerListQuery, scope: CategoryScope) {
   const section = query.categorySection;
   const statements = statementsFor(db, {
     pageSize: query.pageSize,
@@ -140,7 +146,6 @@ export async function listPlayers(
     self: scope?.selfId !== undefined,
     guardian: scope?.guardianId !== undefined,
   });
-  const offset = (query.page - 1) * query.pageSize;
   const values = {
     clubId,
     categoryId: section === 'none' ? undefined : section,
@@ -152,13 +157,54 @@ export async function listPlayers(
     trainerId: scope?.trainerId,
     selfId: scope?.selfId,
     guardianId: scope?.guardianId,
-    offset,
+    offset: (query.page - 1) * query.pageSize,
   };
-  const rows = await statements.page.execute(values);
+  return { statements, values };
+}
+
+/** A page's rows as the statement returns them (the contract's player, the total). */
+export type PlayerPageRow = Awaited<
+  ReturnType<ReturnType<typeof statementsFor>['page']['execute']>
+>[number];
+
+/**
+ * A page of the club's players (within the caller's scope): `q` over name, last name,
+ * "name lastname", document number and guardian name (case- and accent-insensitive),
+ * sorted by name (last name, then name), birth date, document or when they joined.
+ * `read`: the rows of this query for the whole club, already read with the session
+ * (`playersListRead`), when the scope is the whole club.
+ */
+export async function listPlayers(
+  db: Db,
+  clubId: number,
+  query: PlayerListQuery,
+  scope: CategoryScope,
+  read?: PlayerPageRow[],
+): Promise<PlayerListResponse> {
+  const { statements, values } = statementsAndValues(db, clubId, query, scope);
+  const rows = read ?? (await statements.page.execute(values));
   // A page past the end has no row to read the total from: only then a second query.
   const total =
     rows[0]?.total ??
-    (offset > 0 ? Number((await statements.count.execute(values))[0]?.n ?? 0) : 0);
+    (values.offset > 0 ? Number((await statements.count.execute(values))[0]?.n ?? 0) : 0);
   // The rows are the contract's players (the serializer writes only the declared fields).
   return { data: rows as unknown as Player[], total };
 }
+
+/**
+ * GET …/players' ClubRead (club-session.ts): the whole club's page of the request's query,
+ * read with the caller's club session in one statement.
+ */
+export const playersListRead = (db: Db): ClubRead => ({
+  run(request, session) {
+    const query = playerListQuerySchema.safeParse(request.query);
+    if (!query.success) return undefined;
+    const { statements, values } = statementsAndValues(
+      db,
+      session.sessionClubId,
+      query.data,
+      undefined,
+    );
+    return statements.pageWithSession.execute({ ...values, ...session });
+  },
+});

@@ -21,6 +21,7 @@ import {
   linkRequestCreatedResponseSchema,
   linkRequestMessages,
 } from '../../../contract/link-requests.schema';
+import { takeClubRead } from '../../auth/club-session';
 import type { ClubPermission, ClubRoute } from '../../auth/require-club-permission';
 import { currentUserOf } from '../../auth/require-user';
 import type { Db } from '../../db/client';
@@ -29,6 +30,7 @@ import { fastSerializer } from '../../lib/fast-serializer';
 import { addListExport } from '../../lib/list-export';
 import { playerExportColumns, withClubFields } from './players.export';
 import { categoryScopeOf } from './player-scope';
+import { type PlayerPageRow, playersListRead } from './players-list';
 import type { PlayersService } from './players.service';
 
 const security = [{ bearerAuth: [] }];
@@ -60,7 +62,8 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/pla_club_teams/:id/players',
     {
-      ...clubRoute('players.view'),
+      // Staff's first screen: its page is read with the session (club-session.ts).
+      ...clubRoute('players.view', playersListRead(db)),
       schema: {
         tags,
         summary:
@@ -72,8 +75,11 @@ export const playersRoutes: FastifyPluginAsyncZod<{
       },
       serializerCompiler: fastSerializer,
     },
-    async (request) =>
-      players.list(request.params.id, request.query, await scopeOf(request, 'players.view')),
+    async (request) => {
+      const scope = await scopeOf(request, 'players.view');
+      const read = takeClubRead<PlayerPageRow>(request, request.params.id, scope === undefined);
+      return players.list(request.params.id, request.query, scope, read);
+    },
   );
 
   addListExport(

@@ -37,11 +37,17 @@ import {
 import { assertRoomForOne, lockPlayerRoom, refuseWhenFull } from '../plans/plan-limit';
 import { type CategoryAssignmentInput, assignCategoryPlayers } from './category-players';
 import type { CategoryScope } from './player-scope';
-import { listPlayers } from './players-list';
+import { type PlayerPageRow, listPlayers } from './players-list';
 import { assertPlayer, getPlayer } from './players.queries';
 
 export interface PlayersService {
-  list(clubId: number, query: PlayerListQuery, scope: CategoryScope): Promise<PlayerListResponse>;
+  /** `read`: the rows of the list's ClubRead (`playersListRead`) for a whole-club scope. */
+  list(
+    clubId: number,
+    query: PlayerListQuery,
+    scope: CategoryScope,
+    read?: PlayerPageRow[],
+  ): Promise<PlayerListResponse>;
   get(clubId: number, playerId: number, scope: CategoryScope): Promise<PlayerDetail>;
   /**
    * `linked`: the player (201); `requested`: the person belongs elsewhere and was sent a
@@ -116,7 +122,7 @@ export function createPlayersService(deps: LinkRequestDeps & { db: Db }): Player
   }
 
   return {
-    list: (clubId, query, scope) => listPlayers(db, clubId, query, scope),
+    list: (clubId, query, scope, read) => listPlayers(db, clubId, query, scope, read),
 
     get: (clubId, playerId, scope) => getPlayer(db, clubId, playerId, scope),
 
