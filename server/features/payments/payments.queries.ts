@@ -14,6 +14,7 @@ import { payments } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { orderOf } from '../../lib/list-query';
 import { inlineLimit, pageOffset, preparedByShape } from '../../lib/prepared-shapes';
+import { withRowMapper } from '../../lib/row-mapper';
 import { balanceSql, clubTodaySql, overdueSql, periodStart } from './money-figures';
 import { type Shape, sortKeys, value, whereOf } from './payments-list.sql';
 import { countable, countedTotal } from './payment-counts';
@@ -99,8 +100,10 @@ function statementsOf(db: Db, shape: Shape, name: string) {
       .leftJoin(categories, eq(categories.id, payments.categoryId))
       .orderBy(...order);
   return {
-    page: pageWith({}).prepare(name),
-    pageWithSession: pageWith({ clubSession: clubSessionColumn(db) }).prepare(`${name}_session`),
+    page: withRowMapper(pageWith({}).prepare(name)),
+    pageWithSession: withRowMapper(
+      pageWith({ clubSession: clubSessionColumn(db) }).prepare(`${name}_session`),
+    ),
     count: count$.prepare(`${name}_count`),
   };
 }

@@ -13,6 +13,7 @@ import { clubMemberships, clubRoleCounts } from '../../db/schema/memberships';
 import { categoryPlayerCounts, players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { inlineLimit, pageOffset, preparedByShape } from '../../lib/prepared-shapes';
+import { withRowMapper } from '../../lib/row-mapper';
 import type { CategoryScope } from './player-scope';
 import {
   type Shape,
@@ -121,8 +122,10 @@ function statementsOf(db: Db, shape: Shape, name: string) {
       .leftJoin(categories, eq(categories.id, players.categoryId))
       .orderBy(...orderFor(shape, 'outer', pageIds.userId));
   return {
-    page: pageWith({}).prepare(name),
-    pageWithSession: pageWith({ clubSession: clubSessionColumn(db) }).prepare(`${name}_session`),
+    page: withRowMapper(pageWith({}).prepare(name)),
+    pageWithSession: withRowMapper(
+      pageWith({ clubSession: clubSessionColumn(db) }).prepare(`${name}_session`),
+    ),
     count: count$.prepare(`${name}_count`),
   };
 }
