@@ -73,16 +73,29 @@ interface SessionJson extends SessionRow, ClubAccess {
   revoked: boolean;
 }
 
-/** A ClubRead route's request: who calls (`callerKey`) and, when it ran, its rows. */
-const clubReads = new WeakMap<FastifyRequest, { key: string; clubId: number; rows?: unknown[] }>();
-
 /**
  * Callers (user, club, permission) whose last request to a ClubRead route read the whole
- * club: only theirs runs in the session's round trip. A hint (the guard and the scope
- * decide every request), bounded: forgotten when full.
+ * club: only theirs runs in the session's round trip. A hint per loader (the guard and the
+ * scope decide every request), bounded: forgotten when full.
  */
-const wholeClubCallers = new Set<string>();
-const WHOLE_CLUB_CALLERS_KEPT = 10_000;
+class WholeClubCallers {
+  static readonly KEPT = 10_000;
+  private readonly keys = new Set<string>();
+  has = (key: string) => this.keys.has(key);
+  remember(key: string, wholeClub: boolean) {
+    if (!wholeClub) this.keys.delete(key);
+    else {
+      if (this.keys.size >= WholeClubCallers.KEPT) this.keys.clear();
+      this.keys.add(key);
+    }
+  }
+}
+
+/** A ClubRead route's request: who calls (`callerKey`) and, when it ran, its rows. */
+const clubReads = new WeakMap<
+  FastifyRequest,
+  { key: string; clubId: number; rows?: unknown[]; callers: WholeClubCallers }
+>();
 
 const callerKey = (values: ClubSessionValues) =>
   `${values.sessionUserId}/${values.sessionClubId}/${values.sessionPermission}`;
@@ -101,14 +114,9 @@ export function takeClubRead<T>(
   const read = clubReads.get(request);
   if (!read) return undefined;
   clubReads.delete(request);
-  const sameClub = read.clubId === clubId;
-  if (wholeClub && sameClub) {
-    if (wholeClubCallers.size >= WHOLE_CLUB_CALLERS_KEPT) wholeClubCallers.clear();
-    wholeClubCallers.add(read.key);
-    return read.rows as T[] | undefined;
-  }
-  wholeClubCallers.delete(read.key);
-  return undefined;
+  const taken = wholeClub && read.clubId === clubId;
+  read.callers.remember(read.key, taken);
+  return taken ? (read.rows as T[] | undefined) : undefined;
 }
 
 /**
@@ -171,6 +179,7 @@ export function createClubSessionLoader(
     .select({ clubSession: clubSessionColumn(db) })
     .from(sql`(select 1) as one`)
     .prepare('club_session');
+  const callers = new WholeClubCallers();
 
   /** The session's JSON as requireUser's row, the guard's access kept for the request. */
   const accept = (request: FastifyRequest, text: string | null | undefined) => {
@@ -202,8 +211,8 @@ export function createClubSessionLoader(
         sessionPermission: permission,
       };
       const key = callerKey(values);
-      const rows = wholeClubCallers.has(key) ? await read?.run(request, values) : undefined;
-      if (read) clubReads.set(request, { key, clubId: values.sessionClubId, rows });
+      const rows = callers.has(key) ? await read?.run(request, values) : undefined;
+      if (read) clubReads.set(request, { key, clubId: values.sessionClubId, rows, callers });
       // No row (an empty page) carries the session: then it is read alone.
       const text = rows?.[0]
         ? rows[0].clubSession
