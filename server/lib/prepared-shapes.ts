@@ -55,3 +55,26 @@ export function inlineLimit(pageSize: number): number {
 /** The offset of a page: none on the first page (a generic plan then reads from the start). */
 export const pageOffset = (firstPage: boolean, offset: Placeholder): number | Placeholder =>
   firstPage ? 0 : offset;
+
+/** A list's prepared statements: the page (each row with the list's total) and the count. */
+interface ListStatements<R> {
+  page: { execute(values: Record<string, unknown>): Promise<R[]> };
+  count: { execute(values: Record<string, unknown>): Promise<{ n: number }[]> };
+}
+
+/**
+ * A list's page and total: the rows (`read`, already read, or the page statement's) and
+ * the total from the first of them; a page past the end has no row to read it from, and
+ * only then the count runs.
+ */
+export async function pageAndTotal<R extends { total: number }>(
+  statements: ListStatements<R>,
+  values: Record<string, unknown> & { offset: number },
+  read?: R[],
+): Promise<{ rows: R[]; total: number }> {
+  const rows = read ?? (await statements.page.execute(values));
+  const total =
+    rows[0]?.total ??
+    (values.offset > 0 ? Number((await statements.count.execute(values))[0]?.n ?? 0) : 0);
+  return { rows, total };
+}

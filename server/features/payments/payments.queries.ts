@@ -13,7 +13,7 @@ import { charges } from '../../db/schema/money';
 import { payments } from '../../db/schema/payments';
 import { users } from '../../db/schema/users';
 import { orderOf } from '../../lib/list-query';
-import { inlineLimit, pageOffset, preparedByShape } from '../../lib/prepared-shapes';
+import { inlineLimit, pageAndTotal, pageOffset, preparedByShape } from '../../lib/prepared-shapes';
 import { withRowMapper } from '../../lib/row-mapper';
 import { balanceSql, clubTodaySql, overdueSql, periodStart } from './money-figures';
 import { type Shape, sortKeys, value, whereOf } from './payments-list.sql';
@@ -164,12 +164,11 @@ export async function listPayments(
   read?: PaymentPageRow[],
 ): Promise<PaymentListResponse> {
   const { statements, values } = statementsAndValues(db, clubId, query, options);
-  const rows: (PaymentPageRow & { clubSession?: unknown })[] =
-    read ?? (await statements.page.execute(values));
-  // A page past the end has no row to read the total from: only then a second query.
-  const total =
-    rows[0]?.total ??
-    (values.offset > 0 ? Number((await statements.count.execute(values))[0]?.n ?? 0) : 0);
+  const { rows, total } = await pageAndTotal<PaymentPageRow & { clubSession?: unknown }>(
+    statements,
+    values,
+    read,
+  );
   return {
     data: rows.map(({ total: _total, clubSession: _session, ...row }) => row) as Payment[],
     total,

@@ -12,7 +12,7 @@ import { categories } from '../../db/schema/categories';
 import { clubMemberships, clubRoleCounts } from '../../db/schema/memberships';
 import { categoryPlayerCounts, players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
-import { inlineLimit, pageOffset, preparedByShape } from '../../lib/prepared-shapes';
+import { inlineLimit, pageAndTotal, pageOffset, preparedByShape } from '../../lib/prepared-shapes';
 import { withRowMapper } from '../../lib/row-mapper';
 import type { CategoryScope } from './player-scope';
 import {
@@ -185,11 +185,7 @@ export async function listPlayers(
   read?: PlayerPageRow[],
 ): Promise<PlayerListResponse> {
   const { statements, values } = statementsAndValues(db, clubId, query, scope);
-  const rows = read ?? (await statements.page.execute(values));
-  // A page past the end has no row to read the total from: only then a second query.
-  const total =
-    rows[0]?.total ??
-    (values.offset > 0 ? Number((await statements.count.execute(values))[0]?.n ?? 0) : 0);
+  const { rows, total } = await pageAndTotal(statements, values, read);
   // The rows are the contract's players (the serializer writes only the declared fields).
   return { data: rows as unknown as Player[], total };
 }
