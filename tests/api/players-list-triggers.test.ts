@@ -373,15 +373,13 @@ describeEachDatabase('the name copies players lists sort by', (ctx) => {
       .values(
         [ana, beto, carla].map((userId) => ({ userId: userId!, clubId, roleId: jugador!.id })),
       );
-    await ctx.db
-      .insert(players)
-      .values(
-        [ana, beto, carla, dani, eva].map((userId) => ({
-          clubId,
-          userId: userId!,
-          categoryId: sub10!.id,
-        })),
-      );
+    await ctx.db.insert(players).values(
+      [ana, beto, carla, dani, eva].map((userId) => ({
+        clubId,
+        userId: userId!,
+        categoryId: sub10!.id,
+      })),
+    );
     await ctx.db.insert(clubMemberships).values({ userId: dani!, clubId, roleId: jugador!.id });
 
     const counters = async () => {
