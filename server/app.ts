@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
@@ -71,7 +70,7 @@ import { registerCompression } from './lib/compression';
 import { safeLoggerOptions } from './lib/log-safety';
 import { type AppMetrics, createAppMetrics, recordHttpMetrics } from './lib/metrics';
 import { decorateRateLimitStore } from './lib/rate-limits';
-import { helmetOptions, securityHeadersHook } from './lib/security-headers';
+import { securityHeadersHook } from './lib/security-headers';
 import type { Mailer } from './mail/mailer';
 import { registerOpenApiDocs } from './openapi/openapi-docs';
 import { registerStaticSite } from './static-site';
@@ -156,10 +155,9 @@ export function buildApp({
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
 
-  app.register(fastifyHelmet, helmetOptions);
-  registerCompression(app); // before every route: JSON over 1 KB goes brotli/gzip
-  // Set before the route runs, so errors carry them too: no-store on /api, HSTS over HTTPS.
+  // Set before the route runs, so errors carry them too: helmet's, no-store on /api, HSTS over HTTPS.
   app.addHook('onRequest', securityHeadersHook);
+  registerCompression(app); // before every route: JSON over 1 KB goes brotli/gzip
 
   registerOpenApiDocs(app, DOCS_PREFIX);
 

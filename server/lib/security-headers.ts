@@ -1,4 +1,3 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -7,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * come from its own files only (no inline script, no eval). Strict-Transport-Security is
  * not helmet's to send: see `sendTransportSecurity`.
  */
-export const helmetOptions = {
+const helmetOptions = {
   strictTransportSecurity: false,
   contentSecurityPolicy: {
     useDefaults: false,
@@ -25,9 +24,14 @@ export const helmetOptions = {
       formAction: ["'self'"],
     },
   },
-} satisfies FastifyHelmetOptions & HelmetOptions;
+} satisfies HelmetOptions;
 
+/**
+ * Helmet's middleware, built once: @fastify/helmet builds it again on every request
+ * (parsing the CSP's directives each time), 4 % of a list request's CPU in the bench.
+ */
 const applyHelmet = helmet(helmetOptions);
+const ignore = () => {};
 
 /**
  * The CSP of the OpenAPI UI at /api/docs (@fastify/swagger-ui's `staticCSP`), in place of
@@ -64,20 +68,23 @@ export const isApiPath = (url: string): boolean =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
- * The app's `onRequest` hook, beside helmet's: API answers hold per-user data, so no
- * browser or proxy may keep them; HSTS when the request came over HTTPS.
- */
-export async function securityHeadersHook(request: FastifyRequest, reply: FastifyReply) {
-  if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
-  sendTransportSecurity(request, reply);
-}
-
-/**
- * The headers every answer carries, for answers that skip the hooks (Fastify's
- * `frameworkErrors` run before any route, so helmet's onRequest hook never sees them).
+ * The headers every answer carries: helmet's; no-store on API answers, which hold per-user
+ * data, so no browser or proxy may keep them; HSTS when the request came over HTTPS.
+ * The app's `onRequest` hook, and called directly for answers that skip the hooks
+ * (Fastify's `frameworkErrors` run before any route).
  */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  applyHelmet(request.raw, reply.raw, () => {});
+  applyHelmet(request.raw, reply.raw, ignore);
   sendTransportSecurity(request, reply);
   if (isApiPath(request.url)) reply.header('cache-control', API_CACHE_CONTROL);
+}
+
+/** `applySecurityHeaders` as an `onRequest` hook. */
+export function securityHeadersHook(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: () => void,
+): void {
+  applySecurityHeaders(request, reply);
+  done();
 }
