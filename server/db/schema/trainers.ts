@@ -26,6 +26,9 @@ export const trainers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.clubId, t.userId] }),
+    // Whether a person trains in another club (identityEditableSql), per row of a list:
+    // without it, every players page read all the other clubs' trainers (bench/HISTORY.md).
+    index('trainers_user_idx').on(t.userId),
     check('trainers_status_valid', sql`${t.status} in ('active', 'inactive')`),
   ],
 );

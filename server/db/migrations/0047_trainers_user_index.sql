@@ -1,0 +1,1 @@
+CREATE INDEX "trainers_user_idx" ON "trainers" USING btree ("user_id");

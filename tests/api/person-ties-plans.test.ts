@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { identityEditableSql } from '../../server/features/people/person-ties';
+import { createClub } from './support/clubs';
+import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
+
+/*
+ * Whether a club may edit a person's identity (identityEditableSql, person-ties.ts) is a
+ * column of every row of the players and trainers lists: it asks whether the person trains
+ * in another club. With 20,000 trainers in other clubs and no index on trainers.user_id,
+ * PostgreSQL read them all on every players page (0.75 → 3.9 ms of its CPU per page,
+ * bench/HISTORY.md). The check must read trainers through trainers_user_idx (migration
+ * 0047), whatever the number of clubs: prepared with its parameters as the server's
+ * driver sends it, under the pool's plan_cache_mode (force_generic_plan) and under custom
+ * plans, on a table whose statistics are current.
+ */
+
+const OTHER_TRAINERS = 3_000;
+const INDEX = 'trainers_user_idx';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+/** `count` new people who train in club `clubId`; the first one's id. */
+async function insertTrainers(ctx: TestContext, clubId: number, count: number): Promise<number> {
+  const inserted = await ctx.db.execute(sql`
+    with people as (
+      insert into users (name, lastname)
+      select 'Entrenador', 'Número ' || n from generate_series(1, ${count}) n
+      returning id)
+    insert into trainers (club_id, user_id) select ${clubId}, id from people
+    returning user_id`);
+  const rows = (inserted as unknown as { rows: { user_id: number }[] }).rows;
+  return Math.min(...rows.map((row) => Number(row.user_id)));
+}
+
+/** The identity check of `personId` for `clubId` and its plan under `mode`. */
+async function identityPlan(ctx: TestContext, clubId: number, personId: number, mode: string) {
+  const query = ctx.db
+    .select({ ok: identityEditableSql(clubId, personId) })
+    .from(sql`(select 1) as one`)
+    .toSQL();
+  const values = query.params.map(Number).join(', ');
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
+    await tx.execute(sql.raw(`prepare identity_check as ${query.sql}`));
+    const answered = await tx.execute(sql.raw(`execute identity_check(${values})`));
+    const explained = await tx.execute(
+      sql.raw(`explain (analyze, format json) execute identity_check(${values})`),
+    );
+    await tx.execute(sql.raw('deallocate identity_check'));
+    // Drizzle names no column of a raw SQL field: the first one is the answer.
+    const [row] = (answered as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [result] = (explained as unknown as { rows: Record<string, unknown>[] }).rows;
+    const json = Object.values(result!)[0];
+    const [plan] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
+    return { editable: Object.values(row!)[0], plan: plan.Plan };
+  });
+}
+
+describeEachDatabase('The identity rule at scale', (ctx) => {
+  it('asks whether a person trains elsewhere through trainers_user_idx, not by reading every trainer', async () => {
+    const owner = await registerUser(ctx);
+    const club = (await createClub(ctx, owner.token, { name: 'Club Alfa' })).id;
+    const other = await registerUser(ctx);
+    const otherClub = (await createClub(ctx, other.token, { name: 'Club Beta' })).id;
+    const trainsElsewhere = await insertTrainers(ctx, otherClub, OTHER_TRAINERS);
+    const loner = await insertTrainers(ctx, club, 1);
+    await ctx.db.execute(sql`analyze trainers`);
+
+    for (const mode of ['force_generic_plan', 'force_custom_plan']) {
+      for (const [personId, editable] of [
+        [trainsElsewhere, false],
+        [loner, true],
+      ] as const) {
+        const answer = await identityPlan(ctx, club, personId, mode);
+        expect(answer.editable, `${mode}, person ${personId}`).toBe(editable);
+        const described = JSON.stringify(answer.plan);
+        const onTrainers = nodesOf(answer.plan).filter(
+          (node) => node['Relation Name'] === 'trainers',
+        );
+        expect(onTrainers.length, described).toBeGreaterThan(0);
+        for (const node of onTrainers) {
+          expect(['Index Scan', 'Index Only Scan'], described).toContain(node['Node Type']);
+          expect(node['Index Name'], described).toBe(INDEX);
+        }
+      }
+    }
+  });
+});
