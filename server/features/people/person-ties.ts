@@ -16,10 +16,18 @@ import type { Tx } from './people.service';
  * can compute it per row (`identityEditableSql`) and a write can check it (`mayManage`).
  */
 
-/** SQL boolean: `club` may link `person` directly and change their identity. */
-export const identityEditableSql = (clubId: unknown, personId: unknown) =>
+/**
+ * SQL boolean: `club` may link `person` directly and change their identity.
+ * `passwordHash`: the person's users.password_hash when the statement has their row
+ * already (a list's page), saving a lookup per row.
+ */
+export const identityEditableSql = (clubId: unknown, personId: unknown, passwordHash?: unknown) =>
   sql<boolean>`(
-    not exists (select 1 from ${users} u where u.id = ${personId} and u.password_hash is not null)
+    ${
+      passwordHash === undefined
+        ? sql`not exists (select 1 from ${users} u where u.id = ${personId} and u.password_hash is not null)`
+        : sql`${passwordHash} is null`
+    }
     and not exists (select 1 from ${clubMemberships} m
       where m.user_id = ${personId} and m.club_id <> ${clubId})
     and not exists (select 1 from ${players} p where p.user_id = ${personId} and p.club_id <> ${clubId})

@@ -53,7 +53,8 @@ const pageColumns = (joinedAt: SQLWrapper, userId: SQLWrapper, total: SQL) => ({
   ...playerRowColumns,
   joined_at: isoTimestamp(joinedAt),
   photo_consent: photoConsentColumn(value('clubId'), userId),
-  identity_editable: identityEditableSql(value('clubId'), userId),
+  // The page's users row is the person's (inner join on userId).
+  identity_editable: identityEditableSql(value('clubId'), userId, users.passwordHash),
   total: sql<number>`${total}`.mapWith(Number),
 });
 

@@ -106,7 +106,7 @@ export async function getPlayer(
     .from({
       ...detailColumns,
       photo_consent: photoConsentColumn(clubId, clubMemberships.userId),
-      identity_editable: identityEditableSql(clubId, clubMemberships.userId),
+      identity_editable: identityEditableSql(clubId, clubMemberships.userId, users.passwordHash),
     })
     .where(and(of.where, eq(clubMemberships.userId, userId)));
   if (!row) throw new AppError(404, playerMessages.notFound);

@@ -45,7 +45,7 @@ function trainerRows(db: Db | Tx, clubId: number) {
   return db
     .select({
       ...trainerColumns,
-      identity_editable: identityEditableSql(clubId, clubMemberships.userId),
+      identity_editable: identityEditableSql(clubId, clubMemberships.userId, users.passwordHash),
       total: totalCount(),
     })
     .from(clubMemberships)

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { identityEditableSql } from '../../server/features/people/person-ties';
-import { createClub } from './support/clubs';
+import { identityEditableSql, mayManagePerson } from '../../server/features/people/person-ties';
+import { addMembership, createClub } from './support/clubs';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
 /*
  * Whether a club may edit a person's identity (identityEditableSql, person-ties.ts) is a
- * column of every row of the players and trainers lists: it asks whether the person trains
- * in another club. With 20,000 trainers in other clubs and no index on trainers.user_id,
+ * column of every row of the players and trainers lists, which read it from the row's
+ * person (their password) and their ties to other clubs; it must answer as the write's
+ * check (mayManagePerson) does. It asks whether the person trains in another club. With 20,000 trainers in other clubs and no index on trainers.user_id,
  * PostgreSQL read them all on every players page (0.75 → 3.9 ms of its CPU per page,
  * bench/HISTORY.md). The check must read trainers through trainers_user_idx (migration
  * 0047), whatever the number of clubs: prepared with its parameters as the server's
@@ -64,7 +65,45 @@ async function identityPlan(ctx: TestContext, clubId: number, personId: number, 
   });
 }
 
-describeEachDatabase('The identity rule at scale', (ctx) => {
+/** The identity_editable of each person of a list's rows, by user id. */
+async function listed(ctx: TestContext, token: string, url: string) {
+  const response = await ctx.request({ method: 'GET', url, token });
+  expect(response.statusCode, response.body).toBe(200);
+  const rows = response.json<{ data: { id: number; identity_editable: boolean }[] }>().data;
+  return new Map(rows.map((row) => [row.id, row.identity_editable]));
+}
+
+describeEachDatabase('The identity rule', (ctx) => {
+  it('answers on each row of the players and trainers lists as the check of a write does', async () => {
+    const owner = await registerUser(ctx);
+    const club = (await createClub(ctx, owner.token, { name: 'Club Alfa' })).id;
+    const other = await registerUser(ctx);
+    const otherClub = (await createClub(ctx, other.token, { name: 'Club Beta' })).id;
+    // The club's own (no account, nowhere else), an account holder, a trainer of Beta.
+    const managed = await insertTrainers(ctx, club, 1);
+    const account = await registerUser(ctx);
+    const elsewhere = await insertTrainers(ctx, otherClub, 1);
+    const people = { [managed]: true, [account.id]: false, [elsewhere]: false };
+    for (const id of [managed, account.id, elsewhere]) {
+      await addMembership(ctx, id, club, 'Jugador');
+      if (id !== managed) await addMembership(ctx, id, club, 'Entrenador');
+    }
+    await addMembership(ctx, managed, club, 'Entrenador');
+
+    const base = `/api/pla_club_teams/${club}`;
+    const rows = [
+      await listed(ctx, owner.token, `${base}/players?pageSize=100`),
+      await listed(ctx, owner.token, `${base}/players?pageSize=100&sort=joined_at`),
+      await listed(ctx, owner.token, `${base}/trainers?pageSize=100`),
+    ];
+    for (const [id, editable] of Object.entries(people).map(
+      ([id, v]) => [Number(id), v] as const,
+    )) {
+      expect(await mayManagePerson(ctx.db, club, id), `person ${id}`).toBe(editable);
+      for (const list of rows) expect(list.get(id), `person ${id}`).toBe(editable);
+    }
+  });
+
   it('asks whether a person trains elsewhere through trainers_user_idx, not by reading every trainer', async () => {
     const owner = await registerUser(ctx);
     const club = (await createClub(ctx, owner.token, { name: 'Club Alfa' })).id;
