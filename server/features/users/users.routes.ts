@@ -10,16 +10,18 @@ import { userOf, userPermissionsOf, workingContext } from './users.service';
 /**
  * The signed-in user and their permissions in the club they work in: server/auth/working-club.ts
  * (`X-Club-Id`, else their current club, else their first membership). The session call
- * is the hottest of the API: `requireUser` checks the user row that the working context
- * reads anyway (`sessionLoad`) instead of reading it on its own, one round trip fewer.
+ * is the hottest of the API: `requireUser` checks the user row and the token's deny-list
+ * that the working context reads anyway (`sessionLoad`) instead of reading them on its
+ * own, in one round trip.
  */
 export const usersRoutes: FastifyPluginAsyncZod<{
   db: Db;
   requireUser: preHandlerAsyncHookHandler;
 }> = async (app, { db, requireUser }) => {
   const security = [{ bearerAuth: [] }];
-  const session = sessionLoad((request, userId) =>
-    workingContext(db, userId, requestedClubId(request)),
+  const session = sessionLoad(
+    (request, userId, jti) => workingContext(db, userId, requestedClubId(request), jti),
+    { checksRevocation: true },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { authMessages } from '../../../contract/auth.schema';
+import { tokenRevoked } from '../../auth/require-user';
 import { NO_CLUB, candidateClub, jsonValue, pickWorkingClub } from '../../auth/working-club';
 import type { Db } from '../../db/client';
 import { modules, roles } from '../../db/schema/access';
@@ -32,11 +33,14 @@ export interface WorkingContext {
   roleNames: string[];
   /** Every module, in menu order (`order_index`, then id). */
   modules: (typeof modules.$inferSelect)[];
+  /** Whether the session token `jti` asked about is on the deny-list (false when none was). */
+  revoked: boolean;
 }
 
 /*
  * One round trip: the user, their onboarding row, their memberships (oldest first, with
- * club and role), for a super admin the clubs they ask for, and the modules. json_agg
+ * club and role), for a super admin the clubs they ask for, the modules, and whether the
+ * session's token is on the deny-list (requireUser's question, `sessionLoad`). json_agg
  * keeps it one row; the keys are the Drizzle property names so the rows read as usual.
  * Columns are compared through eq(), which always qualifies them with their table.
  */
@@ -71,6 +75,7 @@ const prepareSessionQuery = (db: Db) =>
       memberships: membershipsJson,
       requestedClubs: requestedClubsJson,
       modules: modulesJson,
+      revoked: tokenRevoked(sql.placeholder('jti')),
     })
     .from(users)
     .leftJoin(userOnboarding, eq(userOnboarding.userId, users.id))
@@ -82,16 +87,18 @@ const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>()
  * The user, their onboarding row and their roles in the club they work in
  * (`pickWorkingClub`: `X-Club-Id`, else `current_club_id`, else the first membership;
  * a super admin may work in any existing club), in one query. 401 when the user is gone.
+ * `jti`: the session token to look up on the deny-list (`revoked`).
  */
 export async function workingContext(
   db: Db,
   userId: number,
   requestedClubId?: number,
+  jti = '',
 ): Promise<WorkingContext> {
   let query = sessionQueries.get(db);
   if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
   // Built and planned once: PostgreSQL keeps the named statement per connection.
-  const [row] = await query.execute({ userId, requested: requestedClubId ?? NO_CLUB });
+  const [row] = await query.execute({ userId, requested: requestedClubId ?? NO_CLUB, jti });
   if (!row) throw new AppError(401, authMessages.unauthenticated);
   const { user, onboarding } = row;
   const held = jsonValue(row.memberships) ?? [];
@@ -117,5 +124,14 @@ export async function workingContext(
     ...new Set([...(user.isSuperAdmin ? [SUPER_ADMIN] : []), ...clubRoles.map((r) => r.roleName)]),
   ];
   const moduleRows = jsonValue(row.modules) ?? [];
-  return { user, onboarding, clubById, currentClubId, clubRoles, roleNames, modules: moduleRows };
+  return {
+    user,
+    onboarding,
+    clubById,
+    currentClubId,
+    clubRoles,
+    roleNames,
+    modules: moduleRows,
+    revoked: row.revoked,
+  };
 }
