@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { countUnreadQuery } from '../../server/features/notifications/notifications.queries';
 import { createClub } from './support/clubs';
 import { getJson } from './support/notifications';
+import { nodesOf, preparedPlan } from './support/plans';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
 /*
@@ -20,17 +21,6 @@ import { type TestContext, describeEachDatabase, registerUser } from './support/
 const NOW = new Date('2026-03-10T15:00:00Z');
 const HISTORY = 4_000;
 const INDEX = 'notifications_user_unread_idx';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Rows'?: number;
-  'Actual Loops'?: number;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /** `count` notifications of `userId` in `clubId`, one an hour back from NOW, read and/or archived. */
 async function insertHistory(
@@ -88,24 +78,11 @@ describeEachDatabase('Unread count through the partial index', (ctx) => {
 
     const query = countUnreadQuery(ctx.db, { userId: me.id, clubId: clubA }).toSQL();
     expect(query.params).toEqual([me.id, clubA]);
-    const values = query.params.map(Number).join(', ');
-    for (const mode of ['force_generic_plan', 'force_custom_plan']) {
-      const plan = await ctx.db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
-        await tx.execute(sql.raw(`prepare unread_count as ${query.sql}`));
-        const counted = await tx.execute(sql.raw(`execute unread_count(${values})`));
-        const explained = await tx.execute(
-          sql.raw(`explain (analyze, format json) execute unread_count(${values})`),
-        );
-        await tx.execute(sql.raw('deallocate unread_count'));
-        const [row] = (counted as unknown as { rows: { count: unknown }[] }).rows;
-        expect(Number(row!.count), mode).toBe(4);
-        const [result] = (explained as unknown as { rows: Record<string, unknown>[] }).rows;
-        const json = Object.values(result!)[0];
-        return (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
-      });
-      const nodes = nodesOf(plan[0].Plan);
-      const described = JSON.stringify(plan[0].Plan);
+    for (const mode of ['force_generic_plan', 'force_custom_plan'] as const) {
+      const { rows: counted, plan } = await preparedPlan<{ count: unknown }>(ctx, query, mode);
+      expect(Number(counted[0]!.count), mode).toBe(4);
+      const nodes = nodesOf(plan);
+      const described = JSON.stringify(plan);
       // Every read of the table goes through an index, and every index read is the partial one.
       const onTable = nodes.filter((node) => node['Relation Name'] === 'notifications');
       expect(onTable.length, `${mode}: ${described}`).toBeGreaterThan(0);

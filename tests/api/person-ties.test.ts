@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { identityEditableSql, mayManagePerson } from '../../server/features/people/person-ties';
 import { addMembership, createClub } from './support/clubs';
+import { nodesOf, preparedPlan } from './support/plans';
 import { type TestContext, describeEachDatabase, registerUser } from './support/test-app';
 
 /*
@@ -19,15 +20,6 @@ import { type TestContext, describeEachDatabase, registerUser } from './support/
 const OTHER_TRAINERS = 3_000;
 const INDEX = 'trainers_user_idx';
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
 /** `count` new people who train in club `clubId`; the first one's id. */
 async function insertTrainers(ctx: TestContext, clubId: number, count: number): Promise<number> {
   const inserted = await ctx.db.execute(sql`
@@ -42,27 +34,19 @@ async function insertTrainers(ctx: TestContext, clubId: number, count: number): 
 }
 
 /** The identity check of `personId` for `clubId` and its plan under `mode`. */
-async function identityPlan(ctx: TestContext, clubId: number, personId: number, mode: string) {
+async function identityPlan(
+  ctx: TestContext,
+  clubId: number,
+  personId: number,
+  mode: 'force_generic_plan' | 'force_custom_plan',
+) {
   const query = ctx.db
     .select({ ok: identityEditableSql(clubId, personId) })
     .from(sql`(select 1) as one`)
     .toSQL();
-  const values = query.params.map(Number).join(', ');
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
-    await tx.execute(sql.raw(`prepare identity_check as ${query.sql}`));
-    const answered = await tx.execute(sql.raw(`execute identity_check(${values})`));
-    const explained = await tx.execute(
-      sql.raw(`explain (analyze, format json) execute identity_check(${values})`),
-    );
-    await tx.execute(sql.raw('deallocate identity_check'));
-    // Drizzle names no column of a raw SQL field: the first one is the answer.
-    const [row] = (answered as unknown as { rows: Record<string, unknown>[] }).rows;
-    const [result] = (explained as unknown as { rows: Record<string, unknown>[] }).rows;
-    const json = Object.values(result!)[0];
-    const [plan] = (typeof json === 'string' ? JSON.parse(json) : json) as [{ Plan: PlanNode }];
-    return { editable: Object.values(row!)[0], plan: plan.Plan };
-  });
+  const { rows, plan } = await preparedPlan<Record<string, unknown>>(ctx, query, mode);
+  // Drizzle names no column of a raw SQL field: the first one is the answer.
+  return { editable: Object.values(rows[0]!)[0], plan };
 }
 
 /** The identity_editable of each person of a list's rows, by user id. */
@@ -113,7 +97,7 @@ describeEachDatabase('The identity rule', (ctx) => {
     const loner = await insertTrainers(ctx, club, 1);
     await ctx.db.execute(sql`analyze trainers`);
 
-    for (const mode of ['force_generic_plan', 'force_custom_plan']) {
+    for (const mode of ['force_generic_plan', 'force_custom_plan'] as const) {
       for (const [personId, editable] of [
         [trainsElsewhere, false],
         [loner, true],
