@@ -139,3 +139,18 @@ test('the public header and the contact form work with Tab and Enter alone', asy
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toContainText(/Recibimos tu mensaje|Gracias/);
 });
+
+// The checker itself: a serious violation put into a page fails it, named with its element
+// (support/axe.ts gathers the violations alone, and must still find them all).
+test('a serious violation fails the check, with the rule and its element', async ({ page }) => {
+  await openSettled(page, '/about');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.id = 'sin-texto-alternativo';
+    image.src = '/favicon.ico';
+    document.querySelector('main')!.append(image);
+  });
+  await expect(expectAccessible(page, 'about with an image without alt')).rejects.toThrow(
+    /image-alt \(critical\)[\s\S]*#sin-texto-alternativo/,
+  );
+});
