@@ -11,6 +11,12 @@ import { idSchema, textSchema } from './common.schema';
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
+/** The content type each format is handed out with. */
+export const exportContentTypes = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
 /** queued → running → done | failed (a failed attempt goes back to queued while retries remain). */
 export const exportStatuses = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportStatus = (typeof exportStatuses)[number];

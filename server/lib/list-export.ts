@@ -5,7 +5,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contract/api-error.schema';
 import { DEFAULT_TIME_ZONE, dayIn } from '../../contract/dates.format';
-import { type ExportFormat, exportFormats } from '../../contract/exports.schema';
+import {
+  type ExportFormat,
+  exportContentTypes,
+  exportFormats,
+} from '../../contract/exports.schema';
 import { REPORT_TOTAL_HEADER } from '../../contract/reports.schema';
 import type { Db } from '../db/client';
 import { clubs } from '../db/schema/clubs';
@@ -75,11 +79,6 @@ interface ListExportOptions<Query extends z.ZodObject, Row> {
     request: ExportRequest,
   ) => Promise<{ data: Row[]; total: number }>;
 }
-
-export const exportContentTypes = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
 
 /** The zone a club writes its dates in (its own; Bogotá for the platform's lists). */
 async function timeZoneOf(db: Db, request: ExportRequest): Promise<string> {

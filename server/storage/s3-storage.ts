@@ -1,4 +1,5 @@
 import type * as S3Sdk from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
 import { type FileStorage, assertStorageKey } from './storage';
 
 /** Where the uploads live in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Spaces). */
@@ -16,6 +17,13 @@ export interface S3StorageOptions {
 }
 
 type Sdk = typeof S3Sdk;
+
+/**
+ * A streamed file goes up in parts of this size, two at a time (S3's smallest part is
+ * 5 MiB): about 10 MiB of it in memory at most, whatever its length.
+ */
+const PART_BYTES = 5 * 1024 * 1024;
+const PARTS_AT_ONCE = 2;
 
 /**
  * A missing object: S3 answers NoSuchKey; some compatible services a bare 404. A missing
@@ -57,13 +65,26 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     return options.prefix ? `${options.prefix}/${key}` : key;
   };
   return {
-    async put(key, bytes, contentType) {
+    async put(key, body, contentType) {
       const Key = objectKey(key);
       const { sdk, client } = await s3();
-      // One PUT replaces the whole object at once: a reader sees the old file or the new one.
-      await client.send(
-        new sdk.PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: contentType }),
-      );
+      if (Buffer.isBuffer(body)) {
+        // One PUT replaces the whole object at once: a reader sees the old file or the new one.
+        await client.send(
+          new sdk.PutObjectCommand({ Bucket, Key, Body: body, ContentType: contentType }),
+        );
+        return;
+      }
+      // A stream: one PUT when it fits in a part, else a multipart upload, which S3 makes
+      // the object only when it completes (and aborts when the stream fails).
+      const { Upload } = await import('@aws-sdk/lib-storage');
+      await new Upload({
+        client,
+        params: { Bucket, Key, Body: body, ContentType: contentType },
+        partSize: PART_BYTES,
+        queueSize: PARTS_AT_ONCE,
+        leavePartsOnError: false,
+      }).done();
     },
     async get(key) {
       const Key = objectKey(key);
@@ -74,6 +95,23 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
           ? Buffer.from(await answer.Body.transformToByteArray())
           : Buffer.alloc(0);
         return { bytes, contentType: answer.ContentType ?? 'application/octet-stream' };
+      } catch (error) {
+        if (isMissingObject(sdk, error)) return null;
+        throw error;
+      }
+    },
+    async open(key) {
+      const Key = objectKey(key);
+      const { sdk, client } = await s3();
+      try {
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
+        // On Node the SDK's body is a Readable (an IncomingMessage).
+        const body = answer.Body instanceof Readable ? answer.Body : Readable.from([]);
+        return {
+          body,
+          contentType: answer.ContentType ?? 'application/octet-stream',
+          size: answer.ContentLength ?? 0,
+        };
       } catch (error) {
         if (isMissingObject(sdk, error)) return null;
         throw error;

@@ -60,12 +60,13 @@ export async function copyDiskToStorage(
   const source = createDiskStorage(dir);
   const copyOne = async (key: string) => {
     try {
-      const file = await source.get(key);
+      // Streamed: an export's file is never held whole.
+      const file = await source.open(key);
       // Deleted since the listing (a photo replaced meanwhile): nothing left to copy.
       if (!file) return;
-      await target.put(key, file.bytes, file.contentType);
+      await target.put(key, file.body, file.contentType).finally(() => file.body.destroy());
       result.copied += 1;
-      result.bytes += file.bytes.length;
+      result.bytes += file.size;
     } catch (error) {
       result.failed.push({ key, message: error instanceof Error ? error.message : String(error) });
     }

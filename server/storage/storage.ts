@@ -1,12 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { access, mkdir, open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { exportContentTypes } from '../../contract/exports.schema';
 
 /** A stored file: its bytes and the content type it is served with. */
 export interface StoredFile {
   bytes: Buffer;
   contentType: string;
+}
+
+/** A stored file to read as it streams (an export's, too large to hold in memory). */
+export interface OpenedFile {
+  body: Readable;
+  contentType: string;
+  /** Its length in bytes. */
+  size: number;
 }
 
 /**
@@ -17,9 +28,16 @@ export interface StoredFile {
  * `openStorage` (open-storage.ts) picks the configured one.
  */
 export interface FileStorage {
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores `body` under `key`, replacing any file there: bytes, or a stream written as it
+   * comes (an export's file, never held whole). A reader sees the old file or the new one,
+   * never part of one; a stream that fails leaves the old one.
+   */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   /** The file, or null when there is none under `key`. */
   get(key: string): Promise<StoredFile | null>;
+  /** The file as a stream, or null when there is none under `key`. */
+  open(key: string): Promise<OpenedFile | null>;
   /** Removes the file; nothing happens when it is already gone. */
   delete(key: string): Promise<void>;
   /**
@@ -45,7 +63,15 @@ const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.pdf': 'application/pdf',
+  // Queued exports' files (server/features/exports).
+  '.csv': exportContentTypes.csv,
+  '.xlsx': exportContentTypes.xlsx,
 };
+
+const contentTypeOf = (key: string) =>
+  contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
  * Files under `dir` (`<DATA_DIR>/uploads`), created on the first write. A file is written
@@ -59,27 +85,44 @@ export function createDiskStorage(dir: string): FileStorage {
     return path.join(root, ...key.split('/'));
   };
   return {
-    async put(key, bytes) {
+    async put(key, body) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        await writeFile(temporary, bytes, { mode: 0o644 });
+        if (Buffer.isBuffer(body)) await writeFile(temporary, body, { mode: 0o644 });
+        else await pipeline(body, createWriteStream(temporary, { mode: 0o644 }));
         await rename(temporary, file);
       } catch (error) {
-        // A full disk (ENOSPC, answered 507) leaves no half-written temporary behind.
+        // A full disk (ENOSPC, answered 507) or a failed stream leaves no half-written
+        // temporary behind.
         await unlink(temporary).catch(() => undefined);
         throw error;
       }
     },
     async get(key) {
       try {
-        const bytes = await readFile(fileOf(key));
-        const contentType =
-          contentTypes[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
-        return { bytes, contentType };
+        return { bytes: await readFile(fileOf(key)), contentType: contentTypeOf(key) };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async open(key) {
+      const file = fileOf(key);
+      let handle;
+      try {
+        handle = await open(file);
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+      try {
+        const { size } = await handle.stat();
+        // The stream closes the handle when it ends or fails.
+        return { body: handle.createReadStream(), contentType: contentTypeOf(key), size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },
@@ -87,7 +130,7 @@ export function createDiskStorage(dir: string): FileStorage {
       try {
         await unlink(fileOf(key));
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        if (!missing(error)) throw error;
       }
     },
     async ping() {

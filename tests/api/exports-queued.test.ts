@@ -12,9 +12,12 @@ import {
 import { buildApp } from '../../server/app';
 import { exports } from '../../server/db/schema/exports';
 import { clubMemberships } from '../../server/db/schema/memberships';
+import { payments as paymentsTable } from '../../server/db/schema/payments';
+import { players } from '../../server/db/schema/players';
 import { jobRuns } from '../../server/db/schema/platform';
 import { exportsCleanupJob } from '../../server/features/exports/exports-cleanup.job';
 import { workExports } from '../../server/features/exports/exports.plugin';
+import { EXPORT_BATCH } from '../../server/lib/list-export';
 import { runScheduledJob } from '../../server/lib/scheduled-job';
 import type { JobQueue } from '../../server/queue/job-queue';
 import { EXPORT_ATTEMPTS } from '../../server/queue/queue-policies';
@@ -129,11 +132,48 @@ describeEachDatabase('queued exports (issue #36)', (ctx) => {
       `${payments()}?format=csv&sort=-amount_due`,
     );
     expect(file.rawPayload.equals(direct.rawPayload)).toBe(true);
+    expect(file.headers['content-length']).toBe(String(direct.rawPayload.length));
     expect(file.headers['content-type']).toBe(direct.headers['content-type']);
     expect(file.headers['content-disposition']).toBe(direct.headers['content-disposition']);
     expect(file.headers['x-total-rows']).toBe('4');
     expect(state.rows).toBe(4);
     expect(state.file_name).toMatch(/^pagos-2026-03-10\.csv$/);
+  });
+
+  it('streams the file into the storage as the GET writes it, a batch at a time', async () => {
+    // One batch more than EXPORT_BATCH rows: a player billed for 501 months, in one statement.
+    const club = (await createClub(ctx, owner.token, { name: 'Club de Muchos Pagos' })).id;
+    const player = await memberOf(ctx, club, 'Jugador');
+    const charge = await addCharge(ctx, club, 'Mensualidad', 90_000);
+    await ctx.db.insert(players).values({ clubId: club, userId: player.id });
+    const months = Array.from({ length: EXPORT_BATCH + 1 }, (_, month) => {
+      const start = new Date(Date.UTC(2000, month, 1)).toISOString().slice(0, 10);
+      return { start, end: new Date(Date.UTC(2000, month + 1, 0)).toISOString().slice(0, 10) };
+    });
+    await ctx.db.insert(paymentsTable).values(
+      months.map(({ start, end }) => ({
+        clubId: club,
+        userId: player.id,
+        chargeId: charge,
+        period: start,
+        coversFrom: start,
+        coversTo: end,
+        dueDate: start,
+        baseAmount: 90_000,
+        discountAmount: 0,
+        amountDue: 90_000,
+        amountPaid: 0,
+        discountsApplied: [],
+        status: 'pending' as const,
+      })),
+    );
+    const list = `/api/pla_club_teams/${club}/payments?format=csv`;
+    const { state, file, direct } = await bothFiles(owner.token, list);
+
+    expect(state.rows).toBe(EXPORT_BATCH + 1);
+    expect(file.rawPayload.equals(direct.rawPayload)).toBe(true);
+    // The storage was handed a stream, and each batch reached it as the GET wrote it.
+    expect(ctx.storage.streamed.get(`exports/${state.id}.csv`)).toBeGreaterThan(1);
   });
 
   it("writes the GET's XLSX with the same cells", async () => {

@@ -60,6 +60,5 @@ export function createExportQueue({
       if (!first) throw new AppError(404, exportMessages.notFound);
       return { state: stateOf(first), created: false };
     },
-
   };
 }

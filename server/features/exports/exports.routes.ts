@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { apiErrorSchema } from '../../../contract/api-error.schema';
-import { exportIdParamsSchema, exportStateSchema } from '../../../contract/exports.schema';
+import {
+  exportContentTypes,
+  exportIdParamsSchema,
+  exportStateSchema,
+} from '../../../contract/exports.schema';
 import { REPORT_TOTAL_HEADER } from '../../../contract/reports.schema';
 import { currentUserOf } from '../../auth/require-user';
-import { exportContentTypes } from '../../lib/list-export';
 import type { ExportsService } from './exports.service';
 
 const security = [{ bearerAuth: [] }];
@@ -58,11 +61,12 @@ export const exportsRoutes: FastifyPluginAsyncZod<{
       return (
         reply
           .header('content-type', exportContentTypes[file.format])
+          .header('content-length', String(file.size))
           .header('content-disposition', `attachment; filename="${file.fileName}"`)
           .header(REPORT_TOTAL_HEADER, String(file.rows))
           .header('access-control-expose-headers', `${REPORT_TOTAL_HEADER}, content-disposition`)
-          // The bytes are sent as is: the declared response schemas are the refusals' only.
-          .send(file.bytes as never)
+          // Streamed as stored: the declared response schemas are the refusals' only.
+          .send(file.body as never)
       );
     },
   );

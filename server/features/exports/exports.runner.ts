@@ -1,14 +1,18 @@
+import { text } from 'node:stream/consumers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { and, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
-import { EXPORT_FILE_HOURS, exportMessages } from '../../../contract/exports.schema';
+import {
+  EXPORT_FILE_HOURS,
+  exportContentTypes,
+  exportMessages,
+} from '../../../contract/exports.schema';
 import { REPORT_TOTAL_HEADER } from '../../../contract/reports.schema';
 import type { TokenService } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { exports } from '../../db/schema/exports';
 import { users } from '../../db/schema/users';
 import { addMs, type Clock } from '../../lib/clock';
-import { exportContentTypes } from '../../lib/list-export';
 import { EXPORT_ATTEMPTS } from '../../queue/queue-policies';
 import type { FileStorage } from '../../storage/storage';
 
@@ -17,8 +21,9 @@ import type { FileStorage } from '../../storage/storage';
  * list's `GET <list>/export` inside the app (`inject`) as the person who asked, with a
  * token made for that one request: their account, their roles in the club, its modules
  * and its suspension are checked again now, the scope (a family: its own rows) and the
- * writer are the GET's, so the file is byte for byte what the GET answers. The answer is
- * kept in the FileStorage under a key of the export's own, so a retried run rewrites the
+ * writer are the GET's, so the file is byte for byte what the GET answers. The answer
+ * streams into the FileStorage as the GET writes it (a federation's 300,000 players are
+ * never held in memory), under a key of the export's own, so a retried run rewrites the
  * same file; the row is marked done once.
  */
 
@@ -54,9 +59,9 @@ export async function removeExpiredExports(
 }
 
 /** The Spanish message of a JSON refusal, else the generic one. */
-function refusalMessage(response: LightMyRequestResponse): string {
+async function refusalMessage(response: LightMyRequestResponse): Promise<string> {
   try {
-    const { message } = response.json<{ message?: unknown }>();
+    const { message } = JSON.parse(await text(response.stream())) as { message?: unknown };
     if (typeof message === 'string' && message) return message;
   } catch {
     // Not JSON: the generic message says enough.
@@ -118,21 +123,26 @@ export function createExportRunner({
         return;
       }
       const token = await tokens.sign({ userId: row.userId, tokenVersion: user.tokenVersion });
+      // Answered as soon as the headers are written; the body follows as a stream.
       const response = await inject({
         method: 'GET',
         url: `${row.listUrl}/export?${searchOf(row.query, row.format)}`,
         headers: { authorization: `Bearer ${token}` },
+        payloadAsStream: true,
       });
       if (REFUSALS.has(response.statusCode)) {
-        await finish(id, { status: 'failed', error: refusalMessage(response) });
+        await finish(id, { status: 'failed', error: await refusalMessage(response) });
         return;
       }
+      const body = response.stream();
       if (response.statusCode !== 200) {
+        body.destroy();
         throw new Error(`the list's export answered ${response.statusCode}`);
       }
       const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition']));
       const key = `exports/${id}.${row.format}`;
-      await storage.put(key, response.rawPayload, exportContentTypes[row.format]);
+      // A GET that fails half-way fails the stream, and with it the write (no file is left).
+      await storage.put(key, body, exportContentTypes[row.format]).finally(() => body.destroy());
       await finish(id, {
         status: 'done',
         rows: Number(response.headers[REPORT_TOTAL_HEADER.toLowerCase()] ?? 0),

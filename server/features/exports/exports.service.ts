@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import {
   type ExportFormat,
@@ -36,9 +37,10 @@ export const stateOf = (row: ExportRow): ExportState => ({
   expires_at: row.expiresAt?.toISOString() ?? null,
 });
 
-/** A finished export's file, to be sent with the GET's headers. */
+/** A finished export's file, to be streamed with the GET's headers. */
 export interface ExportFile {
-  bytes: Buffer;
+  body: Readable;
+  size: number;
   fileName: string;
   format: ExportFormat;
   rows: number;
@@ -79,10 +81,11 @@ export function createExportsService({
       if (row.status === 'failed') throw new AppError(409, row.error ?? exportMessages.failed);
       if (row.status !== 'done') throw new AppError(409, exportMessages.notReady);
       const expired = !row.expiresAt || row.expiresAt.getTime() <= clock.now().getTime();
-      const stored = !expired && row.storageKey ? await storage.get(row.storageKey) : null;
+      const stored = !expired && row.storageKey ? await storage.open(row.storageKey) : null;
       if (!stored) throw new AppError(410, exportMessages.expired);
       return {
-        bytes: stored.bytes,
+        body: stored.body,
+        size: stored.size,
         fileName: row.fileName ?? `exportacion-${row.id}.${row.format}`,
         format: row.format,
         rows: row.rows ?? 0,

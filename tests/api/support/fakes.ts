@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import type { Clock } from '../../../server/lib/clock';
 import type { Mailer, OutgoingMail } from '../../../server/mail/mailer';
 import {
   type FileStorage,
+  type OpenedFile,
   type StoredFile,
   assertStorageKey,
 } from '../../../server/storage/storage';
@@ -76,18 +78,35 @@ export class MemoryStorage implements FileStorage {
     this.files = files;
   }
 
-  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+  /** The files written from a stream, with the number of pieces each arrived in. */
+  readonly streamed = new Map<string, number>();
+
+  async put(key: string, body: Buffer | Readable, contentType: string): Promise<void> {
     assertStorageKey(key);
     if (this.failWritesWith) {
+      if (!Buffer.isBuffer(body)) body.destroy();
       const error = new Error(`${this.failWritesWith}: no space left on device, write`);
       throw Object.assign(error, { code: this.failWritesWith, syscall: 'write' });
     }
-    this.files.set(key, { bytes: Buffer.from(bytes), contentType });
+    if (Buffer.isBuffer(body)) {
+      this.files.set(key, { bytes: Buffer.from(body), contentType });
+      return;
+    }
+    const pieces: Buffer[] = await body.toArray();
+    this.files.set(key, { bytes: Buffer.concat(pieces), contentType });
+    this.streamed.set(key, pieces.length);
   }
 
   async get(key: string): Promise<StoredFile | null> {
     assertStorageKey(key);
     return this.files.get(key) ?? null;
+  }
+
+  async open(key: string): Promise<OpenedFile | null> {
+    const file = await this.get(key);
+    if (!file) return null;
+    const { bytes, contentType } = file;
+    return { body: Readable.from([bytes]), contentType, size: bytes.length };
   }
 
   async delete(key: string): Promise<void> {
