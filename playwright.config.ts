@@ -26,6 +26,9 @@ export default defineConfig({
     // Worker 0's server; the fixtures give every other worker its own (support/fixtures.ts).
     baseURL: servers[0]!.url,
     locale: 'es-CO',
+    // As a person who asked for less motion (src/theme/customizations/motion.ts): no frame
+    // of a transition is painted, which a software-drawn browser on two cores pays for.
+    reducedMotion: 'reduce',
     timezoneId: 'America/Bogota',
     // Recording a trace of every test costs each action a DOM snapshot: only the retry of a
     // failed test records one, which is the trace worth reading.

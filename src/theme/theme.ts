@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { feedbackCustomizations } from './customizations/feedback';
 import { inputsCustomizations } from './customizations/inputs';
+import { motionCustomizations } from './customizations/motion';
 import { navigationCustomizations } from './customizations/navigation';
 import { surfacesCustomizations } from './customizations/surfaces';
 import { palette } from './palette';
@@ -24,6 +25,7 @@ export const theme = createTheme(
       ...surfacesCustomizations,
       ...feedbackCustomizations,
       ...navigationCustomizations,
+      ...motionCustomizations,
     },
   },
   // Merged over the customisations, as MUI's locales are (spanish-texts.ts: why not esES).
