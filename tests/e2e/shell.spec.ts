@@ -199,3 +199,36 @@ test('the keyboard opens the user menu and reaches Cerrar Sesión', async ({ pag
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('with reduced motion asked, the user menu opens without moving; otherwise it grows', async ({
+  page,
+}) => {
+  await logInAs(page, 'propietario@demo.club');
+  const button = page.getByRole('button', { name: 'Menú de usuario' });
+  const menu = page.getByRole('menu');
+  /** The longest transition or animation the menu's opening started, in ms. */
+  const openingMotion = async () => {
+    await button.click();
+    // The menu's own: its paper grows, its list fades (not a skeleton elsewhere on the page).
+    const longest = await menu.evaluate((list) =>
+      Math.max(
+        0,
+        ...document
+          .getAnimations()
+          .filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return target && (target.contains(list) || list.contains(target));
+          })
+          .map((animation) => Number(animation.effect?.getTiming().duration)),
+      ),
+    );
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    return longest;
+  };
+
+  // playwright.config.ts asks for reduced motion, as a person's device setting would.
+  expect(await openingMotion()).toBeLessThan(1);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await openingMotion()).toBeGreaterThan(100);
+});
