@@ -184,8 +184,16 @@ export const notificationRemovedResponseSchema = z.object({
   data: z.object({ id: z.number().int() }),
 });
 
-/** The e-mail choice of every type (defaults filled in). */
-export const notificationEmailChoicesSchema = z.record(z.enum(NOTIFICATION_TYPES), z.boolean());
+/**
+ * The e-mail choice of every type (defaults filled in): an object with one property per
+ * type, so the OpenAPI document names each (a record's keys were only `required`).
+ */
+export const notificationEmailChoicesSchema = z.object(
+  Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, z.boolean()])) as Record<
+    NotificationType,
+    z.ZodBoolean
+  >,
+);
 
 export const notificationPreferencesResponseSchema = z.object({
   success: z.literal(true),

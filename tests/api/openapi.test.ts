@@ -56,6 +56,19 @@ const PUBLIC_OPERATIONS = [
 
 const SPREADSHEET = [XLSX, 'text/csv'];
 
+/**
+ * Redocly's warnings the document keeps on purpose: zod writes a described `$ref` as a
+ * one-schema `allOf`; the health checks answer no 4xx; the product has no public licence;
+ * `/link-requests/{requestId}/accept` and `/link-requests/by-token/{token}` differ in their
+ * literal segments. Any other warning (a required property no schema defines, …) fails.
+ */
+const ACCEPTED_WARNINGS = [
+  'no-illogical-composition-keywords',
+  'operation-4xx-response',
+  'info-license',
+  'no-ambiguous-paths',
+];
+
 describeEachDatabase('the OpenAPI document', (ctx) => {
   let source = '';
   let document: Document;
@@ -78,13 +91,15 @@ describeEachDatabase('the OpenAPI document', (ctx) => {
     document = response.json<Document>();
   });
 
-  it("passes Redocly's recommended rules with no error", async () => {
+  it("passes Redocly's recommended rules with no error, and warns only where it is meant", async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
-    const errors = problems
-      .filter((problem) => problem.severity === 'error')
+    const unexpected = problems
+      .filter(
+        (problem) => problem.severity === 'error' || !ACCEPTED_WARNINGS.includes(problem.ruleId),
+      )
       .map((problem) => `${problem.ruleId}: ${problem.message} (${problem.location[0]?.pointer})`);
-    expect(errors).toEqual([]);
+    expect(unexpected).toEqual([]);
   });
 
   it('documents every API route once, each with its own camelCase operationId', () => {
