@@ -158,8 +158,12 @@ export const playerUpdateSchema = z
 export type PlayerUpdate = z.output<typeof playerUpdateSchema>;
 export type PlayerUpdateInput = z.input<typeof playerUpdateSchema>;
 
-/** A row of the players grid. */
-export const playerSchema = personSchema.extend({
+/**
+ * A row of the players grid. Without `identity_editable`: the grid never locks a field,
+ * the form reads the player's own answer (`playerDetailSchema`), and the rule is a lookup
+ * per row that every page would pay for.
+ */
+export const playerSchema = personSchema.omit({ identity_editable: true }).extend({
   status: z.enum(personStatuses),
   category: categoryRefSchema.nullable(),
   position: z.string().nullable(),
@@ -173,8 +177,9 @@ export const playerSchema = personSchema.extend({
 });
 export type Player = z.infer<typeof playerSchema>;
 
-/** One player with every field (the form). */
+/** One player with every field (the form), with whether the club may change their identity. */
 export const playerDetailSchema = playerSchema.extend({
+  identity_editable: personSchema.shape.identity_editable,
   dominant_foot: z.enum(dominantFeet).nullable(),
   payment_modality: z.enum(paymentModalities).nullable(),
   eps: z.string().nullable(),

@@ -57,8 +57,15 @@ async function listed(ctx: TestContext, token: string, url: string) {
   return new Map(rows.map((row) => [row.id, row.identity_editable]));
 }
 
+/** The identity_editable of one answer (`data`), e.g. a player's for the form. */
+async function answered(ctx: TestContext, token: string, url: string) {
+  const response = await ctx.request({ method: 'GET', url, token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: { identity_editable: boolean } }>().data.identity_editable;
+}
+
 describeEachDatabase('The identity rule', (ctx) => {
-  it('answers on each row of the players and trainers lists as the check of a write does', async () => {
+  it("answers on each row of the trainers list and on each player's form as the check of a write does", async () => {
     const owner = await registerUser(ctx);
     const club = (await createClub(ctx, owner.token, { name: 'Club Alfa' })).id;
     const other = await registerUser(ctx);
@@ -75,17 +82,25 @@ describeEachDatabase('The identity rule', (ctx) => {
     await addMembership(ctx, managed, club, 'Entrenador');
 
     const base = `/api/pla_club_teams/${club}`;
-    const rows = [
-      await listed(ctx, owner.token, `${base}/players?pageSize=100`),
-      await listed(ctx, owner.token, `${base}/players?pageSize=100&sort=joined_at`),
-      await listed(ctx, owner.token, `${base}/trainers?pageSize=100`),
-    ];
+    const trainers = await listed(ctx, owner.token, `${base}/trainers?pageSize=100`);
     for (const [id, editable] of Object.entries(people).map(
       ([id, v]) => [Number(id), v] as const,
     )) {
       expect(await mayManagePerson(ctx.db, club, id), `person ${id}`).toBe(editable);
-      for (const list of rows) expect(list.get(id), `person ${id}`).toBe(editable);
+      expect(trainers.get(id), `trainer ${id}`).toBe(editable);
+      expect(await answered(ctx, owner.token, `${base}/players/${id}`), `player ${id}`).toBe(
+        editable,
+      );
     }
+    // The players grid leaves the rule to the form: no row pays for it.
+    const grid = await ctx.request({
+      method: 'GET',
+      url: `${base}/players?pageSize=100`,
+      token: owner.token,
+    });
+    expect(grid.json<{ data: object[] }>().data.every((row) => !('identity_editable' in row))).toBe(
+      true,
+    );
   });
 
   it('asks whether a person trains elsewhere through trainers_user_idx, not by reading every trainer', async () => {

@@ -46,7 +46,6 @@ const player = (id: number, name: string, lastname: string): Player => ({
   gender: 'male',
   photo_url: null,
   has_account: false,
-  identity_editable: true,
   status: 'active',
   category: null,
   position: null,

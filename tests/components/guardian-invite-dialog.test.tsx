@@ -28,7 +28,6 @@ const player = (id: number, name: string, lastname: string, adult = false): Play
   gender: 'male',
   photo_url: null,
   has_account: false,
-  identity_editable: true,
   status: 'active',
   category: null,
   position: null,
@@ -44,6 +43,7 @@ const luis = player(2, 'Luis', 'Pardo');
 const laura = player(4, 'Laura', 'Ríos', true);
 const juanDetail: PlayerDetail = {
   ...juan,
+  identity_editable: true,
   dominant_foot: null,
   payment_modality: null,
   eps: null,

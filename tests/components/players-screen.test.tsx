@@ -33,7 +33,6 @@ const player = (
   gender: 'male',
   photo_url: null,
   has_account: false,
-  identity_editable: true,
   status: 'active',
   category: { id: 2, name: 'Sub-12' },
   position: 'Delantero',
@@ -64,6 +63,7 @@ const laura = player(4, 'Laura', 'Ríos', {
 
 /** The fields a player's detail adds to a row, all empty. */
 const detailFields = {
+  identity_editable: true,
   dominant_foot: null,
   payment_modality: null,
   eps: null,

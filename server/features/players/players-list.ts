@@ -1,6 +1,5 @@
 import { type SQL, type SQLWrapper, and, count, eq, sql } from 'drizzle-orm';
 import { type ClubRead, clubSessionColumn } from '../../auth/club-session';
-import { identityEditableSql } from '../people/person-ties';
 import {
   type Player,
   type PlayerListQuery,
@@ -53,8 +52,6 @@ const pageColumns = (joinedAt: SQLWrapper, userId: SQLWrapper, total: SQL) => ({
   ...playerRowColumns,
   joined_at: isoTimestamp(joinedAt),
   photo_consent: photoConsentColumn(value('clubId'), userId),
-  // The page's users row is the person's (inner join on userId).
-  identity_editable: identityEditableSql(value('clubId'), userId, users.passwordHash),
   total: sql<number>`${total}`.mapWith(Number),
 });
 
