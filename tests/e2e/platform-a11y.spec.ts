@@ -154,3 +154,16 @@ test('a serious violation fails the check, with the rule and its element', async
     /image-alt \(critical\)[\s\S]*#sin-texto-alternativo/,
   );
 });
+
+// …and holds the page to WCAG 2.1 AA's rules only: a finding of axe's best practices alone
+// (a dialog without a name: aria-dialog-name) does not fail it.
+test('only the WCAG 2.1 AA rules are checked, not best practices', async ({ page }) => {
+  await openSettled(page, '/about');
+  await page.evaluate(() => {
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.textContent = 'Un diálogo sin nombre';
+    document.querySelector('main')!.append(dialog);
+  });
+  await expectAccessible(page, 'about with an unnamed dialog');
+});

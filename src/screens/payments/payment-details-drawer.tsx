@@ -46,7 +46,13 @@ export function PaymentDrawer({ clubId, paymentId, onClose, ...props }: PaymentD
       anchor="right"
       open={paymentId !== null}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } } } }}
+      // The drawer is a dialog: named by its title, as its section is.
+      slotProps={{
+        paper: {
+          'aria-labelledby': 'payment-drawer-title',
+          sx: { width: { xs: '100%', sm: 480 } },
+        },
+      }}
     >
       <Box
         component="section"

@@ -42,7 +42,10 @@ export function SessionPanel({ clubId, sessionId, onClose, ...props }: SessionPa
       anchor="right"
       open={sessionId !== null}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
+      // The drawer is a dialog: named by its title, as its section is.
+      slotProps={{
+        paper: { 'aria-labelledby': 'session-panel-title', sx: { width: { xs: '100%', sm: 420 } } },
+      }}
     >
       <Box
         component="section"
