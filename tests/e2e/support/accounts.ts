@@ -52,15 +52,21 @@ export async function logInAs(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-/** Logs out through the user menu of the top bar, or the onboarding header's button. */
+/**
+ * Logs out through the user menu of the top bar, or the onboarding header's button, and
+ * waits until the session is gone: a `goto('/login')` any sooner finds the session still
+ * there and is sent back home (the next logInAs then types into a form being removed).
+ */
 export async function logOut(page: Page) {
   const userMenu = page.getByRole('button', { name: 'Menú de usuario' });
   const onboardingLogout = page.getByRole('button', { name: 'Cerrar Sesión' });
   await expect(userMenu.or(onboardingLogout)).toBeVisible();
   if (await onboardingLogout.isVisible()) {
     await onboardingLogout.click();
-    return;
+  } else {
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: 'Cerrar Sesión', exact: true }).click();
   }
-  await userMenu.click();
-  await page.getByRole('menuitem', { name: 'Cerrar Sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
 }
