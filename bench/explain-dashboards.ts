@@ -1,13 +1,14 @@
 /**
  * The dashboards' SQL, statement by statement (bench/HISTORY.md "Dashboards"): each
  * dashboard of the bench's roles is built once through a logging Drizzle instance, then
- * every statement it sent is run again as a named prepared statement (as
- * prepared-by-text.ts sends them) on one connection, one at a time, and timed, with its
+ * every statement it sent is run again as a named prepared statement (as the read-only
+ * handle of prepared-by-text.ts runs them) on one connection, one at a time, and timed, with its
  * EXPLAIN ANALYZE execution time. On a PostgreSQL database `BENCH_PAYMENTS=60k
  * BENCH_DASHBOARDS=1 npm run bench` filled (it keeps its data).
  *
  *   BENCH_DATABASE_URL=postgres://…/gd_bench npx tsx bench/explain-dashboards.ts
  */
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -21,7 +22,6 @@ import {
   playerDashboardOf,
 } from '../server/features/dashboards/family-dashboards';
 import { trainerDashboardOf } from '../server/features/dashboards/trainer-dashboard';
-import { statementNameOf } from '../server/db/prepared-by-text';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('Set BENCH_DATABASE_URL to a database the dashboards bench filled');
@@ -36,6 +36,9 @@ const idOf = async (email: string) => {
   if (!row) throw new Error(`no ${email}: run the bench on this database first`);
   return row.id;
 };
+/** A statement's name drawn from its text, so each is prepared once on the connection. */
+const statementNameOf = (text: string) =>
+  `bench_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
 const clubId = Number(process.env.BENCH_CLUB_ID ?? 1);
 const now = new Date();
 const trainerId = await idOf('entrenador@demo.club');

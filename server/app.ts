@@ -124,7 +124,7 @@ export function buildApp({
   httpLimits,
   extraAccessRows,
   queue,
-  metrics = createAppMetrics({ poolStats: poolStatsReader(handle.db) }),
+  metrics = createAppMetrics({ poolStats: poolStatsReader(handle) }),
   readiness,
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({

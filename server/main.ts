@@ -87,7 +87,7 @@ const mailer = createMailer(config);
 // The job and mail queue (pg-boss) in the same database, PGlite or PostgreSQL: its schema
 // `pgboss` is made on the first start. Its events are logged by the app's logger.
 // One set of metrics for the app and the queue (GET /metrics): depth at each scrape.
-const metrics = createAppMetrics({ poolStats: poolStatsReader(handle.db) });
+const metrics = createAppMetrics({ poolStats: poolStatsReader(handle) });
 const queue = JobQueue.open(handle, {
   timings: config.queueTimings,
   onJobFailed: (name) => metrics.queueJobFailed(name),

@@ -37,9 +37,10 @@ export type DbDriver = 'pglite' | 'postgres';
 export interface DbHandle {
   db: Db;
   /**
-   * The same database, each statement prepared under a name drawn from its text
-   * (prepared-by-text.ts): for read-only statements of few shapes, such as the dashboards'.
-   * On PGlite (one connection, in process) it is `db`.
+   * The same database for read-only statements of few shapes (the dashboards', the players
+   * and payments lists'): on PostgreSQL a pool of its own whose every statement is prepared
+   * by its text and pipelined (prepared-by-text.ts). On PGlite (one connection, in process)
+   * it is `db`.
    */
   preparedByText: Db;
   driver: DbDriver;
@@ -74,12 +75,13 @@ export function fromPglite(client: PGlite): DbHandle {
   };
 }
 
-/** Wraps a node-postgres pool. */
-export function fromPgPool(pool: pg.Pool): DbHandle {
+/** Wraps a node-postgres pool, beside the read-only pool on the same URL with `timeouts`. */
+export function fromPgPool(pool: pg.Pool, timeouts?: PoolTimeouts): DbHandle {
   const db = drizzlePg({ client: pool, schema });
+  const reads = preparedByTextDb(String(pool.options.connectionString), schema, timeouts);
   return {
     db,
-    preparedByText: preparedByTextDb(pool, schema),
+    preparedByText: reads.db as unknown as Db,
     driver: 'postgres',
     queueConnection: { url: String(pool.options.connectionString) },
     migrate: () => migrateUnbounded(pool, migrationsFolder),
@@ -95,7 +97,9 @@ export function fromPgPool(pool: pg.Pool): DbHandle {
             .catch(() => undefined);
         }
       }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([reads.close(), pool.end()]);
+    },
   };
 }
 
@@ -109,7 +113,7 @@ export async function openDb(options: {
   timeouts?: PoolTimeouts;
 }): Promise<DbHandle> {
   if (options.url) {
-    return fromPgPool(createPgPool(options.url, POOL_SETTINGS, options.timeouts));
+    return fromPgPool(createPgPool(options.url, POOL_SETTINGS, options.timeouts), options.timeouts);
   }
   if (options.dataDir) {
     // PGlite creates its data dir non-recursively: make the parent first.

@@ -23,7 +23,8 @@ export const SERVER_POOL_TIMEOUTS: PoolTimeouts = {
 };
 
 /**
- * The pool's session settings. The server's named statements (the session and guard
+ * The session settings of both pools (node-postgres's, and the read-only one of
+ * prepared-by-text.ts). The server's named statements (the session and guard
  * queries, each shape of the players and payments lists) are written so one plan fits
  * every value; PostgreSQL would otherwise re-plan them on every execution whenever a plan
  * for the values looks cheaper, which costs more than it saves (bench/README.md).
@@ -31,7 +32,12 @@ export const SERVER_POOL_TIMEOUTS: PoolTimeouts = {
  * queries are short, and a query over a club's every period crossed jit_above_cost and
  * spent ~500 ms compiling what runs in 18 ms.
  */
-export const POOL_SETTINGS = '-c plan_cache_mode=force_generic_plan -c jit=off';
+export const SESSION_SETTINGS = { plan_cache_mode: 'force_generic_plan', jit: 'off' } as const;
+
+/** SESSION_SETTINGS as node-postgres's `options` (`-c name=value …`). */
+export const POOL_SETTINGS = Object.entries(SESSION_SETTINGS)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ');
 
 /**
  * A node-postgres pool on `url` with the session `options` (`-c …`) and, when given, the
@@ -68,14 +74,40 @@ export interface PoolStats {
   waiting: number;
 }
 
+/** What postgres.js's `sql.stats` says of its pool (the read-only handle's). */
+interface PostgresJsStats {
+  connections: number;
+  idle: number;
+  waiting: number;
+}
+
+/** A database handle's two Drizzle instances, as `DbHandle` has them (client.ts). */
+interface PooledDbs {
+  db: object;
+  preparedByText: object;
+}
+
+const clientOf = (db: object) => (db as { $client?: unknown }).$client;
+
 /**
- * Reads the connections of the node-postgres pool under a Drizzle instance (its
- * `$client`); undefined on PGlite, which has one connection, in process.
+ * Reads the connections of a handle's pools by name: `main`, node-postgres's under `db`,
+ * and `reads`, postgres.js's under `preparedByText` (prepared-by-text.ts); undefined on
+ * PGlite, which has one connection, in process.
  */
-export function poolStatsReader(db: object): (() => PoolStats) | undefined {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return undefined;
-  return () => ({ total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount });
+export function poolStatsReader(handle: PooledDbs): (() => Record<string, PoolStats>) | undefined {
+  const main = clientOf(handle.db);
+  if (!(main instanceof pg.Pool)) return undefined;
+  const reads = clientOf(handle.preparedByText) as { stats?: PostgresJsStats } | undefined;
+  return () => ({
+    main: { total: main.totalCount, idle: main.idleCount, waiting: main.waitingCount },
+    ...(reads?.stats && {
+      reads: {
+        total: reads.stats.connections,
+        idle: reads.stats.idle,
+        waiting: reads.stats.waiting,
+      },
+    }),
+  });
 }
 
 /**

@@ -1,58 +1,73 @@
-import { createHash } from 'node:crypto';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type pg from 'pg';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { SESSION_SETTINGS, type PoolTimeouts } from './pool';
 
 /*
- * A second Drizzle instance over the app's pool whose every unnamed statement is sent as a
- * named one, the name drawn from a hash of its SQL text. PostgreSQL then parses and plans
- * each statement once per connection (the pool asks for generic plans, client.ts), where an
- * unnamed statement is parsed and planned on every execution: for the dashboards that was
- * most of a request's database time (0.6–1 ms of parse and bind per statement against
- * 0.1–0.3 ms of execution, bench/HISTORY.md "Dashboards").
+ * The read-only handle on PostgreSQL (`DbHandle.preparedByText`): a Drizzle instance over a
+ * postgres.js pool of its own, for the statements every user's first screen sends (the
+ * dashboards, the players and payments lists with their session). Two things make it
+ * cheaper than the node-postgres pool the rest of the app writes through:
  *
- * Only for read-only statements whose texts are few (a dashboard's: values are parameters,
- * lists of a bounded length): every text stays prepared on every connection it ran on, and
- * each runs on a generic plan, so a text whose best plan depends on its values does not
- * belong here. Statements that already carry a name (the prepared shapes) keep it.
+ * - Every statement is prepared, once per connection, keyed by its text: PostgreSQL then
+ *   parses and plans it once (generic plans, SESSION_SETTINGS), where an unnamed statement
+ *   is parsed and planned on every execution (0.6–1 ms of a dashboard's statement against
+ *   0.1–0.3 ms of execution, bench/HISTORY.md "Dashboards").
+ * - Busy connections pipeline: a statement is written behind those in flight instead of
+ *   waiting for a free connection, so at 50 concurrent requests the backends do not sleep
+ *   between statements and each answer costs fewer system calls and wake-ups (the searched
+ *   lists +18–20 % of requests per second, bench/HISTORY.md "postgres.js for the first
+ *   screens").
  *
- * A name is the same for a text in every process and never names another text (128 bits
- * of SHA-1), so node-postgres never sees one name with two texts on a connection.
+ * Only for read-only statements whose texts are few (values are parameters; a list's
+ * shapes are bounded): every text stays prepared on every connection it ran on (until the
+ * connection's lifetime ends), and each runs on a generic plan. Nothing here writes, so
+ * transactions, locks and the error codes of writes stay with node-postgres.
  */
 
-type QueryConfig = { text: string; name?: string };
+/** Connections of the read-only pool (as many as node-postgres's default for the other). */
+const READ_CONNECTIONS = 10;
 
-const NAME_PREFIX = 'by_text_';
+/** Seconds, as postgres.js counts them, of a limit in milliseconds (0 means none). */
+const seconds = (ms: number) => ms / 1000;
 
-/** The statement name of an SQL text. */
-export const statementNameOf = (text: string): string =>
-  NAME_PREFIX + createHash('sha1').update(text).digest('base64url').slice(0, 22);
-
-const isUnnamedConfig = (config: unknown): config is QueryConfig =>
-  typeof config === 'object' &&
-  config !== null &&
-  typeof (config as QueryConfig).text === 'string' &&
-  !(config as QueryConfig).name;
-
-/** The pool as Drizzle sees it, its `query` naming each unnamed statement by its text. */
-function namingPool(pool: pg.Pool): pg.Pool {
-  const query = (config: unknown, ...rest: unknown[]) => {
-    const named = isUnnamedConfig(config)
-      ? { ...config, name: statementNameOf(config.text) }
-      : typeof config === 'string'
-        ? { text: config, name: statementNameOf(config) }
-        : config;
-    return (pool.query as (...args: unknown[]) => unknown)(named, ...rest);
-  };
-  return new Proxy(pool, {
-    get: (target, property, receiver) =>
-      property === 'query' ? query : Reflect.get(target, property, receiver),
-  });
-}
-
-/** A Drizzle instance over `pool` whose statements are prepared by text (see above). */
+/** The postgres.js pool on `url` and a Drizzle instance over it whose statements are all prepared. */
 export function preparedByTextDb<TSchema extends Record<string, unknown>>(
-  pool: pg.Pool,
+  url: string,
   schema: TSchema,
+  timeouts?: PoolTimeouts,
 ) {
-  return drizzlePg({ client: namingPool(pool), schema });
+  const client = postgres(url, {
+    max: READ_CONNECTIONS,
+    connection: {
+      ...SESSION_SETTINGS,
+      ...(timeouts && { statement_timeout: timeouts.statementMs }),
+    },
+    ...(timeouts && {
+      // A new connection, or the wait for a free one, as node-postgres's connectionTimeoutMillis.
+      connect_timeout: seconds(timeouts.connectMs),
+      queue_timeout: seconds(timeouts.connectMs),
+      // A connection gone silent: the query gives up and the pool connects again.
+      query_timeout: seconds(timeouts.queryMs),
+    }),
+    // Idle connections close, as node-postgres's do (it keeps two pools' worth open otherwise).
+    idle_timeout: 30,
+    // After a failed connection, the next query tries again at once, as with node-postgres:
+    // postgres.js otherwise refuses queries for a growing wait (up to 20 s) with the last
+    // error, so PostgreSQL back from a restart would not serve the next request.
+    backoff: 0,
+    onnotice: false,
+  });
+  // Drizzle prepares only the statements given a name (`.prepare(name)`): here, all of them.
+  const preparing = new Proxy(client, {
+    get: (target, property, receiver) =>
+      property === 'unsafe'
+        ? (query: string, parameters?: unknown[], options?: { prepare?: boolean }) =>
+            target.unsafe(query, parameters as never, { ...options, prepare: true })
+        : Reflect.get(target, property, receiver),
+  });
+  return {
+    db: drizzle({ client: preparing, schema }),
+    /** Waits up to 5 s for the statements in flight, then closes the connections. */
+    close: () => client.end({ timeout: 5 }),
+  };
 }

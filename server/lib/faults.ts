@@ -52,6 +52,21 @@ const CONNECTION_MESSAGES = [
   /^Query read timeout$/,
 ];
 
+/**
+ * postgres.js's codes for the same (the read-only handle, server/db/prepared-by-text.ts): the
+ * socket closed, was destroyed or ended, connecting or waiting for a connection ran out of
+ * time, a query outlived `query_timeout`, a cancel went unanswered.
+ */
+const POSTGRES_JS_CODES = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
+  'CONNECT_TIMEOUT',
+  'QUEUE_TIMEOUT',
+  'QUERY_TIMEOUT',
+  'CANCEL_UNANSWERED',
+]);
+
 /** A quota or a full disk on write. */
 const STORAGE_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
 
@@ -70,7 +85,12 @@ function* chain(error: unknown, depth = 0): Generator<Record<string, unknown>> {
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const source of chain(error)) {
     const code = typeof source.code === 'string' ? source.code : '';
-    if (NETWORK_CODES.has(code) || SERVER_GONE_STATES.has(code) || CONNECTION_EXCEPTION.test(code))
+    if (
+      NETWORK_CODES.has(code) ||
+      POSTGRES_JS_CODES.has(code) ||
+      SERVER_GONE_STATES.has(code) ||
+      CONNECTION_EXCEPTION.test(code)
+    )
       return true;
     const message = typeof source.message === 'string' ? source.message : '';
     if (CONNECTION_MESSAGES.some((pattern) => pattern.test(message))) return true;

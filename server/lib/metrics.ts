@@ -53,8 +53,10 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-/** The metrics of one app; `poolStats` reads the PostgreSQL pool (none on PGlite). */
-export function createAppMetrics({ poolStats }: { poolStats?: () => PoolStats } = {}): AppMetrics {
+/** The metrics of one app; `poolStats` reads the PostgreSQL pools by name (none on PGlite). */
+export function createAppMetrics({
+  poolStats,
+}: { poolStats?: () => Record<string, PoolStats> } = {}): AppMetrics {
   const registry = new Registry();
   const collectors: MetricsCollector[] = [];
   const labelNames = ['method', 'route', 'status_code'] as const;
@@ -98,11 +100,13 @@ export function createAppMetrics({ poolStats }: { poolStats?: () => PoolStats } 
       new Gauge({
         name,
         help,
+        labelNames: ['pool'] as const,
         registers: [registry],
         collect() {
-          this.set(read(poolStats()));
+          for (const [pool, stats] of Object.entries(poolStats())) this.set({ pool }, read(stats));
         },
       });
+    // `main`: node-postgres's pool; `reads`: the read-only handle's (server/db/prepared-by-text.ts).
     poolGauge('db_pool_connections', 'Open PostgreSQL connections of the pool.', (s) => s.total);
     poolGauge('db_pool_idle_connections', 'Open connections no query holds.', (s) => s.idle);
     poolGauge(

@@ -5,6 +5,7 @@ import { emailOutbox } from '../db/schema/mail';
 import type { Clock } from '../lib/clock';
 import type { JobQueue } from '../queue/job-queue';
 import type { Mailer, OutgoingMail } from './mailer';
+import { rowsOf } from '../db/rows';
 
 export interface NewMail {
   to: string;
@@ -104,7 +105,7 @@ export class MailOutbox {
         )
       order by e.id
       limit 10000`);
-    const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+    const ids = rowsOf<{ id: number }>(result).map((row) => row.id);
     for (const outboxId of ids) {
       const job: MailJob = { outboxId };
       await this.queue.send(this.db, 'mail', job);

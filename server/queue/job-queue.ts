@@ -16,6 +16,7 @@ import {
   queuePolicies,
 } from './queue-policies';
 import { statisticsRefresher } from './job-statistics';
+import { rowsOf } from '../db/rows';
 
 export { type QueueName, type QueueTimings, defaultQueueTimings, queueNames };
 
@@ -189,7 +190,7 @@ export class JobQueue {
       where state = 'failed' and name in ${sql.raw(`('${Object.values(queueNames).join("', '")}')`)}
       order by completed_on desc nulls last
       limit ${limit}`);
-    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const rows = rowsOf<Record<string, unknown>>(result);
     return rows.map((row) => ({
       id: String(row.id),
       queue: row.name as QueueName,

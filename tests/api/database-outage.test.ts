@@ -37,6 +37,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL out of reach [postgr
   let app: FastifyInstance;
   const storage = new MemoryStorage();
   let person: { id: number; token: string; email: string };
+  let clubId: number;
 
   const request = async (options: InjectOptions & { token?: string }) => {
     const { token, ...rest } = options;
@@ -47,10 +48,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL out of reach [postgr
     });
     return { response, ms: performance.now() - started };
   };
-  /** Reads that touch the database in different ways: a bare query, a session, a login. */
+  /**
+   * Reads that touch the database in different ways: a bare query, a session, the two lists
+   * read through the read-only pool (postgres.js, server/db/prepared-by-text.ts), a login.
+   */
   const reads = () => [
     request({ method: 'GET', url: '/api/health' }),
     request({ method: 'GET', url: '/api/user', token: person.token }),
+    request({ method: 'GET', url: `/api/pla_club_teams/${clubId}/players`, token: person.token }),
+    request({ method: 'GET', url: `/api/pla_club_teams/${clubId}/payments`, token: person.token }),
     request({
       method: 'POST',
       url: '/api/login',
@@ -75,6 +81,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL out of reach [postgr
     expect(health.response.statusCode, health.response.body).toBe(200);
     const user = await request({ method: 'GET', url: '/api/user', token: person.token });
     expect(user.response.statusCode, user.response.body).toBe(200);
+    for (const list of ['players', 'payments']) {
+      const url = `/api/pla_club_teams/${clubId}/${list}`;
+      const read = await request({ method: 'GET', url, token: person.token });
+      expect(read.response.statusCode, read.response.body).toBe(200);
+      expect(read.response.json()).toEqual({ data: [], total: 0 });
+    }
   };
 
   beforeAll(async () => {
@@ -110,6 +122,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL out of reach [postgr
     expect(registered.statusCode, registered.body).toBe(201);
     const json = registered.json<{ token: string; user: { id: number } }>();
     person = { id: json.user.id, token: json.token, email };
+    const club = await app.inject({
+      method: 'POST',
+      url: '/api/pla_club_teams',
+      headers: { authorization: `Bearer ${json.token}` },
+      payload: { name: 'Club sin red' },
+    });
+    expect(club.statusCode, club.body).toBe(201);
+    clubId = club.json<{ data: { id: number } }>().data.id;
   });
 
   afterAll(async () => {
@@ -136,7 +156,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL out of reach [postgr
     await expectServed();
     const again = await Promise.all(Array.from({ length: 5 }, reads).flat());
     expect(again.map(({ response }) => response.statusCode)).toEqual(
-      Array.from({ length: 5 }, () => [200, 200, 401]).flat(),
+      Array.from({ length: 5 }, () => [200, 200, 200, 200, 401]).flat(),
     );
   });
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
@@ -130,7 +131,7 @@ describeEachDatabase('Prometheus metrics at /metrics', (ctx) => {
   });
 
   it('counts mail outcomes and the queue figures it is given, zero before any mail', async () => {
-    const metrics = createAppMetrics({ poolStats: poolStatsReader(ctx.db) });
+    const metrics = createAppMetrics({ poolStats: poolStatsReader(ctx.handle) });
     const app = await appWith(ctx, { config: { metricsToken: TOKEN }, metrics });
 
     const before = (await scrape(app)).body;
@@ -165,10 +166,11 @@ describeEachDatabase('Prometheus metrics at /metrics', (ctx) => {
     expect((await scrape(app)).statusCode).toBe(200);
   });
 
-  it('reports the PostgreSQL pool (none on PGlite)', async () => {
+  it('reports the PostgreSQL pools, the main one and the read-only one (none on PGlite)', async () => {
     const app = await appWith(ctx, { config: { metricsToken: TOKEN } });
-    // A query just before: the pool keeps that connection open (idle) for a while.
+    // A query just before on each pool: each keeps that connection open (idle) for a while.
     await app.inject({ method: 'GET', url: '/api/health' });
+    await ctx.handle.preparedByText.execute(sql`select ${1}::int`);
 
     const text = (await scrape(app)).body;
     const pool = [
@@ -177,8 +179,13 @@ describeEachDatabase('Prometheus metrics at /metrics', (ctx) => {
       'db_pool_waiting_requests',
     ].flatMap((name) => samples(text, name));
     if (ctx.driver === 'postgres') {
-      expect(pool).toHaveLength(3);
-      expect(Number(samples(text, 'db_pool_connections')[0]?.split(' ')[1])).toBeGreaterThan(0);
+      expect(pool).toHaveLength(6);
+      for (const name of ['main', 'reads']) {
+        const [open] = samples(text, 'db_pool_connections').filter((line) =>
+          line.startsWith(`db_pool_connections{pool="${name}"}`),
+        );
+        expect(Number(open?.split(' ')[1]), name).toBeGreaterThan(0);
+      }
     } else {
       expect(pool).toEqual([]);
     }

@@ -1,55 +1,57 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POOL_SETTINGS, schema } from '../../server/db/client';
-import { preparedByTextDb, statementNameOf } from '../../server/db/prepared-by-text';
+import { schema } from '../../server/db/client';
+import { preparedByTextDb } from '../../server/db/prepared-by-text';
+import { rowsOf } from '../../server/db/rows';
 
 /*
- * server/db/prepared-by-text.ts: a statement sent through it is prepared on the connection
- * under the name of its text, once, and runs again from there; a statement that already
- * has a name keeps it. PostgreSQL only (PGlite runs `db` itself): TEST_DATABASE_URL.
+ * server/db/prepared-by-text.ts, the read-only handle on PostgreSQL: every statement sent
+ * through it, unnamed ones too, is prepared on its connection once and runs again from
+ * there, with the server's session settings and, when given, its timeouts. PostgreSQL only
+ * (PGlite runs `db` itself): TEST_DATABASE_URL.
  */
 
 const url = process.env.TEST_DATABASE_URL;
-const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
-describe.skipIf(!url)('statements prepared by their text [postgres]', () => {
-  // One connection, so the statements it holds can be read back from it.
-  let pool: pg.Pool;
+describe.skipIf(!url)('the read-only handle, statements prepared by their text [postgres]', () => {
+  let reads: ReturnType<typeof preparedByTextDb<typeof schema>>;
   beforeAll(() => {
-    pool = new pg.Pool({ connectionString: url, options: POOL_SETTINGS, max: 1 });
+    reads = preparedByTextDb(url!, schema, {
+      connectMs: 2_000,
+      statementMs: 3_000,
+      queryMs: 4_000,
+    });
   });
-  afterAll(() => pool.end());
+  afterAll(() => reads.close());
 
-  const prepared = async () =>
-    (
-      await pool.query<{ name: string; statement: string }>(
-        'select name, statement from pg_prepared_statements order by name',
-      )
-    ).rows;
+  /** One statement's answer, one after the other: the pool reuses its idle connection. */
+  const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await reads.db.execute(query));
 
-  it('prepares a statement under the name of its text once, and answers from it', async () => {
-    const db = preparedByTextDb(pool, schema);
-    const query = (n: number) => sql`select ${n}::int + 1 as next`;
+  it('prepares an unnamed statement once on its connection, and answers from it', async () => {
     const answers = [];
-    for (const n of [1, 2, 3]) answers.push(rowsOf(await db.execute(query(n)))[0]);
+    for (const n of [1, 2, 3]) answers.push((await one(sql`select ${n}::int + 1 as next`))[0]);
     expect(answers).toEqual([{ next: 2 }, { next: 3 }, { next: 4 }]);
-    const text = 'select $1::int + 1 as next';
-    expect(await prepared()).toEqual([{ name: statementNameOf(text), statement: text }]);
+    const held = await one<{ statement: string; pid: number }>(
+      sql`select statement from pg_prepared_statements where statement like 'select $1::int + 1%'`,
+    );
+    expect(held).toEqual([{ statement: 'select $1::int + 1 as next' }]);
   });
 
-  it('names two texts apart, and keeps the name a statement already has', async () => {
-    const db = preparedByTextDb(pool, schema);
-    await db.execute(sql`select ${'a'}::text as letter`);
-    const named = db
-      .select({ one: sql<number>`1` })
-      .from(sql`(select 1) as t`)
-      .prepare('kept');
-    await named.execute();
-    const names = (await prepared()).map((row) => row.name);
-    expect(names).toContain('kept');
-    expect(names).toContain(statementNameOf('select $1::text as letter'));
-    expect(statementNameOf('select 1')).not.toBe(statementNameOf('select 2'));
-    expect(statementNameOf('select 1')).toMatch(/^by_text_[\w-]{22}$/);
+  it('prepares a select built by Drizzle, its rows mapped as on the other pool', async () => {
+    const query = reads.db
+      .select({ one: sql<number>`${1}::int`, word: sql<string>`'uno'` })
+      .from(sql`(select 1) as t`);
+    expect(await query).toEqual([{ one: 1, word: 'uno' }]);
+    const held = await one<{ n: number }>(
+      sql`select count(*)::int as n from pg_prepared_statements where statement like '%(select 1) as t%'`,
+    );
+    expect(held).toEqual([{ n: 1 }]);
+  });
+
+  it("runs with the server's session settings and its statement timeout", async () => {
+    const [settings] = await one<Record<string, string>>(
+      sql`select current_setting('plan_cache_mode') as plan, current_setting('jit') as jit, current_setting('statement_timeout') as timeout`,
+    );
+    expect(settings).toEqual({ plan: 'force_generic_plan', jit: 'off', timeout: '3s' });
   });
 });

@@ -32,6 +32,14 @@ describe('faultOf: which errors are the machine’s fault', () => {
     ['a wrapped reset', wrapped(coded('ECONNRESET'))],
     ['a wrapped admin_shutdown', wrapped(coded('57P01'))],
     ['every address refused', new AggregateError([coded('ECONNREFUSED'), coded('ECONNREFUSED')])],
+    // postgres.js, the read-only handle's driver (server/db/prepared-by-text.ts).
+    ['postgres.js: the socket closed', wrapped(coded('CONNECTION_CLOSED'))],
+    ['postgres.js: the connection destroyed', wrapped(coded('CONNECTION_DESTROYED'))],
+    ['postgres.js: the pool ended', wrapped(coded('CONNECTION_ENDED'))],
+    ['postgres.js: the connect timeout', wrapped(coded('CONNECT_TIMEOUT'))],
+    ["postgres.js: the pool's wait", wrapped(coded('QUEUE_TIMEOUT'))],
+    ['postgres.js: an answer that never came', wrapped(coded('QUERY_TIMEOUT'))],
+    ['postgres.js: a cancel never answered', wrapped(coded('CANCEL_UNANSWERED'))],
   ])('answers %s with 503 and Retry-After', (_name, error) => {
     expect(faultOf(error)).toMatchObject({
       kind: 'database-unavailable',

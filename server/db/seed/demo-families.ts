@@ -5,6 +5,7 @@ import { categories } from '../schema/categories';
 import { guardianLinks } from '../schema/parents';
 import { payments } from '../schema/payments';
 import { players } from '../schema/players';
+import { rowsOf } from '../rows';
 
 /*
  * The demo's family (issue #15 item 5): padre@demo.club is the authorised, primary
@@ -22,8 +23,6 @@ const PARENT_CONTACT = {
   guardianEmail: 'padre@demo.club',
   guardianRelationship: 'father',
 } as const;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The current, active players of `category` (user ids ascending), with whether one is overdue. */
 async function candidates(tx: Tx, clubId: number, category: string, now: Date) {

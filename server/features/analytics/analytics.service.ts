@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock';
 import { recentFigures } from '../../lib/recent-figures';
 import { periodFigureColumns } from '../payments/money-figures';
 import { isActivePlayer } from '../players/player-counts';
+import { rowsOf } from '../../db/rows';
 
 /*
  * Análisis Global (issue #17): one statement over the last N months (generate_series), each
@@ -138,7 +139,7 @@ export function createAnalyticsService({ db, clock }: { db: Db; clock: Clock }) 
           ${periodMoney(money.exempt.getSQL())} as exempt,
           ${collected} as collected
         from m order by m.start`);
-    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const rows = rowsOf<Record<string, unknown>>(result);
     const monthsOut: AnalyticsMonth[] = rows.map((row) => ({
       month: String(row.month),
       new_clubs: Number(row.new_clubs),

@@ -5,6 +5,7 @@ import type { CalendarNotices } from '../notifications/calendar-notices';
 import type { NotifyResult } from '../notifications/notify';
 import { guardiansOf } from '../sessions/session-audience';
 import type { SessionTarget } from './session-target';
+import { rowsOf } from '../../db/rows';
 
 /*
  * The alerts a closed roll call sends (DOMAIN.md "Calendar": guardians of minors are told
@@ -13,8 +14,6 @@ import type { SessionTarget } from './session-target';
  * or of unknown age, as the payment reminders count — or to the adult player's own
  * active account. A minor without a guardian account tells nobody.
  */
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 interface Absent {
   player_id: number;

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /*
  * THE attendance figures (issue #14 item 4; the dashboards issue reuses this module, so
@@ -47,8 +48,6 @@ export interface AttendanceCounts {
   /** (present + late) / (recorded − excused), or null when nothing is rated. */
   rate: number | null;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema/auth';
 import { AppError } from '../../lib/app-error';
 import { addMs, type Clock } from '../../lib/clock';
+import { rowsOf } from '../../db/rows';
 
 const MINUTE = 60_000;
 /** Failed logins allowed per e-mail + IP within the window; the next one is refused. */
@@ -60,7 +61,7 @@ export function createLoginThrottle(db: Db, clock: Clock) {
           returning id
         )
         select recent.*, (select id::text from counted) as attempt_id from recent`);
-      return (result as unknown as { rows: WindowRow[] }).rows[0];
+      return rowsOf<WindowRow>(result)[0];
     });
     if (row?.attempt_id == null) throw tooMany(row, now);
     return {

@@ -6,6 +6,7 @@ import { payments } from '../../db/schema/payments';
 import { attendanceRateByMonth } from '../attendance/attendance-figures';
 import { clubTodaySql, periodFigureColumns } from '../payments/money-figures';
 import type { SummaryKey } from '../parents/family-summary';
+import { rowsOf } from '../../db/rows';
 
 /*
  * A family's charts (issue #16: the player and parent dashboards) for many (club, player)
@@ -24,7 +25,6 @@ import type { SummaryKey } from '../parents/family-summary';
  * one club cannot share a query (a family has a few children).
  */
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 const keyOf = ({ clubId, playerId }: SummaryKey) => `${clubId}:${playerId}`;
 

@@ -7,6 +7,7 @@ import { clubs } from '../../db/schema/clubs';
 import { clubMemberships } from '../../db/schema/memberships';
 import { charges, clubPaymentMethods } from '../../db/schema/money';
 import { payments } from '../../db/schema/payments';
+import { rowsOf } from '../../db/rows';
 
 /*
  * A new club's set-up checklist (issue #16, the owner's dashboard): each step's fact in
@@ -55,7 +56,7 @@ export async function setupChecklist(db: Db, clubId: number): Promise<SetupCheck
   const facts = stepFacts(clubId);
   const columns = setupSteps.map((step) => sql`${facts[step]} as ${sql.identifier(step)}`);
   const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
-  const [row] = (result as unknown as { rows: Record<SetupStep, unknown>[] }).rows;
+  const [row] = rowsOf<Record<SetupStep, unknown>>(result);
   const steps = setupSteps.map((step) => ({ step, done: row?.[step] === true }));
   return { complete: steps.every((s) => s.done), steps };
 }

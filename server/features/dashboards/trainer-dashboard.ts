@@ -17,6 +17,7 @@ import { clubTodaySql } from '../payments/money-figures';
 import { categoryScopeFor, withinScope } from '../players/player-scope';
 import { playerOfMembership, playerRoleId } from '../players/players-list.sql';
 import { dashboardSessions } from './dashboard-sessions';
+import { rowsOf } from '../../db/rows';
 
 /*
  * The trainer's dashboard (issue #16): what a trainer needs today, within their
@@ -40,7 +41,6 @@ import { dashboardSessions } from './dashboard-sessions';
  */
 
 const DAY = 24 * 60 * 60 * 1000;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Who asks: the caller of the trainer dashboard in their working club. */
 export interface TrainerCaller {

@@ -10,6 +10,7 @@ import { users } from '../../db/schema/users';
 import type { Clock } from '../../lib/clock';
 import type { OutgoingMail } from '../../mail/mailer';
 import type { MailOutbox, NewMail } from '../../mail/outbox';
+import { rowsOf } from '../../db/rows';
 
 /** What every generator (payments, announcements, alerts, the calendar) says once per recipient. */
 export interface NotificationInput {
@@ -58,8 +59,6 @@ export interface NotifyResult {
 
 /** User ids as one Postgres array literal (one parameter, however many). */
 const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -10,6 +10,7 @@ import {
   insertRemindersStatement,
   paymentRemindersStatement,
 } from './payment-reminders.sql';
+import { rowsOf } from '../../db/rows';
 
 /*
  * The escalating payment reminders' run (issue #13 item 2; the rules are in
@@ -60,8 +61,6 @@ export interface ReminderJobDeps {
   /** Queues the e-mails of the reminders whose person chose payment_due by e-mail. */
   notifier: Pick<Notifier, 'mailCreated' | 'mailAddresses'> & Partial<Pick<Notifier, 'linkTo'>>;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Creates the day's payment reminders of every active club (or of `clubId`) at the

@@ -18,6 +18,7 @@ import {
   clubTodaySql,
   overdueSql,
 } from '../payments/money-figures';
+import { rowsOf } from '../../db/rows';
 
 /*
  * What a family sees of one player in one club (issue #15: the parent and the player
@@ -47,7 +48,6 @@ const ATTENDANCE_DAYS = 90;
 const NEXT_SESSIONS = 3;
 const keyOf = ({ clubId, playerId }: SummaryKey) => `${clubId}:${playerId}`;
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** `(club, player)` is one of `keys`, over the two columns given. */
 const oneOf = (keys: readonly SummaryKey[], club: SQLWrapper, player: SQLWrapper) =>

@@ -20,6 +20,7 @@ import {
 } from './payment-generation.sql';
 import { siblingShares } from './sibling-shares';
 import { type Month, currentMonth, monthIndex, monthLabel, parseMonth, periodFor } from './periods';
+import { rowsOf } from '../../db/rows';
 
 /*
  * Generating a period's payments (DOMAIN.md "Generating payments", issue #12 item 4).
@@ -98,8 +99,6 @@ async function billedCharges(tx: Db | Tx, clubId: number, month: Month) {
   }
   return { named, billed };
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createPaymentGenerationService({
   db,

@@ -14,6 +14,7 @@ import {
   type SiblingShare,
   siblingCandidatesStatement,
 } from './payment-generation.sql';
+import { rowsOf } from '../../db/rows';
 
 /*
  * The sibling rules of a run (issue #34 item 2, kind 'siblings'). For each billed charge
@@ -26,8 +27,6 @@ import {
  * its `third_value` %. Players need no link to the rule: the charge's link is the rule.
  * Existing payments count in the order, so running the month again orders it the same way.
  */
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The shares the generation applies (and the preview counts) for `billed`. */
 export async function siblingShares(

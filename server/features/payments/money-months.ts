@@ -3,6 +3,7 @@ import type { MoneyMonth } from '../../../contract/dashboards.schema';
 import type { Db } from '../../db/client';
 import { paymentCounts } from '../../db/schema/payment-counts';
 import { clubTodaySql, collectedSql, periodFigureColumns } from './money-figures';
+import { rowsOf } from '../../db/rows';
 
 /*
  * The billed-vs-collected chart of a club (issue #16): its last N months in ONE statement
@@ -16,8 +17,6 @@ import { clubTodaySql, collectedSql, periodFigureColumns } from './money-figures
  * `now` (its timezone), and the series runs over first days of months (DOMAIN trap 1:
  * stepping a month from the 31st would skip one).
  */
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The last `months` months of club `clubId` ('YYYY-MM', oldest first, the current one

@@ -31,7 +31,8 @@ export const paymentsPlugin: FeaturePlugin = async (app, { deps }) => {
   const actions = withReviewNotices(createPaymentActionsService({ db, clock }), notices);
   const proofs = withProofNotices(createPaymentProofsService({ db, clock, storage }), notices);
   const reminders = createPaymentReminders({ db, clock, outbox, notifier, appUrl });
-  app.register(paymentsRoutes, { db, clock, clubRoute });
+  // The list and its figures, the accountant's first screen, read through the read-only handle.
+  app.register(paymentsRoutes, { db, reads: deps.handle.preparedByText, clock, clubRoute });
   app.register(paymentActionsRoutes, { actions, proofs, clubRoute });
   app.register(paymentDetailsRoutes, { db, clock, clubRoute });
   app.register(paymentProofsRoutes, { proofs, db, clubRoute });

@@ -34,14 +34,16 @@ const refusals = {
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  /** The read-only handle the list and its figures read through (`DbHandle.preparedByText`). */
+  reads: Db;
   clock: Clock;
   clubRoute: ClubRoute;
-}> = async (app, { db, clock, clubRoute }) => {
+}> = async (app, { db, reads, clock, clubRoute }) => {
   app.get(
     '/pla_club_teams/:id/payments',
     {
       // The accountant's first screen: its page is read with the session (club-session.ts).
-      ...clubRoute('payments.view', paymentsListRead(db, clock)),
+      ...clubRoute('payments.view', paymentsListRead(reads, clock)),
       schema: {
         tags,
         summary:
@@ -58,7 +60,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const scope = await paymentScopeOf(db, request);
       const read = takeClubRead<PaymentPageRow>(request, request.params.id, scope === undefined);
-      return listPayments(db, request.params.id, request.query, { scope, now: clock.now() }, read);
+      return listPayments(
+        reads,
+        request.params.id,
+        request.query,
+        { scope, now: clock.now() },
+        read,
+      );
     },
   );
 
@@ -77,7 +85,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       sheet: 'Pagos',
       columns: paymentExportColumns,
       read: async (query, request) =>
-        listPayments(db, request.params.id, query, {
+        listPayments(reads, request.params.id, query, {
           scope: await paymentScopeOf(db, request),
           now: clock.now(),
         }),
@@ -105,7 +113,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       const now = clock.now();
       const month = request.query.period;
       const scope = await paymentScopeOf(db, request);
-      const { paid: _paid, ...summary } = await moneySummary(db, clubId, { month, now, scope });
+      const { paid: _paid, ...summary } = await moneySummary(reads, clubId, { month, now, scope });
       return { data: summary };
     },
   );

@@ -6,6 +6,7 @@ import { players } from '../../db/schema/players';
 import { trainers } from '../../db/schema/trainers';
 import { users } from '../../db/schema/users';
 import type { Tx } from './people.service';
+import { rowsOf } from '../../db/rows';
 
 /*
  * Issue #33 item 1: who a club may link directly and whose identity it may change. A
@@ -39,6 +40,6 @@ export const identityEditableSql = (clubId: unknown, personId: unknown, password
 /** Whether `clubId` may link `personId` directly and change their identity. */
 export async function mayManagePerson(db: Db | Tx, clubId: number, personId: number) {
   const result = await db.execute(sql`select ${identityEditableSql(clubId, personId)} as ok`);
-  const [row] = (result as unknown as { rows: { ok: boolean }[] }).rows;
+  const [row] = rowsOf<{ ok: boolean }>(result);
   return row?.ok === true;
 }

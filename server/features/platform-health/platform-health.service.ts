@@ -6,6 +6,7 @@ import { emailOutbox } from '../../db/schema/mail';
 import { jobRuns, serverErrors } from '../../db/schema/platform';
 import type { Clock } from '../../lib/clock';
 import type { ServerErrorEntry } from '../../lib/error-handler';
+import { rowsOf } from '../../db/rows';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,8 +20,6 @@ function readVersion(): string {
     return 'desconocida';
   }
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The platform's health for the super admin panel (issue #17), and the recorder of 5xx

@@ -7,8 +7,10 @@ import { createPlayersService } from './players.service';
 /** A club's players and their photos (`/api/pla_club_teams/{id}/players…`). */
 export const playersPlugin: FeaturePlugin = async (app, { deps }) => {
   const { db, clock, storage, outbox, config, clubRoute } = deps;
-  const players = createPlayersService({ db, clock, outbox, appUrl: config.appUrl });
-  app.register(playersRoutes, { players, db, clock, clubRoute });
+  // The list, every staff member's first screen, reads through the read-only handle.
+  const reads = deps.handle.preparedByText;
+  const players = createPlayersService({ db, reads, clock, outbox, appUrl: config.appUrl });
+  app.register(playersRoutes, { players, db, reads, clock, clubRoute });
   const photos = createPersonPhotos({ db, storage, clock });
   app.register(playerPhotosRoutes, { players, photos, db, clubRoute });
 };

@@ -44,15 +44,16 @@ const refusals = {
 const writeRefusals = { ...refusals, 409: apiErrorSchema, 422: apiErrorSchema };
 
 /**
- * A club's players (issue #11), each route behind its players.* permission in the club; a
- * caller who holds it only as a trainer works on the players of their categories.
+ * A club's players (issue #11), each behind its players.* permission in the club (a trainer's:
+ * their categories); the list reads through `reads` (`DbHandle.preparedByText`).
  */
 export const playersRoutes: FastifyPluginAsyncZod<{
   players: PlayersService;
   db: Db;
+  reads: Db;
   clock: Clock;
   clubRoute: ClubRoute;
-}> = async (app, { players, db, clock, clubRoute }) => {
+}> = async (app, { players, db, reads, clock, clubRoute }) => {
   /** The caller's scope for the route's permission in the club of the URL. */
   const scopeOf = (
     request: FastifyRequest<{ Params: { id: number } }>,
@@ -62,8 +63,7 @@ export const playersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/pla_club_teams/:id/players',
     {
-      // Staff's first screen: its page is read with the session (club-session.ts).
-      ...clubRoute('players.view', playersListRead(db)),
+      ...clubRoute('players.view', playersListRead(reads)), // staff's first screen, with the session
       schema: {
         tags,
         summary:

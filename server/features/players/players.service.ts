@@ -88,10 +88,13 @@ const alreadyPlayer = () => conflictOn('document_number', playerMessages.already
 /**
  * A club's players (DOMAIN.md "Player"). The club guard has checked the caller's players.*
  * permission in the club of the URL; `scope` narrows a trainer to their categories. Every
- * write is one transaction, so a refusal leaves nothing half-saved.
+ * write is one transaction, so a refusal leaves nothing half-saved. The list reads through
+ * `reads`, the read-only handle (`DbHandle.preparedByText`).
  */
-export function createPlayersService(deps: LinkRequestDeps & { db: Db }): PlayersService {
-  const { db, clock } = deps;
+export function createPlayersService(
+  deps: LinkRequestDeps & { db: Db; reads: Db },
+): PlayersService {
+  const { db, reads, clock } = deps;
   const today = () => isoToday(clock.now());
 
   async function isPlayer(tx: Tx, clubId: number, userId: number) {
@@ -122,7 +125,7 @@ export function createPlayersService(deps: LinkRequestDeps & { db: Db }): Player
   }
 
   return {
-    list: (clubId, query, scope, read) => listPlayers(db, clubId, query, scope, read),
+    list: (clubId, query, scope, read) => listPlayers(reads, clubId, query, scope, read),
 
     get: (clubId, playerId, scope) => getPlayer(db, clubId, playerId, scope),
 

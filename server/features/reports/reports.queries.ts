@@ -10,6 +10,7 @@ import { paymentRecords, paymentStatuses } from '../../db/schema/payments';
 import { players } from '../../db/schema/players';
 import { users } from '../../db/schema/users';
 import { periodFigureColumns, periodStart } from '../payments/money-figures';
+import { rowsOf } from '../../db/rows';
 
 /*
  * The reports' rows, read in keyset batches (`id > after`, BATCH rows at a time) so a
@@ -150,8 +151,6 @@ const paymentKeys = (query: ReportQuery) => sql`
   select ${paymentRecords.clubId}, ${recordMonth} from ${paymentRecords}
    where ${paymentRecords.status} = 'approved'
    ${query.from || query.to ? sql`and ${periodRange(recordMonth, query)}` : sql``}`;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export async function countPaymentRows(db: Db, query: ReportQuery): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from (${paymentKeys(query)}) k`);

@@ -5,6 +5,7 @@ import { guardianLinks } from '../../db/schema/parents';
 import { players } from '../../db/schema/players';
 import { categoryTrainers, trainers } from '../../db/schema/trainers';
 import { users } from '../../db/schema/users';
+import { rowsOf } from '../../db/rows';
 
 /*
  * Who a session concerns (issue #14 item 3): the current, active players of its category
@@ -12,8 +13,6 @@ import { users } from '../../db/schema/users';
  * (guardian_links; pending or denied links are told nothing), and the category's active
  * trainers (every active trainer of the club for a club-wide one). Only active accounts.
  */
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** User ids as one Postgres array literal (one parameter, however many). */
 const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
