@@ -142,7 +142,11 @@ test('a new club asks for a demo minor; the guardian accepts in the app, decline
 
   // A second request, answered from the e-mail by someone not signed in.
   await requestPlayer(page, second!);
-  const mail = latestMailTo(GUARDIAN);
+  // The mail leaves after the request's commit: wait for the one about the second child (the
+  // newest mail may still be the first request's, whose link is spent).
+  const secondName = `${second!.name} ${second!.lastname}`;
+  let mail: ReturnType<typeof latestMailTo>;
+  await expect.poll(() => (mail = latestMailTo(GUARDIAN))?.text ?? '').toContain(secondName);
   const link = mail?.text.match(/https?:\/\/\S+\/link-request\/[A-Za-z0-9_-]{64}/)?.[0];
   expect(link, 'the link request in the mail').toBeDefined();
   const visitor = await secondBrowser(browser);
