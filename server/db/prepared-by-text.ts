@@ -14,9 +14,9 @@ import { SESSION_SETTINGS, type PoolTimeouts } from './pool';
  *   0.1–0.3 ms of execution, bench/HISTORY.md "Dashboards").
  * - Busy connections pipeline: a statement is written behind those in flight instead of
  *   waiting for a free connection, so at 50 concurrent requests the backends do not sleep
- *   between statements and each answer costs fewer system calls and wake-ups (the searched
- *   lists +18–20 % of requests per second, bench/HISTORY.md "postgres.js for the first
- *   screens").
+ *   between statements and each answer costs fewer system calls and wake-ups (the server's
+ *   CPU per list request a quarter to a third lower, bench/HISTORY.md "postgres.js for the
+ *   first screens").
  *
  * Only for read-only statements whose texts are few (values are parameters; a list's
  * shapes are bounded): every text stays prepared on every connection it ran on (until the
