@@ -54,6 +54,9 @@ export async function runScheduledJob<T, F>(
   }
 }
 
+/** The window in which servers starting together send a job's start-up run once. */
+export const START_UP_WINDOW_SECONDS = 300;
+
 /**
  * Puts `job` on `queue`: its worker on this server, its cron (or `cron`, e.g. JOBS_CRON),
  * and a run at start-up that servers starting together send once (one per 5-minute window;
@@ -80,5 +83,12 @@ export async function scheduleOnQueue<T, F>(
     }
   });
   await queue.schedule(job.name, cron);
-  await queue.boss.send(job.name, {}, { singletonKey: 'start-up', singletonSeconds: 300 });
+  await queue.boss.send(
+    job.name,
+    {},
+    {
+      singletonKey: 'start-up',
+      singletonSeconds: START_UP_WINDOW_SECONDS,
+    },
+  );
 }
