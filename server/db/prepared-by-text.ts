@@ -24,8 +24,14 @@ import { SESSION_SETTINGS, type PoolTimeouts } from './pool';
  * transactions, locks and the error codes of writes stay with node-postgres.
  */
 
-/** Connections of the read-only pool (as many as node-postgres's default for the other). */
-const READ_CONNECTIONS = 10;
+/**
+ * Connections of the read-only pool. Fewer than node-postgres's 10: busy connections
+ * pipeline, and every connection costs a socket write per batch of statements (a loopback
+ * write wakes the backend in the writer's time: 12 % of the server's CPU in a players
+ * search's profile). With 4 instead of 10 the lists served 13–25 % more requests with less
+ * CPU each (bench/HISTORY.md "Four read connections"); 2 served more still, with worse p99s.
+ */
+const READ_CONNECTIONS = 4;
 
 /** Seconds, as postgres.js counts them, of a limit in milliseconds (0 means none). */
 const seconds = (ms: number) => ms / 1000;
