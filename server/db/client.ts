@@ -37,8 +37,8 @@ export type DbDriver = 'pglite' | 'postgres';
 export interface DbHandle {
   db: Db;
   /**
-   * The same database for read-only statements of few shapes (the dashboards', the players
-   * and payments lists'): on PostgreSQL a pool of its own whose every statement is prepared
+   * The same database for read-only statements of few shapes (the session call's, the
+   * dashboards', the players and payments lists'): on PostgreSQL a pool of its own whose every statement is prepared
    * by its text and pipelined (prepared-by-text.ts). On PGlite (one connection, in process)
    * it is `db`.
    */

@@ -5,8 +5,8 @@ import { SESSION_SETTINGS, type PoolTimeouts } from './pool';
 /*
  * The read-only handle on PostgreSQL (`DbHandle.preparedByText`): a Drizzle instance over a
  * postgres.js pool of its own, for the statements every user's first screen sends (the
- * dashboards, the players and payments lists with their session). Two things make it
- * cheaper than the node-postgres pool the rest of the app writes through:
+ * session call, the dashboards, the players and payments lists with their session). Two
+ * things make it cheaper than the node-postgres pool the rest of the app writes through:
  *
  * - Every statement is prepared, once per connection, keyed by its text: PostgreSQL then
  *   parses and plans it once (generic plans, SESSION_SETTINGS), where an unnamed statement
