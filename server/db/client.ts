@@ -38,9 +38,9 @@ export interface DbHandle {
   db: Db;
   /**
    * The same database for read-only statements of few shapes (the session call's, the
-   * dashboards', the players and payments lists'): on PostgreSQL a pool of its own whose every statement is prepared
-   * by its text and pipelined (prepared-by-text.ts). On PGlite (one connection, in process)
-   * it is `db`.
+   * dashboards', the players and payments lists'): on PostgreSQL a pool of its own whose
+   * every statement is prepared by its text and pipelined (prepared-by-text.ts). On PGlite
+   * (one connection, in process) it is `db`.
    */
   preparedByText: Db;
   driver: DbDriver;

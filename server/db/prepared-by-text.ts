@@ -27,8 +27,8 @@ import { SESSION_SETTINGS, type PoolTimeouts } from './pool';
 /**
  * Connections of the read-only pool. Fewer than node-postgres's 10: busy connections
  * pipeline, and every connection costs a socket write per batch of statements (a loopback
- * write wakes the backend in the writer's time: 12 % of the server's CPU in a players
- * search's profile). With 4 instead of 10 the lists served 13–25 % more requests with less
+ * write wakes the backend in the writer's time: 12 % of the server's samples in a profile
+ * of the players search). With 4 instead of 10 the lists served 13–25 % more requests with less
  * CPU each (bench/HISTORY.md "Four read connections"); 2 served more still, with worse p99s.
  */
 const READ_CONNECTIONS = 4;
