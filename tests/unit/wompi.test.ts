@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { centsOfPesos, pesosOfCents } from '../../server/features/payment-methods/gateway-cents';
+import { wompiCheckoutUrl, wompiOutcome } from '../../server/features/payment-methods/wompi';
 import {
   checkWompiEvent,
   wompiIntegritySignature,
 } from '../../server/features/payment-methods/wompi-signatures';
 
 /*
- * Issue #37: Wompi's integrity signature and event checksum. The expected digests are not
+ * Issue #37: Wompi's checkout link, integrity signature, event checksum and transaction
+ * outcomes, and the one conversion between pesos and cents. The expected digests are not
  * computed by the code under test: the first is the example of Wompi's documentation
  * ("Widget & Checkout Web"), the others were computed with Python's hashlib from the
  * concatenations the documentation describes.
@@ -161,5 +163,85 @@ describe('pesos and cents', () => {
     expect(pesosOfCents(-100)).toBeUndefined();
     expect(pesosOfCents('12000000')).toBeUndefined();
     expect(pesosOfCents(1.5)).toBeUndefined();
+  });
+});
+
+describe("Wompi's hosted checkout", () => {
+  const link = {
+    publicKey: 'pub_test_Q5yDA9xoKdePzhSGeVe9HAez7HgGORGf',
+    integritySecret: 'test_integrity_abc',
+    reference: 'GD-7-Q3X9K2',
+    amountPesos: 120_000,
+    redirectUrl: 'https://club.example.com/home/payments?pago=GD-7-Q3X9K2',
+  };
+
+  it('links the exact amount in cents, the reference and their signature', () => {
+    const url = new URL(wompiCheckoutUrl(link));
+    expect(`${url.origin}${url.pathname}`).toBe('https://checkout.wompi.co/p/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'public-key': 'pub_test_Q5yDA9xoKdePzhSGeVe9HAez7HgGORGf',
+      currency: 'COP',
+      'amount-in-cents': '12000000',
+      reference: 'GD-7-Q3X9K2',
+      // sha256('GD-7-Q3X9K2' + '12000000' + 'COP' + 'test_integrity_abc'), by Python's hashlib
+      'signature:integrity': '4a3220ad61bb902482ea9b44b0fca8c4cac1f4052caa0033fe27af80ba89c49d',
+      'redirect-url': 'https://club.example.com/home/payments?pago=GD-7-Q3X9K2',
+    });
+  });
+
+  it('refuses an amount that is not whole pesos', () => {
+    expect(() => wompiCheckoutUrl({ ...link, amountPesos: 1200.5 })).toThrow(RangeError);
+  });
+});
+
+describe("a Wompi transaction's outcome", () => {
+  const expected = { reference: 'GD-7-Q3X9K2', amountPesos: 120_000 };
+  const transaction = (changes: Record<string, unknown> = {}) => ({
+    id: '1234-1610641025-49201',
+    status: 'APPROVED',
+    amount_in_cents: 12_000_000,
+    reference: 'GD-7-Q3X9K2',
+    currency: 'COP',
+    ...changes,
+  });
+  const id = '1234-1610641025-49201';
+
+  it('approves only the asked amount, currency and reference', () => {
+    expect(wompiOutcome(transaction(), expected)).toEqual({
+      status: 'approved',
+      transactionId: id,
+      amountPesos: 120_000,
+    });
+    expect(wompiOutcome(transaction({ amount_in_cents: 6_000_000 }), expected)).toEqual({
+      status: 'held',
+      transactionId: id,
+      reason: 'amount',
+    });
+    expect(wompiOutcome(transaction({ amount_in_cents: 12_000_050 }), expected)).toEqual({
+      status: 'held',
+      transactionId: id,
+      reason: 'amount',
+    });
+    expect(wompiOutcome(transaction({ currency: 'USD' }), expected)).toEqual({
+      status: 'held',
+      transactionId: id,
+      reason: 'currency',
+    });
+    expect(wompiOutcome(transaction({ reference: 'GD-7-OTHER' }), expected)).toEqual({
+      status: 'held',
+      transactionId: id,
+      reason: 'reference',
+    });
+  });
+
+  it("reads Wompi's other statuses, and nothing else", () => {
+    expect(wompiOutcome(transaction({ status: 'DECLINED' }), expected)?.status).toBe('declined');
+    expect(wompiOutcome(transaction({ status: 'VOIDED' }), expected)?.status).toBe('voided');
+    expect(wompiOutcome(transaction({ status: 'ERROR' }), expected)?.status).toBe('error');
+    expect(wompiOutcome(transaction({ status: 'PENDING' }), expected)?.status).toBe('pending');
+    expect(wompiOutcome(transaction({ status: 'toString' }), expected)).toBeUndefined();
+    expect(wompiOutcome(transaction({ status: 'REFUNDED' }), expected)).toBeUndefined();
+    expect(wompiOutcome(transaction({ id: '' }), expected)).toBeUndefined();
+    expect(wompiOutcome(null, expected)).toBeUndefined();
   });
 });
